@@ -1,0 +1,93 @@
+/**
+ * What a cart costs. Both halves use these functions: islands for instant feedback, the API to
+ * compute what is actually charged (the server's answer always wins).
+ */
+import type { Paise } from "./money.ts";
+
+/** Delivery is ₹50, waived when the goods come to ₹399 or more (decisions.md). */
+export const DELIVERY_FEE_PAISE: Paise = 50_00;
+export const FREE_DELIVERY_THRESHOLD_PAISE: Paise = 399_00;
+
+/** Quantity discount tiers, off the product's original (MRP) price: highest matching tier wins. */
+export const QUANTITY_DISCOUNT_TIERS = [
+  { minQuantity: 90, percent: 20 },
+  { minQuantity: 60, percent: 15 },
+  { minQuantity: 30, percent: 10 },
+] as const;
+
+export function discountPercentForQuantity(quantity: number): number {
+  return QUANTITY_DISCOUNT_TIERS.find((tier) => quantity >= tier.minQuantity)?.percent ?? 0;
+}
+
+/** Per-unit price after the tier discount, rounded to a whole rupee (halves round up). */
+export function discountedUnitPricePaise(originalPricePaise: Paise, quantity: number): Paise {
+  const percent = discountPercentForQuantity(quantity);
+  const hundredthsOfPaise = originalPricePaise * (100 - percent);
+  return Math.floor((hundredthsOfPaise + 5_000) / 10_000) * 100;
+}
+
+export function deliveryFeeFor(goodsTotalPaise: Paise): Paise {
+  if (goodsTotalPaise <= 0) return 0;
+  return goodsTotalPaise >= FREE_DELIVERY_THRESHOLD_PAISE ? 0 : DELIVERY_FEE_PAISE;
+}
+
+export type Coupon = {
+  code: string;
+  kind: "percent" | "fixed";
+  /** Percent (1–100) for `percent`, paise for `fixed`. */
+  value: number;
+  minOrderPaise: Paise;
+};
+
+/** What a coupon takes off the goods total; never more than the goods are worth. */
+export function couponDiscountPaise(coupon: Coupon, goodsTotalPaise: Paise): Paise {
+  if (goodsTotalPaise < coupon.minOrderPaise) return 0;
+  const raw =
+    coupon.kind === "percent" ? Math.round((goodsTotalPaise * coupon.value) / 100) : coupon.value;
+  return Math.min(raw, goodsTotalPaise);
+}
+
+export type CartLineInput = {
+  productId: string;
+  quantity: number;
+  /** The product's original (MRP) price; the tier discount is taken off this. */
+  originalPricePaise: Paise;
+};
+
+export type QuotedLine = CartLineInput & {
+  discountPercent: number;
+  unitPricePaise: Paise;
+  lineTotalPaise: Paise;
+};
+
+export type CartQuote = {
+  lines: QuotedLine[];
+  /** Sum of the lines after quantity discounts. */
+  goodsTotalPaise: Paise;
+  couponDiscountPaise: Paise;
+  deliveryFeePaise: Paise;
+  grandTotalPaise: Paise;
+};
+
+export function quoteCart(lines: CartLineInput[], coupon?: Coupon | null): CartQuote {
+  const quoted = lines.map((line) => {
+    const unitPricePaise = discountedUnitPricePaise(line.originalPricePaise, line.quantity);
+    return {
+      ...line,
+      discountPercent: discountPercentForQuantity(line.quantity),
+      unitPricePaise,
+      lineTotalPaise: unitPricePaise * line.quantity,
+    };
+  });
+  const goodsTotalPaise = quoted.reduce((sum, line) => sum + line.lineTotalPaise, 0);
+  const discount = coupon ? couponDiscountPaise(coupon, goodsTotalPaise) : 0;
+  const afterCoupon = goodsTotalPaise - discount;
+  const deliveryFeePaise = deliveryFeeFor(afterCoupon);
+  return {
+    lines: quoted,
+    goodsTotalPaise,
+    couponDiscountPaise: discount,
+    deliveryFeePaise,
+    grandTotalPaise: afterCoupon + deliveryFeePaise,
+  };
+}

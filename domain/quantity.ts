@@ -1,0 +1,30 @@
+/**
+ * The pack-quantity stepper (spec §4): up 30 → 60 → 90 → 91 → +1 …, down 91 → 90 → 60 → 30 and
+ * −1 above 91. Every step is capped by the stock on hand.
+ */
+export const MIN_QUANTITY = 30;
+const TIER_STEPS = [30, 60, 90] as const;
+
+/** The quantity a buyer starts with: the minimum pack, or all the stock when less is left. */
+export function initialQuantity(stock: number): number {
+  return Math.max(0, Math.min(MIN_QUANTITY, stock));
+}
+
+export function stepUp(quantity: number, stock: number): number {
+  const next = TIER_STEPS.find((step) => step > quantity) ?? quantity + 1;
+  return Math.max(Math.min(next, stock), Math.min(quantity, stock));
+}
+
+export function stepDown(quantity: number, stock: number): number {
+  const previous =
+    quantity > 91 ? quantity - 1 : ([...TIER_STEPS].reverse().find((step) => step < quantity) ?? quantity);
+  return Math.min(Math.max(previous, initialQuantity(stock)), stock);
+}
+
+export function canStepUp(quantity: number, stock: number): boolean {
+  return stepUp(quantity, stock) !== quantity;
+}
+
+export function canStepDown(quantity: number, stock: number): boolean {
+  return stepDown(quantity, stock) !== quantity;
+}

@@ -1,0 +1,264 @@
+/**
+ * The D1 schema. Money columns are integer paise; times are Unix milliseconds. Migrations are
+ * generated from this file by drizzle-kit (`npm run db:generate`) and applied by wrangler.
+ */
+import { sql } from "drizzle-orm";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const createdAt = () => integer("created_at").notNull().default(sql`(unixepoch('subsec') * 1000)`);
+const updatedAt = () => integer("updated_at").notNull().default(sql`(unixepoch('subsec') * 1000)`);
+
+export const products = sqliteTable(
+  "products",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    brand: text("brand").notNull(),
+    category: text("category", { enum: ["Health", "Fitness", "Wellness", "Nutrition"] }).notNull(),
+    image: text("image").notNull().default(""),
+    /** The price shown as the product's headline price (the minimum-pack price). */
+    pricePaise: integer("price_paise").notNull(),
+    /** The MRP: quantity tiers discount from this. */
+    originalPricePaise: integer("original_price_paise").notNull(),
+    discountPercent: integer("discount_percent").notNull().default(0),
+    stock: integer("stock").notNull(),
+    reviewCount: integer("review_count").notNull().default(0),
+    /** Archived products are hidden from the shop but kept for the orders that reference them. */
+    status: text("status", { enum: ["active", "archived"] }).notNull().default("active"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("products_stock_non_negative", sql`${t.stock} >= 0`),
+    check("products_price_non_negative", sql`${t.pricePaise} >= 0 AND ${t.originalPricePaise} >= 0`),
+  ],
+);
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    /** Stored trimmed and lower-cased, so look-ups are case-insensitive. */
+    email: text("email").notNull(),
+    /** `pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>` */
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: ["User", "Admin"] }).notNull().default("User"),
+    status: text("status", { enum: ["Active", "Inactive", "Suspended"] }).notNull().default("Active"),
+    phone: text("phone").notNull().default(""),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    address: text("address").notNull().default(""),
+    city: text("city").notNull().default(""),
+    state: text("state").notNull().default(""),
+    zipCode: text("zip_code").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("users_email_unique").on(t.email)],
+);
+
+/** One row per issued refresh token; a login starts a family, each refresh rotates within it. */
+export const refreshTokens = sqliteTable(
+  "refresh_tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull().references(() => users.id),
+    familyId: text("family_id").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+    revokedAt: integer("revoked_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("refresh_tokens_hash_unique").on(t.tokenHash), index("refresh_tokens_family").on(t.familyId), index("refresh_tokens_user").on(t.userId)],
+);
+
+export const passwordResetTokens = sqliteTable(
+  "password_reset_tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull().references(() => users.id),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("password_reset_tokens_hash_unique").on(t.tokenHash)],
+);
+
+export const ORDER_STATUSES = [
+  "Pending Payment",
+  "Processing",
+  "Shipped",
+  "Out for Delivery",
+  "Delivered",
+  "Cancelled",
+  "Payment Failed",
+] as const;
+
+export const orders = sqliteTable(
+  "orders",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull().references(() => users.id),
+    status: text("status", { enum: ORDER_STATUSES }).notNull().default("Pending Payment"),
+    goodsTotalPaise: integer("goods_total_paise").notNull(),
+    couponCode: text("coupon_code"),
+    couponDiscountPaise: integer("coupon_discount_paise").notNull().default(0),
+    deliveryFeePaise: integer("delivery_fee_paise").notNull(),
+    totalPaise: integer("total_paise").notNull(),
+    shipName: text("ship_name").notNull(),
+    shipMobile: text("ship_mobile").notNull(),
+    shipEmail: text("ship_email").notNull(),
+    shipAddress: text("ship_address").notNull(),
+    shipCity: text("ship_city").notNull(),
+    shipState: text("ship_state").notNull(),
+    shipPincode: text("ship_pincode").notNull(),
+    idempotencyKey: text("idempotency_key"),
+    paidAt: integer("paid_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("orders_user").on(t.userId, t.createdAt),
+    index("orders_status").on(t.status, t.createdAt),
+    uniqueIndex("orders_user_idempotency").on(t.userId, t.idempotencyKey),
+    check("orders_totals_non_negative", sql`${t.totalPaise} >= 0 AND ${t.goodsTotalPaise} >= 0`),
+  ],
+);
+
+export const orderLines = sqliteTable(
+  "order_lines",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id").notNull().references(() => orders.id),
+    productId: text("product_id").notNull().references(() => products.id),
+    name: text("name").notNull(),
+    image: text("image").notNull(),
+    originalPricePaise: integer("original_price_paise").notNull(),
+    unitPricePaise: integer("unit_price_paise").notNull(),
+    discountPercent: integer("discount_percent").notNull(),
+    quantity: integer("quantity").notNull(),
+    lineTotalPaise: integer("line_total_paise").notNull(),
+  },
+  (t) => [index("order_lines_order").on(t.orderId), check("order_lines_quantity_positive", sql`${t.quantity} > 0`)],
+);
+
+export const orderStatusHistory = sqliteTable(
+  "order_status_history",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id").notNull().references(() => orders.id),
+    status: text("status", { enum: ORDER_STATUSES }).notNull(),
+    note: text("note").notNull().default(""),
+    /** The admin or customer who made the change; null for the system (payment, expiry). */
+    changedBy: text("changed_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_status_history_order").on(t.orderId, t.createdAt)],
+);
+
+export const payments = sqliteTable(
+  "payments",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id").notNull().references(() => orders.id),
+    provider: text("provider", { enum: ["razorpay", "test"] }).notNull(),
+    providerOrderId: text("provider_order_id").notNull(),
+    providerPaymentId: text("provider_payment_id"),
+    amountPaise: integer("amount_paise").notNull(),
+    status: text("status", { enum: ["created", "captured", "failed", "refunded"] }).notNull().default("created"),
+    refundId: text("refund_id"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("payments_order_unique").on(t.orderId),
+    uniqueIndex("payments_provider_order_unique").on(t.providerOrderId),
+    uniqueIndex("payments_provider_payment_unique").on(t.providerPaymentId),
+  ],
+);
+
+/** Razorpay webhook deliveries, kept by event id so a replay is acknowledged and ignored. */
+export const webhookEvents = sqliteTable("webhook_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: createdAt(),
+});
+
+export const coupons = sqliteTable(
+  "coupons",
+  {
+    code: text("code").primaryKey(),
+    kind: text("kind", { enum: ["percent", "fixed"] }).notNull(),
+    value: integer("value").notNull(),
+    minOrderPaise: integer("min_order_paise").notNull().default(0),
+    expiresAt: integer("expires_at"),
+    usageLimit: integer("usage_limit"),
+    usedCount: integer("used_count").notNull().default(0),
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [check("coupons_value_positive", sql`${t.value} > 0`)],
+);
+
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    countryCode: text("country_code").notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    address: text("address").notNull(),
+    message: text("message").notNull().default(""),
+    handledAt: integer("handled_at"),
+    handledBy: text("handled_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_messages_created").on(t.createdAt)],
+);
+
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: text("id").primaryKey(),
+    to: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    text: text("body_text").notNull(),
+    html: text("body_html"),
+    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    sentAt: integer("sent_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_outbox_status").on(t.status, t.createdAt)],
+);
+
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: text("id").primaryKey(),
+    adminId: text("admin_id").notNull().references(() => users.id),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id").notNull(),
+    before: text("before_json"),
+    after: text("after_json"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created").on(t.createdAt), index("audit_log_entity").on(t.entity, t.entityId)],
+);
+
+/** Fixed-window counters shared by every Worker instance (rate limits). */
+export const rateLimits = sqliteTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: integer("window_start").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);

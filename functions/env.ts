@@ -1,0 +1,19 @@
+/**
+ * What the Worker receives: bindings from wrangler.jsonc (generated `Env`) plus the configuration
+ * variables documented in `.dev.vars.example`. Variables are optional here because a local start
+ * without them must still work; `lib/config.ts` applies the defaults.
+ */
+export type ConfigVars = {
+  JWT_SECRET?: string;
+  ADMIN_EMAIL?: string;
+  ADMIN_PASSWORD?: string;
+  RAZORPAY_KEY_ID?: string;
+  RAZORPAY_KEY_SECRET?: string;
+  RAZORPAY_WEBHOOK_SECRET?: string;
+  RAZORPAY_API_BASE?: string;
+  PUBLIC_SITE_URL?: string;
+};
+
+export type Bindings = Env & ConfigVars;
+
+export type AppEnv = { Bindings: Bindings };

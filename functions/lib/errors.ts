@@ -1,0 +1,22 @@
+/**
+ * Services throw `ApiError`; the app's `onError` turns it into `{ success: false, message }` with
+ * its status. Anything else is a bug: logged, answered with a generic 500.
+ */
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export const badRequest = (message: string) => new ApiError(400, message);
+export const unauthenticated = (message: string) => new ApiError(401, message);
+export const forbidden = (message: string) => new ApiError(403, message);
+export const notFound = (message: string) => new ApiError(404, message);
+export const conflict = (message: string) => new ApiError(409, message);
+export const tooManyRequests = (message: string) => new ApiError(429, message);

@@ -1,0 +1,40 @@
+/**
+ * Password hashing: PBKDF2-SHA256, 100,000 iterations (the most Cloudflare's production runtime
+ * allows), 16-byte random salt per password, constant-time comparison. Stored as
+ * `pbkdf2-sha256$<iterations>$<salt base64>$<hash base64>` so the cost can be raised later.
+ */
+export const PBKDF2_ITERATIONS = 100_000;
+const SALT_BYTES = 16;
+const HASH_BITS = 256;
+const SCHEME = "pbkdf2-sha256";
+
+const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
+
+async function derive(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
+  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(password), "PBKDF2", false, ["deriveBits"]);
+  const bits = await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations }, key, HASH_BITS);
+  return new Uint8Array(bits);
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
+  const hash = await derive(password, salt, PBKDF2_ITERATIONS);
+  return `${SCHEME}$${PBKDF2_ITERATIONS}$${toBase64(salt)}$${toBase64(hash)}`;
+}
+
+/** Compares every byte whatever the first difference, so timing does not leak a prefix match. */
+export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let i = 0; i < a.length; i++) difference |= a[i]! ^ b[i]!;
+  return difference === 0;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, iterations, salt, hash] = stored.split("$");
+  if (scheme !== SCHEME || !iterations || !salt || !hash) return false;
+  const expected = fromBase64(hash);
+  const actual = await derive(password, fromBase64(salt), Number(iterations));
+  return constantTimeEqual(actual, expected);
+}

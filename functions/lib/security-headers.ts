@@ -1,0 +1,38 @@
+/**
+ * Security headers. The API sets them on every response; the same values are written into the
+ * static site's `_headers` file at build time (see astro.config.mjs), so pages served straight from
+ * the asset store carry them too. The pages' script and style policy is Astro's hashed CSP.
+ */
+export const RAZORPAY_ORIGINS = {
+  script: ["https://checkout.razorpay.com"],
+  frame: ["https://api.razorpay.com", "https://checkout.razorpay.com"],
+  connect: ["https://api.razorpay.com", "https://lumberjack.razorpay.com"],
+  img: ["https://*.razorpay.com"],
+} as const;
+
+/** Directives a `<meta>` CSP cannot carry, plus what applies to every page. */
+export const PAGE_CSP = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline' ${RAZORPAY_ORIGINS.script.join(" ")}`,
+  "style-src 'self' 'unsafe-inline'",
+  `img-src 'self' data: blob: ${RAZORPAY_ORIGINS.img.join(" ")}`,
+  `connect-src 'self' ${RAZORPAY_ORIGINS.connect.join(" ")}`,
+  `frame-src ${RAZORPAY_ORIGINS.frame.join(" ")}`,
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+/** JSON never needs to load anything. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+export const COMMON_SECURITY_HEADERS: Record<string, string> = {
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(self \"https://checkout.razorpay.com\")",
+  "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+};

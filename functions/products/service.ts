@@ -1,0 +1,44 @@
+/** Reading the catalogue. Archived products stay in the database for old orders but are not sold. */
+import { and, asc, eq } from "drizzle-orm";
+import { messages } from "../../domain/messages.ts";
+import { paiseToRupees } from "../../domain/money.ts";
+import type { Db } from "../db/client.ts";
+import { products } from "../db/schema.ts";
+import { notFound } from "../lib/errors.ts";
+
+type ProductRow = typeof products.$inferSelect;
+
+/** The API shape the spec's client reads: `_id`, rupee prices, `reviews` as a count. */
+export function toProductDto(row: ProductRow) {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    brand: row.brand,
+    category: row.category,
+    image: row.image,
+    price: paiseToRupees(row.pricePaise),
+    originalPrice: paiseToRupees(row.originalPricePaise),
+    discount: row.discountPercent,
+    stock: row.stock,
+    reviews: row.reviewCount,
+    inStock: row.stock > 0,
+  };
+}
+
+export type ProductDto = ReturnType<typeof toProductDto>;
+
+export async function listActiveProducts(db: Db): Promise<ProductDto[]> {
+  const rows = await db.select().from(products).where(eq(products.status, "active")).orderBy(asc(products.createdAt));
+  return rows.map(toProductDto);
+}
+
+export async function getActiveProduct(db: Db, id: string): Promise<ProductDto> {
+  const row = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.status, "active")))
+    .get();
+  if (!row) throw notFound(messages.productNotFound);
+  return toProductDto(row);
+}

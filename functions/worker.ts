@@ -1,0 +1,31 @@
+/**
+ * The Worker entry (wrangler's `main`): `/api/*` goes to the Hono API, everything else to Astro,
+ * which serves the pre-rendered pages and static files and renders any on-demand page.
+ */
+import { handle } from "@astrojs/cloudflare/handler";
+import { createApp } from "./app.ts";
+import type { Bindings } from "./env.ts";
+import { COMMON_SECURITY_HEADERS, PAGE_CSP } from "./lib/security-headers.ts";
+
+const api = createApp();
+
+function isApiPath(pathname: string): boolean {
+  return pathname === "/api" || pathname.startsWith("/api/");
+}
+
+/** Static files get these headers from `_headers`; pages rendered here must add them themselves. */
+function withPageSecurityHeaders(response: Response): Response {
+  const secured = new Response(response.body, response);
+  for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) {
+    if (!secured.headers.has(name)) secured.headers.set(name, value);
+  }
+  if (!secured.headers.has("Content-Security-Policy")) secured.headers.set("Content-Security-Policy", PAGE_CSP);
+  return secured;
+}
+
+export default {
+  async fetch(request, env, ctx) {
+    if (isApiPath(new URL(request.url).pathname)) return api.fetch(request, env, ctx);
+    return withPageSecurityHeaders(await handle(request, env, ctx));
+  },
+} satisfies ExportedHandler<Bindings>;

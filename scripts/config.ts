@@ -1,0 +1,73 @@
+/**
+ * Local configuration for the scripts: safe defaults < `.dev.vars` < the process environment.
+ * The merged values are handed to wrangler as an env file under `.wrangler/` (git-ignored).
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+
+export const CONFIG_NAMES = [
+  "JWT_SECRET",
+  "ADMIN_EMAIL",
+  "ADMIN_PASSWORD",
+  "RAZORPAY_KEY_ID",
+  "RAZORPAY_KEY_SECRET",
+  "RAZORPAY_WEBHOOK_SECRET",
+  "RAZORPAY_API_BASE",
+  "PUBLIC_SITE_URL",
+  "PORT",
+] as const;
+
+export type LocalConfig = Record<(typeof CONFIG_NAMES)[number], string>;
+
+export const STATE_DIR = ".wrangler/state";
+const GENERATED_SECRET_FILE = ".wrangler/local-jwt-secret";
+export const MERGED_ENV_FILE = ".wrangler/merged.env";
+/** Clearly a development credential; the start banner prints it so a newcomer can sign in. */
+export const DEV_ADMIN_PASSWORD = "asthiveda-admin-dev";
+
+export function parseEnvFile(text: string): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const line of text.split(/\r?\n/)) {
+    const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)\s*$/.exec(line);
+    if (!match) continue;
+    const [, name, raw = ""] = match;
+    values[name!] = raw.replace(/^(['"])(.*)\1$/, "$2");
+  }
+  return values;
+}
+
+/** A random secret kept across restarts, so local sessions survive `npm start` twice. */
+function localJwtSecret(): string {
+  if (existsSync(GENERATED_SECRET_FILE)) return readFileSync(GENERATED_SECRET_FILE, "utf8").trim();
+  const secret = `dev-only-${randomBytes(32).toString("hex")}`;
+  mkdirSync(".wrangler", { recursive: true });
+  writeFileSync(GENERATED_SECRET_FILE, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadLocalConfig(): LocalConfig {
+  const fromFile = existsSync(".dev.vars") ? parseEnvFile(readFileSync(".dev.vars", "utf8")) : {};
+  const pick = (name: string) => process.env[name] || fromFile[name] || "";
+  const port = pick("PORT") || "8787";
+  return {
+    JWT_SECRET: pick("JWT_SECRET") || localJwtSecret(),
+    ADMIN_EMAIL: pick("ADMIN_EMAIL") || "admin@example.com",
+    ADMIN_PASSWORD: pick("ADMIN_PASSWORD") || DEV_ADMIN_PASSWORD,
+    RAZORPAY_KEY_ID: pick("RAZORPAY_KEY_ID"),
+    RAZORPAY_KEY_SECRET: pick("RAZORPAY_KEY_SECRET"),
+    RAZORPAY_WEBHOOK_SECRET: pick("RAZORPAY_WEBHOOK_SECRET"),
+    RAZORPAY_API_BASE: pick("RAZORPAY_API_BASE") || "https://api.razorpay.com",
+    PUBLIC_SITE_URL: pick("PUBLIC_SITE_URL") || `http://localhost:${port}`,
+    PORT: port,
+  };
+}
+
+/** Writes the merged configuration for `wrangler dev --env-file`; returns the file's path. */
+export function writeMergedEnvFile(config: LocalConfig): string {
+  const lines = Object.entries(config)
+    .filter(([name, value]) => name !== "PORT" && value !== "")
+    .map(([name, value]) => `${name}=${JSON.stringify(value)}`);
+  mkdirSync(".wrangler", { recursive: true });
+  writeFileSync(MERGED_ENV_FILE, `${lines.join("\n")}\n`, { mode: 0o600 });
+  return MERGED_ENV_FILE;
+}

@@ -1,0 +1,55 @@
+/**
+ * Local database commands: `migrate` applies migrations/ to the embedded D1, `seed` adds the
+ * default product and admin, `reset` deletes the local database and does both again.
+ * Usage: node scripts/db.ts migrate|seed|reset
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { loadLocalConfig, STATE_DIR } from "./config.ts";
+import { seedSql } from "./seed-sql.ts";
+import { wrangler } from "./wrangler.ts";
+
+const LOCAL = ["--local", "--config", "wrangler.jsonc", "--persist-to", STATE_DIR];
+
+export function migrate() {
+  wrangler(["d1", "migrations", "apply", "DB", ...LOCAL], { quiet: true });
+  console.log("Database: migrations applied.");
+}
+
+export async function seed() {
+  const config = loadLocalConfig();
+  const dir = mkdtempSync(join(tmpdir(), "shop-seed-"));
+  const file = join(dir, "seed.sql");
+  try {
+    writeFileSync(file, await seedSql({ email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }));
+    wrangler(["d1", "execute", "DB", ...LOCAL, "--file", file], { quiet: true });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  console.log(`Database: seeded (default product, admin ${config.ADMIN_EMAIL}).`);
+}
+
+export function reset() {
+  rmSync(join(STATE_DIR, "v3", "d1"), { recursive: true, force: true });
+  console.log("Database: local D1 deleted.");
+}
+
+const commands: Record<string, () => unknown> = {
+  migrate,
+  seed,
+  reset: async () => {
+    reset();
+    migrate();
+    await seed();
+  },
+};
+
+if (import.meta.main) {
+  const command = commands[process.argv[2] ?? ""];
+  if (!command) {
+    console.error("Usage: node scripts/db.ts migrate|seed|reset");
+    process.exit(2);
+  }
+  await command();
+}

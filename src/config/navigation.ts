@@ -1,0 +1,26 @@
+/** The links of the shared header menu and footer (spec §2), in one place. */
+export const accountMenu = [
+  { label: "Profile", href: "/personal_info" },
+  { label: "Orders", href: "/user-orders" },
+  { label: "OngoingOrders", href: "/user-ongoing-orders" },
+  { label: "Logout", href: "/user-logout" },
+] as const;
+
+export const footerColumns = {
+  quickLinks: [
+    { label: "Home", href: "/home" },
+    { label: "Shop", href: "/categories" },
+    { label: "About Us", href: "/about" },
+    { label: "FAQs", href: "/faqs" },
+  ],
+  customerSupport: [
+    { label: "Contact Us", href: "/contact" },
+    { label: "Track Order", href: "/trackOrder" },
+    { label: "My Orders", href: "/user-orders" },
+  ],
+  policies: [
+    { label: "Privacy Policy", href: "/privacy-policy" },
+    { label: "Terms of Service", href: "/terms-of-service" },
+    { label: "Cancellation & Refund Policy", href: "/cancellation-refund-policy" },
+  ],
+} as const;

@@ -1,0 +1,17 @@
+/** Who the shop is and how to reach it: every page reads these, nothing repeats them. */
+export const site = {
+  name: "Asthiveda",
+  tagline: "Ayurvedic care for bones, joints and muscles",
+  description:
+    "Asthiveda Joint & Bone Care Powder: an Ayurvedic herbal blend for bone strength, joint mobility and muscle relief. Made in India, sold in rupees, delivered to your door.",
+  supportEmail: "care@asthiveda.in",
+  supportPhone: "+91 98765 43210",
+  supportHours: "Monday to Friday, 9 AM to 6 PM IST",
+  responseTime: "within 24 hours",
+  address: "Asthiveda Wellness Pvt. Ltd., 14 Ayur Vihar, Pune, Maharashtra 411001, India",
+  social: {
+    facebook: "https://www.facebook.com/",
+    instagram: "https://www.instagram.com/asthiveda",
+    linkedin: "https://www.linkedin.com/company/asthiveda",
+  },
+} as const;
