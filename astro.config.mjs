@@ -2,14 +2,32 @@
 import { defineConfig } from "astro/config";
 import cloudflare from "@astrojs/cloudflare";
 import react from "@astrojs/react";
+import { securityHeadersFile } from "./scripts/astro-security-headers.ts";
+import { RAZORPAY_ORIGINS } from "./functions/lib/security-headers.ts";
 
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL || "http://localhost:8787",
   output: "static",
   adapter: cloudflare({ imageService: "passthrough" }),
-  integrations: [react()],
+  integrations: [react(), securityHeadersFile()],
   session: false,
+  markdown: { syntaxHighlight: false },
   trailingSlash: "ignore",
   build: { format: "file" },
-  telemetry: false,
+  security: {
+    // Astro hashes every script and style it emits into a <meta> CSP; `_headers` adds the
+    // directives a <meta> cannot carry (frame-ancestors) and HSTS & co.
+    csp: {
+      directives: [
+        "default-src 'self'",
+        `img-src 'self' data: blob: ${RAZORPAY_ORIGINS.img.join(" ")}`,
+        `connect-src 'self' ${RAZORPAY_ORIGINS.connect.join(" ")}`,
+        `frame-src ${RAZORPAY_ORIGINS.frame.join(" ")}`,
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+      scriptDirective: { resources: ["'self'", ...RAZORPAY_ORIGINS.script] },
+    },
+  },
 });

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
 
 export const CONFIG_NAMES = [
   "JWT_SECRET",
@@ -19,9 +20,10 @@ export const CONFIG_NAMES = [
 
 export type LocalConfig = Record<(typeof CONFIG_NAMES)[number], string>;
 
-export const STATE_DIR = ".wrangler/state";
+/** Where the embedded D1 lives; the browser tests point this at a throwaway folder. */
+export const STATE_DIR = process.env.SHOP_STATE_DIR || ".wrangler/state";
 const GENERATED_SECRET_FILE = ".wrangler/local-jwt-secret";
-export const MERGED_ENV_FILE = ".wrangler/merged.env";
+export const MERGED_ENV_FILE = `${STATE_DIR}.env`;
 /** Clearly a development credential; the start banner prints it so a newcomer can sign in. */
 export const DEV_ADMIN_PASSWORD = "asthiveda-admin-dev";
 
@@ -67,7 +69,7 @@ export function writeMergedEnvFile(config: LocalConfig): string {
   const lines = Object.entries(config)
     .filter(([name, value]) => name !== "PORT" && value !== "")
     .map(([name, value]) => `${name}=${JSON.stringify(value)}`);
-  mkdirSync(".wrangler", { recursive: true });
+  mkdirSync(dirname(MERGED_ENV_FILE), { recursive: true });
   writeFileSync(MERGED_ENV_FILE, `${lines.join("\n")}\n`, { mode: 0o600 });
   return MERGED_ENV_FILE;
 }

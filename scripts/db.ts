@@ -1,7 +1,7 @@
 /**
  * Local database commands: `migrate` applies migrations/ to the embedded D1, `seed` adds the
  * default product and admin, `reset` deletes the local database and does both again.
- * Usage: node scripts/db.ts migrate|seed|reset
+ * Usage: node scripts/db.ts migrate|seed|reset   (add --remote to migrate or seed the deployed D1)
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,10 +10,11 @@ import { loadLocalConfig, STATE_DIR } from "./config.ts";
 import { seedSql } from "./seed-sql.ts";
 import { wrangler } from "./wrangler.ts";
 
-const LOCAL = ["--local", "--config", "wrangler.jsonc", "--persist-to", STATE_DIR];
+const REMOTE = process.argv.includes("--remote");
+const TARGET = REMOTE ? ["--remote", "--config", "wrangler.jsonc"] : ["--local", "--config", "wrangler.jsonc", "--persist-to", STATE_DIR];
 
 export function migrate() {
-  wrangler(["d1", "migrations", "apply", "DB", ...LOCAL], { quiet: true });
+  wrangler(["d1", "migrations", "apply", "DB", ...TARGET], { quiet: true });
   console.log("Database: migrations applied.");
 }
 
@@ -23,7 +24,7 @@ export async function seed() {
   const file = join(dir, "seed.sql");
   try {
     writeFileSync(file, await seedSql({ email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }));
-    wrangler(["d1", "execute", "DB", ...LOCAL, "--file", file], { quiet: true });
+    wrangler(["d1", "execute", "DB", ...TARGET, "--file", file], { quiet: true });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -39,6 +40,7 @@ const commands: Record<string, () => unknown> = {
   migrate,
   seed,
   reset: async () => {
+    if (REMOTE) throw new Error("reset only works on the local database");
     reset();
     migrate();
     await seed();

@@ -4,16 +4,18 @@
  */
 import { spawn } from "node:child_process";
 import { DEV_ADMIN_PASSWORD, loadLocalConfig, STATE_DIR, writeMergedEnvFile } from "./config.ts";
-import { migrate, seed } from "./db.ts";
+import { migrate, reset, seed } from "./db.ts";
 import { QUIET_ENV, run } from "./wrangler.ts";
 
 const config = loadLocalConfig();
 const skipBuild = process.argv.includes("--no-build");
+const fresh = process.argv.includes("--fresh");
 
 if (!skipBuild) {
   console.log("Building the site…");
   run("astro", ["build"], { quiet: true });
 }
+if (fresh) reset();
 migrate();
 await seed();
 const envFile = writeMergedEnvFile(config);

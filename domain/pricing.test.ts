@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import {
+  couponDiscountPaise,
+  deliveryFeeFor,
+  discountedUnitPricePaise,
+  discountPercentForQuantity,
+  quoteCart,
+} from "./pricing.ts";
+
+describe("quantity discount tiers", () => {
+  it.each([
+    [1, 0], [29, 0], [30, 10], [59, 10], [60, 15], [89, 15], [90, 20], [91, 20], [500, 20],
+  ])("%i units → %i %%", (quantity, percent) => {
+    expect(discountPercentForQuantity(quantity)).toBe(percent);
+  });
+});
+
+describe("per-unit price, rounded to a whole rupee", () => {
+  it("gives the default product's prices at each tier (MRP ₹49)", () => {
+    expect(discountedUnitPricePaise(4900, 29)).toBe(4900);
+    expect(discountedUnitPricePaise(4900, 30)).toBe(4400); // 44.10
+    expect(discountedUnitPricePaise(4900, 60)).toBe(4200); // 41.65
+    expect(discountedUnitPricePaise(4900, 90)).toBe(3900); // 39.20
+  });
+  it("rounds halves up and below-halves down", () => {
+    expect(discountedUnitPricePaise(4500, 30)).toBe(4100); // 40.50 → 41
+    expect(discountedUnitPricePaise(4490, 30)).toBe(4000); // 40.41 → 40
+    expect(discountedUnitPricePaise(5000, 60)).toBe(4300); // 42.50 → 43
+  });
+});
+
+describe("delivery fee", () => {
+  it("charges ₹50 below ₹399 and nothing from ₹399 up", () => {
+    expect(deliveryFeeFor(39_899)).toBe(5_000);
+    expect(deliveryFeeFor(39_900)).toBe(0);
+    expect(deliveryFeeFor(100)).toBe(5_000);
+  });
+  it("charges nothing for an empty cart", () => {
+    expect(deliveryFeeFor(0)).toBe(0);
+  });
+});
+
+describe("coupons", () => {
+  const tenPercent = { code: "JOINT10", kind: "percent", value: 10, minOrderPaise: 50_000 } as const;
+  it("takes a percentage off when the minimum is met", () => {
+    expect(couponDiscountPaise(tenPercent, 132_000)).toBe(13_200);
+    expect(couponDiscountPaise(tenPercent, 49_999)).toBe(0);
+  });
+  it("never takes off more than the goods are worth", () => {
+    expect(couponDiscountPaise({ code: "BIG", kind: "fixed", value: 999_999, minOrderPaise: 0 }, 10_000)).toBe(10_000);
+  });
+});
+
+describe("quoteCart", () => {
+  it("prices 30 packs of the default product with free delivery", () => {
+    const quote = quoteCart([{ productId: "p", quantity: 30, originalPricePaise: 4900 }]);
+    expect(quote.lines[0]).toMatchObject({ unitPricePaise: 4400, discountPercent: 10, lineTotalPaise: 132_000 });
+    expect(quote).toMatchObject({ goodsTotalPaise: 132_000, deliveryFeePaise: 0, grandTotalPaise: 132_000 });
+  });
+  it("charges delivery on a small order", () => {
+    const quote = quoteCart([{ productId: "p", quantity: 5, originalPricePaise: 4900 }]);
+    expect(quote).toMatchObject({ goodsTotalPaise: 24_500, deliveryFeePaise: 5_000, grandTotalPaise: 29_500 });
+  });
+  it("applies the threshold after the coupon", () => {
+    const quote = quoteCart([{ productId: "p", quantity: 9, originalPricePaise: 4900 }], {
+      code: "FLAT50", kind: "fixed", value: 5_000, minOrderPaise: 0,
+    });
+    // ₹441 of goods − ₹50 = ₹391, under ₹399: delivery is charged again.
+    expect(quote).toMatchObject({ goodsTotalPaise: 44_100, couponDiscountPaise: 5_000, deliveryFeePaise: 5_000, grandTotalPaise: 44_100 });
+  });
+});

@@ -1,0 +1,79 @@
+import { allowConsoleErrors, expect, test } from "./support/test.ts";
+
+test.describe("shared layout", () => {
+  test("home renders the header and the five-column footer", async ({ page }) => {
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Asthiveda home" })).toHaveAttribute("href", "/home");
+    await expect(header.getByRole("link", { name: "Cart" })).toHaveAttribute("href", "/Cart_Page");
+    await expect(header.getByRole("link", { name: "Sign up or sign in" })).toHaveAttribute("href", "/signupPage");
+    const footer = page.getByRole("contentinfo");
+    for (const column of ["Quick Links", "Customer Support", "Follow Us", "For Queries", "Policies"]) {
+      await expect(footer.getByRole("heading", { name: column })).toBeVisible();
+    }
+    await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+  });
+
+  test("/home shows the landing page too", async ({ page }) => {
+    const response = await page.goto("/home");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("link", { name: "Buy Now" })).toBeVisible();
+  });
+
+  test("the search box shows on medium screens and wider only", async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto("/");
+    await expect(page.getByRole("searchbox", { name: "Search products" })).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(page.getByRole("searchbox", { name: "Search products" })).toBeHidden();
+  });
+
+  test("the menu opens, closes on an outside click, on Escape and when an item is chosen", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByLabel("Account menu");
+    const profile = page.getByRole("link", { name: "Profile" });
+    await expect(profile).toBeHidden();
+
+    await toggle.click();
+    for (const item of ["Profile", "Orders", "OngoingOrders", "Logout"]) {
+      await expect(page.getByRole("link", { name: item, exact: true })).toBeVisible();
+    }
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(profile).toBeHidden();
+
+    await toggle.click();
+    await expect(profile).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(profile).toBeHidden();
+
+    await toggle.click();
+    await expect(page.getByRole("link", { name: "OngoingOrders" })).toHaveAttribute("href", "/user-ongoing-orders");
+    await expect(profile).toHaveAttribute("href", "/personal_info");
+  });
+
+  test("a footer link navigates", async ({ page }) => {
+    allowConsoleErrors(page, "status of 404");
+    await page.goto("/no-such-page");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Home", exact: true }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole("link", { name: "Buy Now" })).toBeVisible();
+  });
+
+  test("an unknown path shows the 404 page with status 404 and a link home", async ({ page }) => {
+    allowConsoleErrors(page, "status of 404");
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await page.getByRole("link", { name: "Go to home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test("pages carry the security headers", async ({ page }) => {
+  const response = await page.goto("/");
+  const headers = response!.headers();
+  expect(headers["strict-transport-security"]).toContain("max-age=");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+});

@@ -1,0 +1,30 @@
+/** Test data builders: each test makes exactly the rows it needs. */
+import { DEFAULT_PRODUCT } from "../../domain/catalogue.ts";
+import { getDb } from "../db/client.ts";
+import { products } from "../db/schema.ts";
+import { env } from "cloudflare:workers";
+
+let counter = 0;
+export function hexId(): string {
+  counter += 1;
+  return (Date.now().toString(16) + counter.toString(16).padStart(6, "0")).padStart(24, "0").slice(-24);
+}
+
+export async function createProduct(overrides: Partial<typeof products.$inferInsert> = {}) {
+  const row = {
+    id: hexId(),
+    name: DEFAULT_PRODUCT.name,
+    description: DEFAULT_PRODUCT.description,
+    brand: DEFAULT_PRODUCT.brand,
+    category: DEFAULT_PRODUCT.category,
+    image: DEFAULT_PRODUCT.image,
+    pricePaise: DEFAULT_PRODUCT.pricePaise,
+    originalPricePaise: DEFAULT_PRODUCT.originalPricePaise,
+    discountPercent: DEFAULT_PRODUCT.discountPercent,
+    stock: DEFAULT_PRODUCT.stock,
+    reviewCount: DEFAULT_PRODUCT.reviewCount,
+    ...overrides,
+  };
+  await getDb(env.DB).insert(products).values(row);
+  return row;
+}

@@ -1,0 +1,23 @@
+/** Calls the real API (test Worker → createApp) the way a client would. */
+import { exports } from "cloudflare:workers";
+
+export const BASE = "http://localhost:8787";
+
+export async function api(path: string, init: RequestInit & { json?: unknown; token?: string } = {}) {
+  const headers = new Headers(init.headers);
+  let body = init.body;
+  if (init.json !== undefined) {
+    headers.set("Content-Type", "application/json");
+    body = JSON.stringify(init.json);
+  }
+  if (init.token) headers.set("Authorization", `Bearer ${init.token}`);
+  const response = await exports.default.fetch(new Request(`${BASE}${path}`, { ...init, headers, body }));
+  const text = await response.text();
+  let json: any = undefined;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // Not JSON: the test asserts on `text`.
+  }
+  return { status: response.status, headers: response.headers, json, text };
+}

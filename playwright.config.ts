@@ -1,0 +1,48 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumPath } from "./e2e/support/chromium.ts";
+
+// Browser tests: Debian's Chromium against the built shop served by `wrangler dev` on its own port
+// and its own throwaway database (reset and seeded at start), so they never touch your local data.
+const PORT = Number(process.env.E2E_PORT ?? 8799);
+
+export default defineConfig({
+  testDir: "./e2e",
+  outputDir: "./test-results",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    command: "node scripts/start.ts --no-build --fresh",
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      SHOP_STATE_DIR: ".wrangler/e2e-state",
+      PUBLIC_SITE_URL: `http://127.0.0.1:${PORT}`,
+      JWT_SECRET: "e2e-secret-not-for-production-use-0123456789",
+    },
+  },
+});

@@ -1,0 +1,37 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+// Two projects: the shop's pure rules in Node, and the API inside workerd against a real local D1
+// built from the real migrations (applied afresh before every test, see functions/test/setup.ts).
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations("./migrations");
+  return {
+    test: {
+      projects: [
+        {
+          test: { name: "domain", include: ["domain/**/*.test.ts", "scripts/**/*.test.ts"], environment: "node" },
+        },
+        {
+          plugins: [
+            cloudflareTest({
+              main: "./functions/test-worker.ts",
+              wrangler: { configPath: "./wrangler.jsonc" },
+              miniflare: {
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-signing",
+                  PUBLIC_SITE_URL: "http://localhost:8787",
+                },
+              },
+            }),
+          ],
+          test: {
+            name: "api",
+            include: ["functions/**/*.test.ts"],
+            setupFiles: ["./functions/test/setup.ts"],
+          },
+        },
+      ],
+    },
+  };
+});
