@@ -8,6 +8,8 @@ export const messages = {
   routeNotFound: "The requested API route does not exist.",
   unexpected: "Something went wrong on our side. Please try again.",
   unauthenticated: "Please log in to continue.",
+  sessionExpired: "Session expired. Please log in again.",
+  adminOnly: "Access denied. You do not have admin privileges.",
   forbidden: "You do not have permission to do that.",
   invalidJson: "The request body must be valid JSON.",
 } as const;

@@ -1,7 +1,10 @@
 /** Test data builders: each test makes exactly the rows it needs. */
 import { DEFAULT_PRODUCT } from "../../domain/catalogue.ts";
 import { getDb } from "../db/client.ts";
-import { products } from "../db/schema.ts";
+import { products, users } from "../db/schema.ts";
+import { jwtSecret } from "../lib/config.ts";
+import { signAccessToken } from "../lib/jwt.ts";
+import { hashPassword } from "../lib/passwords.ts";
 import { env } from "cloudflare:workers";
 
 let counter = 0;
@@ -27,4 +30,24 @@ export async function createProduct(overrides: Partial<typeof products.$inferIns
   };
   await getDb(env.DB).insert(products).values(row);
   return row;
+}
+
+export async function createUser(overrides: Partial<typeof users.$inferInsert> & { password?: string } = {}) {
+  const { password = "correct-horse-battery", ...rest } = overrides;
+  const row = {
+    id: hexId(),
+    name: "Asha Kumar",
+    email: `asha.${hexId()}@example.com`,
+    passwordHash: await hashPassword(password),
+    role: "User" as const,
+    status: "Active" as const,
+    ...rest,
+  };
+  await getDb(env.DB).insert(users).values(row);
+  return { ...row, password };
+}
+
+/** A valid access token for `user`, as the login endpoint would issue it. */
+export async function tokenFor(user: { id: string; role: "User" | "Admin" }, ttlSeconds?: number) {
+  return signAccessToken({ sub: user.id, role: user.role }, jwtSecret(env), ttlSeconds);
 }

@@ -1,0 +1,39 @@
+/**
+ * Short-lived access tokens: HS256 JWTs signed with JWT_SECRET via jose, carrying the user id
+ * (`sub`) and role. Verification pins the algorithm, issuer and audience, so `alg: none`, tokens
+ * for another audience and tokens signed with another key are all refused.
+ */
+import { jwtVerify, SignJWT } from "jose";
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const JWT_ISSUER = "asthiveda-shop";
+export const JWT_AUDIENCE = "asthiveda-shop-api";
+
+export type Role = "User" | "Admin";
+export type AccessClaims = { sub: string; role: Role };
+
+export async function signAccessToken(claims: AccessClaims, secret: Uint8Array, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): Promise<string> {
+  return new SignJWT({ role: claims.role })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(claims.sub)
+    .setIssuer(JWT_ISSUER)
+    .setAudience(JWT_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${ttlSeconds}s`)
+    .sign(secret);
+}
+
+/** The token's claims, or null when it is malformed, expired, tampered with or not ours. */
+export async function verifyAccessToken(token: string, secret: Uint8Array): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: ["HS256"],
+      issuer: JWT_ISSUER,
+      audience: JWT_AUDIENCE,
+    });
+    if (typeof payload.sub !== "string" || (payload.role !== "User" && payload.role !== "Admin")) return null;
+    return { sub: payload.sub, role: payload.role };
+  } catch {
+    return null;
+  }
+}
