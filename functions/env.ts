@@ -14,6 +14,13 @@ export type ConfigVars = {
   PUBLIC_SITE_URL?: string;
 };
 
+declare global {
+  namespace Cloudflare {
+    // So `env` from "cloudflare:workers" (pages, tests) knows the variables too.
+    interface Env extends ConfigVars {}
+  }
+}
+
 export type Bindings = Env & ConfigVars;
 
 export type AppEnv = { Bindings: Bindings };
