@@ -1,5 +1,5 @@
 /**
- * `npm start`: build the site, migrate and seed the embedded D1, then serve the whole shop with
+ * `npm start`: migrate and seed the embedded D1, build the site, then serve the whole shop with
  * wrangler dev (workerd) at http://localhost:$PORT (default 8787).
  */
 import { spawn } from "node:child_process";
@@ -11,13 +11,13 @@ const config = loadLocalConfig();
 const skipBuild = process.argv.includes("--no-build");
 const fresh = process.argv.includes("--fresh");
 
+if (fresh) reset();
+migrate();
+await seed();
 if (!skipBuild) {
   console.log("Building the site…");
   run("astro", ["build"], { quiet: true });
 }
-if (fresh) reset();
-migrate();
-await seed();
 const envFile = writeMergedEnvFile(config);
 
 const server = spawn(
