@@ -34,7 +34,11 @@ const passwordResetRoutes = new Hono<AppEnv>()
     const { token, password } = await validJson(c, resetPasswordSchema);
     const db = getDb(c.env.DB);
     const owner = await resetTokenOwner(db, token);
-    await enforceRateLimit(c.env.DB, [accountLimits.resetPerClient, clientAddress(c.req.raw)], [accountLimits.resetPerAccount, owner ?? "unknown-token"]);
+    await enforceRateLimit(
+      c.env.DB,
+      [accountLimits.resetPerClient, clientAddress(c.req.raw)],
+      ...(owner ? [[accountLimits.resetPerAccount, owner] as [typeof accountLimits.resetPerAccount, string]] : []),
+    );
     const queued = await resetPassword(db, siteUrl(c.env, c.req.raw), token, password);
     runAfterResponse(c, () => deliverEmails(db, c.env, queued));
     return c.json({ success: true, message: accountMessages.resetSuccess });
