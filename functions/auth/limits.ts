@@ -2,6 +2,7 @@
  * The account endpoints' rate limits: one rule per client address (slows a single attacker down)
  * and one per target account (slows a distributed guess at one password or a flood of reset
  * e-mails to one inbox). Generous enough that a real person who mistypes never meets them.
+ * Login limits count failed attempts only: a successful login takes its hit back.
  */
 import type { RateLimitRule } from "./rate-limit.ts";
 

@@ -41,6 +41,18 @@ describe("rate limits on the account endpoints", () => {
     expect(blocked.json.token).toBeUndefined();
   });
 
+  it("counts only failed logins: an owner who keeps signing in successfully is never locked out", async () => {
+    const user = await createUser();
+    for (let i = 0; i < accountLimits.loginPerAccount.limit + 3; i++) {
+      const res = await api("/api/auth/login", { method: "POST", json: { email: user.email, password: user.password }, headers: from("10.7.0.1") });
+      expect(res.status).toBe(200);
+    }
+    const admin = await createUser({ role: "Admin" });
+    for (let i = 0; i < accountLimits.adminLoginPerAccount.limit + 3; i++) {
+      expect((await api("/api/auth/admin/login", { method: "POST", json: { email: admin.email, password: admin.password } })).status).toBe(200);
+    }
+  });
+
   it("limits login attempts per client across many accounts", async () => {
     const limit = accountLimits.loginPerClient.limit;
     for (let i = 0; i < limit; i++) {

@@ -41,17 +41,19 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post("/login", async (c) => {
     const { email, password, remember = false } = await validJson(c, loginSchema);
-    await enforceRateLimit(c.env.DB, [accountLimits.loginPerClient, clientAddress(c.req.raw)], [accountLimits.loginPerAccount, email]);
+    const attempt = await enforceRateLimit(c.env.DB, [accountLimits.loginPerClient, clientAddress(c.req.raw)], [accountLimits.loginPerAccount, email]);
     const db = getDb(c.env.DB);
     const user = await verifyCredentials(db, email, password);
+    await attempt.refund();
     return sessionResponse(c, await startSession(db, jwtSecret(c.env), user, remember));
   })
   .post("/admin/login", async (c) => {
     const { email, password, remember = false } = await validJson(c, loginSchema);
-    await enforceRateLimit(c.env.DB, [accountLimits.adminLoginPerClient, clientAddress(c.req.raw)], [accountLimits.adminLoginPerAccount, email]);
+    const attempt = await enforceRateLimit(c.env.DB, [accountLimits.adminLoginPerClient, clientAddress(c.req.raw)], [accountLimits.adminLoginPerAccount, email]);
     const db = getDb(c.env.DB);
     const user = await verifyCredentials(db, email, password);
     if (user.role !== "Admin") throw forbidden(messages.adminOnly);
+    await attempt.refund();
     return sessionResponse(c, await startSession(db, jwtSecret(c.env), user, remember));
   })
   .post("/refresh", async (c) => {

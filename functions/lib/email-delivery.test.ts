@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../db/client.ts";
 import { createUser } from "../test/builders.ts";
-import { deliverEmails, MAX_EMAIL_ATTEMPTS } from "./email-delivery.ts";
+import { deliverEmails, deliverPendingEmails, MAX_EMAIL_ATTEMPTS } from "./email-delivery.ts";
 import { newId } from "./ids.ts";
 import { queueEmail } from "./outbox.ts";
 
@@ -77,5 +77,17 @@ describe("e-mail delivery from the outbox", () => {
       db.batch([queueEmail(db, { to: user.email, subject: "S", text: "T" }), db.insert(users).values({ ...user, passwordHash: "x" })]),
     ).rejects.toThrow();
     expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM email_outbox").first<{ n: number }>())!.n).toBe(0);
+  });
+
+  it("the cron retries what is still pending after a minute, and only with a provider", async () => {
+    const { db, id } = await queued();
+    const provider = fakeProvider();
+    await deliverPendingEmails(db, configured, provider.fetchImpl);
+    expect(provider.received).toHaveLength(0);
+    await deliverPendingEmails(db, env, provider.fetchImpl, Date.now() + 120_000);
+    expect(provider.received).toHaveLength(0);
+    await deliverPendingEmails(db, configured, provider.fetchImpl, Date.now() + 120_000);
+    expect(provider.received).toHaveLength(1);
+    expect(await statusOf(id)).toMatchObject({ status: "sent" });
   });
 });

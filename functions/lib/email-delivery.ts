@@ -4,7 +4,7 @@
  * Without a provider (local development) each e-mail's recipient, subject and link are printed to
  * the console instead and the row stays `pending`.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, lt } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { emailOutbox } from "../db/schema.ts";
 import type { Bindings } from "../env.ts";
@@ -46,4 +46,23 @@ export async function deliverEmails(db: Db, env: Bindings, ids: string[], fetchI
         .where(eq(emailOutbox.id, row.id));
     }
   }
+}
+
+/** Rows younger than this are left to the request that queued them. */
+const RETRY_AFTER_MS = 60_000;
+const RETRY_BATCH = 50;
+
+/**
+ * The cron's job: sends what is still pending (a provider outage, a Worker that died before its
+ * `waitUntil` finished). Does nothing without a provider, so local outboxes simply stay pending.
+ */
+export async function deliverPendingEmails(db: Db, env: Bindings, fetchImpl: Fetch = fetch, now = Date.now()): Promise<void> {
+  if (!mailerConfig(env)) return;
+  const rows = await db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.status, "pending"), lt(emailOutbox.createdAt, now - RETRY_AFTER_MS)))
+    .orderBy(asc(emailOutbox.createdAt))
+    .limit(RETRY_BATCH);
+  await deliverEmails(db, env, rows.map((row) => row.id), fetchImpl);
 }
