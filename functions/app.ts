@@ -10,6 +10,8 @@ import { ApiError } from "./lib/errors.ts";
 import { API_CSP, COMMON_SECURITY_HEADERS } from "./lib/security-headers.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { productRoutes } from "./products/routes.ts";
+import { authRoutes } from "./auth/routes.ts";
+import { userRoutes } from "./user/routes.ts";
 
 export function createApp() {
   const app = new Hono<AppEnv>().basePath("/api");
@@ -24,12 +26,14 @@ export function createApp() {
 
   app.route("/health", healthRoutes);
   app.route("/products", productRoutes);
+  app.route("/auth", authRoutes);
+  app.route("/user", userRoutes);
 
   app.notFound((c) => c.json({ success: false, message: messages.routeNotFound }, 404));
 
   app.onError((error, c) => {
     if (error instanceof ApiError) {
-      return c.json({ success: false, message: error.message }, error.status);
+      return c.json({ success: false, message: error.message }, error.status, error.headers);
     }
     if (error instanceof HTTPException) {
       return c.json({ success: false, message: error.message || messages.unexpected }, error.status);

@@ -51,3 +51,22 @@ export async function createUser(overrides: Partial<typeof users.$inferInsert> &
 export async function tokenFor(user: { id: string; role: "User" | "Admin" }, ttlSeconds?: number) {
   return signAccessToken({ sub: user.id, role: user.role }, jwtSecret(env), ttlSeconds);
 }
+
+/** Logs `user` in through the API; returns the access token, the refresh token and the cookie. */
+export async function loginAs(user: { email: string; password: string }, options: { remember?: boolean } = {}) {
+  const { api } = await import("./http.ts");
+  const res = await api("/api/auth/login", { method: "POST", json: { email: user.email, password: user.password, ...options } });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`);
+  return { token: res.json.token as string, refreshToken: res.json.refreshToken as string, setCookie: res.headers.get("Set-Cookie") ?? "" };
+}
+
+/** The e-mails queued for `to`, newest last. */
+export async function outboxFor(to: string) {
+  const { results } = await env.DB.prepare("SELECT * FROM email_outbox WHERE to_address = ? ORDER BY created_at, rowid").bind(to).all<{
+    id: string;
+    subject: string;
+    body_text: string;
+    status: string;
+  }>();
+  return results;
+}
