@@ -27,4 +27,7 @@ export const messages = {
   pincodeAvailable: "Delivery available in your area!",
   pincodeUnavailable: "Sorry, delivery is not available in your area.",
   addedToCart: "Added to Cart",
+  adminProductsFetchFailed: "Failed to fetch products",
+  adminProductsFetchError: "Error fetching products",
+  productUnreachable: "We could not reach the shop. Please check your connection and try again.",
 } as const;

@@ -22,9 +22,10 @@ const policies = defineCollection({
   schema: z.object({ title: z.string(), description: z.string(), updated: z.coerce.date() }),
 });
 
+/** Entries carry `order`: collections do not keep file order. */
 const reviews = defineCollection({
   loader: file("./src/content/reviews.json"),
-  schema: z.object({ text: z.string(), name: z.string(), location: z.string(), rating: z.number().int().min(1).max(5) }),
+  schema: z.object({ order: z.number().int(), text: z.string(), name: z.string(), location: z.string(), rating: z.number().int().min(1).max(5) }),
 });
 
 /** About Us sections; only `vision` is shown (spec §2), others may be added later. */
@@ -33,4 +34,10 @@ const about = defineCollection({
   schema: z.object({ title: z.string(), description: z.string() }),
 });
 
-export const collections = { faq, policies, reviews, about };
+/** The product page's fixed list of uses, in order: the first four show, Read More reveals the rest. */
+const productUses = defineCollection({
+  loader: file("./src/content/product-uses.json"),
+  schema: z.object({ order: z.number().int(), text: z.string() }),
+});
+
+export const collections = { faq, policies, reviews, about, productUses };

@@ -32,6 +32,9 @@ export const SHIPPING = {
 
 export const MINIMUM_AGE = 18;
 
+/** The product detail demo's delivery check (spec §4): only this pincode is served. */
+export const DEMO_SERVICEABLE_PINCODE = "110001";
+
 /** Reward points credited per ₹100 of goods paid for. */
 export const REWARD_POINTS_PER_100_RUPEES = 1;
 
