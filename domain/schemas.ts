@@ -5,6 +5,10 @@
 import { z } from "zod";
 import { messages } from "./messages.ts";
 
+// The pages' Content Security Policy forbids eval; zod's JIT would probe for it with `new Function`
+// (a CSP violation in the browser), so run zod without it everywhere.
+z.config({ jitless: true });
+
 /** Product ids are 24 lowercase hex characters, like the `_id`s the spec's client expects. */
 export const PRODUCT_ID_PATTERN = /^[a-f0-9]{24}$/;
 
