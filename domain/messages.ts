@@ -12,6 +12,24 @@ export const messages = {
   adminOnly: "Access denied. You do not have admin privileges.",
   forbidden: "You do not have permission to do that.",
   invalidJson: "The request body must be valid JSON.",
+  // Contact form (validation messages are the zod schema's, in schemas.ts).
+  contactEmailRequired: "Please enter your email address.",
+  contactEmailInvalid: "Please enter a valid email address, like name@example.com.",
+  contactCountryInvalid: "Please choose a country code from the list.",
+  contactPhoneInvalid: "Please enter a phone number of 6 to 15 digits, like 98765 43210.",
+  contactAddressTooLong: "Please keep the address under 500 characters.",
+  contactMessageRequired: "Please write your message.",
+  contactMessageTooLong: "Please keep your message under 2,000 characters.",
+  contactReceived: "Thank you! Your message has reached us.",
+  contactRateLimited: "You have sent several messages in a short time. Please wait a while and try again, or e-mail us.",
+  contactFailed: "Your message could not be sent. Please try again.",
+  // Product detail demo (spec §5, §2).
+  pincodeAvailable: "Delivery available in your area!",
+  pincodeUnavailable: "Sorry, delivery is not available in your area.",
+  addedToCart: "Added to Cart",
+  adminProductsFetchFailed: "Failed to fetch products",
+  adminProductsFetchError: "Error fetching products",
+  productUnreachable: "We could not reach the shop. Please check your connection and try again.",
 } as const;
 
 /** Accounts (spec §5, §8 and decisions.md). */

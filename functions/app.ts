@@ -12,6 +12,8 @@ import { healthRoutes } from "./health/routes.ts";
 import { productRoutes } from "./products/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { userRoutes } from "./user/routes.ts";
+import { contactRoutes } from "./contact/routes.ts";
+import { adminProductRoutes } from "./admin/products/routes.ts";
 
 export function createApp() {
   const app = new Hono<AppEnv>().basePath("/api");
@@ -28,6 +30,8 @@ export function createApp() {
   app.route("/products", productRoutes);
   app.route("/auth", authRoutes);
   app.route("/user", userRoutes);
+  app.route("/contact", contactRoutes);
+  app.route("/admin/products", adminProductRoutes);
 
   app.notFound((c) => c.json({ success: false, message: messages.routeNotFound }, 404));
 

@@ -1,0 +1,76 @@
+/**
+ * Direct access to the browser tests' database, for what no public screen can do yet: adding a
+ * product after the build (to prove its page still works) or setting its stock. Runs the project's
+ * wrangler against the same local D1 the test server uses.
+ */
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { DEFAULT_PRODUCT } from "../../domain/catalogue.ts";
+import { signAccessToken } from "../../functions/lib/jwt.ts";
+
+/** Where playwright.config.ts puts the test server's state, and the secret it signs tokens with. */
+export const E2E_STATE_DIR = ".wrangler/e2e-state";
+export const E2E_JWT_SECRET = "e2e-secret-not-for-production-use-0123456789";
+
+export function sql<Row = Record<string, unknown>>(command: string): Row[] {
+  const result = spawnSync(
+    "wrangler",
+    ["d1", "execute", "DB", "--local", "--config", "wrangler.jsonc", "--persist-to", E2E_STATE_DIR, "--json", "--command", command],
+    { encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "true" } },
+  );
+  if (result.status !== 0) throw new Error(`wrangler d1 execute failed: ${result.stderr || result.stdout}`);
+  const output = JSON.parse(result.stdout) as { results: Row[] }[];
+  return output.flatMap((statement) => statement.results ?? []);
+}
+
+const quote = (value: string | number) => (typeof value === "number" ? String(value) : `'${value.replaceAll("'", "''")}'`);
+
+export type NewProduct = {
+  name?: string;
+  description?: string;
+  image?: string;
+  pricePaise?: number;
+  originalPricePaise?: number;
+  stock?: number;
+  reviewCount?: number;
+  status?: "active" | "archived";
+};
+
+/** Inserts a product (as an admin would, after the site was built); returns its id. */
+export function insertProduct(product: NewProduct = {}): string {
+  const id = randomBytes(12).toString("hex");
+  const p = {
+    name: DEFAULT_PRODUCT.name,
+    description: DEFAULT_PRODUCT.description,
+    image: DEFAULT_PRODUCT.image,
+    pricePaise: DEFAULT_PRODUCT.pricePaise,
+    originalPricePaise: DEFAULT_PRODUCT.originalPricePaise,
+    stock: DEFAULT_PRODUCT.stock,
+    reviewCount: 0,
+    status: "active" as const,
+    ...product,
+  };
+  sql(
+    `INSERT INTO products (id, name, description, brand, category, image, price_paise, original_price_paise, discount_percent, stock, review_count, status) VALUES (${[
+      id, p.name, p.description, DEFAULT_PRODUCT.brand, "Wellness", p.image, p.pricePaise, p.originalPricePaise, 10, p.stock, p.reviewCount, p.status,
+    ].map(quote).join(", ")})`,
+  );
+  return id;
+}
+
+/** A signed-in session for the seeded admin, as the admin login leaves it in web storage. */
+export async function adminSession(): Promise<{ token: string; user: Record<string, unknown> }> {
+  const [admin] = sql<{ id: string; name: string; email: string }>("SELECT id, name, email FROM users WHERE role = 'Admin' LIMIT 1");
+  if (!admin) throw new Error("the seeded admin is missing");
+  const token = await signAccessToken({ sub: admin.id, role: "Admin" }, new TextEncoder().encode(E2E_JWT_SECRET));
+  return { token, user: { id: admin.id, _id: admin.id, name: admin.name, email: admin.email, role: "Admin", isAdmin: true } };
+}
+
+/** A customer's session: a real user row and its token. */
+export async function customerSession(): Promise<{ token: string; user: Record<string, unknown> }> {
+  const id = randomBytes(12).toString("hex");
+  const email = `customer.${id}@example.com`;
+  sql(`INSERT INTO users (id, name, email, password_hash, role, status) VALUES ('${id}', 'Asha Kumar', '${email}', 'x', 'User', 'Active')`);
+  const token = await signAccessToken({ sub: id, role: "User" }, new TextEncoder().encode(E2E_JWT_SECRET));
+  return { token, user: { id, _id: id, name: "Asha Kumar", email, role: "User", isAdmin: false } };
+}
