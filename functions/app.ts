@@ -10,6 +10,9 @@ import { ApiError } from "./lib/errors.ts";
 import { API_CSP, COMMON_SECURITY_HEADERS } from "./lib/security-headers.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { productRoutes } from "./products/routes.ts";
+import { orderRoutes } from "./orders/routes.ts";
+import { paymentRoutes } from "./payments/routes.ts";
+import { couponRoutes } from "./coupons/routes.ts";
 
 export function createApp() {
   const app = new Hono<AppEnv>().basePath("/api");
@@ -24,6 +27,9 @@ export function createApp() {
 
   app.route("/health", healthRoutes);
   app.route("/products", productRoutes);
+  app.route("/user", orderRoutes);
+  app.route("/payment", paymentRoutes);
+  app.route("/coupons", couponRoutes);
 
   app.notFound((c) => c.json({ success: false, message: messages.routeNotFound }, 404));
 

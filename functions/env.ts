@@ -12,6 +12,8 @@ export type ConfigVars = {
   RAZORPAY_WEBHOOK_SECRET?: string;
   RAZORPAY_API_BASE?: string;
   PUBLIC_SITE_URL?: string;
+  /** "true" turns on the simulated checkout when no Razorpay keys are set (local use only). */
+  PAYMENT_TEST_MODE?: string;
 };
 
 declare global {

@@ -5,6 +5,7 @@
 import { handle } from "@astrojs/cloudflare/handler";
 import { createApp } from "./app.ts";
 import type { Bindings } from "./env.ts";
+import { runScheduled } from "./scheduled.ts";
 import { COMMON_SECURITY_HEADERS, PAGE_CSP } from "./lib/security-headers.ts";
 
 const api = createApp();
@@ -27,5 +28,8 @@ export default {
   async fetch(request, env, ctx) {
     if (isApiPath(new URL(request.url).pathname)) return api.fetch(request, env, ctx);
     return withPageSecurityHeaders(await handle(request, env, ctx));
+  },
+  async scheduled(controller, env, ctx) {
+    ctx.waitUntil(runScheduled(env, controller.scheduledTime));
   },
 } satisfies ExportedHandler<Bindings>;
