@@ -15,6 +15,7 @@ export const CONFIG_NAMES = [
   "RAZORPAY_WEBHOOK_SECRET",
   "RAZORPAY_API_BASE",
   "PUBLIC_SITE_URL",
+  "PAYMENT_TEST_MODE",
   "PORT",
 ] as const;
 
@@ -60,6 +61,9 @@ export function loadLocalConfig(): LocalConfig {
     RAZORPAY_WEBHOOK_SECRET: pick("RAZORPAY_WEBHOOK_SECRET"),
     RAZORPAY_API_BASE: pick("RAZORPAY_API_BASE") || "https://api.razorpay.com",
     PUBLIC_SITE_URL: pick("PUBLIC_SITE_URL") || `http://localhost:${port}`,
+    // Locally, a shop without Razorpay keys takes simulated payments (clearly labelled in the
+    // checkout). A deployed Worker never gets this default: without keys it refuses orders.
+    PAYMENT_TEST_MODE: pick("PAYMENT_TEST_MODE") || "true",
     PORT: port,
   };
 }

@@ -41,6 +41,6 @@ export function newOrderAdminEmail(order: Order, lines: Line[], adminEmail: stri
   return {
     to: adminEmail,
     subject: `New paid order ${shortOrderId(order.id)}: ${formatINR(order.totalPaise)}`,
-    text: [`A new order has been paid and is ready to pack.`, "", ...summary(order, lines), "", `Admin panel: ${siteUrl}/admin/orders`].join("\n"),
+    text: [`A new order has been paid and is ready to pack.`, "", ...summary(order, lines), "", `Order ${order.id} in the admin panel: ${siteUrl}/admin/orders`].join("\n"),
   };
 }
