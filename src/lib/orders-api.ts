@@ -1,0 +1,49 @@
+/**
+ * Loading the signed-in customer's orders with the spec §8 messages: no token, 401 (session
+ * cleared, then to the login page), another HTTP status, or no answer at all.
+ */
+import { messages } from "../../domain/messages.ts";
+import type { OrderStatus } from "../../domain/orders.ts";
+import { authFetch, clearSession, readJson, storedToken } from "./auth-fetch.ts";
+
+export type CustomerOrder = {
+  _id: string;
+  status: OrderStatus;
+  products: { productId: string; name: string; image: string; price: number; originalPrice: number; quantity: number; lineTotal: number }[];
+  deliveryAddress: { name: string; mobile: string; email: string; address: string; city: string; state: string; pincode: string };
+  goodsTotal: number;
+  couponCode: string | null;
+  couponDiscount: number;
+  deliveryFee: number;
+  totalAmount: number;
+  orderDate: string;
+  paidAt: string | null;
+  statusHistory?: { status: OrderStatus; note: string; at: string }[];
+};
+
+export type Loaded<T> = { ok: true; data: T } | { ok: false; message: string; loginRequired: boolean };
+
+/** How long the "Session expired" message stays before the login page opens. */
+export const LOGIN_REDIRECT_DELAY_MS = 2_000;
+
+async function load<T>(path: string): Promise<Loaded<T>> {
+  if (!storedToken()) return { ok: false, message: messages.ordersTokenMissing, loginRequired: true };
+  let response: Response;
+  try {
+    response = await authFetch(path);
+  } catch {
+    return { ok: false, message: messages.ordersFetchFailed, loginRequired: false };
+  }
+  if (response.status === 401) {
+    clearSession();
+    return { ok: false, message: messages.sessionExpired, loginRequired: true };
+  }
+  const body = await readJson<{ success: boolean; data: T; message?: string }>(response);
+  if (response.status === 404) return { ok: false, message: body?.message ?? messages.orderNotFound, loginRequired: false };
+  if (!response.ok) return { ok: false, message: messages.ordersHttpError(response.status), loginRequired: false };
+  if (!body?.success) return { ok: false, message: messages.ordersFetchFailed, loginRequired: false };
+  return { ok: true, data: body.data };
+}
+
+export const fetchOrders = () => load<CustomerOrder[]>("/api/user/getorders");
+export const fetchOrder = (id: string) => load<CustomerOrder>(`/api/user/orders/${encodeURIComponent(id)}`);
