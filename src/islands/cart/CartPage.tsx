@@ -1,12 +1,10 @@
 /** /Cart_Page: the cart line, delivery address, coupon, totals and Place Order (spec §2, §4, §5). */
 import { useStore } from "@nanostores/react";
-import { useEffect, useState } from "react";
 import { DEFAULT_PRODUCT_ID } from "../../../domain/catalogue.ts";
 import { messages } from "../../../domain/messages.ts";
 import { rupeesToPaise } from "../../../domain/money.ts";
 import { quoteCart } from "../../../domain/pricing.ts";
 import { loginUrl } from "../../lib/auth-fetch.ts";
-import { checkoutApi, type PaymentConfig } from "../../lib/checkout-api.ts";
 import { $cartProduct } from "../../stores/cart.ts";
 import { $appliedCoupon } from "../../stores/checkout.ts";
 import TestPaymentDialog from "../checkout/TestPaymentDialog.tsx";
@@ -19,15 +17,7 @@ import { useCheckout } from "./useCheckout.ts";
 export default function CartPage() {
   const line = useStore($cartProduct);
   const coupon = useStore($appliedCoupon);
-  const [config, setConfig] = useState<PaymentConfig | null>(null);
-  const { busy, problem, placeOrder } = useCheckout(config);
-
-  useEffect(() => {
-    checkoutApi
-      .config()
-      .then((answer) => answer.body?.data && setConfig(answer.body.data))
-      .catch(() => {});
-  }, []);
+  const { config, busy, problem, placeOrder } = useCheckout();
 
   if (!line) {
     return (

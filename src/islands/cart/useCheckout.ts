@@ -3,7 +3,7 @@
  * SDK, then the order on the server, then payment. Every failure ends in one of the spec's
  * messages; a failed payment keeps the order and offers to pay again.
  */
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { messages } from "../../../domain/messages.ts";
 import { rupeesToPaise, paiseToRupees } from "../../../domain/money.ts";
 import { quoteCart } from "../../../domain/pricing.ts";
@@ -17,9 +17,21 @@ import { $appliedCoupon, $deliveryAddress, forgetCheckoutAttempt, idempotencyKey
 
 export type CheckoutProblem = { message: string; needsLogin?: boolean; canRetry?: boolean };
 
-export function useCheckout(config: PaymentConfig | null) {
+async function fetchPaymentConfig(): Promise<PaymentConfig | null> {
+  const answer = await checkoutApi.config();
+  return answer.body?.data ?? null;
+}
+
+export function useCheckout() {
+  const [config, setConfig] = useState<PaymentConfig | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<CheckoutProblem | null>(null);
+
+  // A message about the address or the session is stale once the address changes.
+  useEffect(() => $deliveryAddress.listen(() => setProblem(null)), []);
+  useEffect(() => {
+    fetchPaymentConfig().then(setConfig).catch(() => {});
+  }, []);
 
   async function placeOrder(): Promise<void> {
     if (busy) return;
@@ -31,11 +43,14 @@ export function useCheckout(config: PaymentConfig | null) {
     const checked = deliveryAddressSchema.safeParse(address);
     if (!checked.success) return setProblem({ message: checked.error.issues[0]!.message });
     if (!isSignedIn()) return setProblem({ message: messages.loginToOrder, needsLogin: true });
-    if (!config) return setProblem({ message: messages.placeOrderNetworkError, canRetry: true });
 
     setBusy(true);
     try {
-      if (config.mode === "razorpay" && !(await loadCheckoutScript())) return setProblem({ message: messages.sdkLoadFailed, canRetry: true });
+      // A customer quicker than the page's first request still gets the right checkout.
+      const mode = config ?? (await fetchPaymentConfig());
+      if (!mode) return setProblem({ message: messages.placeOrderNetworkError, canRetry: true });
+      if (!config) setConfig(mode);
+      if (mode.mode === "razorpay" && !(await loadCheckoutScript())) return setProblem({ message: messages.sdkLoadFailed, canRetry: true });
 
       const coupon = $appliedCoupon.get();
       const quote = quoteCart([{ productId: line._id, quantity: line.quantity, originalPricePaise: rupeesToPaise(line.originalPrice) }], coupon);
@@ -60,7 +75,7 @@ export function useCheckout(config: PaymentConfig | null) {
       }
       if (!placed.ok || !placed.body?.data) return setProblem({ message: placed.body?.message || messages.placeOrderFailed });
 
-      const result = await payForOrder(placed.body.data, config);
+      const result = await payForOrder(placed.body.data, mode);
       if (!result.paid) return setProblem({ message: result.message, canRetry: result.retryable });
       clearCart();
       removeCoupon();
@@ -73,5 +88,5 @@ export function useCheckout(config: PaymentConfig | null) {
     }
   }
 
-  return { busy, problem, placeOrder, dismissProblem: () => setProblem(null) };
+  return { config, busy, problem, placeOrder };
 }
