@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { fillAddress, putDefaultProductInCart, signInNewCustomer } from "./support/checkout.ts";
 import { allowConsoleErrors, expect, test } from "./support/test.ts";
 
@@ -39,6 +40,11 @@ test.describe("customer order screens", () => {
     await expect(page.getByRole("alert")).toHaveText("Failed to fetch orders");
   });
 });
+
+/** The customer's orders as the API reports them, asked with the browser's stored session. */
+async function ordersViaApi(page: Page): Promise<{ data: { status: string }[] }> {
+  return page.evaluate(async () => (await fetch("/api/user/getorders", { headers: { Authorization: `Bearer ${localStorage.getItem("token")}` } })).json());
+}
 
 test.describe("checkout in test-payment mode (needs the accounts API)", () => {
   test("cart → address → login → pay → the order is in /user-orders and being processed", async ({ page, request }) => {
@@ -83,16 +89,16 @@ test.describe("checkout in test-payment mode (needs the accounts API)", () => {
     await expect(page.getByRole("alert")).toContainText("Payment was not completed. Your order is saved: you can pay now or try again later.");
     await expect(page.getByTestId("grand-total")).toHaveText("₹1,320");
 
-    const orders = await page.evaluate(async () => (await fetch("/api/user/getorders", { headers: { Authorization: `Bearer ${localStorage.getItem("token")}` } })).json());
+    const orders = await ordersViaApi(page);
     expect(orders.data).toHaveLength(1);
-    expect(orders.data[0].status).toBe("Pending Payment");
+    expect(orders.data[0]!.status).toBe("Pending Payment");
 
     await page.getByRole("button", { name: "Pay now" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Pay", exact: true }).click();
     await expect(page.getByText("Payment successful! Your order is being processed.")).toBeVisible();
-    const after = await page.evaluate(async () => (await fetch("/api/user/getorders", { headers: { Authorization: `Bearer ${localStorage.getItem("token")}` } })).json());
+    const after = await ordersViaApi(page);
     expect(after.data).toHaveLength(1);
-    expect(after.data[0].status).toBe("Processing");
+    expect(after.data[0]!.status).toBe("Processing");
   });
 
   test("an order left unpaid can be paid later from /trackOrder", async ({ page, request }) => {
