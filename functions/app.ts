@@ -10,6 +10,8 @@ import { ApiError } from "./lib/errors.ts";
 import { API_CSP, COMMON_SECURITY_HEADERS } from "./lib/security-headers.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { productRoutes } from "./products/routes.ts";
+import { authRoutes } from "./auth/routes.ts";
+import { userRoutes } from "./user/routes.ts";
 import { orderRoutes } from "./orders/routes.ts";
 import { paymentRoutes } from "./payments/routes.ts";
 import { couponRoutes } from "./coupons/routes.ts";
@@ -27,6 +29,8 @@ export function createApp() {
 
   app.route("/health", healthRoutes);
   app.route("/products", productRoutes);
+  app.route("/auth", authRoutes);
+  app.route("/user", userRoutes);
   app.route("/user", orderRoutes);
   app.route("/payment", paymentRoutes);
   app.route("/coupons", couponRoutes);
@@ -35,7 +39,7 @@ export function createApp() {
 
   app.onError((error, c) => {
     if (error instanceof ApiError) {
-      return c.json({ success: false, message: error.message }, error.status);
+      return c.json({ success: false, message: error.message }, error.status, error.headers);
     }
     if (error instanceof HTTPException) {
       return c.json({ success: false, message: error.message || messages.unexpected }, error.status);

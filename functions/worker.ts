@@ -29,6 +29,7 @@ export default {
     if (isApiPath(new URL(request.url).pathname)) return api.fetch(request, env, ctx);
     return withPageSecurityHeaders(await handle(request, env, ctx));
   },
+  // Cron (wrangler.jsonc `triggers`): the unpaid-order sweep, then e-mails the outbox still holds.
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(runScheduled(env, controller.scheduledTime));
   },

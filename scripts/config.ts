@@ -16,6 +16,9 @@ export const CONFIG_NAMES = [
   "RAZORPAY_API_BASE",
   "PUBLIC_SITE_URL",
   "PAYMENT_TEST_MODE",
+  "EMAIL_API_URL",
+  "EMAIL_API_KEY",
+  "EMAIL_FROM",
   "PORT",
 ] as const;
 
@@ -64,6 +67,9 @@ export function loadLocalConfig(): LocalConfig {
     // Locally, a shop without Razorpay keys takes simulated payments (clearly labelled in the
     // checkout). A deployed Worker never gets this default: without keys it refuses orders.
     PAYMENT_TEST_MODE: pick("PAYMENT_TEST_MODE") || "true",
+    EMAIL_API_URL: pick("EMAIL_API_URL"),
+    EMAIL_API_KEY: pick("EMAIL_API_KEY"),
+    EMAIL_FROM: pick("EMAIL_FROM"),
     PORT: port,
   };
 }

@@ -1,9 +1,9 @@
 /**
  * Browser-test helpers for checkout: put the default product in the cart the way the product page
- * does (localStorage `cartProduct`), fill the address form, and sign a fresh customer in through
- * the accounts API (register + login) with the session stored as the spec says (`token`, `user`).
+ * does (localStorage `cartProduct`) and fill the address form. Signing in: `login()` from
+ * ./accounts.ts.
  */
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { DEFAULT_PRODUCT } from "../../domain/catalogue.ts";
 
 export const address = {
@@ -40,20 +40,10 @@ export async function fillAddress(page: Page, overrides: Partial<Record<keyof ty
   await page.getByRole("button", { name: "Save address" }).click();
 }
 
-let counter = 0;
-/** A new customer, registered and logged in through the accounts API; the session is put in storage. */
-export async function signInNewCustomer(page: Page, request: APIRequestContext) {
-  counter += 1;
-  const email = `buyer.${Date.now()}.${counter}@example.com`;
-  const password = "a-long-test-passphrase-42";
-  const registered = await request.post("/api/auth/register", { data: { name: "Asha Kumar", email, password } });
-  if (!registered.ok()) throw new Error(`register answered ${registered.status()}: ${await registered.text()}`);
-  const login = await request.post("/api/auth/login", { data: { email, password } });
-  if (!login.ok()) throw new Error(`login answered ${login.status()}: ${await login.text()}`);
-  const body = await login.json();
-  await page.evaluate(({ token, user }) => {
-    localStorage.setItem("token", token);
-    localStorage.setItem("user", JSON.stringify(user));
-  }, { token: body.token, user: body.data });
-  return { email, password };
+/** A stored session the browser believes in but the server does not know (expired or forged). */
+export async function storeUnknownSession(page: Page) {
+  await page.evaluate(() => {
+    localStorage.setItem("token", "expired.or.forged");
+    localStorage.setItem("user", JSON.stringify({ _id: "0", id: "0", name: "Old", email: "old@example.com", role: "User", isAdmin: false }));
+  });
 }

@@ -6,7 +6,10 @@ export const CHROMIUM_INSTALL_HINT =
   "or point CHROMIUM_PATH at a Chromium or Chrome binary. The browser tests do not run without it.";
 
 export function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean) as string[];
+  // An explicit choice is taken as it is, so a wrong CHROMIUM_PATH fails loudly instead of
+  // quietly testing another browser.
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  const candidates = ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
   return candidates.find((path) => existsSync(path)) ?? candidates[0]!;
 }
 

@@ -1,7 +1,7 @@
 /**
  * Razorpay, behind one boundary: a small fetch client for the REST API (Basic auth against
  * `RAZORPAY_API_BASE`) plus the two signature checks. Everything returns our own types; nothing
- * else in the code base knows Razorpay's JSON shapes. See docs/decisions/003-payments.md for why
+ * else in the code base knows Razorpay's JSON shapes. See docs/decisions/004-payments.md for why
  * this is a plain fetch client rather than the `razorpay` npm package.
  */
 import type { Paise } from "../../domain/money.ts";

@@ -5,6 +5,8 @@ import { messages } from "../../domain/messages.ts";
 import { getDb } from "../db/client.ts";
 import { requireUser, type AuthedEnv } from "../lib/auth.ts";
 import { validJson } from "../lib/validate.ts";
+import { runAfterResponse } from "../lib/background.ts";
+import { deliverEmails } from "../lib/email-delivery.ts";
 import { paymentMode } from "./gateway.ts";
 import { completeTestPayment, createPayment, verifyPayment } from "./service.ts";
 import { handleRazorpayWebhook } from "./webhook.ts";
@@ -29,15 +31,20 @@ export const paymentRoutes = new Hono<AuthedEnv>()
   // customer was paying must not lose the payment.
   .post("/verify", async (c) => {
     const input = await validJson(c, verifyPaymentSchema);
-    const data = await verifyPayment(getDb(c.env.DB), c.env, input);
+    const db = getDb(c.env.DB);
+    const data = await verifyPayment(db, c.env, input, (ids) => runAfterResponse(c, () => deliverEmails(db, c.env, ids)));
     return c.json({ success: true, message: messages.paymentSuccessful, data });
   })
   .post("/webhook", async (c) => {
     const raw = await c.req.text();
-    const result = await handleRazorpayWebhook(getDb(c.env.DB), c.env, raw, {
-      signature: c.req.header("X-Razorpay-Signature"),
-      eventId: c.req.header("X-Razorpay-Event-Id"),
-    });
+    const db = getDb(c.env.DB);
+    const result = await handleRazorpayWebhook(
+      db,
+      c.env,
+      raw,
+      { signature: c.req.header("X-Razorpay-Signature"), eventId: c.req.header("X-Razorpay-Event-Id") },
+      (ids) => runAfterResponse(c, () => deliverEmails(db, c.env, ids)),
+    );
     return c.json({ success: result.status === 200, message: result.message }, result.status);
   })
   .post("/test/complete", requireUser, async (c) => {

@@ -66,7 +66,7 @@ export type VerifyInput = { razorpay_order_id: string; razorpay_payment_id: stri
  * order; the provider is then asked what was actually paid, and only a captured payment for the
  * order's exact amount pays it.
  */
-export async function verifyPayment(db: Db, env: Bindings, input: VerifyInput) {
+export async function verifyPayment(db: Db, env: Bindings, input: VerifyInput, onEmailsQueued?: (ids: string[]) => void) {
   const payment = await db.select().from(payments).where(eq(payments.providerOrderId, input.razorpay_order_id)).get();
   if (!payment) throw badRequest(messages.paymentVerificationFailed);
   const gateway = await gatewayFor(env, db, payment.provider);
@@ -85,7 +85,7 @@ export async function verifyPayment(db: Db, env: Bindings, input: VerifyInput) {
     throw new ApiError(502, messages.paymentNotCompleted);
   }
   if (reported.orderId !== payment.providerOrderId) throw badRequest(messages.paymentVerificationFailed);
-  const outcome = await settleProviderPayment(db, env, gateway, reported, "checkout");
+  const outcome = await settleProviderPayment(db, env, gateway, reported, "checkout", onEmailsQueued);
   if (outcome === "mismatch") throw badRequest(messages.paymentVerificationFailed);
   if (outcome === "not captured") throw new ApiError(402, messages.paymentNotCompleted);
   if (outcome === "refunded") throw conflict(messages.orderNotAwaitingPayment);

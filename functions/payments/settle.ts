@@ -23,16 +23,22 @@ export type PaymentSource = "checkout" | "webhook" | "expiry check";
 
 type PaymentRow = typeof payments.$inferSelect;
 
-/** Returns true when this call paid the order, false when it was not (or no longer) pending. */
-export async function markOrderPaid(db: Db, env: Bindings, payment: PaymentRow, providerPaymentId: string, source: PaymentSource): Promise<boolean> {
+/**
+ * Returns the ids of the e-mails it queued when this call paid the order (so the caller can send
+ * them right away; the cron retries them otherwise), or null when the order was not (or no longer)
+ * pending.
+ */
+export async function markOrderPaid(db: Db, env: Bindings, payment: PaymentRow, providerPaymentId: string, source: PaymentSource): Promise<string[] | null> {
   const order = await db.select().from(orders).where(eq(orders.id, payment.orderId)).get();
-  if (!order || order.status !== "Pending Payment") return false;
+  if (!order || order.status !== "Pending Payment") return null;
   const [lines, admins] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)),
     db.select({ email: users.email }).from(users).where(and(eq(users.role, "Admin"), eq(users.status, "Active"))),
   ]);
   const now = Date.now();
   const site = siteUrl(env);
+  const emails = [paymentConfirmationEmail(order, lines, site), ...admins.map((admin) => newOrderAdminEmail(order, lines, admin.email, site))];
+  const emailIds = emails.map(() => newId());
   const statements: BatchItem<"sqlite">[] = [
     db
       .update(orders)
@@ -40,14 +46,13 @@ export async function markOrderPaid(db: Db, env: Bindings, payment: PaymentRow, 
       .where(eq(orders.id, order.id)),
     db.update(payments).set({ status: "captured", providerPaymentId, updatedAt: now }).where(eq(payments.id, payment.id)),
     db.insert(orderStatusHistory).values({ id: newId(), orderId: order.id, status: "Processing", note: `Payment ${providerPaymentId} received (${source})`, createdAt: now }),
-    queueEmail(db, paymentConfirmationEmail(order, lines, site)),
-    ...admins.map((admin) => queueEmail(db, newOrderAdminEmail(order, lines, admin.email, site))),
+    ...emails.map((email, index) => queueEmail(db, email, emailIds[index])),
   ];
   try {
     await runBatch(db, statements);
-    return true;
+    return emailIds;
   } catch (error) {
-    if (violated(error, GUARDS.orderState)) return false;
+    if (violated(error, GUARDS.orderState)) return null;
     throw error;
   }
 }
@@ -60,7 +65,14 @@ export type SettleOutcome = "paid" | "already paid" | "refunded" | "not captured
  * an order already paid by another payment, or expired meanwhile, is refunded: the customer must
  * never pay for nothing.
  */
-export async function settleProviderPayment(db: Db, env: Bindings, gateway: PaymentGateway, reported: ProviderPayment, source: PaymentSource): Promise<SettleOutcome> {
+export async function settleProviderPayment(
+  db: Db,
+  env: Bindings,
+  gateway: PaymentGateway,
+  reported: ProviderPayment,
+  source: PaymentSource,
+  onEmailsQueued: (ids: string[]) => void = () => {},
+): Promise<SettleOutcome> {
   if (!reported.orderId) return "unknown order";
   const payment = await db.select().from(payments).where(eq(payments.providerOrderId, reported.orderId)).get();
   if (!payment) return "unknown order";
@@ -72,7 +84,11 @@ export async function settleProviderPayment(db: Db, env: Bindings, gateway: Paym
   if (settled.status === "authorized") settled = await gateway.capturePayment(settled.id, payment.amountPaise);
   if (settled.status !== "captured") return "not captured";
 
-  if (await markOrderPaid(db, env, payment, settled.id, source)) return "paid";
+  const queued = await markOrderPaid(db, env, payment, settled.id, source);
+  if (queued) {
+    onEmailsQueued(queued);
+    return "paid";
+  }
 
   const [current, order] = await Promise.all([
     db.select().from(payments).where(eq(payments.id, payment.id)).get(),

@@ -15,7 +15,13 @@ import { settleProviderPayment } from "./settle.ts";
 
 export type WebhookResult = { status: 200 | 400; message: string };
 
-export async function handleRazorpayWebhook(db: Db, env: Bindings, rawBody: string, headers: { signature?: string; eventId?: string }): Promise<WebhookResult> {
+export async function handleRazorpayWebhook(
+  db: Db,
+  env: Bindings,
+  rawBody: string,
+  headers: { signature?: string; eventId?: string },
+  onEmailsQueued?: (ids: string[]) => void,
+): Promise<WebhookResult> {
   const secret = env.RAZORPAY_WEBHOOK_SECRET ?? "";
   if (!secret || !(await verifyWebhookSignature(rawBody, headers.signature ?? "", secret))) {
     return { status: 400, message: "Invalid webhook signature" };
@@ -37,7 +43,7 @@ export async function handleRazorpayWebhook(db: Db, env: Bindings, rawBody: stri
     case "payment.captured":
     case "payment.authorized":
     case "order.paid":
-      if (paymentEntity) await settleProviderPayment(db, env, await gatewayFor(env, db, "razorpay"), toPayment(paymentEntity), "webhook");
+      if (paymentEntity) await settleProviderPayment(db, env, await gatewayFor(env, db, "razorpay"), toPayment(paymentEntity), "webhook", onEmailsQueued);
       break;
     case "payment.failed":
       // The order stays `Pending Payment`: the customer may retry on the same Razorpay order, and

@@ -52,6 +52,25 @@ export async function tokenFor(user: { id: string; role: "User" | "Admin" }, ttl
   return signAccessToken({ sub: user.id, role: user.role }, jwtSecret(env), ttlSeconds);
 }
 
+/** Logs `user` in through the API; returns the access token, the refresh token and the cookie. */
+export async function loginAs(user: { email: string; password: string }, options: { remember?: boolean } = {}) {
+  const { api } = await import("./http.ts");
+  const res = await api("/api/auth/login", { method: "POST", json: { email: user.email, password: user.password, ...options } });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`);
+  return { token: res.json.token as string, refreshToken: res.json.refreshToken as string, setCookie: res.headers.get("Set-Cookie") ?? "" };
+}
+
+/** The e-mails queued for `to`, newest last. */
+export async function outboxFor(to: string) {
+  const { results } = await env.DB.prepare("SELECT * FROM email_outbox WHERE to_address = ? ORDER BY created_at, rowid").bind(to).all<{
+    id: string;
+    subject: string;
+    body_text: string;
+    status: string;
+  }>();
+  return results;
+}
+
 export async function createCoupon(overrides: Partial<typeof import("../db/schema.ts").coupons.$inferInsert> = {}) {
   const { coupons } = await import("../db/schema.ts");
   const row = { code: `SAVE${hexId().slice(-6).toUpperCase()}`, kind: "percent" as const, value: 10, minOrderPaise: 0, ...overrides };

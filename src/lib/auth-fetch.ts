@@ -1,64 +1,38 @@
 /**
- * Authenticated calls from the browser, against the spec's storage contract (access token under
- * `token`, the user record under `user` in localStorage). This is the ONE place the checkout and
- * order screens touch the session, so switching to the accounts module (src/lib/api.ts and the
- * session store, with its transparent refresh) is a change to this file only.
+ * The checkout's and order screens' one door to the session and the authenticated API: a thin
+ * adapter over the accounts module (`src/lib/api.ts`, with its bearer token and one transparent
+ * refresh, and `src/stores/session.ts`), answering `{ ok, status, body }` so the flows can match
+ * each status to the spec's message.
  */
-export const TOKEN_KEY = "token";
-export const USER_KEY = "user";
+import { api, ApiRequestError, SessionExpiredError } from "./api.ts";
+import { loginUrl as accountsLoginUrl } from "./navigation.ts";
+import { accessToken, signOut } from "../stores/session.ts";
 
-export type StoredUser = { id?: string; _id?: string; name?: string; email?: string; phone?: string };
-
-export function storedToken(): string | null {
-  try {
-    return localStorage.getItem(TOKEN_KEY);
-  } catch {
-    return null;
-  }
-}
-
-export function storedUser(): StoredUser | null {
-  try {
-    const raw = localStorage.getItem(USER_KEY);
-    return raw ? (JSON.parse(raw) as StoredUser) : null;
-  } catch {
-    return null;
-  }
-}
+export type ApiAnswer<T = any> = { ok: boolean; status: number; body: T | null };
 
 export function isSignedIn(): boolean {
-  return storedToken() !== null;
+  return accessToken() !== null;
 }
 
-/** Forgets the session locally, as the spec's 401 handling does. */
 export function clearSession(): void {
-  localStorage.removeItem(TOKEN_KEY);
-  localStorage.removeItem(USER_KEY);
+  signOut();
 }
 
-/** The login page, asked to bring the customer back to `returnTo` afterwards. */
+/** The login page, bringing the customer back to `returnTo` afterwards. */
 export function loginUrl(returnTo: string): string {
-  return `/LoginPage?redirect=${encodeURIComponent(returnTo)}`;
+  return accountsLoginUrl(returnTo);
 }
 
-/** `fetch` with the bearer token when there is one; JSON bodies via `json`. */
-export async function authFetch(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
-  const headers = new Headers(init.headers);
-  const token = storedToken();
-  if (token) headers.set("Authorization", `Bearer ${token}`);
-  let body = init.body;
-  if (init.json !== undefined) {
-    headers.set("Content-Type", "application/json");
-    body = JSON.stringify(init.json);
-  }
-  return fetch(path, { ...init, headers, body });
-}
-
-/** Reads `{ success, message, ... }` whatever the status; null when the body is not JSON. */
-export async function readJson<T = any>(response: Response): Promise<T | null> {
+/** Calls the API; a network failure (no answer at all) throws, every HTTP answer resolves. */
+export async function call<T>(method: "GET" | "POST", path: string, body?: unknown, headers?: Record<string, string>): Promise<ApiAnswer<T>> {
   try {
-    return (await response.json()) as T;
-  } catch {
-    return null;
+    const answer = method === "GET" ? await api.get<T>(path, { headers }) : await api.post<T>(path, body, { headers });
+    return { ok: true, status: 200, body: answer as T };
+  } catch (error) {
+    if (error instanceof SessionExpiredError) return { ok: false, status: 401, body: { success: false, message: error.message } as T };
+    if (error instanceof ApiRequestError && error.status !== 0) {
+      return { ok: false, status: error.status, body: { success: false, message: error.serverMessage } as T };
+    }
+    throw error;
   }
 }

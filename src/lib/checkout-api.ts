@@ -1,12 +1,5 @@
 /** The checkout's calls to our API, each answering `{ ok, status, body }` for the flow to judge. */
-import { authFetch, readJson } from "./auth-fetch.ts";
-
-export type ApiAnswer<T = any> = { ok: boolean; status: number; body: T | null };
-
-async function call<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<ApiAnswer<T>> {
-  const response = await authFetch(path, init);
-  return { ok: response.ok, status: response.status, body: await readJson<T>(response) };
-}
+import { call } from "./auth-fetch.ts";
 
 export type PaymentConfig = { mode: "razorpay" | "test" | "disabled"; keyId: string | null; message: string | null };
 
@@ -24,28 +17,20 @@ export type PaymentOrder = {
 export type CheckoutResponse = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
 
 export const checkoutApi = {
-  config: () => call<{ data: PaymentConfig }>("/api/payment/config"),
+  config: () => call<{ data: PaymentConfig }>("GET", "/api/payment/config"),
   placeOrder: (payload: unknown, idempotencyKey: string) =>
-    call<{ success: boolean; message?: string; data: { _id: string; status: string; totalAmount: number } }>("/api/user/placeorder", {
-      method: "POST",
-      json: payload,
-      headers: { "Idempotency-Key": idempotencyKey },
+    call<{ success: boolean; message?: string; data: { _id: string; status: string; totalAmount: number } }>("POST", "/api/user/placeorder", payload, {
+      "Idempotency-Key": idempotencyKey,
     }),
   createPayment: (orderId: string, amount: number) =>
-    call<{ success: boolean; id: string; data: PaymentOrder; message?: string }>("/api/payment/create-payment", {
-      method: "POST",
-      json: { orderId, amount, currency: "INR" },
-    }),
-  verify: (response: CheckoutResponse) => call<{ success: boolean; message: string; data: { _id: string } }>("/api/payment/verify", { method: "POST", json: response }),
+    call<{ success: boolean; id: string; data: PaymentOrder; message?: string }>("POST", "/api/payment/create-payment", { orderId, amount, currency: "INR" }),
+  verify: (response: CheckoutResponse) => call<{ success: boolean; message: string; data: { _id: string } }>("POST", "/api/payment/verify", response),
   completeTestPayment: (providerOrderId: string, outcome: "paid" | "failed") =>
-    call<{ success: boolean; data: CheckoutResponse | null }>("/api/payment/test/complete", {
-      method: "POST",
-      json: { razorpay_order_id: providerOrderId, outcome },
-    }),
+    call<{ success: boolean; data: CheckoutResponse | null }>("POST", "/api/payment/test/complete", { razorpay_order_id: providerOrderId, outcome }),
   validateCoupon: (code: string, products: { productId: string; quantity: number }[]) =>
-    call<{ success: boolean; message?: string; data: { code: string; kind: "percent" | "fixed"; value: number; minOrderPaise: number } }>("/api/coupons/validate", {
-      method: "POST",
-      json: { code, products },
+    call<{ success: boolean; message?: string; data: { code: string; kind: "percent" | "fixed"; value: number; minOrderPaise: number } }>("POST", "/api/coupons/validate", {
+      code,
+      products,
     }),
-  savedAddress: () => call<{ data: Record<string, string> | null }>("/api/user/delivery-address"),
+  savedAddress: () => call<{ data: Record<string, string> | null }>("GET", "/api/user/delivery-address"),
 };

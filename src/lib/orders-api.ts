@@ -4,7 +4,7 @@
  */
 import { messages } from "../../domain/messages.ts";
 import type { OrderStatus } from "../../domain/orders.ts";
-import { authFetch, clearSession, readJson, storedToken } from "./auth-fetch.ts";
+import { call, isSignedIn } from "./auth-fetch.ts";
 
 export type CustomerOrder = {
   _id: string;
@@ -27,22 +27,19 @@ export type Loaded<T> = { ok: true; data: T } | { ok: false; message: string; lo
 export const LOGIN_REDIRECT_DELAY_MS = 2_000;
 
 async function load<T>(path: string): Promise<Loaded<T>> {
-  if (!storedToken()) return { ok: false, message: messages.ordersTokenMissing, loginRequired: true };
-  let response: Response;
+  if (!isSignedIn()) return { ok: false, message: messages.ordersTokenMissing, loginRequired: true };
+  let answer;
   try {
-    response = await authFetch(path);
+    answer = await call<{ success: boolean; data: T; message?: string }>("GET", path);
   } catch {
     return { ok: false, message: messages.ordersFetchFailed, loginRequired: false };
   }
-  if (response.status === 401) {
-    clearSession();
-    return { ok: false, message: messages.sessionExpired, loginRequired: true };
-  }
-  const body = await readJson<{ success: boolean; data: T; message?: string }>(response);
-  if (response.status === 404) return { ok: false, message: body?.message ?? messages.orderNotFound, loginRequired: false };
-  if (!response.ok) return { ok: false, message: messages.ordersHttpError(response.status), loginRequired: false };
-  if (!body?.success) return { ok: false, message: messages.ordersFetchFailed, loginRequired: false };
-  return { ok: true, data: body.data };
+  // A 401 here means the one refresh failed too: the session is already cleared.
+  if (answer.status === 401) return { ok: false, message: messages.sessionExpired, loginRequired: true };
+  if (answer.status === 404) return { ok: false, message: answer.body?.message ?? messages.orderNotFound, loginRequired: false };
+  if (!answer.ok) return { ok: false, message: messages.ordersHttpError(answer.status), loginRequired: false };
+  if (!answer.body?.success) return { ok: false, message: messages.ordersFetchFailed, loginRequired: false };
+  return { ok: true, data: answer.body.data };
 }
 
 export const fetchOrders = () => load<CustomerOrder[]>("/api/user/getorders");
