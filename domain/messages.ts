@@ -30,6 +30,47 @@ export const messages = {
   adminProductsFetchFailed: "Failed to fetch products",
   adminProductsFetchError: "Error fetching products",
   productUnreachable: "We could not reach the shop. Please check your connection and try again.",
+
+  // Cart and checkout (spec §5, §8)
+  addressRequired: "Please add a delivery address before placing your order.",
+  addressFieldMissing: (field: string) => `Please fill in all required address fields (${field} is missing).`,
+  loginToOrder: "Please log in to place an order.",
+  invalidMobile: "Please enter a valid 10-digit Indian mobile number.",
+  invalidPincode: "Please enter a valid 6-digit pincode.",
+  invalidEmail: "Please enter a valid email address.",
+  sdkLoadFailed: "Failed to load Razorpay SDK. Please try again later.",
+  paymentOrderFailed: "Failed to create Razorpay order. Please try again.",
+  placeOrderFailed: "Failed to place your order. Please try again.",
+  placeOrderNetworkError: "An error occurred while placing your order. Please try again later.",
+  paymentSuccessful: "Payment successful! Your order is being processed.",
+  orderPlaced: (id: string) => `Order placed successfully! Your order ID is ${id}`,
+  emptyCart: "Your cart is empty.",
+  cartQuantityInvalid: "Please choose at least one pack.",
+  outOfStock: (name: string) => `Sorry, ${name} is out of stock.`,
+  notEnoughStock: (name: string, left: number) => `Sorry, only ${left} packs of ${name} are left. Please reduce the quantity.`,
+  orderNotFound: "Order not found",
+  idempotencyKeyInvalid: "The Idempotency-Key header must be 1 to 100 letters, digits, dashes or underscores.",
+  paymentsNotConfigured: "Online payment is not set up for this shop yet, so orders cannot be placed right now. Please try again later.",
+  paymentAmountMismatch: "The payment amount does not match the order total. Please refresh the cart and try again.",
+  orderNotAwaitingPayment: "This order is not awaiting payment.",
+  paymentVerificationFailed: "We could not verify this payment. If money was taken, it will be refunded automatically.",
+  paymentNotCompleted: "The payment has not been completed. Please try again.",
+  paymentCancelled: "Payment was not completed. Your order is saved: you can pay now or try again later.",
+  webhookSignatureInvalid: "Invalid webhook signature",
+  testModeOnly: "Test payments are only available in test-payment mode.",
+
+  // Coupons
+  couponInvalid: "Invalid coupon code",
+  couponExpired: "This coupon has expired.",
+  couponUsedUp: "This coupon has been fully used.",
+  couponMinimumNotMet: (minimum: string) => `This coupon needs an order of at least ${minimum}.`,
+  couponApplied: "Coupon applied",
+
+  // Customer order screens (spec §8)
+  ordersTokenMissing: "Authentication token not found. Please log in.",
+  ordersHttpError: (status: number) => `HTTP error! Status: ${status}`,
+  ordersFetchFailed: "Failed to fetch orders",
+  noOrders: "You have not placed any orders yet.",
 } as const;
 
 /** Accounts (spec §5, §8 and decisions.md). */

@@ -14,6 +14,9 @@ import { authRoutes } from "./auth/routes.ts";
 import { userRoutes } from "./user/routes.ts";
 import { contactRoutes } from "./contact/routes.ts";
 import { adminProductRoutes } from "./admin/products/routes.ts";
+import { orderRoutes } from "./orders/routes.ts";
+import { paymentRoutes } from "./payments/routes.ts";
+import { couponRoutes } from "./coupons/routes.ts";
 
 export function createApp() {
   const app = new Hono<AppEnv>().basePath("/api");
@@ -32,6 +35,9 @@ export function createApp() {
   app.route("/user", userRoutes);
   app.route("/contact", contactRoutes);
   app.route("/admin/products", adminProductRoutes);
+  app.route("/user", orderRoutes);
+  app.route("/payment", paymentRoutes);
+  app.route("/coupons", couponRoutes);
 
   app.notFound((c) => c.json({ success: false, message: messages.routeNotFound }, 404));
 
