@@ -1,0 +1,113 @@
+/**
+ * Lighthouse (its default mobile emulation and simulated throttling) in Debian's Chromium: each
+ * URL `runs` times, reported as the median of each figure. One browser for all runs; Lighthouse
+ * clears the cache and storage before each.
+ */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromiumPath } from "../e2e/support/chromium.ts";
+
+export type PageFigures = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** SEO without the "is crawlable" audit: what is left for a page that asks not to be indexed. */
+  seoIgnoringNoindex: number;
+  noindex: boolean;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Bytes over the wire (gzipped by the server), headers included, as Lighthouse counts them. */
+  jsBytes: number;
+  cssBytes: number;
+  htmlBytes: number;
+  /** Audits that scored below 1 in any run: what to look at when a score misses. */
+  failedAudits: string[];
+};
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
+function seoWithout(lhr: Lhr, skipped: string): number {
+  const refs = lhr.categories.seo!.auditRefs.filter((ref) => ref.weight > 0 && ref.id !== skipped && lhr.audits[ref.id]!.score !== null);
+  const weight = refs.reduce((total, ref) => total + ref.weight, 0);
+  return refs.reduce((total, ref) => total + ref.weight * (lhr.audits[ref.id]!.score ?? 0), 0) / weight;
+}
+
+function figuresOf(lhr: Lhr): PageFigures & { runtimeError?: string } {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const summary = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  const bytes = (type: string) => summary.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  const failedAudits = Object.values(lhr.categories).flatMap((category) =>
+    category.auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]!.score !== null && lhr.audits[ref.id]!.score! < 1)
+      .map((ref) => `${category.id}:${ref.id}`),
+  );
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    seoIgnoringNoindex: Math.round(seoWithout(lhr, "is-crawlable") * 100),
+    noindex: lhr.audits["is-crawlable"]?.score === 0,
+    lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+    tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+    cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+    jsBytes: bytes("script"),
+    cssBytes: bytes("stylesheet"),
+    htmlBytes: bytes("document"),
+    failedAudits,
+    runtimeError: lhr.runtimeError?.message,
+  };
+}
+
+export type Browser = { port: number; close: () => Promise<void> };
+
+export async function launchBrowser(): Promise<Browser> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  return { port: chrome.port, close: async () => void chrome.kill() };
+}
+
+export async function measurePage(browser: Browser, url: string, runs: number): Promise<{ median: PageFigures; runs: PageFigures[] }> {
+  const all: PageFigures[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const result = await lighthouse(url, {
+      port: browser.port,
+      logLevel: "error",
+      output: "json",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { runtimeError, ...figures } = figuresOf(result.lhr);
+    if (runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${runtimeError}`);
+    all.push(figures);
+  }
+  const pick = (key: keyof Omit<PageFigures, "failedAudits" | "noindex">) => median(all.map((run) => run[key]));
+  return {
+    runs: all,
+    median: {
+      performance: pick("performance"),
+      accessibility: pick("accessibility"),
+      bestPractices: pick("bestPractices"),
+      seo: pick("seo"),
+      seoIgnoringNoindex: pick("seoIgnoringNoindex"),
+      noindex: all.some((run) => run.noindex),
+      lcpMs: pick("lcpMs"),
+      tbtMs: pick("tbtMs"),
+      cls: pick("cls"),
+      jsBytes: pick("jsBytes"),
+      cssBytes: pick("cssBytes"),
+      htmlBytes: pick("htmlBytes"),
+      failedAudits: [...new Set(all.flatMap((run) => run.failedAudits))],
+    },
+  };
+}

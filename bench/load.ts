@@ -1,0 +1,188 @@
+/**
+ * API load on loopback with autocannon: each endpoint at 1, 10 and 50 connections, plus a static
+ * asset from the same server as the ceiling. What each endpoint needs is made first, straight in
+ * the bench database: customers (login and place-order), a product with stock for millions of
+ * orders. Login is rate limited per account and per client address (functions/auth/limits.ts);
+ * the bench spreads its logins over many accounts and addresses (`CF-Connecting-IP`), as real
+ * customers arrive, so it measures logins rather than 429s — any 429 still counts as an error.
+ */
+import { randomBytes } from "node:crypto";
+import autocannon, { type Request, type Result } from "autocannon";
+import { DEFAULT_PRODUCT, DEFAULT_PRODUCT_ID } from "../domain/catalogue.ts";
+import { hashPassword } from "../functions/lib/passwords.ts";
+import { quote, sql } from "./server.ts";
+
+export const CONNECTIONS = [1, 10, 50] as const;
+export const DURATION_SECONDS = 8;
+export const WARM_UP_SECONDS = 2;
+/** Place-order runs a fixed number of orders, so every order the server made is one we counted. */
+const PLACE_ORDER_AMOUNT: Record<number, number> = { 1: 250, 10: 1000, 50: 1500 };
+
+export type LoadFigures = { connections: number; requests: number; rps: number; p50Ms: number; p99Ms: number; errors: number; statuses: Record<string, number> };
+export type EndpointLoad = { name: string; method: string; path: string; runs: LoadFigures[] };
+
+const address = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]! % 250 + 1}`;
+const hexId = () => randomBytes(12).toString("hex");
+
+function figures(connections: number, result: Result): LoadFigures {
+  const statuses = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, Number(count)]));
+  const responses = Object.values(statuses).reduce((a, b) => a + b, 0);
+  return {
+    connections,
+    requests: responses,
+    rps: responses / result.duration,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.non2xx + result.errors,
+    statuses,
+  };
+}
+
+/** Customers that can log in with `password`; one PBKDF2 hash shared by all (same cost each). */
+async function makeCustomers(count: number, password: string): Promise<string[]> {
+  const hash = await hashPassword(password);
+  const emails = Array.from({ length: count }, (_, i) => `bench.${i}.${hexId().slice(0, 8)}@example.com`);
+  const rows = emails.map((email) => `(${[hexId(), "Bench Customer", email, hash, "User", "Active"].map(quote).join(", ")})`);
+  sql(`INSERT INTO users (id, name, email, password_hash, role, status) VALUES ${rows.join(", ")}`);
+  return emails;
+}
+
+export function insertProduct(stock: number, name = "Asthiveda (bench stock)"): string {
+  const id = hexId();
+  const p = DEFAULT_PRODUCT;
+  sql(
+    `INSERT INTO products (id, name, description, brand, category, image, price_paise, original_price_paise, discount_percent, stock, review_count) VALUES (${[
+      id, name, p.description, p.brand, p.category, p.image, p.pricePaise, p.originalPricePaise, p.discountPercent, stock, 0,
+    ].map(quote).join(", ")})`,
+  );
+  return id;
+}
+
+export function soldAndStock(productId: string): { stock: number; sold: number; orders: number } {
+  const [row] = sql<{ stock: number; sold: number | null; orders: number }>(
+    `SELECT (SELECT stock FROM products WHERE id = ${quote(productId)}) AS stock,
+            (SELECT SUM(quantity) FROM order_lines WHERE product_id = ${quote(productId)}) AS sold,
+            (SELECT COUNT(DISTINCT order_id) FROM order_lines WHERE product_id = ${quote(productId)}) AS orders`,
+  );
+  return { stock: row!.stock, sold: row!.sold ?? 0, orders: row!.orders };
+}
+
+async function loginTokens(origin: string, emails: string[], password: string): Promise<string[]> {
+  const tokens: string[] = [];
+  for (const email of emails) {
+    const res = await fetch(`${origin}/api/auth/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": address() },
+      body: JSON.stringify({ email, password }),
+    });
+    if (res.status !== 200) throw new Error(`bench login failed: ${res.status} ${await res.text()}`);
+    tokens.push(((await res.json()) as { token: string }).token);
+  }
+  return tokens;
+}
+
+const validAddress = { name: "Asha Kumar", mobile: "9876543210", email: "asha@example.com", address: "12 MG Road, Flat 4B", city: "Pune", state: "Maharashtra", pincode: "411001" };
+const orderBody = (productId: string, quantity: number) =>
+  JSON.stringify({ products: [{ productId, quantity }], deliveryAddress: validAddress, couponCode: null });
+
+type Scenario = { name: string; method: string; path: string; request: () => Request; amount?: (connections: number) => number };
+
+async function run(origin: string, scenario: Scenario, connections: number, seconds: number, amount?: number): Promise<Result> {
+  return autocannon({
+    url: origin,
+    connections,
+    timeout: 30,
+    ...(amount ? { amount } : { duration: seconds }),
+    requests: [{ method: scenario.method, path: scenario.path, setupRequest: (request) => ({ ...request, ...scenario.request() }) }],
+  });
+}
+
+export type PlaceOrderCheck = { productId: string; stockBefore: number; stockAfter: number; soldUnits: number; ordersInDb: number; ordersAnswered201: number };
+export type SellOutCheck = { stock: number; attempts: number; created: number; refused409: number; other: number; stockAfter: number; soldUnits: number };
+
+export async function measureApi(origin: string, log: (line: string) => void) {
+  const password = `bench-${hexId()}`;
+  const loginEmails = await makeCustomers(200, password);
+  const buyerEmails = await makeCustomers(20, password);
+  const tokens = await loginTokens(origin, buyerEmails, password);
+  const STOCK = 10_000_000;
+  const stockProduct = insertProduct(STOCK);
+  let n = 0;
+  const next = () => (n += 1);
+
+  const scenarios: Scenario[] = [
+    { name: "static asset (ceiling)", method: "GET", path: "/favicon.svg", request: () => ({}) },
+    { name: "product", method: "GET", path: `/api/products/${DEFAULT_PRODUCT_ID}`, request: () => ({}) },
+    { name: "product list", method: "GET", path: "/api/products", request: () => ({}) },
+    {
+      name: "login",
+      method: "POST",
+      path: "/api/auth/login",
+      request: () => ({
+        headers: { "Content-Type": "application/json", "CF-Connecting-IP": address() },
+        body: JSON.stringify({ email: loginEmails[next() % loginEmails.length], password }),
+      }),
+    },
+    {
+      name: "place order",
+      method: "POST",
+      path: "/api/user/placeorder",
+      amount: (connections) => PLACE_ORDER_AMOUNT[connections]!,
+      request: () => {
+        const i = next();
+        return {
+          headers: { "Content-Type": "application/json", Authorization: `Bearer ${tokens[i % tokens.length]}`, "Idempotency-Key": `bench-${i}-${hexId()}` },
+          body: orderBody(stockProduct, 1),
+        };
+      },
+    },
+  ];
+
+  const endpoints: EndpointLoad[] = [];
+  let answered201 = 0;
+  for (const scenario of scenarios) {
+    const runs: LoadFigures[] = [];
+    if (!scenario.amount) await run(origin, scenario, 10, WARM_UP_SECONDS);
+    for (const connections of CONNECTIONS) {
+      const result = figures(connections, await run(origin, scenario, connections, DURATION_SECONDS, scenario.amount?.(connections)));
+      if (scenario.amount) answered201 += result.statuses["201"] ?? 0;
+      log(`  ${scenario.name} @${connections}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, errors ${result.errors}`);
+      runs.push(result);
+    }
+    endpoints.push({ name: scenario.name, method: scenario.method, path: scenario.path, runs });
+  }
+
+  const after = soldAndStock(stockProduct);
+  const placeOrder: PlaceOrderCheck = {
+    productId: stockProduct,
+    stockBefore: STOCK,
+    stockAfter: after.stock,
+    soldUnits: after.sold,
+    ordersInDb: after.orders,
+    ordersAnswered201: answered201,
+  };
+
+  // Sell-out: more orders than stock, all at once; exactly the stock is sold, the rest refused.
+  const sellOutStock = 500;
+  const sellOutProduct = insertProduct(sellOutStock, "Asthiveda (bench sell-out)");
+  const attempts = 700;
+  const sellOut = figures(50, await run(origin, { ...scenarios[4]!, request: () => {
+    const i = next();
+    return {
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${tokens[i % tokens.length]}`, "Idempotency-Key": `sellout-${i}-${hexId()}` },
+      body: orderBody(sellOutProduct, 1),
+    };
+  } }, 50, 0, attempts));
+  const sold = soldAndStock(sellOutProduct);
+  const sellOutCheck: SellOutCheck = {
+    stock: sellOutStock,
+    attempts,
+    created: sellOut.statuses["201"] ?? 0,
+    refused409: sellOut.statuses["409"] ?? 0,
+    other: attempts - (sellOut.statuses["201"] ?? 0) - (sellOut.statuses["409"] ?? 0),
+    stockAfter: sold.stock,
+    soldUnits: sold.sold,
+  };
+  log(`  sell-out: ${sellOutCheck.created} created, ${sellOutCheck.refused409} refused, stock left ${sellOutCheck.stockAfter}`);
+  return { endpoints, placeOrder, sellOut: sellOutCheck };
+}

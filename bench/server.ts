@@ -1,0 +1,88 @@
+/**
+ * The shop as `npm start` serves it (scripts/start.ts: migrate, seed, wrangler dev), but on the
+ * bench's own throwaway database and port, plus the "physical limit" pages: each measured page's
+ * built HTML with every script removed, written as static files under dist/client/__limit/ before
+ * the server starts, so the same server serves them the same way (asset store, gzip, headers).
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { CLIENT_DIR, htmlFileFor } from "./page-weight.ts";
+import { QUIET_ENV } from "../scripts/wrangler.ts";
+
+export const BENCH_STATE_DIR = ".wrangler/bench-state";
+export const BENCH_JWT_SECRET = "bench-secret-not-for-production-use-0123456789";
+export const LIMIT_DIR = "__limit";
+
+/** The page's HTML without anything that runs: scripts (JSON-LD data stays) and module preloads. */
+export function withoutScripts(html: string): string {
+  return html
+    .replace(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, "");
+}
+
+/** Writes the limit twin of each page; returns page path -> limit path. */
+export function writeLimitPages(paths: readonly string[]): Map<string, string> {
+  const dir = join(CLIENT_DIR, LIMIT_DIR);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const twins = new Map<string, string>();
+  for (const path of paths) {
+    const slug = path === "/" ? "home" : path.slice(1).replaceAll("/", "--");
+    writeFileSync(join(dir, `${slug}.html`), withoutScripts(readFileSync(join(CLIENT_DIR, htmlFileFor(path)), "utf8")));
+    twins.set(path, `/${LIMIT_DIR}/${slug}`);
+  }
+  return twins;
+}
+
+export function removeLimitPages() {
+  rmSync(join(CLIENT_DIR, LIMIT_DIR), { recursive: true, force: true });
+}
+
+export function build() {
+  const result = spawnSync("astro", ["build"], { env: QUIET_ENV, stdio: ["ignore", "ignore", "inherit"] });
+  if (result.status !== 0) throw new Error("astro build failed");
+}
+
+export type Server = { origin: string; stop: () => Promise<void> };
+
+/** Starts `node scripts/start.ts --no-build --fresh` on `port` with the bench's database. */
+export async function startServer(port: number): Promise<Server> {
+  const origin = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn("node", ["scripts/start.ts", "--no-build", "--fresh"], {
+    env: { ...QUIET_ENV, PORT: String(port), SHOP_STATE_DIR: BENCH_STATE_DIR, PUBLIC_SITE_URL: origin, JWT_SECRET: BENCH_JWT_SECRET },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the shop server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  if (Date.now() >= deadline) throw new Error("the shop server did not become ready in 2 minutes");
+  return {
+    origin,
+    stop: async () => {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+/** Runs SQL against the bench database (wrangler d1 execute, as e2e/support/shop-db.ts does). */
+export function sql<Row = Record<string, unknown>>(command: string): Row[] {
+  const result = spawnSync(
+    "wrangler",
+    ["d1", "execute", "DB", "--local", "--config", "wrangler.jsonc", "--persist-to", BENCH_STATE_DIR, "--json", "--command", command],
+    { encoding: "utf8", env: QUIET_ENV, maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (result.status !== 0) throw new Error(`wrangler d1 execute failed: ${result.stderr || result.stdout}`);
+  return (JSON.parse(result.stdout) as { results: Row[] }[]).flatMap((statement) => statement.results ?? []);
+}
+
+export const quote = (value: string | number) => (typeof value === "number" ? String(value) : `'${value.replaceAll("'", "''")}'`);
