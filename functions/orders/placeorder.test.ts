@@ -107,16 +107,17 @@ describe("POST /api/user/placeorder", () => {
     expect((await placeOrder(token, "0123456789abcdef01234567", 30)).status).toBe(404);
   });
 
-  it("20 concurrent orders for the last 5 units: exactly 5 succeed and stock ends at 0", async () => {
-    const product = await createProduct({ stock: 5 });
-    const buyers = await Promise.all(Array.from({ length: 20 }, () => customer()));
+  it("50 parallel orders for the last 37 units: exactly 37 sell, the rest are refused, stock ends at 0", async () => {
+    const product = await createProduct({ stock: 37 });
+    const buyers = await Promise.all(Array.from({ length: 50 }, () => customer()));
     const results = await Promise.all(buyers.map(({ token }) => placeOrder(token, product.id, 1)));
     const statuses = results.map((r) => r.status);
-    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(15);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(37);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(13);
     expect(await stockOf(product.id)).toBe(0);
-    expect(await count("orders")).toBe(5);
-    expect(await count("order_lines")).toBe(5);
+    expect(await count("orders")).toBe(37);
+    const sold = await env.DB.prepare("SELECT SUM(quantity) AS units FROM order_lines WHERE product_id = ?").bind(product.id).first<{ units: number }>();
+    expect(sold?.units).toBe(37);
   });
 
   describe("Idempotency-Key", () => {

@@ -1,0 +1,139 @@
+/**
+ * fast-check generators for hostile API requests: random and malformed JSON, wrong types, missing
+ * and extra fields, huge strings, unicode, SQL and HTML injection, wrong methods and content types.
+ * Field names are the ones the shop's payloads use, so generated bodies reach past the first
+ * validation step often enough to exercise the services too.
+ */
+import fc from "fast-check";
+
+export const INJECTIONS = [
+  "' OR '1'='1",
+  "'; DROP TABLE users; --",
+  "\" OR 1=1 --",
+  "1; UPDATE products SET stock = 0",
+  "<script>alert(1)</script>",
+  "<img src=x onerror=alert(1)>",
+  "javascript:alert(1)",
+  "{{7*7}}",
+  "${7*7}",
+  "../../../../etc/passwd",
+  "%00",
+  "\u0000",
+  "\u202e\u0644\u0627 \u{1F600}\u{1F4A9}",
+  "Ａｓｈａ 👩🏽‍⚕️ नमस्ते",
+  "__proto__",
+  "constructor",
+] as const;
+
+const hugeString = fc.constantFrom(10_000, 100_000, 1_000_000).map((n) => "A".repeat(n));
+
+export const nastyString = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...INJECTIONS) },
+  { weight: 2, arbitrary: fc.string({ unit: "grapheme", maxLength: 40 }) },
+  { weight: 2, arbitrary: fc.string({ unit: "binary", maxLength: 40 }) },
+  { weight: 1, arbitrary: hugeString },
+  { weight: 1, arbitrary: fc.constantFrom("", " ", "null", "undefined", "NaN", "-1", "1e309", "0x10") },
+);
+
+export const nastyNumber = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(0, -1, 1, 30, 91, 2 ** 31, 2 ** 53 + 1, -(2 ** 53), 1e308, Number.MIN_VALUE, 0.1 + 0.2),
+);
+
+/** Any JSON value, hostile leaves preferred. */
+export const nastyValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: "small", withCrossShrink: true },
+    nastyString,
+    nastyNumber,
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie("value"), { maxLength: 4 }),
+    fc.dictionary(fc.oneof(nastyString, fc.string({ maxLength: 8 })), tie("value"), { maxKeys: 4 }),
+  ),
+})).value;
+
+/** Values that pass the shop's validation, so some fields are right and the next one is wrong. */
+export function plausibleFields(ids: { productId: string; orderId: string; couponCode: string; userId: string; email: string }) {
+  const address = { name: "Asha Kumar", mobile: "9876543210", email: "asha@example.com", address: "12 MG Road", city: "Pune", state: "Maharashtra", pincode: "411001" };
+  return {
+    email: fc.constantFrom(ids.email, "admin@example.com", "fuzz.user@example.com"),
+    password: fc.constantFrom("correct-horse-battery", "short", "password"),
+    name: fc.constant("Asha Kumar"),
+    remember: fc.boolean(),
+    products: fc.constant([{ productId: ids.productId, quantity: 30 }]),
+    quantity: fc.constantFrom(1, 30, 91),
+    productId: fc.constant(ids.productId),
+    orderId: fc.constant(ids.orderId),
+    userId: fc.constant(ids.userId),
+    deliveryAddress: fc.constant(address),
+    couponCode: fc.constant(ids.couponCode),
+    code: fc.constant(ids.couponCode),
+    amount: fc.constantFrom(1320, 0, -5),
+    currency: fc.constant("INR"),
+    status: fc.constantFrom("Processing", "Shipped", "Delivered", "Cancelled", "Active", "Suspended"),
+    role: fc.constantFrom("User", "Admin"),
+    stock: fc.constantFrom(0, 10, 100),
+    price: fc.constantFrom(44, 49),
+    token: fc.string({ maxLength: 64 }),
+    refreshToken: fc.string({ maxLength: 64 }),
+    message: fc.constant("Hello, I have a question about my order."),
+    phoneNumber: fc.constant("9876543210"),
+    countryCode: fc.constant("IN"),
+    terms: fc.boolean(),
+  } satisfies Record<string, fc.Arbitrary<unknown>>;
+}
+
+/**
+ * An object of the known fields: either all of them plausible but one (hostile or missing), which
+ * gets past validation to the one wrong field, or any subset each plausible or hostile; plus
+ * unknown extra fields.
+ */
+export function payloadObject(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<Record<string, unknown>> {
+  const names = Object.keys(fields);
+  const allPlausible = fc.record(fields);
+  const oneWrong = fc
+    .tuple(allPlausible, fc.constantFrom(...names), fc.option(nastyValue, { nil: undefined }))
+    .map(([object, name, value]) => ({ ...object, [name]: value }));
+  const known = Object.fromEntries(Object.entries(fields).map(([name, plausible]) => [name, fc.oneof({ weight: 2, arbitrary: plausible }, { weight: 1, arbitrary: nastyValue })]));
+  const anySubset = fc.record(known, { requiredKeys: [] });
+  return fc
+    .tuple(fc.oneof(oneWrong, anySubset), fc.dictionary(fc.string({ maxLength: 12 }), nastyValue, { maxKeys: 3 }))
+    .map(([object, extra]) => ({ ...extra, ...object }));
+}
+
+export type Body = { text: string | undefined; contentType: string | undefined };
+
+/** A request body: JSON of a payload-like object, any JSON, broken JSON, or none at all. */
+export function requestBody(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<Body> {
+  const contentType = fc.oneof(
+    { weight: 6, arbitrary: fc.constant("application/json") },
+    { weight: 1, arbitrary: fc.constantFrom(undefined, "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/json; charset=utf-16", "application/xml") },
+  );
+  const text = fc.oneof(
+    { weight: 5, arbitrary: payloadObject(fields).map((o) => JSON.stringify(o)) },
+    { weight: 2, arbitrary: nastyValue.map((v) => JSON.stringify(v) ?? "null") },
+    { weight: 1, arbitrary: fc.constantFrom('{"email":', "{", "[1,2", "{'a': 1}", "\u0000", "null", '"just a string"', "1e99999") },
+    { weight: 1, arbitrary: nastyString },
+    { weight: 1, arbitrary: fc.constant(undefined) },
+  );
+  return fc.record({ text, contentType });
+}
+
+/** A value for a `:param` in a route: real ids, wrong-shaped ids, hostile strings. */
+export function pathParam(realIds: string[]): fc.Arbitrary<string> {
+  return fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...realIds) },
+    { weight: 1, arbitrary: fc.stringMatching(/^[0-9a-f]{24}$/) },
+    { weight: 2, arbitrary: nastyString.filter((s) => s.length < 5000) },
+  );
+}
+
+/** A query string: pagination and search parameters with odd values, or none. */
+export const queryString = fc.option(
+  fc
+    .dictionary(fc.constantFrom("page", "limit", "q", "status", "from", "to", "search", "sort", "role", "format"), fc.oneof(nastyString.filter((s) => s.length < 2000), nastyNumber.map(String)), { maxKeys: 3 })
+    .map((params) => `?${new URLSearchParams(params as Record<string, string>).toString()}`),
+  { nil: "" },
+);
