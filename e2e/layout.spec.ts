@@ -88,12 +88,3 @@ test.describe("shared layout", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
-
-test("pages carry the security headers", async ({ page }) => {
-  const response = await page.goto("/");
-  const headers = response!.headers();
-  expect(headers["strict-transport-security"]).toContain("max-age=");
-  expect(headers["x-content-type-options"]).toBe("nosniff");
-  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
-  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-});

@@ -6,7 +6,7 @@ import { handle } from "@astrojs/cloudflare/handler";
 import { createApp } from "./app.ts";
 import type { Bindings } from "./env.ts";
 import { runScheduled } from "./scheduled.ts";
-import { COMMON_SECURITY_HEADERS, PAGE_CSP } from "./lib/security-headers.ts";
+import { COMMON_SECURITY_HEADERS, FRAME_ANCESTORS, PAGE_CSP } from "./lib/security-headers.ts";
 
 const api = createApp();
 
@@ -20,7 +20,11 @@ function withPageSecurityHeaders(response: Response): Response {
   for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) {
     if (!secured.headers.has(name)) secured.headers.set(name, value);
   }
-  if (!secured.headers.has("Content-Security-Policy")) secured.headers.set("Content-Security-Policy", PAGE_CSP);
+  const csp = secured.headers.get("Content-Security-Policy");
+  if (!csp) secured.headers.set("Content-Security-Policy", PAGE_CSP);
+  // Astro sends its hashed policy as a header on pages it renders on demand; that policy has no
+  // frame-ancestors (a <meta> cannot carry it), so add ours rather than let such pages be framed.
+  else if (!/frame-ancestors/.test(csp)) secured.headers.set("Content-Security-Policy", `${csp.trim().replace(/;$/, "")}; ${FRAME_ANCESTORS}`);
   return secured;
 }
 

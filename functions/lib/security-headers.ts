@@ -10,6 +10,9 @@ export const RAZORPAY_ORIGINS = {
   img: ["https://*.razorpay.com"],
 } as const;
 
+/** No page may be framed by another site (clickjacking); a `<meta>` CSP cannot say so. */
+export const FRAME_ANCESTORS = "frame-ancestors 'none'";
+
 /** Directives a `<meta>` CSP cannot carry, plus what applies to every page. */
 export const PAGE_CSP = [
   "default-src 'self'",
@@ -22,7 +25,7 @@ export const PAGE_CSP = [
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
-  "frame-ancestors 'none'",
+  FRAME_ANCESTORS,
 ].join("; ");
 
 /** JSON never needs to load anything. */
