@@ -10,6 +10,9 @@ import { ApiError } from "./lib/errors.ts";
 import { API_CSP, COMMON_SECURITY_HEADERS } from "./lib/security-headers.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { productRoutes } from "./products/routes.ts";
+import { adminRoutes } from "./admin/routes.ts";
+import { dashboardRoutes } from "./dashboard/routes.ts";
+import { imageRoutes } from "./images/routes.ts";
 
 export function createApp() {
   const app = new Hono<AppEnv>().basePath("/api");
@@ -24,6 +27,9 @@ export function createApp() {
 
   app.route("/health", healthRoutes);
   app.route("/products", productRoutes);
+  app.route("/admin", adminRoutes);
+  app.route("/dashboard", dashboardRoutes);
+  app.route("/images", imageRoutes);
 
   app.notFound((c) => c.json({ success: false, message: messages.routeNotFound }, 404));
 

@@ -88,15 +88,9 @@ export const passwordResetTokens = sqliteTable(
   (t) => [uniqueIndex("password_reset_tokens_hash_unique").on(t.tokenHash)],
 );
 
-export const ORDER_STATUSES = [
-  "Pending Payment",
-  "Processing",
-  "Shipped",
-  "Out for Delivery",
-  "Delivered",
-  "Cancelled",
-  "Payment Failed",
-] as const;
+// The lifecycle's statuses live in domain/ (the panel needs them too); re-exported for old imports.
+import { ORDER_STATUSES } from "../../domain/order-lifecycle.ts";
+export { ORDER_STATUSES };
 
 export const orders = sqliteTable(
   "orders",

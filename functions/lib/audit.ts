@@ -1,0 +1,45 @@
+/**
+ * The admin audit log: every change an admin makes is recorded with who, when, what it was before
+ * and what it became. The insert goes into the same `db.batch()` as the change, so the log can
+ * never miss a change nor record one that did not happen.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { auditLog } from "../db/schema.ts";
+import type { AuditEntity } from "../../domain/admin-schemas.ts";
+import { newId } from "./ids.ts";
+
+export type AuditEntry = {
+  adminId: string;
+  /** What happened, e.g. `product.update`, `order.status`, `order.refund`, `user.suspend`. */
+  action: string;
+  entity: AuditEntity;
+  entityId: string;
+  before?: unknown;
+  after?: unknown;
+};
+
+const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+
+/** An insert to put in the caller's batch: `db.batch([change, auditEntry(db, {...})])`. */
+export function auditEntry(db: Db, entry: AuditEntry) {
+  return db.insert(auditLog).values({
+    id: newId(),
+    adminId: entry.adminId,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    before: json(entry.before),
+    after: json(entry.after),
+  });
+}
+
+/**
+ * The same record, written only when `condition` holds when the batch runs: for changes guarded
+ * against a concurrent edit (the audit row must not outlive a change that did not happen).
+ */
+export function auditEntryIf(db: Db, entry: AuditEntry, condition: SQL) {
+  // Columns in table order: id, admin_id, action, entity, entity_id, before_json, after_json, created_at.
+  return db.insert(auditLog).select(sql`SELECT ${newId()}, ${entry.adminId}, ${entry.action}, ${entry.entity}, ${entry.entityId},
+    ${json(entry.before)}, ${json(entry.after)}, ${Date.now()} WHERE ${condition}`);
+}
