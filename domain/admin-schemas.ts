@@ -25,32 +25,43 @@ function blankToUndefined(value: unknown): unknown {
 const RUPEES_PATTERN = /^\d+(\.\d{1,2})?$/;
 const WHOLE_PATTERN = /^-?\d+$/;
 
+/** Text from a form becomes a number (NaN when it is not one); blank becomes undefined. */
+const numberFrom = (pattern: RegExp) => (v: unknown) => {
+  const value = blankToUndefined(v);
+  if (typeof value === "string") return pattern.test(value) ? Number(value) : Number.NaN;
+  return value;
+};
+
+const rupeeNumber = (required: string, invalid: string) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? required : invalid) })
+    .min(0, invalid)
+    .max(10_000_000, invalid)
+    .refine((n) => Math.round(n * 100) === Number((n * 100).toFixed(6)), invalid);
+
 /** A rupee amount ≥ 0 with at most 2 decimals ("price parsed as decimal", spec §5). */
 function rupees(required: string, invalid: string) {
-  return z.preprocess(
-    (v) => {
-      const value = blankToUndefined(v);
-      if (typeof value === "string") return RUPEES_PATTERN.test(value) ? Number(value) : Number.NaN;
-      return value;
-    },
-    z
-      .number({ error: (issue) => (issue.input === undefined ? required : invalid) })
-      .min(0, invalid)
-      .max(10_000_000, invalid)
-      .refine((n) => Math.round(n * 100) === Number((n * 100).toFixed(6)), invalid),
-  );
+  return z.preprocess(numberFrom(RUPEES_PATTERN), rupeeNumber(required, invalid));
 }
 
+function optionalRupees(invalid: string) {
+  return z.preprocess(numberFrom(RUPEES_PATTERN), rupeeNumber(invalid, invalid).optional());
+}
+
+const wholeNumber = (required: string, invalid: string, min: number, max: number, belowMin = invalid) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? required : invalid) })
+    .int(invalid)
+    .min(min, belowMin)
+    .max(max, invalid);
+
 /** A whole number ("stock as integer", spec §5). */
-function whole(required: string, invalid: string) {
-  return z.preprocess(
-    (v) => {
-      const value = blankToUndefined(v);
-      if (typeof value === "string") return WHOLE_PATTERN.test(value) ? Number(value) : Number.NaN;
-      return value;
-    },
-    z.number({ error: (issue) => (issue.input === undefined ? required : invalid) }).int(invalid),
-  );
+function whole(required: string, invalid: string, min: number, max: number, belowMin?: string) {
+  return z.preprocess(numberFrom(WHOLE_PATTERN), wholeNumber(required, invalid, min, max, belowMin));
+}
+
+function optionalWhole(invalid: string, min: number, max: number) {
+  return z.preprocess(numberFrom(WHOLE_PATTERN), wholeNumber(invalid, invalid, min, max).optional());
 }
 
 const requiredText = (message: string, max: number) =>
@@ -65,13 +76,13 @@ export const adminProductSchema = z
   .object({
     name: requiredText(m.productNameRequired, 200),
     price: rupees(m.productPriceRequired, m.productPriceInvalid),
-    originalPrice: rupees(m.productOriginalPriceInvalid, m.productOriginalPriceInvalid).optional(),
-    discount: whole(m.productDiscountInvalid, m.productDiscountInvalid).pipe(z.number().min(0, m.productDiscountInvalid).max(100, m.productDiscountInvalid)).optional(),
-    stock: whole(m.productStockRequired, m.productStockInvalid).pipe(z.number().min(0, m.productStockNegative).max(1_000_000, m.productStockInvalid)),
+    originalPrice: optionalRupees(m.productOriginalPriceInvalid),
+    discount: optionalWhole(m.productDiscountInvalid, 0, 100),
+    stock: whole(m.productStockRequired, m.productStockInvalid, 0, 1_000_000, m.productStockNegative),
     brand: requiredText(m.productBrandRequired, 100),
     category: z.preprocess((v) => blankToUndefined(v) ?? "Health", z.enum(PRODUCT_CATEGORIES, { error: m.productCategoryInvalid })),
     description: optionalText(5000),
-    reviews: whole(m.productReviewsInvalid, m.productReviewsInvalid).pipe(z.number().min(0, m.productReviewsInvalid)).optional(),
+    reviews: optionalWhole(m.productReviewsInvalid, 0, 100_000_000),
     image: z.preprocess((v) => blankToUndefined(v) ?? "", z.union([z.literal(""), z.string().regex(IMAGE_PATH, m.productImageInvalid)], { error: m.productImageInvalid })),
   })
   .transform((p) => ({ ...p, originalPrice: p.originalPrice ?? p.price, discount: p.discount ?? 0, reviews: p.reviews ?? 0 }))

@@ -24,7 +24,7 @@ function Bars({ points, value, label, unit }: { points: DailyPoint[]; value: (p:
             <rect x={x} y={HEIGHT - height} width={barWidth} height={Math.max(height, value(p) > 0 ? 2 : 0)} className="chart-bar">
               <title>{`${p.date}: ${unit(p)}`}</title>
             </rect>
-            {(i === 0 || i === points.length - 1 || i % 7 === 0) && (
+            {(points.length - 1 - i) % 7 === 0 && (
               <text x={x + barWidth / 2} y={HEIGHT + 16} textAnchor="middle" className="chart-label">
                 {p.date.slice(5)}
               </text>
