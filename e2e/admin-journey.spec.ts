@@ -74,6 +74,7 @@ test("an admin runs the shop from the panel", async ({ page, browser }) => {
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Users" }).click();
   await page.getByLabel("Search users").fill(customer.email);
   await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByRole("row")).toHaveCount(2);
   page.once("dialog", (d) => void d.accept());
   await page.getByRole("button", { name: `Suspend ${customer.name}` }).click();
   await expect(page.getByText(`${customer.name} is suspended.`)).toBeVisible();

@@ -183,6 +183,7 @@ test.describe("admin panel", () => {
     await expect(page.getByLabel("Role")).toHaveValue("User");
     await page.getByLabel("Search users").fill(email);
     await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByRole("row")).toHaveCount(2);
     page.once("dialog", (dialog) => void dialog.accept());
     await page.getByRole("button", { name: "Suspend Lata Iyer" }).click();
     await expect(page.getByText("Lata Iyer is suspended.")).toBeVisible();

@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { ORDER_STATUSES } from "../../domain/order-lifecycle.ts";
 
 const createdAt = () => integer("created_at").notNull().default(sql`(unixepoch('subsec') * 1000)`);
 const updatedAt = () => integer("updated_at").notNull().default(sql`(unixepoch('subsec') * 1000)`);
@@ -89,7 +90,6 @@ export const passwordResetTokens = sqliteTable(
 );
 
 // The lifecycle's statuses live in domain/ (the panel needs them too); re-exported for old imports.
-import { ORDER_STATUSES } from "../../domain/order-lifecycle.ts";
 export { ORDER_STATUSES };
 
 export const orders = sqliteTable(

@@ -1,5 +1,5 @@
 /** The contact-form inbox: what customers wrote, newest first, and marking a message handled. */
-import { and, count, desc, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
+import { count, desc, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
 import { messages } from "../../../domain/messages.ts";
 import type { Db } from "../../db/client.ts";
 import { contactMessages, users } from "../../db/schema.ts";
@@ -52,7 +52,7 @@ export async function setMessageHandled(db: Db, admin: SessionUser, id: string, 
     db
       .update(contactMessages)
       .set(handled ? { handledAt: now, handledBy: admin.id } : { handledAt: null, handledBy: null })
-      .where(and(eq(contactMessages.id, id))),
+      .where(eq(contactMessages.id, id)),
     auditEntry(db, {
       adminId: admin.id,
       action: handled ? "contact_message.handled" : "contact_message.reopened",
