@@ -13,6 +13,8 @@ export default defineConfig({
   session: false,
   markdown: { syntaxHighlight: false },
   trailingSlash: "ignore",
+  // Friendly aliases for the spec's sign-up and login routes (decisions.md allows them).
+  redirects: { "/signup": "/signupPage", "/login": "/LoginPage" },
   build: { format: "file" },
   security: {
     // Astro hashes every script and style it emits into a <meta> CSP; `_headers` adds the

@@ -1,43 +1,35 @@
 /**
- * The admin panel's screens, signed in with an admin session minted for the test database (the
- * login form itself is covered by admin-journey.spec.ts). Every change goes through the real API.
+ * The admin panel's screens, with the seeded admin signed in through the API (the login form itself
+ * is covered by admin-journey.spec.ts). Every change goes through the real API.
  */
 import type { Page } from "@playwright/test";
 import { DEFAULT_PRODUCT_ID } from "../domain/catalogue.ts";
 import { allowConsoleErrors, expect, test } from "./support/test.ts";
-import { adminSession, createPaidOrder, sql } from "./support/shop-db.ts";
+import { login, seededAdmin } from "./support/accounts.ts";
+import { createPaidOrder, sql } from "./support/shop-db.ts";
 
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 
-async function signIn(page: Page) {
-  const session = await adminSession();
-  await page.addInitScript(({ token, user }) => {
-    if (!sessionStorage.getItem("session-set")) {
-      localStorage.setItem("token", token);
-      localStorage.setItem("user", JSON.stringify(user));
-      sessionStorage.setItem("session-set", "1");
-    }
-  }, session);
-  return session;
-}
+/** Signs the seeded admin in through the admin login API, as the form would. */
+const signIn = (page: Page) => login(page, { user: seededAdmin, admin: true });
+
+const AT_ADMIN_LOGIN = /\/admin\/login(\?next=.*)?$/;
 
 test.describe("admin guard", () => {
   test("a visitor without an admin session is sent to /admin/login from every admin page", async ({ page }) => {
-    allowConsoleErrors(page, "status of 404");
-    for (const path of ["/admin", "/admin/dashboard", "/admin/products", "/admin/addProduct", "/admin/orders", "/admin/users", "/admin/ongoing-orders"]) {
+        for (const path of ["/admin", "/admin/dashboard", "/admin/products", "/admin/addProduct", "/admin/orders", "/admin/users", "/admin/ongoing-orders"]) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/admin\/login$/);
+      await expect(page).toHaveURL(AT_ADMIN_LOGIN);
     }
   });
 
   test("a signed-in customer (isAdmin false) is sent to /admin/login too", async ({ page }) => {
-    allowConsoleErrors(page, "status of 404");
-    await page.addInitScript(() => {
+        await page.addInitScript(() => {
       localStorage.setItem("token", "customer-token");
       localStorage.setItem("user", JSON.stringify({ id: "x", name: "Asha", isAdmin: false }));
     });
     await page.goto("/admin/dashboard");
-    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page).toHaveURL(AT_ADMIN_LOGIN);
   });
 
   test("on a 401 the panel tries a refresh, then clears the session and goes to login", async ({ page }) => {
@@ -54,7 +46,7 @@ test.describe("admin guard", () => {
       }
     });
     await page.goto("/admin/dashboard");
-    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page).toHaveURL(AT_ADMIN_LOGIN);
     expect(refreshes).toBe(1);
     expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("user")])).toEqual([null, null]);
   });

@@ -1,3 +1,4 @@
+import { login } from "./support/accounts.ts";
 import { allowConsoleErrors, expect, test } from "./support/test.ts";
 
 test.describe("shared layout", () => {
@@ -31,24 +32,43 @@ test.describe("shared layout", () => {
   test("the menu opens, closes on an outside click, on Escape and when an item is chosen", async ({ page }) => {
     await page.goto("/");
     const toggle = page.getByLabel("Account menu");
-    const profile = page.getByRole("link", { name: "Profile" });
-    await expect(profile).toBeHidden();
+    const logIn = page.getByRole("link", { name: "Log in", exact: true });
+    await expect(logIn).toBeHidden();
 
+    // Signed out, the menu offers a way in.
+    await toggle.click();
+    await expect(logIn).toHaveAttribute("href", "/LoginPage");
+    await expect(page.getByRole("link", { name: "Create account" })).toHaveAttribute("href", "/signupPage");
+    await expect(page.getByRole("link", { name: "Profile", exact: true })).toBeHidden();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(logIn).toBeHidden();
+
+    await toggle.click();
+    await expect(logIn).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(logIn).toBeHidden();
+
+    await toggle.click();
+    await logIn.click();
+    await expect(page).toHaveURL(/\/LoginPage$/);
+    await expect(logIn).toBeHidden();
+  });
+
+  test("signed in, the menu shows Profile, Orders, OngoingOrders and Logout", async ({ page }) => {
+    await login(page);
+    await page.goto("/");
+    const toggle = page.getByLabel("Account menu");
+    const profile = page.getByRole("link", { name: "Profile", exact: true });
     await toggle.click();
     for (const item of ["Profile", "Orders", "OngoingOrders", "Logout"]) {
       await expect(page.getByRole("link", { name: item, exact: true })).toBeVisible();
     }
-    await page.getByRole("heading", { level: 1 }).click();
-    await expect(profile).toBeHidden();
-
-    await toggle.click();
-    await expect(profile).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(profile).toBeHidden();
-
-    await toggle.click();
+    await expect(page.getByRole("link", { name: "Log in", exact: true })).toBeHidden();
     await expect(page.getByRole("link", { name: "OngoingOrders" })).toHaveAttribute("href", "/user-ongoing-orders");
     await expect(profile).toHaveAttribute("href", "/personal_info");
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(profile).toBeHidden();
+    await expect(page.getByRole("link", { name: /^Your account/ })).toHaveAttribute("href", "/user_profile");
   });
 
   test("a footer link navigates", async ({ page }) => {

@@ -13,6 +13,8 @@ import { productRoutes } from "./products/routes.ts";
 import { adminRoutes } from "./admin/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import { imageRoutes } from "./images/routes.ts";
+import { authRoutes } from "./auth/routes.ts";
+import { userRoutes } from "./user/routes.ts";
 
 export function createApp() {
   const app = new Hono<AppEnv>().basePath("/api");
@@ -30,12 +32,14 @@ export function createApp() {
   app.route("/admin", adminRoutes);
   app.route("/dashboard", dashboardRoutes);
   app.route("/images", imageRoutes);
+  app.route("/auth", authRoutes);
+  app.route("/user", userRoutes);
 
   app.notFound((c) => c.json({ success: false, message: messages.routeNotFound }, 404));
 
   app.onError((error, c) => {
     if (error instanceof ApiError) {
-      return c.json({ success: false, message: error.message }, error.status);
+      return c.json({ success: false, message: error.message }, error.status, error.headers);
     }
     if (error instanceof HTTPException) {
       return c.json({ success: false, message: error.message || messages.unexpected }, error.status);

@@ -12,6 +12,10 @@ export type ConfigVars = {
   RAZORPAY_WEBHOOK_SECRET?: string;
   RAZORPAY_API_BASE?: string;
   PUBLIC_SITE_URL?: string;
+  /** Transactional e-mail API (see functions/lib/mailer.ts); unset, e-mails stay in the outbox. */
+  EMAIL_API_URL?: string;
+  EMAIL_API_KEY?: string;
+  EMAIL_FROM?: string;
 };
 
 declare global {

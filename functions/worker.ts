@@ -4,6 +4,8 @@
  */
 import { handle } from "@astrojs/cloudflare/handler";
 import { createApp } from "./app.ts";
+import { getDb } from "./db/client.ts";
+import { deliverPendingEmails } from "./lib/email-delivery.ts";
 import type { Bindings } from "./env.ts";
 import { COMMON_SECURITY_HEADERS, PAGE_CSP } from "./lib/security-headers.ts";
 
@@ -27,5 +29,9 @@ export default {
   async fetch(request, env, ctx) {
     if (isApiPath(new URL(request.url).pathname)) return api.fetch(request, env, ctx);
     return withPageSecurityHeaders(await handle(request, env, ctx));
+  },
+  // Cron (wrangler.jsonc `triggers`): e-mails the outbox still holds are retried.
+  async scheduled(_controller, env, ctx) {
+    ctx.waitUntil(deliverPendingEmails(getDb(env.DB), env));
   },
 } satisfies ExportedHandler<Bindings>;

@@ -15,6 +15,9 @@ export const CONFIG_NAMES = [
   "RAZORPAY_WEBHOOK_SECRET",
   "RAZORPAY_API_BASE",
   "PUBLIC_SITE_URL",
+  "EMAIL_API_URL",
+  "EMAIL_API_KEY",
+  "EMAIL_FROM",
   "PORT",
 ] as const;
 
@@ -60,6 +63,9 @@ export function loadLocalConfig(): LocalConfig {
     RAZORPAY_WEBHOOK_SECRET: pick("RAZORPAY_WEBHOOK_SECRET"),
     RAZORPAY_API_BASE: pick("RAZORPAY_API_BASE") || "https://api.razorpay.com",
     PUBLIC_SITE_URL: pick("PUBLIC_SITE_URL") || `http://localhost:${port}`,
+    EMAIL_API_URL: pick("EMAIL_API_URL"),
+    EMAIL_API_KEY: pick("EMAIL_API_KEY"),
+    EMAIL_FROM: pick("EMAIL_FROM"),
     PORT: port,
   };
 }

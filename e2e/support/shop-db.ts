@@ -1,17 +1,13 @@
 /**
  * Direct access to the browser tests' own database (the throwaway D1 the test server runs on), for
- * rows a test needs that no screen creates yet, and for a signed-in admin session without going
- * through a login form. Test-only: it reads the test server's generated env file for its secret.
+ * rows a test needs that a screen would take many steps to make (a paid order) and for looking up
+ * what a screen created.
  */
-import { readFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
-import { parseEnvFile } from "../../scripts/config.ts";
 import { wrangler } from "../../scripts/wrangler.ts";
-import { signAccessToken } from "../../functions/lib/jwt.ts";
 
 /** The test server's state folder (playwright.config.ts passes it as SHOP_STATE_DIR). */
 export const E2E_STATE_DIR = ".wrangler/e2e-state";
-export const SEEDED_ADMIN = { email: "admin@example.com", password: "asthiveda-admin-dev" };
 
 const quote = (value: string | number | null) => (value === null ? "NULL" : typeof value === "number" ? String(value) : `'${value.replaceAll("'", "''")}'`);
 
@@ -35,18 +31,12 @@ export function newHexId(): string {
   return randomBytes(12).toString("hex");
 }
 
-/** localStorage contents of a signed-in admin (spec §3: `token` and `user`). */
-export async function adminSession(email = SEEDED_ADMIN.email) {
-  const [admin] = sql<{ id: string; name: string; email: string }>(`SELECT id, name, email FROM users WHERE email = ${quote(email)}`);
-  if (!admin) throw new Error(`no admin ${email} in the e2e database`);
-  const env = parseEnvFile(readFileSync(`${E2E_STATE_DIR}.env`, "utf8"));
-  const token = await signAccessToken({ sub: admin.id, role: "Admin" }, new TextEncoder().encode(env.JWT_SECRET));
-  return { token, user: { id: admin.id, _id: admin.id, name: admin.name, email: admin.email, role: "Admin", isAdmin: true } };
-}
-
-/** A customer and a paid order in Processing, as checkout leaves them (stock taken, payment captured). */
-export function createPaidOrder(productId: string, quantity = 30, orderedAt = Date.now()) {
-  const userId = newHexId();
+/**
+ * A paid order in Processing, as checkout leaves it (stock taken, payment captured), for a new
+ * customer or for `existingUserId`.
+ */
+export function createPaidOrder(productId: string, quantity = 30, orderedAt = Date.now(), existingUserId?: string) {
+  const userId = existingUserId ?? newHexId();
   const orderId = newHexId();
   const email = `buyer.${userId.slice(0, 8)}@example.com`;
   const [product] = sql<{ name: string; image: string; original_price_paise: number }>(`SELECT name, image, original_price_paise FROM products WHERE id = ${quote(productId)}`);
@@ -56,7 +46,7 @@ export function createPaidOrder(productId: string, quantity = 30, orderedAt = Da
   const now = orderedAt;
   sql(
     [
-      `INSERT INTO users (id, name, email, password_hash, role, status) VALUES (${quote(userId)}, 'Lata Iyer', ${quote(email)}, 'pbkdf2-sha256$100000$AAAA$AAAA', 'User', 'Active')`,
+      ...(existingUserId ? [] : [`INSERT INTO users (id, name, email, password_hash, role, status) VALUES (${quote(userId)}, 'Lata Iyer', ${quote(email)}, 'pbkdf2-sha256$100000$AAAA$AAAA', 'User', 'Active')`]),
       `INSERT INTO orders (id, user_id, status, goods_total_paise, delivery_fee_paise, total_paise, ship_name, ship_mobile, ship_email, ship_address, ship_city, ship_state, ship_pincode, paid_at, created_at, updated_at)
        VALUES (${quote(orderId)}, ${quote(userId)}, 'Processing', ${goods}, 0, ${goods}, 'Lata Iyer', '9876501234', ${quote(email)}, '7 Temple Road', 'Chennai', 'Tamil Nadu', '600004', ${now}, ${now}, ${now})`,
       `INSERT INTO order_lines (id, order_id, product_id, name, image, original_price_paise, unit_price_paise, discount_percent, quantity, line_total_paise)

@@ -10,10 +10,11 @@ export const JWT_ISSUER = "asthiveda-shop";
 export const JWT_AUDIENCE = "asthiveda-shop-api";
 
 export type Role = "User" | "Admin";
-export type AccessClaims = { sub: string; role: Role };
+/** `sid` is the refresh-token family the token was issued for, so logout can end that session. */
+export type AccessClaims = { sub: string; role: Role; sid?: string };
 
 export async function signAccessToken(claims: AccessClaims, secret: Uint8Array, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): Promise<string> {
-  return new SignJWT({ role: claims.role })
+  return new SignJWT(claims.sid ? { role: claims.role, sid: claims.sid } : { role: claims.role })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(claims.sub)
     .setIssuer(JWT_ISSUER)
@@ -32,7 +33,8 @@ export async function verifyAccessToken(token: string, secret: Uint8Array): Prom
       audience: JWT_AUDIENCE,
     });
     if (typeof payload.sub !== "string" || (payload.role !== "User" && payload.role !== "Admin")) return null;
-    return { sub: payload.sub, role: payload.role };
+    const sid = typeof payload.sid === "string" ? payload.sid : undefined;
+    return sid ? { sub: payload.sub, role: payload.role, sid } : { sub: payload.sub, role: payload.role };
   } catch {
     return null;
   }

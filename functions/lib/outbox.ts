@@ -9,7 +9,10 @@ import { newId } from "./ids.ts";
 
 export type OutgoingEmail = { to: string; subject: string; text: string; html?: string };
 
-/** An insert to put in the caller's batch: `db.batch([change, queueEmail(db, email)])`. */
-export function queueEmail(db: Db, email: OutgoingEmail) {
-  return db.insert(emailOutbox).values({ id: newId(), to: email.to, subject: email.subject, text: email.text, html: email.html ?? null });
+/**
+ * An insert to put in the caller's batch: `db.batch([change, queueEmail(db, email, id)])`. Pass the
+ * id (from `newId()`) when you want to hand it to `deliverEmails` once the batch has committed.
+ */
+export function queueEmail(db: Db, email: OutgoingEmail, id: string = newId()) {
+  return db.insert(emailOutbox).values({ id, to: email.to, subject: email.subject, text: email.text, html: email.html ?? null });
 }

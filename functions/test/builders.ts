@@ -1,7 +1,7 @@
 /** Test data builders: each test makes exactly the rows it needs. */
 import { DEFAULT_PRODUCT } from "../../domain/catalogue.ts";
 import { getDb } from "../db/client.ts";
-import { contactMessages, emailOutbox, orderLines, orders, orderStatusHistory, payments, products, refreshTokens, users } from "../db/schema.ts";
+import { contactMessages, emailOutbox, orderLines, orders, orderStatusHistory, payments, products, users } from "../db/schema.ts";
 import { jwtSecret } from "../lib/config.ts";
 import { signAccessToken } from "../lib/jwt.ts";
 import { hashPassword } from "../lib/passwords.ts";
@@ -50,6 +50,25 @@ export async function createUser(overrides: Partial<typeof users.$inferInsert> &
 /** A valid access token for `user`, as the login endpoint would issue it. */
 export async function tokenFor(user: { id: string; role: "User" | "Admin" }, ttlSeconds?: number) {
   return signAccessToken({ sub: user.id, role: user.role }, jwtSecret(env), ttlSeconds);
+}
+
+/** Logs `user` in through the API; returns the access token, the refresh token and the cookie. */
+export async function loginAs(user: { email: string; password: string }, options: { remember?: boolean } = {}) {
+  const { api } = await import("./http.ts");
+  const res = await api("/api/auth/login", { method: "POST", json: { email: user.email, password: user.password, ...options } });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`);
+  return { token: res.json.token as string, refreshToken: res.json.refreshToken as string, setCookie: res.headers.get("Set-Cookie") ?? "" };
+}
+
+/** The e-mails queued for `to`, newest last. */
+export async function outboxFor(to: string) {
+  const { results } = await env.DB.prepare("SELECT * FROM email_outbox WHERE to_address = ? ORDER BY created_at, rowid").bind(to).all<{
+    id: string;
+    subject: string;
+    body_text: string;
+    status: string;
+  }>();
+  return results;
 }
 
 type OrderStatusValue = (typeof orders.$inferSelect)["status"];
@@ -117,12 +136,5 @@ export async function createContactMessage(overrides: Partial<typeof contactMess
 export async function createOutboxEmail(overrides: Partial<typeof emailOutbox.$inferInsert> = {}) {
   const row = { id: hexId(), to: "ravi@example.com", subject: "Your order has shipped", text: "It is on its way.", ...overrides };
   await getDb(env.DB).insert(emailOutbox).values(row);
-  return row;
-}
-
-/** A live refresh-token row for `user`, as a login would create. */
-export async function createRefreshToken(user: { id: string }) {
-  const row = { id: hexId(), userId: user.id, familyId: hexId(), tokenHash: `hash-${hexId()}`, expiresAt: Date.now() + 86_400_000 };
-  await getDb(env.DB).insert(refreshTokens).values(row);
   return row;
 }

@@ -6,6 +6,12 @@ export const accountMenu = [
   { label: "Logout", href: "/user-logout" },
 ] as const;
 
+/** The header menu for a visitor who is not signed in. */
+export const signedOutMenu = [
+  { label: "Log in", href: "/LoginPage" },
+  { label: "Create account", href: "/signupPage" },
+] as const;
+
 export const footerColumns = {
   quickLinks: [
     { label: "Home", href: "/home" },

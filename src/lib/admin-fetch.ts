@@ -1,48 +1,34 @@
 /**
- * The admin panel's one door to the API. It follows the spec's storage contract (§3, §4): the
- * access token in localStorage `token`, the signed-in user in `user`. On a 401 it refreshes the
- * token once and retries (at most 2 refresh attempts in a row, spec §9); after that it clears the
- * session and goes to /admin/login. Answers are read the way spec §8 words its failures.
- *
- * When the accounts branch's `src/lib/api.ts` (fetch wrapper with transparent refresh) is on main,
- * this module becomes a thin adapter over it; the islands only import from here.
+ * The admin panel's door to the API: a thin adapter over the shop's session store
+ * (src/stores/session.ts) and API client (src/lib/api.ts), adding what the panel needs on top —
+ * the client guard's check, multipart uploads and file downloads with the same refresh rule, the
+ * spec §8 wording of failures, and sending an expired session to /admin/login.
  */
 import { messages } from "../../domain/messages.ts";
+import { $session, accessToken, signOut, type SessionUser } from "../stores/session.ts";
+import { api, ApiRequestError, refreshSession, SessionExpiredError } from "./api.ts";
+import { safeNextPath } from "./navigation.ts";
 
-export const TOKEN_KEY = "token";
-export const USER_KEY = "user";
-export const REFRESH_TOKEN_KEY = "refreshToken";
 export const ADMIN_LOGIN_PATH = "/admin/login";
-export const MAX_REFRESH_ATTEMPTS = 2;
 
-export type StoredUser = { id?: string; _id?: string; name?: string; email?: string; isAdmin?: boolean; role?: string };
-
-export function storedUser(): StoredUser | null {
-  try {
-    const raw = localStorage.getItem(USER_KEY);
-    return raw ? (JSON.parse(raw) as StoredUser) : null;
-  } catch {
-    return null;
-  }
-}
-
-export function storedToken(): string | null {
-  return localStorage.getItem(TOKEN_KEY);
+export function storedUser(): SessionUser | null {
+  return $session.get()?.user ?? null;
 }
 
 /** The client guard's check (spec §4): a token and a stored user with isAdmin true. */
 export function hasAdminSession(): boolean {
-  return Boolean(storedToken()) && storedUser()?.isAdmin === true;
+  const session = $session.get();
+  return Boolean(session?.token) && session?.user.isAdmin === true;
 }
 
-export function clearSession(): void {
-  localStorage.removeItem(TOKEN_KEY);
-  localStorage.removeItem(USER_KEY);
-  localStorage.removeItem(REFRESH_TOKEN_KEY);
+/** The admin login, coming back to this page once signed in. */
+export function adminLoginUrl(): string {
+  const here = safeNextPath(`${window.location.pathname}${window.location.search}`, "/admin/dashboard");
+  return `${ADMIN_LOGIN_PATH}?next=${encodeURIComponent(here)}`;
 }
 
 export function goToLogin(): void {
-  window.location.assign(ADMIN_LOGIN_PATH);
+  window.location.assign(adminLoginUrl());
 }
 
 /** A failed call, with the message the panel shows. */
@@ -56,33 +42,39 @@ export class AdminApiError extends Error {
   }
 }
 
-let refreshesInARow = 0;
+function expired(): never {
+  signOut();
+  goToLogin();
+  throw new AdminApiError(messages.sessionExpired, 401);
+}
 
-async function refreshToken(): Promise<boolean> {
-  if (refreshesInARow >= MAX_REFRESH_ATTEMPTS) return false;
-  refreshesInARow += 1;
+function translate(error: unknown): never {
+  if (error instanceof SessionExpiredError) expired();
+  if (error instanceof ApiRequestError) {
+    if (error.status === 0) throw new AdminApiError(messages.admin.networkError, 0);
+    throw new AdminApiError(error.serverMessage ?? messages.admin.serverError(error.status), error.status);
+  }
+  throw error;
+}
+
+export type Page<T> = { success: true; data: T[]; pagination: { page: number; pageSize: number; total: number; totalPages: number } };
+
+/** JSON calls through the shop's API client (bearer token, one refresh on a 401). */
+export async function adminJson<T = unknown>(path: string, init: { method?: "GET" | "POST" | "PUT" | "DELETE"; json?: unknown } = {}): Promise<T> {
+  if (!accessToken()) expired();
   try {
-    const refreshToken = localStorage.getItem(REFRESH_TOKEN_KEY);
-    const response = await fetch("/api/auth/refresh", {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(refreshToken ? { refreshToken } : {}),
-    });
-    if (!response.ok) return false;
-    const body = (await response.json()) as { token?: string; refreshToken?: string };
-    if (!body.token) return false;
-    localStorage.setItem(TOKEN_KEY, body.token);
-    if (body.refreshToken) localStorage.setItem(REFRESH_TOKEN_KEY, body.refreshToken);
-    return true;
-  } catch {
-    return false;
+    const method = init.method ?? "GET";
+    if (method === "GET") return (await api.get(path)) as T;
+    if (method === "DELETE") return (await api.delete(path)) as T;
+    return (await (method === "POST" ? api.post(path, init.json) : api.put(path, init.json))) as T;
+  } catch (error) {
+    translate(error);
   }
 }
 
 async function send(path: string, init: RequestInit): Promise<Response> {
   const headers = new Headers(init.headers);
-  const token = storedToken();
+  const token = accessToken();
   if (token) headers.set("Authorization", `Bearer ${token}`);
   try {
     return await fetch(path, { ...init, headers, credentials: "same-origin" });
@@ -91,45 +83,29 @@ async function send(path: string, init: RequestInit): Promise<Response> {
   }
 }
 
-/** Sends the request with the admin's token; a 401 gets one refresh and one retry. */
+/** A non-JSON request (a file upload, a CSV download) with the same session rules as `api`. */
 export async function adminRequest(path: string, init: RequestInit = {}): Promise<Response> {
-  if (!storedToken()) {
-    clearSession();
-    goToLogin();
-    throw new AdminApiError(messages.unauthenticated, 401);
-  }
+  if (!accessToken()) expired();
   let response = await send(path, init);
-  if (response.status === 401 && (await refreshToken())) response = await send(path, init);
   if (response.status === 401) {
-    clearSession();
-    goToLogin();
-    throw new AdminApiError(messages.sessionExpired, 401);
+    if (!(await refreshSession())) expired();
+    response = await send(path, init);
+    if (response.status === 401) expired();
   }
-  refreshesInARow = 0;
   return response;
 }
 
-/** A JSON call: `{ success, data, ... }` on success, else an AdminApiError with the server's message. */
-export async function adminJson<T = unknown>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
-  const { json, ...rest } = init;
-  const request: RequestInit = json === undefined ? rest : { ...rest, body: JSON.stringify(json), headers: { ...rest.headers, "Content-Type": "application/json" } };
-  const response = await adminRequest(path, request);
-  if (!(response.headers.get("Content-Type") ?? "").includes("application/json")) {
-    throw new AdminApiError(response.ok ? messages.admin.expectedJson : messages.admin.serverError(response.status), response.status);
-  }
-  let body: { success?: boolean; message?: string } & Record<string, unknown>;
+/** Reads a JSON answer of `adminRequest` the way the panel reports failures (spec §8). */
+export async function readJson<T>(response: Response): Promise<T> {
+  let body: { success?: boolean; message?: string };
   try {
     body = await response.json();
   } catch {
-    throw new AdminApiError(messages.admin.invalidJsonResponse, response.status);
+    throw new AdminApiError(response.ok ? messages.admin.invalidJsonResponse : messages.admin.serverError(response.status), response.status);
   }
-  if (!response.ok || body.success === false) {
-    throw new AdminApiError(body.message || messages.admin.serverError(response.status), response.status);
-  }
+  if (!response.ok || body.success === false) throw new AdminApiError(body.message || messages.admin.serverError(response.status), response.status);
   return body as T;
 }
-
-export type Page<T> = { success: true; data: T[]; pagination: { page: number; pageSize: number; total: number; totalPages: number } };
 
 export function query(params: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();

@@ -3,11 +3,12 @@
  * changes an admin can make to someone else: status (suspending ends every session at once) and
  * role. Nobody changes their own status or role, so an admin cannot lock themselves out.
  */
-import { and, count, desc, eq, isNull, like, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, like, or, type SQL } from "drizzle-orm";
 import type { USER_ROLES, USER_STATUSES } from "../../../domain/admin-schemas.ts";
 import { messages } from "../../../domain/messages.ts";
 import type { Db } from "../../db/client.ts";
-import { refreshTokens, users } from "../../db/schema.ts";
+import { users } from "../../db/schema.ts";
+import { revokeAllSessions } from "../../auth/sessions.ts";
 import type { SessionUser } from "../../lib/auth.ts";
 import { auditEntry } from "../../lib/audit.ts";
 import { forbidden, notFound } from "../../lib/errors.ts";
@@ -58,12 +59,6 @@ async function otherUser(db: Db, admin: SessionUser, id: string): Promise<UserRo
   return row;
 }
 
-/** Ends every session of the user: their refresh tokens stop working (access tokens already
- * re-check the account's status on every call, see lib/auth.ts). */
-function revokeSessions(db: Db, userId: string, now: number) {
-  return db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-}
-
 export async function changeUserStatus(db: Db, admin: SessionUser, id: string, status: UserStatus): Promise<AdminUserDto> {
   const before = await otherUser(db, admin, id);
   const now = Date.now();
@@ -71,7 +66,9 @@ export async function changeUserStatus(db: Db, admin: SessionUser, id: string, s
   const [[row]] = await db.batch([
     db.update(users).set({ status, updatedAt: now }).where(eq(users.id, id)).returning(),
     auditEntry(db, { adminId: admin.id, action, entity: "user", entityId: id, before: { status: before.status }, after: { status } }),
-    ...(status === "Active" ? [] : [revokeSessions(db, id, now)]),
+    // Suspending (or deactivating) ends every session: refresh tokens stop working, and access
+    // tokens already re-check the account status on every call (lib/auth.ts).
+    ...(status === "Active" ? [] : [revokeAllSessions(db, id, now)]),
   ]);
   return toUserDto(row!);
 }

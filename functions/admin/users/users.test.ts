@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { auditRows, signedInAdmin } from "../../test/admin.ts";
-import { createRefreshToken, createUser, tokenFor } from "../../test/builders.ts";
+import { createUser, loginAs, tokenFor } from "../../test/builders.ts";
 import { api } from "../../test/http.ts";
 
 describe("GET /api/admin/getallusers", () => {
@@ -32,18 +32,22 @@ describe("GET /api/admin/getallusers", () => {
 });
 
 describe("PUT /api/admin/users/:id/status", () => {
-  it("suspends: their token stops working, their refresh tokens are revoked, and it is audited", async () => {
+  it("suspends: their token stops working, their sessions end, they cannot log in, and it is audited", async () => {
     const { admin, token } = await signedInAdmin();
     const user = await createUser();
-    const userToken = await tokenFor(user);
-    const refresh = await createRefreshToken(user);
+    const session = await loginAs(user);
+    const userToken = session.token;
     expect((await api("/api/admin/getallusers", { token: userToken })).status).toBe(403);
 
     const res = await api(`/api/admin/users/${user.id}/status`, { method: "PUT", json: { status: "Suspended" }, token });
     expect(res.json.data).toMatchObject({ id: user.id, status: "Suspended" });
     expect((await api("/api/admin/getallusers", { token: userToken })).status).toBe(401);
-    const row = await env.DB.prepare("SELECT revoked_at FROM refresh_tokens WHERE id = ?").bind(refresh.id).first<number | null>("revoked_at");
-    expect(row).toBeGreaterThan(0);
+    const live = await env.DB.prepare("SELECT COUNT(*) AS n FROM refresh_tokens WHERE user_id = ? AND revoked_at IS NULL").bind(user.id).first<number>("n");
+    expect(live).toBe(0);
+    expect((await api("/api/auth/refresh", { method: "POST", json: { refreshToken: session.refreshToken } })).status).toBe(401);
+    const login = await api("/api/auth/login", { method: "POST", json: { email: user.email, password: user.password } });
+    expect(login.status).toBe(403);
+    expect(login.json.token).toBeUndefined();
     expect(await auditRows(user.id)).toMatchObject([{ admin_id: admin.id, action: "user.suspend", before: { status: "Active" }, after: { status: "Suspended" } }]);
 
     const back = await api(`/api/admin/users/${user.id}/status`, { method: "PUT", json: { status: "Active" }, token });

@@ -3,13 +3,13 @@
  * a token, else off to /admin/login. Navigation only: the API enforces admin rights on every call.
  */
 import { useEffect, useState, type ReactNode } from "react";
-import { ADMIN_LOGIN_PATH, hasAdminSession } from "../../lib/admin-fetch.ts";
+import { adminLoginUrl, hasAdminSession } from "../../lib/admin-fetch.ts";
 
 export function AdminGuard({ children }: { children: ReactNode }) {
   const [allowed, setAllowed] = useState(false);
   useEffect(() => {
     if (hasAdminSession()) setAllowed(true);
-    else window.location.replace(ADMIN_LOGIN_PATH);
+    else window.location.replace(adminLoginUrl());
   }, []);
   if (!allowed) {
     return (

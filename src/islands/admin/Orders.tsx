@@ -5,7 +5,7 @@
  */
 import { useState } from "react";
 import { ORDER_FILTERS } from "../../../domain/admin-schemas.ts";
-import { adminRequest, query } from "../../lib/admin-fetch.ts";
+import { adminRequest, query, readJson } from "../../lib/admin-fetch.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
 import { OrderDetail } from "./OrderDetail.tsx";
 import { useAdminList } from "./useAdminList.ts";
@@ -29,7 +29,7 @@ function OrdersView({ ongoing }: { ongoing: boolean }) {
     setExportError(null);
     try {
       const response = await adminRequest(`/api/admin/orders/export${query({ status, q: search })}`);
-      if (!response.ok) throw new Error(((await response.json()) as { message?: string }).message ?? `Server error: ${response.status}`);
+      if (!response.ok) await readJson(response);
       const name = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ?? "orders.csv";
       const url = URL.createObjectURL(await response.blob());
       const link = document.createElement("a");

@@ -8,7 +8,7 @@ import { adminProductSchema } from "../../../domain/admin-schemas.ts";
 import { IMAGE_ACCEPT, MAX_IMAGE_BYTES, MAX_IMAGE_MB } from "../../../domain/images.ts";
 import { messages } from "../../../domain/messages.ts";
 import { PRODUCT_CATEGORIES } from "../../../domain/schemas.ts";
-import { adminJson, AdminApiError } from "../../lib/admin-fetch.ts";
+import { adminJson, AdminApiError, adminRequest, readJson } from "../../lib/admin-fetch.ts";
 
 export type ProductFields = {
   name: string;
@@ -74,7 +74,7 @@ export function ProductForm({ productId, initial, onSaved, onCancel }: { product
     try {
       const form = new FormData();
       form.set("image", file);
-      const { data } = await adminJson<{ data: { url: string } }>("/api/admin/images", { method: "POST", body: form });
+      const { data } = await readJson<{ data: { url: string } }>(await adminRequest("/api/admin/images", { method: "POST", body: form }));
       setFields((f) => ({ ...f, image: data.url }));
     } catch (e) {
       setErrors((prev) => ({ ...prev, image: e instanceof Error ? e.message : messages.admin.submitFormError }));

@@ -1,0 +1,76 @@
+/**
+ * Accounts for browser tests. `login(page)` makes its own fresh customer through the API, signs it
+ * in (the refresh cookie lands in the page's browser context, the session in web storage, exactly
+ * as the login form leaves them) and returns its credentials; then navigate where the test starts.
+ *
+ *   const user = await login(page);                   // a new customer, remembered
+ *   await page.goto("/user_profile");
+ *
+ * Each helper call presents its own client address, the way distinct customers arrive at
+ * Cloudflare, so the per-client sign-up limit is not shared by the whole suite.
+ */
+import { spawnSync } from "node:child_process";
+import type { APIRequestContext, Page } from "@playwright/test";
+
+export type TestUser = { name: string; email: string; password: string };
+
+let sequence = 0;
+function uniqueClientAddress(): string {
+  sequence += 1;
+  return `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${sequence % 250}`;
+}
+
+export function newUserDetails(overrides: Partial<TestUser> = {}): TestUser {
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  return { name: "Asha Kumar", email: `asha.${unique}@example.com`, password: `turmeric-${unique}`, ...overrides };
+}
+
+/** Registers a customer through the API; returns its credentials. */
+export async function createAccount(request: APIRequestContext, overrides: Partial<TestUser> = {}): Promise<TestUser> {
+  const user = newUserDetails(overrides);
+  const res = await request.post("/api/auth/register", { data: user, headers: { "CF-Connecting-IP": uniqueClientAddress() } });
+  if (res.status() !== 201) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
+  return user;
+}
+
+/** Signs `user` (or a new customer) in as the login form would; returns the credentials. */
+export async function login(page: Page, options: { user?: TestUser; remember?: boolean; admin?: boolean } = {}): Promise<TestUser> {
+  const user = options.user ?? (await createAccount(page.request));
+  const remember = options.remember ?? true;
+  const res = await page.request.post(options.admin ? "/api/auth/admin/login" : "/api/auth/login", {
+    data: { email: user.email, password: user.password, remember },
+    headers: { "CF-Connecting-IP": uniqueClientAddress() },
+  });
+  if (res.status() !== 200) throw new Error(`login failed: ${res.status()} ${await res.text()}`);
+  const body = await res.json();
+  await page.goto("/");
+  await page.evaluate(
+    ({ token, data, remember }) => {
+      const storage = remember ? localStorage : sessionStorage;
+      storage.setItem("token", token);
+      storage.setItem("user", JSON.stringify(data));
+    },
+    { token: body.token as string, data: body.data, remember },
+  );
+  return user;
+}
+
+/** The seeded admin (scripts/config.ts defaults, as the e2e server is started). */
+export const seededAdmin: TestUser = { name: "Shop Admin", email: "admin@example.com", password: "asthiveda-admin-dev" };
+
+/**
+ * The newest e-mail queued for `to`, read straight from the e2e server's database (test-only: no
+ * API exposes the outbox to the public).
+ */
+export function latestEmailTo(to: string): { subject: string; text: string; link: string | null } | null {
+  const sql = `SELECT subject, body_text FROM email_outbox WHERE to_address = '${to.replaceAll("'", "''")}' ORDER BY created_at DESC, rowid DESC LIMIT 1`;
+  const result = spawnSync(
+    process.execPath,
+    ["node_modules/wrangler/bin/wrangler.js", "d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e-state", "--config", "wrangler.jsonc", "--json", "--command", sql],
+    { encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true", CLOUDFLARE_CF_FETCH_ENABLED: "false" } },
+  );
+  if (result.status !== 0) throw new Error(`reading the outbox failed: ${result.stderr}`);
+  const row = JSON.parse(result.stdout)[0]?.results?.[0] as { subject: string; body_text: string } | undefined;
+  if (!row) return null;
+  return { subject: row.subject, text: row.body_text, link: /https?:\/\/\S+/.exec(row.body_text)?.[0] ?? null };
+}

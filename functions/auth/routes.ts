@@ -1,0 +1,84 @@
+/**
+ * `/api/auth`: register, login, admin login, refresh, logout (spec §7). Login answers carry the
+ * access token and the user in the body and the refresh token both in an HttpOnly cookie (what the
+ * web UI uses) and in the body (for non-browser clients).
+ */
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { accountMessages, messages } from "../../domain/messages.ts";
+import { loginSchema, registerSchema } from "../../domain/schemas.ts";
+import { getDb } from "../db/client.ts";
+import type { AppEnv } from "../env.ts";
+import { jwtSecret } from "../lib/config.ts";
+import { forbidden, unauthenticated } from "../lib/errors.ts";
+import { verifyAccessToken } from "../lib/jwt.ts";
+import { validJson } from "../lib/validate.ts";
+import { accountLimits } from "./limits.ts";
+import { clientAddress, enforceRateLimit } from "./rate-limit.ts";
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from "./refresh-cookie.ts";
+import { registerUser, verifyCredentials } from "./service.ts";
+import { familyOf, revokeFamily, rotateSession, startSession, type IssuedSession } from "./sessions.ts";
+import { toUserDto } from "./user-dto.ts";
+
+function sessionResponse(c: Context<AppEnv>, session: IssuedSession) {
+  setRefreshCookie(c, session.refreshToken, session);
+  return c.json({ success: true, token: session.accessToken, refreshToken: session.refreshToken, data: toUserDto(session.user) });
+}
+
+/** The refresh token from the body (non-browser clients) or else the cookie (the web UI). */
+async function presentedRefreshToken(c: Context<AppEnv>): Promise<string | undefined> {
+  const body = await c.req.json().catch(() => ({}));
+  const parsed = z.object({ refreshToken: z.string().min(1).max(200) }).safeParse(body);
+  return parsed.success ? parsed.data.refreshToken : readRefreshCookie(c);
+}
+
+export const authRoutes = new Hono<AppEnv>()
+  .post("/register", async (c) => {
+    const input = await validJson(c, registerSchema);
+    await enforceRateLimit(c.env.DB, [accountLimits.registerPerClient, clientAddress(c.req.raw)], [accountLimits.registerPerAccount, input.email]);
+    const user = await registerUser(getDb(c.env.DB), input);
+    return c.json({ success: true, message: accountMessages.signupSuccess, data: toUserDto(user) }, 201);
+  })
+  .post("/login", async (c) => {
+    const { email, password, remember = false } = await validJson(c, loginSchema);
+    const attempt = await enforceRateLimit(c.env.DB, [accountLimits.loginPerClient, clientAddress(c.req.raw)], [accountLimits.loginPerAccount, email]);
+    const db = getDb(c.env.DB);
+    const user = await verifyCredentials(db, email, password);
+    await attempt.refund();
+    return sessionResponse(c, await startSession(db, jwtSecret(c.env), user, remember));
+  })
+  .post("/admin/login", async (c) => {
+    const { email, password, remember = false } = await validJson(c, loginSchema);
+    const attempt = await enforceRateLimit(c.env.DB, [accountLimits.adminLoginPerClient, clientAddress(c.req.raw)], [accountLimits.adminLoginPerAccount, email]);
+    const db = getDb(c.env.DB);
+    const user = await verifyCredentials(db, email, password);
+    if (user.role !== "Admin") throw forbidden(messages.adminOnly);
+    await attempt.refund();
+    return sessionResponse(c, await startSession(db, jwtSecret(c.env), user, remember));
+  })
+  .post("/refresh", async (c) => {
+    const presented = await presentedRefreshToken(c);
+    const session = presented ? await rotateSession(getDb(c.env.DB), jwtSecret(c.env), presented) : null;
+    if (!session) {
+      clearRefreshCookie(c);
+      throw unauthenticated(accountMessages.refreshInvalid);
+    }
+    return sessionResponse(c, session);
+  })
+  .post("/logout", async (c) => {
+    // Ends the session whichever way it is identified: the refresh token (cookie or body) and the
+    // bearer token's session id. Works with an expired access token too, and always clears the cookie.
+    const db = getDb(c.env.DB);
+    const families = new Set<string>();
+    const presented = await presentedRefreshToken(c);
+    if (presented) {
+      const family = await familyOf(db, presented);
+      if (family) families.add(family);
+    }
+    const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header("Authorization") ?? "")?.[1];
+    const claims = bearer ? await verifyAccessToken(bearer, jwtSecret(c.env)) : null;
+    if (claims?.sid) families.add(claims.sid);
+    for (const family of families) await revokeFamily(db, family);
+    clearRefreshCookie(c);
+    return c.json({ success: true, message: accountMessages.loggedOut });
+  });

@@ -1,0 +1,43 @@
+/** Accounts: creating them and checking credentials. Sessions live in sessions.ts. */
+import { eq } from "drizzle-orm";
+import { accountMessages } from "../../domain/messages.ts";
+import type { Db } from "../db/client.ts";
+import { users } from "../db/schema.ts";
+import { conflict, forbidden, unauthenticated } from "../lib/errors.ts";
+import { newId } from "../lib/ids.ts";
+import { hashPassword, verifyPassword } from "../lib/passwords.ts";
+
+type UserRow = typeof users.$inferSelect;
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.select().from(users).where(eq(users.email, email)).get();
+}
+
+/** `email` arrives normalised (trimmed, lower-cased) by the schema. */
+export async function registerUser(db: Db, input: { name: string; email: string; password: string }): Promise<UserRow> {
+  if (await findUserByEmail(db, input.email)) throw conflict(accountMessages.emailTaken);
+  const row = { id: newId(), name: input.name, email: input.email, passwordHash: await hashPassword(input.password), role: "User" as const, status: "Active" as const };
+  try {
+    return (await db.insert(users).values(row).returning().get())!;
+  } catch (error) {
+    // Two sign-ups with one e-mail at once: the unique index lets only one through.
+    if (String(error).includes("UNIQUE")) throw conflict(accountMessages.emailTaken);
+    throw error;
+  }
+}
+
+// A real hash to check against when the e-mail is unknown, so both failures cost the same time.
+let dummyHash: Promise<string> | undefined;
+const timingDecoy = () => (dummyHash ??= hashPassword("not-a-real-password-only-for-timing"));
+
+/**
+ * The user for these credentials. A wrong e-mail and a wrong password give one answer after the
+ * same work; an account that is not Active is refused only once its password has been proven.
+ */
+export async function verifyCredentials(db: Db, email: string, password: string): Promise<UserRow> {
+  const user = await findUserByEmail(db, email);
+  const valid = await verifyPassword(password, user?.passwordHash ?? (await timingDecoy()));
+  if (!user || !valid) throw unauthenticated(accountMessages.invalidCredentials);
+  if (user.status !== "Active") throw forbidden(accountMessages.accountInactive);
+  return user;
+}

@@ -1,0 +1,118 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { verifyAccessToken } from "../lib/jwt.ts";
+import { createUser, loginAs } from "../test/builders.ts";
+import { api } from "../test/http.ts";
+
+const secret = new TextEncoder().encode(env.JWT_SECRET);
+const refreshWithBody = (refreshToken: string) => api("/api/auth/refresh", { method: "POST", json: { refreshToken } });
+const refreshWithCookie = (refreshToken: string) => api("/api/auth/refresh", { method: "POST", headers: { Cookie: `shop_refresh=${refreshToken}` } });
+
+describe("POST /api/auth/refresh", () => {
+  it("trades a refresh token (body) for a new pair and kills the old one", async () => {
+    const user = await createUser();
+    const first = await loginAs(user);
+    const res = await refreshWithBody(first.refreshToken);
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ success: true, data: { _id: user.id } });
+    expect(await verifyAccessToken(res.json.token, secret)).toMatchObject({ sub: user.id, role: "User" });
+    expect(res.json.refreshToken).not.toBe(first.refreshToken);
+    expect(res.headers.get("Set-Cookie")).toContain(`shop_refresh=${res.json.refreshToken}`);
+    // The new one works once more; the old one is dead.
+    expect((await refreshWithBody(res.json.refreshToken)).status).toBe(200);
+  });
+
+  it("reads the refresh token from the cookie, and keeps a remembered session remembered", async () => {
+    const user = await createUser();
+    const remembered = await loginAs(user, { remember: true });
+    const res = await refreshWithCookie(remembered.refreshToken);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Set-Cookie")).toMatch(/Max-Age=\d{7}/);
+    const browserOnly = await loginAs(user);
+    const res2 = await refreshWithCookie(browserOnly.refreshToken);
+    expect(res2.status).toBe(200);
+    expect(res2.headers.get("Set-Cookie")).not.toMatch(/Max-Age/);
+  });
+
+  it("treats a reused refresh token as theft: refuses it and revokes the whole family", async () => {
+    const user = await createUser();
+    const { refreshToken: stolen } = await loginAs(user);
+    const legit = await refreshWithBody(stolen);
+    expect(legit.status).toBe(200);
+    const replay = await refreshWithBody(stolen);
+    expect(replay.status).toBe(401);
+    expect(replay.json).toEqual({ success: false, message: "Session expired. Please log in again." });
+    // The legitimate successor is dead too: the family is gone.
+    expect((await refreshWithBody(legit.json.refreshToken)).status).toBe(401);
+  });
+
+  it("leaves other sessions (families) alone when one is revoked for reuse", async () => {
+    const user = await createUser();
+    const phone = await loginAs(user);
+    const laptop = await loginAs(user);
+    await refreshWithBody(phone.refreshToken);
+    await refreshWithBody(phone.refreshToken);
+    expect((await refreshWithBody(laptop.refreshToken)).status).toBe(200);
+  });
+
+  it("refuses unknown, missing and expired refresh tokens, and clears the cookie", async () => {
+    const user = await createUser();
+    const nothing = await api("/api/auth/refresh", { method: "POST" });
+    expect(nothing.status).toBe(401);
+    expect(nothing.headers.get("Set-Cookie")).toMatch(/shop_refresh=;.*Max-Age=0/);
+    expect((await refreshWithBody("made-up-token")).status).toBe(401);
+    const { refreshToken } = await loginAs(user);
+    await env.DB.prepare("UPDATE refresh_tokens SET expires_at = ?").bind(Date.now() - 1).run();
+    expect((await refreshWithBody(refreshToken)).status).toBe(401);
+  });
+
+  it("refuses to refresh for a user who has since been suspended", async () => {
+    const user = await createUser();
+    const { refreshToken } = await loginAs(user);
+    await env.DB.prepare("UPDATE users SET status = 'Suspended' WHERE id = ?").bind(user.id).run();
+    expect((await refreshWithBody(refreshToken)).status).toBe(401);
+  });
+
+  it("puts the current role in the new access token (a demoted admin refreshes as a user)", async () => {
+    const admin = await createUser({ role: "Admin" });
+    const { refreshToken } = await loginAs(admin);
+    await env.DB.prepare("UPDATE users SET role = 'User' WHERE id = ?").bind(admin.id).run();
+    const res = await refreshWithBody(refreshToken);
+    expect(await verifyAccessToken(res.json.token, secret)).toMatchObject({ role: "User" });
+    expect(res.json.data.isAdmin).toBe(false);
+  });
+});
+
+describe("POST /api/auth/logout", () => {
+  it("revokes the session's family on the server and clears the cookie (bearer + cookie)", async () => {
+    const user = await createUser();
+    const session = await loginAs(user);
+    const res = await api("/api/auth/logout", { method: "POST", token: session.token, headers: { Cookie: `shop_refresh=${session.refreshToken}` } });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ success: true });
+    expect(res.headers.get("Set-Cookie")).toMatch(/shop_refresh=;.*Max-Age=0/);
+    expect((await refreshWithBody(session.refreshToken)).status).toBe(401);
+  });
+
+  it("ends the session from the bearer token alone (the spec's call: empty body, bearer token)", async () => {
+    const user = await createUser();
+    const session = await loginAs(user);
+    const rotated = await refreshWithBody(session.refreshToken);
+    expect((await api("/api/auth/logout", { method: "POST", token: rotated.json.token })).status).toBe(200);
+    expect((await refreshWithBody(rotated.json.refreshToken)).status).toBe(401);
+  });
+
+  it("ends only this session: another device stays signed in", async () => {
+    const user = await createUser();
+    const here = await loginAs(user);
+    const there = await loginAs(user);
+    await api("/api/auth/logout", { method: "POST", token: here.token });
+    expect((await refreshWithBody(there.refreshToken)).status).toBe(200);
+  });
+
+  it("succeeds without any session (nothing to revoke) so a client can always clear up", async () => {
+    const res = await api("/api/auth/logout", { method: "POST", token: "garbage" });
+    expect(res.status).toBe(200);
+    expect(res.json.success).toBe(true);
+  });
+});

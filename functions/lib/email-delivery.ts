@@ -1,0 +1,68 @@
+/**
+ * Delivers queued e-mails from the outbox once the batch that queued them has committed. Each row
+ * is claimed with a conditional update first, so two deliveries never send one e-mail twice.
+ * Without a provider (local development) each e-mail's recipient, subject and link are printed to
+ * the console instead and the row stays `pending`.
+ */
+import { and, asc, eq, inArray, lt } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { emailOutbox } from "../db/schema.ts";
+import type { Bindings } from "../env.ts";
+import { mailerConfig, sendEmail, type Fetch } from "./mailer.ts";
+
+/** After this many failed attempts a message is marked `failed` for an admin to look at. */
+export const MAX_EMAIL_ATTEMPTS = 5;
+
+const firstLink = (text: string) => /https?:\/\/\S+/.exec(text)?.[0] ?? "(no link)";
+
+export async function deliverEmails(db: Db, env: Bindings, ids: string[], fetchImpl: Fetch = fetch): Promise<void> {
+  if (ids.length === 0) return;
+  const rows = await db
+    .select()
+    .from(emailOutbox)
+    .where(and(inArray(emailOutbox.id, ids), eq(emailOutbox.status, "pending")));
+  const config = mailerConfig(env);
+  for (const row of rows) {
+    if (!config) {
+      console.log(`[email] to ${row.to} | subject "${row.subject}" | link ${firstLink(row.text)}`);
+      continue;
+    }
+    const claimed = await db
+      .update(emailOutbox)
+      .set({ attempts: row.attempts + 1 })
+      .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, "pending"), eq(emailOutbox.attempts, row.attempts)))
+      .returning({ id: emailOutbox.id })
+      .get();
+    if (!claimed) continue;
+    try {
+      await sendEmail(config, { to: row.to, subject: row.subject, text: row.text, ...(row.html ? { html: row.html } : {}) }, fetchImpl);
+      await db.update(emailOutbox).set({ status: "sent", sentAt: Date.now(), lastError: null }).where(eq(emailOutbox.id, row.id));
+    } catch (error) {
+      const failedForGood = row.attempts + 1 >= MAX_EMAIL_ATTEMPTS;
+      console.error("E-mail delivery failed", row.id, error);
+      await db
+        .update(emailOutbox)
+        .set({ lastError: String(error instanceof Error ? error.message : error).slice(0, 500), ...(failedForGood ? { status: "failed" as const } : {}) })
+        .where(eq(emailOutbox.id, row.id));
+    }
+  }
+}
+
+/** Rows younger than this are left to the request that queued them. */
+const RETRY_AFTER_MS = 60_000;
+const RETRY_BATCH = 50;
+
+/**
+ * The cron's job: sends what is still pending (a provider outage, a Worker that died before its
+ * `waitUntil` finished). Does nothing without a provider, so local outboxes simply stay pending.
+ */
+export async function deliverPendingEmails(db: Db, env: Bindings, fetchImpl: Fetch = fetch, now = Date.now()): Promise<void> {
+  if (!mailerConfig(env)) return;
+  const rows = await db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.status, "pending"), lt(emailOutbox.createdAt, now - RETRY_AFTER_MS)))
+    .orderBy(asc(emailOutbox.createdAt))
+    .limit(RETRY_BATCH);
+  await deliverEmails(db, env, rows.map((row) => row.id), fetchImpl);
+}

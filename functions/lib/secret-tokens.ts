@@ -1,0 +1,16 @@
+/**
+ * Opaque secrets handed to a client (refresh tokens, password-reset links). Only their SHA-256
+ * hashes are stored, so a leaked database cannot be replayed as sessions or reset links; 256 random
+ * bits make a plain (unsalted) hash safe here.
+ */
+const TOKEN_BYTES = 32;
+
+export function newSecretToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(TOKEN_BYTES));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+export async function hashSecretToken(token: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}

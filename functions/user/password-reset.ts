@@ -1,0 +1,76 @@
+/**
+ * Password reset by e-mail: a single-use link that expires, whose token is stored only as a hash.
+ * Asking never reveals whether an account exists; using the link sets the password, spends every
+ * outstanding link of the user and ends all their sessions.
+ */
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { accountMessages } from "../../domain/messages.ts";
+import type { Db } from "../db/client.ts";
+import { passwordResetTokens, users } from "../db/schema.ts";
+import { revokeAllSessions } from "../auth/sessions.ts";
+import { badRequest } from "../lib/errors.ts";
+import { newId } from "../lib/ids.ts";
+import { queueEmail } from "../lib/outbox.ts";
+import { hashPassword } from "../lib/passwords.ts";
+import { hashSecretToken, newSecretToken } from "../lib/secret-tokens.ts";
+import { passwordChangedEmail, passwordResetEmail } from "./emails.ts";
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const RESET_PAGE_PATH = "/reset-password";
+
+function spendOpenResetTokens(db: Db, userId: string, now: number) {
+  return db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+/** Queues a reset e-mail for an active account; returns the ids of the e-mails queued (maybe none). */
+export async function requestPasswordReset(db: Db, siteUrl: string, email: string): Promise<string[]> {
+  const user = await db.select().from(users).where(eq(users.email, email)).get();
+  if (!user || user.status !== "Active") return [];
+  const now = Date.now();
+  const token = newSecretToken();
+  const link = `${siteUrl}${RESET_PAGE_PATH}?token=${encodeURIComponent(token)}`;
+  const emailId = newId();
+  await db.batch([
+    // Only the newest link works: asking again makes older ones useless.
+    spendOpenResetTokens(db, user.id, now),
+    db.insert(passwordResetTokens).values({ id: newId(), userId: user.id, tokenHash: await hashSecretToken(token), expiresAt: now + RESET_TOKEN_TTL_MS, createdAt: now }),
+    queueEmail(db, passwordResetEmail(user.email, user.name, link, RESET_TOKEN_TTL_MS / 60_000), emailId),
+  ]);
+  return [emailId];
+}
+
+/** The user id a reset token belongs to, without spending it (for per-account rate limits). */
+export async function resetTokenOwner(db: Db, token: string): Promise<string | null> {
+  const row = await db
+    .select({ userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.tokenHash, await hashSecretToken(token)))
+    .get();
+  return row?.userId ?? null;
+}
+
+/** Sets the new password if the token is live; returns the ids of the e-mails queued. */
+export async function resetPassword(db: Db, siteUrl: string, token: string, newPassword: string): Promise<string[]> {
+  const now = Date.now();
+  // Spend the token first, atomically: of two uses of one link only one gets a row back.
+  const claimed = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.tokenHash, await hashSecretToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+    .returning({ userId: passwordResetTokens.userId })
+    .get();
+  if (!claimed) throw badRequest(accountMessages.resetTokenInvalid);
+  const user = await db.select().from(users).where(eq(users.id, claimed.userId)).get();
+  if (!user || user.status !== "Active") throw badRequest(accountMessages.resetTokenInvalid);
+  const emailId = newId();
+  await db.batch([
+    db.update(users).set({ passwordHash: await hashPassword(newPassword), updatedAt: now }).where(eq(users.id, user.id)),
+    spendOpenResetTokens(db, user.id, now),
+    revokeAllSessions(db, user.id, now),
+    queueEmail(db, passwordChangedEmail(user.email, user.name, `${siteUrl}/contact`), emailId),
+  ]);
+  return [emailId];
+}

@@ -1,0 +1,50 @@
+/** The signed-in user's own account: reading and saving profile fields, changing the password. */
+import { and, eq, ne } from "drizzle-orm";
+import { accountMessages } from "../../domain/messages.ts";
+import type { ProfileUpdate } from "../../domain/schemas.ts";
+import type { Db } from "../db/client.ts";
+import { users } from "../db/schema.ts";
+import { revokeAllSessions } from "../auth/sessions.ts";
+import { badRequest, conflict, unauthenticated } from "../lib/errors.ts";
+import { hashPassword, verifyPassword } from "../lib/passwords.ts";
+import { messages } from "../../domain/messages.ts";
+
+type UserRow = typeof users.$inferSelect;
+
+export async function getOwnUser(db: Db, userId: string): Promise<UserRow> {
+  const user = await db.select().from(users).where(eq(users.id, userId)).get();
+  if (!user) throw unauthenticated(messages.sessionExpired);
+  return user;
+}
+
+/** Saves the given fields. A new e-mail needs the current password and must not be taken. */
+export async function updateProfile(db: Db, userId: string, input: ProfileUpdate): Promise<UserRow> {
+  const user = await getOwnUser(db, userId);
+  const { currentPassword, email, ...fields } = input;
+  const changes: Partial<typeof users.$inferInsert> = { ...fields };
+  if (email !== undefined && email !== user.email) {
+    if (!currentPassword) throw badRequest(accountMessages.currentPasswordRequired);
+    if (!(await verifyPassword(currentPassword, user.passwordHash))) throw badRequest(accountMessages.currentPasswordWrong);
+    const taken = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, userId))).get();
+    if (taken) throw conflict(accountMessages.emailTaken);
+    changes.email = email;
+  }
+  try {
+    return (await db.update(users).set({ ...changes, updatedAt: Date.now() }).where(eq(users.id, userId)).returning().get())!;
+  } catch (error) {
+    if (String(error).includes("UNIQUE")) throw conflict(accountMessages.emailTaken);
+    throw error;
+  }
+}
+
+/** Sets a new password and ends every session of the user; the caller starts a fresh one. */
+export async function changePassword(db: Db, userId: string, currentPassword: string, newPassword: string): Promise<UserRow> {
+  const user = await getOwnUser(db, userId);
+  if (!(await verifyPassword(currentPassword, user.passwordHash))) throw badRequest(accountMessages.currentPasswordWrong);
+  const now = Date.now();
+  await db.batch([
+    db.update(users).set({ passwordHash: await hashPassword(newPassword), updatedAt: now }).where(eq(users.id, userId)),
+    revokeAllSessions(db, userId, now),
+  ]);
+  return user;
+}

@@ -1,0 +1,70 @@
+/** The dashboard's settings: change the password (every other device is signed out). */
+import { useState } from "react";
+import { z } from "zod";
+import { accountMessages } from "../../../domain/messages";
+import { newPasswordSchema } from "../../../domain/schemas";
+import { api, errorMessage, SessionExpiredError } from "../../lib/api";
+import { $session, signIn, type SessionUser } from "../../stores/session";
+import { FormMessage, PasswordField } from "../forms/Field";
+import { Form } from "../forms/Form";
+import { useFieldErrors } from "../forms/useFieldErrors";
+import { SessionExpiredNotice } from "./SessionExpiredNotice";
+
+const schema = z
+  .object({ currentPassword: z.string().min(1, accountMessages.passwordRequired), newPassword: newPasswordSchema, confirmPassword: z.string() })
+  .refine((form) => form.newPassword === form.confirmPassword, { message: accountMessages.passwordsDoNotMatch, path: ["confirmPassword"] });
+
+const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+export function ChangePasswordForm() {
+  const [values, setValues] = useState(EMPTY);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ kind: "success" | "error" | "expired"; text: string } | null>(null);
+  const { errors, validate, clear } = useFieldErrors(schema);
+
+  const edit = (field: keyof typeof EMPTY) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    clear(field);
+  };
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setOutcome(null);
+    const valid = validate(values);
+    if (!valid) return;
+    setBusy(true);
+    const remember = $session.get()?.remember ?? false;
+    try {
+      const res = await api.put<SessionUser>("/api/user/password", { currentPassword: valid.currentPassword, newPassword: valid.newPassword, remember });
+      if (typeof res.token === "string" && res.data) signIn(res.token, res.data, { remember });
+      setValues(EMPTY);
+      setOutcome({ kind: "success", text: res.message ?? accountMessages.passwordChanged });
+    } catch (error) {
+      setOutcome(error instanceof SessionExpiredError ? { kind: "expired", text: "" } : { kind: "error", text: errorMessage(error, accountMessages.somethingWrong) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Form className="auth-form" onSubmit={submit} aria-labelledby="change-password-heading">
+      <h2 id="change-password-heading">Change password</h2>
+      {outcome?.kind === "expired" && <SessionExpiredNotice />}
+      {outcome && outcome.kind !== "expired" && <FormMessage kind={outcome.kind}>{outcome.text}</FormMessage>}
+      <PasswordField label="Current password" name="currentPassword" autoComplete="current-password" value={values.currentPassword} onValueChange={edit("currentPassword")} error={errors.currentPassword} />
+      <PasswordField
+        label="New password"
+        name="newPassword"
+        autoComplete="new-password"
+        hint="At least 8 characters. Other devices will be signed out."
+        value={values.newPassword}
+        onValueChange={edit("newPassword")}
+        error={errors.newPassword}
+      />
+      <PasswordField label="Confirm new password" name="confirmPassword" autoComplete="new-password" value={values.confirmPassword} onValueChange={edit("confirmPassword")} error={errors.confirmPassword} />
+      <button className="button" type="submit" disabled={busy}>
+        {busy ? "Saving…" : "Change password"}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * `/edit_profile` (spec §2): Email ID and Phone Number, Save Changes, Sign Out. Saves to the server;
+ * 'Profile Updated Successfully!' only once the server has accepted it. A new e-mail asks for the
+ * current password.
+ */
+import { useState } from "react";
+import { z } from "zod";
+import { accountMessages } from "../../../domain/messages";
+import { emailSchema, phoneSchema } from "../../../domain/schemas";
+import { api, errorMessage, SessionExpiredError } from "../../lib/api";
+import { saveDraft, takeDraft } from "../../lib/drafts";
+import type { SessionUser } from "../../stores/session";
+import { Field, FormMessage, PasswordField } from "../forms/Field";
+import { Form } from "../forms/Form";
+import { useFieldErrors } from "../forms/useFieldErrors";
+import { AccountGate } from "./AccountGate";
+import { SessionExpiredNotice } from "./SessionExpiredNotice";
+import { useAccount } from "./useAccount";
+
+const DRAFT = "edit_profile";
+const schema = z.object({ email: emailSchema, phone: phoneSchema });
+
+function EditProfileFields({ user, onSaved }: { user: SessionUser; onSaved: (user: SessionUser) => void }) {
+  const [values, setValues] = useState(() => ({ email: user.email, phone: user.phone ?? "", ...takeDraft<{ email: string; phone: string }>(DRAFT) }));
+  const [currentPassword, setCurrentPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ kind: "success" | "error" | "expired"; text: string } | null>(null);
+  const { errors, validate, clear, setErrors } = useFieldErrors(schema);
+  const emailChanged = values.email.trim().toLowerCase() !== user.email;
+
+  const edit = (field: "email" | "phone") => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    clear(field);
+    setOutcome(null);
+  };
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setOutcome(null);
+    const valid = validate(values);
+    if (!valid) return;
+    if (emailChanged && !currentPassword) {
+      setErrors({ currentPassword: accountMessages.currentPasswordRequired });
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await api.put<SessionUser>("/api/user/profile", { ...valid, ...(emailChanged ? { currentPassword } : {}) });
+      setCurrentPassword("");
+      onSaved(res.data!);
+      setValues({ email: res.data!.email, phone: res.data!.phone ?? "" });
+      setOutcome({ kind: "success", text: accountMessages.profileUpdated });
+    } catch (error) {
+      if (error instanceof SessionExpiredError) {
+        saveDraft(DRAFT, values);
+        setOutcome({ kind: "expired", text: "" });
+      } else {
+        setOutcome({ kind: "error", text: errorMessage(error, accountMessages.somethingWrong) });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Form className="auth-form" onSubmit={submit}>
+      {outcome?.kind === "expired" && <SessionExpiredNotice />}
+      {outcome && outcome.kind !== "expired" && <FormMessage kind={outcome.kind}>{outcome.text}</FormMessage>}
+      <Field label="Email ID" name="email" type="email" autoComplete="email" value={values.email} onValueChange={edit("email")} error={errors.email} />
+      {emailChanged && (
+        <PasswordField
+          label="Current password"
+          name="currentPassword"
+          autoComplete="current-password"
+          hint="Needed to change your email."
+          value={currentPassword}
+          onValueChange={(value) => {
+            setCurrentPassword(value);
+            clear("currentPassword");
+          }}
+          error={errors.currentPassword}
+        />
+      )}
+      <Field label="Phone Number" name="phone" type="tel" autoComplete="tel" inputMode="tel" value={values.phone} onValueChange={edit("phone")} error={errors.phone} />
+      <div className="form-actions">
+        <button className="button" type="submit" disabled={busy}>
+          {busy ? "Saving…" : "Save Changes"}
+        </button>
+        <a className="button secondary" href="/user-logout">
+          Sign Out
+        </a>
+      </div>
+    </Form>
+  );
+}
+
+export default function EditProfileForm() {
+  const { state, reload, saved } = useAccount();
+  return (
+    <AccountGate state={state} reload={reload}>
+      {(user) => <EditProfileFields user={user} onSaved={saved} />}
+    </AccountGate>
+  );
+}

@@ -1,0 +1,62 @@
+/** `/UserDashboard` (spec §2): the personal-information form and a settings view, as two tabs. */
+import { useState } from "react";
+import { AccountGate } from "./AccountGate";
+import { ChangePasswordForm } from "./ChangePasswordForm";
+import { PersonalInfoForm } from "./PersonalInfoForm";
+import { useAccount } from "./useAccount";
+
+const TABS = [
+  { id: "personal", label: "Personal information" },
+  { id: "settings", label: "Settings" },
+] as const;
+type Tab = (typeof TABS)[number]["id"];
+
+export default function UserDashboard() {
+  const { state, reload, saved } = useAccount();
+  const [tab, setTab] = useState<Tab>("personal");
+  return (
+    <AccountGate state={state} reload={reload}>
+      {(user) => (
+        <>
+          <p className="dashboard-greeting">Welcome back, {user.name}.</p>
+          <div className="tabs" role="tablist" aria-label="Account sections">
+            {TABS.map((item) => (
+              <button
+                key={item.id}
+                type="button"
+                role="tab"
+                id={`tab-${item.id}`}
+                aria-selected={tab === item.id}
+                aria-controls={`panel-${item.id}`}
+                className="tab"
+                onClick={() => setTab(item.id)}
+              >
+                {item.label}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="tab-panel">
+            {tab === "personal" ? (
+              <PersonalInfoForm user={user} onSaved={saved} />
+            ) : (
+              <div className="settings">
+                <section className="settings-block" aria-labelledby="sign-in-details">
+                  <h2 id="sign-in-details">Sign-in details</h2>
+                  <p>
+                    Email: <strong>{user.email}</strong> — <a href="/edit_profile">change email or phone</a>
+                  </p>
+                </section>
+                <ChangePasswordForm />
+                <p>
+                  <a className="button secondary" href="/user-logout">
+                    Log out
+                  </a>
+                </p>
+              </div>
+            )}
+          </div>
+        </>
+      )}
+    </AccountGate>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * For account screens: sends a signed-out visitor to the login page (coming back here after), and
+ * loads the signed-in user's current record from the server. Renders "loading" on the server and
+ * on the first client render alike, so hydration always matches.
+ */
+import { useCallback, useEffect, useState } from "react";
+import { accountMessages } from "../../../domain/messages";
+import { api, SessionExpiredError } from "../../lib/api";
+import { loginUrl } from "../../lib/navigation";
+import { accessToken, updateCurrentUser, type SessionUser } from "../../stores/session";
+
+export type AccountState = { status: "loading" } | { status: "ready"; user: SessionUser } | { status: "error"; message: string };
+
+export function useAccount() {
+  const [state, setState] = useState<AccountState>({ status: "loading" });
+
+  const load = useCallback(async () => {
+    if (!accessToken()) {
+      window.location.replace(loginUrl());
+      return;
+    }
+    setState({ status: "loading" });
+    try {
+      const { data } = await api.get<SessionUser>("/api/user/profile");
+      updateCurrentUser(data!);
+      setState({ status: "ready", user: data! });
+    } catch (error) {
+      if (error instanceof SessionExpiredError) {
+        window.location.replace(loginUrl());
+        return;
+      }
+      setState({ status: "error", message: accountMessages.profileLoadFailed });
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  /** After a save: show the server's copy of the user. */
+  const saved = useCallback((user: SessionUser) => {
+    updateCurrentUser(user);
+    setState({ status: "ready", user });
+  }, []);
+
+  return { state, reload: load, saved };
+}

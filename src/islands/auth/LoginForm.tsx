@@ -1,0 +1,88 @@
+/**
+ * `/LoginPage` and `/admin/login`: e-mail and password (show/hide), remember-me, forgot-password
+ * link. On success the session is stored (localStorage when remembered, else this tab only) and
+ * the visitor goes back where they came from (`?next=`), or home / the admin dashboard.
+ */
+import { useEffect, useState } from "react";
+import { z } from "zod";
+import { accountMessages, messages } from "../../../domain/messages";
+import { emailSchema } from "../../../domain/schemas";
+import { api, ApiRequestError, errorMessage } from "../../lib/api";
+import { safeNextPath } from "../../lib/navigation";
+import { $session, signIn, type SessionUser } from "../../stores/session";
+import { Field, FormMessage, PasswordField } from "../forms/Field";
+import { Form } from "../forms/Form";
+import { useFieldErrors } from "../forms/useFieldErrors";
+
+const ADMIN_HOME = "/admin/dashboard";
+const loginFormSchema = z.object({ email: emailSchema, password: z.string().min(1, accountMessages.passwordRequired) });
+
+type Variant = "customer" | "admin";
+
+const copy = {
+  customer: { endpoint: "/api/auth/login", home: "/", requestFailed: accountMessages.invalidCredentials, submit: "Log in" },
+  admin: { endpoint: "/api/auth/admin/login", home: ADMIN_HOME, requestFailed: accountMessages.adminLoginFailed, submit: "Log in as admin" },
+} as const;
+
+export default function LoginForm({ variant = "customer" }: { variant?: Variant }) {
+  const text = copy[variant];
+  const [values, setValues] = useState({ email: "", password: "" });
+  const [remember, setRemember] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, validate, clear } = useFieldErrors(loginFormSchema);
+
+  const destination = () => safeNextPath(new URLSearchParams(window.location.search).get("next"), text.home);
+
+  useEffect(() => {
+    // An admin who is already signed in skips the admin login (spec §4).
+    if (variant === "admin" && $session.get()?.user.isAdmin) window.location.replace(destination());
+  }, []);
+
+  const edit = (field: "email" | "password") => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    clear(field);
+  };
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const valid = validate(values);
+    if (!valid) return;
+    setBusy(true);
+    try {
+      const res = await api.post<SessionUser>(text.endpoint, { ...valid, remember }, { auth: false });
+      if (variant === "admin" && !res.data?.isAdmin) throw new ApiRequestError(403, messages.adminOnly);
+      if (typeof res.token !== "string" || !res.data) throw new ApiRequestError(500, undefined);
+      signIn(res.token, res.data, { remember });
+      window.location.assign(destination());
+    } catch (error) {
+      const networkFailure = error instanceof ApiRequestError && error.status === 0;
+      setFailure(variant === "admin" && networkFailure ? accountMessages.adminLoginError : errorMessage(error, text.requestFailed));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Form className="auth-form" onSubmit={submit}>
+      {failure && <FormMessage kind="error">{failure}</FormMessage>}
+      <Field label="Email" name="email" type="email" autoComplete="username" value={values.email} onValueChange={edit("email")} error={errors.email} />
+      <PasswordField label="Password" name="password" autoComplete="current-password" value={values.password} onValueChange={edit("password")} error={errors.password} />
+      <div className="form-row">
+        <div className="checkbox-field">
+          <input id={`remember-${variant}`} type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+          <label htmlFor={`remember-${variant}`}>Remember me</label>
+        </div>
+        <a href="/forgetPassword">Forgot password?</a>
+      </div>
+      <button className="button" type="submit" disabled={busy}>
+        {busy ? "Logging in…" : text.submit}
+      </button>
+      {variant === "customer" && (
+        <p className="auth-switch">
+          New here? <a href="/signupPage">Create an account</a>
+        </p>
+      )}
+    </Form>
+  );
+}

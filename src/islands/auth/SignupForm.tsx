@@ -1,0 +1,101 @@
+/** `/signupPage` (spec §5): validated sign-up; on success a 5-second banner, then the login page. */
+import { useEffect, useState } from "react";
+import { accountMessages } from "../../../domain/messages";
+import { signupFormSchema } from "../../../domain/schemas";
+import { SIGNUP_SUCCESS_REDIRECT_MS } from "../../config/account";
+import { api, errorMessage } from "../../lib/api";
+import { LOGIN_PATH } from "../../lib/navigation";
+import { Field, FormMessage, PasswordField } from "../forms/Field";
+import { Form } from "../forms/Form";
+import { useFieldErrors } from "../forms/useFieldErrors";
+
+const EMPTY = { name: "", email: "", password: "", confirmPassword: "" };
+
+export default function SignupForm() {
+  const [values, setValues] = useState(EMPTY);
+  const [terms, setTerms] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ kind: "success" | "error"; text: string } | null>(null);
+  const { errors, validate, clear } = useFieldErrors(signupFormSchema);
+
+  useEffect(() => {
+    if (outcome?.kind !== "success") return;
+    const timer = setTimeout(() => window.location.assign(LOGIN_PATH), SIGNUP_SUCCESS_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [outcome]);
+
+  const edit = (field: keyof typeof EMPTY) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    clear(field);
+  };
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setOutcome(null);
+    const valid = validate({ ...values, terms });
+    if (!valid) return;
+    setBusy(true);
+    try {
+      await api.post("/api/auth/register", { name: valid.name, email: valid.email, password: valid.password }, { auth: false });
+      setValues(EMPTY);
+      setTerms(false);
+      setOutcome({ kind: "success", text: accountMessages.signupSuccess });
+    } catch (error) {
+      setOutcome({ kind: "error", text: errorMessage(error, accountMessages.signupFailed) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Form className="auth-form" onSubmit={submit}>
+      {outcome && <FormMessage kind={outcome.kind}>{outcome.text}</FormMessage>}
+      <Field label="Name" name="name" autoComplete="name" value={values.name} onValueChange={edit("name")} error={errors.name} />
+      <Field label="Email" name="email" type="email" autoComplete="email" value={values.email} onValueChange={edit("email")} error={errors.email} />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="new-password"
+        hint="At least 8 characters. Avoid common passwords."
+        value={values.password}
+        onValueChange={edit("password")}
+        error={errors.password}
+      />
+      <PasswordField
+        label="Confirm password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onValueChange={edit("confirmPassword")}
+        error={errors.confirmPassword}
+      />
+      <div className="checkbox-field">
+        <input
+          id="signup-terms"
+          type="checkbox"
+          checked={terms}
+          onChange={(event) => {
+            setTerms(event.target.checked);
+            clear("terms");
+          }}
+          aria-invalid={errors.terms ? true : undefined}
+          aria-describedby={errors.terms ? "signup-terms-error" : undefined}
+        />
+        <label htmlFor="signup-terms">
+          I agree to the <a href="/terms-of-service">Terms of Service</a> and the <a href="/privacy-policy">Privacy Policy</a>
+        </label>
+        {errors.terms && (
+          <p className="field-error" id="signup-terms-error">
+            {errors.terms}
+          </p>
+        )}
+      </div>
+      <button className="button" type="submit" disabled={busy}>
+        {busy ? "Creating account…" : "Create account"}
+      </button>
+      <p className="auth-switch">
+        Already have an account? <a href={LOGIN_PATH}>Log in</a>
+      </p>
+    </Form>
+  );
+}

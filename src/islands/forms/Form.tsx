@@ -1,0 +1,25 @@
+/**
+ * A form whose controls stay disabled until the island has hydrated: typing into the server-rendered
+ * HTML before React takes over would be wiped, and an early submit would send the fields (password
+ * included) as a plain GET query string.
+ */
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+type FormProps = { onSubmit: (event: FormEvent) => void; className?: string; children: ReactNode; "aria-labelledby"?: string };
+
+export function Form({ onSubmit, className = "auth-form", children, ...rest }: FormProps) {
+  const hydrated = useHydrated();
+  return (
+    <form className={className} method="post" noValidate onSubmit={onSubmit} aria-busy={!hydrated} {...rest}>
+      <fieldset className="form-fieldset" disabled={!hydrated}>
+        {children}
+      </fieldset>
+    </form>
+  );
+}
