@@ -43,7 +43,7 @@ describe("e-mail outbox", () => {
     expect((await api("/api/admin/emails?status=failed", { token })).json.data).toHaveLength(1);
 
     const res = await api(`/api/admin/emails/${failed.id}/resend`, { method: "POST", token });
-    expect(res.json.data).toMatchObject({ id: failed.id, status: "pending", lastError: null });
+    expect(res.json.data).toMatchObject({ id: failed.id, status: "pending", lastError: null, attempts: 0 });
     expect(await env.DB.prepare("SELECT status FROM email_outbox WHERE id = ?").bind(failed.id).first("status")).toBe("pending");
     expect(await auditRows(failed.id)).toMatchObject([{ admin_id: admin.id, action: "email.resend", before: { status: "failed" }, after: { status: "pending" } }]);
   });

@@ -3,6 +3,8 @@ import { emailListQuerySchema, idSchema } from "../../../domain/admin-schemas.ts
 import { messages } from "../../../domain/messages.ts";
 import { getDb } from "../../db/client.ts";
 import type { AuthedEnv } from "../../lib/auth.ts";
+import { runAfterResponse } from "../../lib/background.ts";
+import { deliverEmails } from "../../lib/email-delivery.ts";
 import { parseOrThrow } from "../../lib/validate.ts";
 import { listEmails, resendEmail } from "./service.ts";
 
@@ -14,5 +16,8 @@ export const adminEmailRoutes = new Hono<AuthedEnv>()
   })
   .post("/:id/resend", async (c) => {
     const id = parseOrThrow(idSchema(messages.admin.invalidId), c.req.param("id"));
-    return c.json({ success: true, data: await resendEmail(getDb(c.env.DB), c.var.user, id) });
+    const db = getDb(c.env.DB);
+    const data = await resendEmail(db, c.var.user, id);
+    runAfterResponse(c, () => deliverEmails(db, c.env, [id]));
+    return c.json({ success: true, data });
   });

@@ -1,6 +1,7 @@
 /**
  * The e-mail outbox as admins see it: what the shop sent or tried to send, and sending a failed
- * one again (it goes back to `pending`, where the sender picks it up like any new e-mail).
+ * one again (it goes back to `pending` with a fresh round of attempts; the route delivers it at
+ * once and the cron retries it like any new e-mail).
  */
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { messages } from "../../../domain/messages.ts";
@@ -45,7 +46,8 @@ export async function resendEmail(db: Db, admin: SessionUser, id: string) {
   const [[row]] = await db.batch([
     db
       .update(emailOutbox)
-      .set({ status: "pending", lastError: null })
+      // A fresh round of attempts; the delivery (now, and the cron after) takes it from here.
+      .set({ status: "pending", lastError: null, attempts: 0 })
       .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "failed")))
       .returning(),
     auditEntry(db, { adminId: admin.id, action: "email.resend", entity: "email", entityId: id, before: { status: before.status, lastError: before.lastError }, after: { status: "pending" } }),
