@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { FAKE_KEYS } from "./functions/test/fake-razorpay/server.ts";
 
 // Two projects: the shop's pure rules in Node, and the API inside workerd against a real local D1
 // built from the real migrations (applied afresh before every test, see functions/test/setup.ts).
@@ -13,7 +14,8 @@ export default defineConfig(async () => {
         },
         {
           plugins: [
-            cloudflareTest({
+            // Razorpay is the local fake started by globalSetup (functions/test/fake-razorpay).
+            cloudflareTest(({ inject }) => ({
               main: "./functions/test-worker.ts",
               wrangler: { configPath: "./wrangler.jsonc" },
               miniflare: {
@@ -21,14 +23,19 @@ export default defineConfig(async () => {
                   TEST_MIGRATIONS: migrations,
                   JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-signing",
                   PUBLIC_SITE_URL: "http://localhost:8787",
+                  RAZORPAY_API_BASE: inject("razorpayApiBase"),
+                  RAZORPAY_KEY_ID: FAKE_KEYS.keyId,
+                  RAZORPAY_KEY_SECRET: FAKE_KEYS.keySecret,
+                  RAZORPAY_WEBHOOK_SECRET: FAKE_KEYS.webhookSecret,
                 },
               },
-            }),
+            })),
           ],
           test: {
             name: "api",
             include: ["functions/**/*.test.ts"],
             setupFiles: ["./functions/test/setup.ts"],
+            globalSetup: ["./functions/test/fake-razorpay/global-setup.ts"],
           },
         },
       ],

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { messages } from "./messages.ts";
-import { ORDER_STATUSES } from "./order-lifecycle.ts";
+import { ORDER_STATUSES } from "./orders.ts";
 import { PRODUCT_CATEGORIES } from "./schemas.ts";
 import { UPLOADED_IMAGE_PREFIX } from "./images.ts";
 

@@ -98,3 +98,126 @@ export const profileUpdateSchema = z.object({
 });
 
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+/** Country codes of the contact form's phone selector (spec §9), with their dialling prefixes. */
+export const CONTACT_COUNTRIES = [
+  { code: "IN", label: "India", dial: "+91" },
+  { code: "US", label: "United States", dial: "+1" },
+  { code: "CA", label: "Canada", dial: "+1" },
+  { code: "EU", label: "European Union", dial: "" },
+  { code: "UK", label: "United Kingdom", dial: "+44" },
+  { code: "AU", label: "Australia", dial: "+61" },
+] as const;
+export type ContactCountryCode = (typeof CONTACT_COUNTRIES)[number]["code"];
+const contactCountryCodes = CONTACT_COUNTRIES.map((c) => c.code) as [ContactCountryCode, ...ContactCountryCode[]];
+
+export const CONTACT_LIMITS = { email: 254, address: 500, message: 2000, phoneDigitsMin: 6, phoneDigitsMax: 15 } as const;
+
+/** Optional; else digits, spaces, dashes, dots and brackets, an optional leading +, 6–15 digits. */
+const phoneNumber = z
+  .string()
+  .trim()
+  .refine((value) => {
+    if (value === "") return true;
+    if (!/^\+?[0-9 ().-]+$/.test(value)) return false;
+    const digits = value.replace(/[^0-9]/g, "").length;
+    return digits >= CONTACT_LIMITS.phoneDigitsMin && digits <= CONTACT_LIMITS.phoneDigitsMax;
+  }, messages.contactPhoneInvalid);
+
+/** The Contact Us form: an e-mail to answer, an optional phone and address, and the message. */
+export const contactMessageSchema = z.object({
+  email: z
+    .string(messages.contactEmailRequired)
+    .trim()
+    .min(1, messages.contactEmailRequired)
+    .max(CONTACT_LIMITS.email, messages.contactEmailInvalid)
+    .pipe(z.email(messages.contactEmailInvalid)),
+  countryCode: z.enum(contactCountryCodes, messages.contactCountryInvalid),
+  phoneNumber: phoneNumber.default(""),
+  address: z.string().trim().max(CONTACT_LIMITS.address, messages.contactAddressTooLong).default(""),
+  message: z
+    .string(messages.contactMessageRequired)
+    .trim()
+    .min(1, messages.contactMessageRequired)
+    .max(CONTACT_LIMITS.message, messages.contactMessageTooLong),
+});
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Cart and checkout
+
+/** Indian mobile numbers: 10 digits starting 6–9, optionally written with +91, 91 or 0 in front. */
+export const INDIAN_MOBILE_PATTERN = /^[6-9]\d{9}$/;
+/** Indian PIN codes: 6 digits, never starting with 0. */
+export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
+
+/** The address fields in the order the form shows them; their keys name the missing field. */
+export const ADDRESS_FIELDS = ["name", "mobile", "email", "address", "city", "state", "pincode"] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+
+const required = (field: AddressField, max = 200) =>
+  z
+    .string({ error: messages.addressFieldMissing(field) })
+    .trim()
+    .min(1, messages.addressFieldMissing(field))
+    .max(max);
+
+/** `+91 98765-43210`, `09876543210` and `9876543210` all become `9876543210`. */
+export function normaliseIndianMobile(raw: string): string {
+  const digits = raw.replace(/[\s()-]/g, "");
+  return digits.replace(/^(?:\+91|91(?=\d{10}$)|0(?=\d{10}$))/, "");
+}
+
+export const deliveryAddressSchema = z.object({
+  name: required("name", 100),
+  mobile: required("mobile", 20).transform(normaliseIndianMobile).pipe(z.string().regex(INDIAN_MOBILE_PATTERN, messages.invalidMobile)),
+  email: required("email", 254).pipe(z.email(messages.invalidEmail)).transform((email) => email.toLowerCase()),
+  address: required("address", 500),
+  city: required("city", 100),
+  state: required("state", 100),
+  pincode: required("pincode", 10).pipe(z.string().regex(PINCODE_PATTERN, messages.invalidPincode)),
+});
+export type DeliveryAddress = z.output<typeof deliveryAddressSchema>;
+
+export const MAX_ORDER_QUANTITY = 10_000;
+export const couponCodeSchema = z.string().trim().min(1, messages.couponInvalid).max(40, messages.couponInvalid).transform((code) => code.toUpperCase());
+
+/**
+ * The spec's place-order payload. Only product ids, quantities, the address and the coupon code
+ * are used: names, prices, the fee and the total the client sends are ignored, the server
+ * recomputes them.
+ */
+export const placeOrderSchema = z.object({
+  products: z
+    .array(
+      z.looseObject({
+        productId: productIdSchema,
+        quantity: z.number(messages.cartQuantityInvalid).int(messages.cartQuantityInvalid).min(1, messages.cartQuantityInvalid).max(MAX_ORDER_QUANTITY),
+      }),
+      { error: messages.emptyCart },
+    )
+    .min(1, messages.emptyCart)
+    .max(20),
+  deliveryAddress: deliveryAddressSchema.optional().refine((value) => value !== undefined, messages.addressRequired),
+  couponCode: couponCodeSchema.nullish(),
+});
+export type PlaceOrderInput = z.output<typeof placeOrderSchema>;
+
+export const couponQuoteSchema = z.object({
+  code: couponCodeSchema,
+  products: placeOrderSchema.shape.products,
+});
+
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+
+/** `amount` is rupees as the spec's client sends it; it must equal the server's total. */
+export const createPaymentSchema = z.object({
+  orderId: z.string().regex(PRODUCT_ID_PATTERN, messages.orderNotFound),
+  amount: z.number().nonnegative(),
+  currency: z.literal("INR").default("INR"),
+});
+
+export const verifyPaymentSchema = z.object({
+  razorpay_order_id: z.string().min(1).max(100),
+  razorpay_payment_id: z.string().min(1).max(100),
+  razorpay_signature: z.string().min(1).max(200),
+});

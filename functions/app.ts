@@ -15,6 +15,10 @@ import { dashboardRoutes } from "./dashboard/routes.ts";
 import { imageRoutes } from "./images/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { userRoutes } from "./user/routes.ts";
+import { contactRoutes } from "./contact/routes.ts";
+import { orderRoutes } from "./orders/routes.ts";
+import { paymentRoutes } from "./payments/routes.ts";
+import { couponRoutes } from "./coupons/routes.ts";
 
 export function createApp() {
   const app = new Hono<AppEnv>().basePath("/api");
@@ -34,6 +38,10 @@ export function createApp() {
   app.route("/images", imageRoutes);
   app.route("/auth", authRoutes);
   app.route("/user", userRoutes);
+  app.route("/contact", contactRoutes);
+  app.route("/user", orderRoutes);
+  app.route("/payment", paymentRoutes);
+  app.route("/coupons", couponRoutes);
 
   app.notFound((c) => c.json({ success: false, message: messages.routeNotFound }, 404));
 

@@ -12,6 +12,8 @@ export type ConfigVars = {
   RAZORPAY_WEBHOOK_SECRET?: string;
   RAZORPAY_API_BASE?: string;
   PUBLIC_SITE_URL?: string;
+  /** "true" turns on the simulated checkout when no Razorpay keys are set (local use only). */
+  PAYMENT_TEST_MODE?: string;
   /** Transactional e-mail API (see functions/lib/mailer.ts); unset, e-mails stay in the outbox. */
   EMAIL_API_URL?: string;
   EMAIL_API_KEY?: string;

@@ -4,9 +4,11 @@
  */
 import { createApp } from "./app.ts";
 import type { Bindings } from "./env.ts";
+import { runScheduled } from "./scheduled.ts";
 
 const api = createApp();
 
 export default {
   fetch: (request, env, ctx) => api.fetch(request, env, ctx),
+  scheduled: async (controller, env, ctx) => ctx.waitUntil(runScheduled(env, controller.scheduledTime)),
 } satisfies ExportedHandler<Bindings>;

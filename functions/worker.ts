@@ -4,9 +4,8 @@
  */
 import { handle } from "@astrojs/cloudflare/handler";
 import { createApp } from "./app.ts";
-import { getDb } from "./db/client.ts";
-import { deliverPendingEmails } from "./lib/email-delivery.ts";
 import type { Bindings } from "./env.ts";
+import { runScheduled } from "./scheduled.ts";
 import { COMMON_SECURITY_HEADERS, PAGE_CSP } from "./lib/security-headers.ts";
 
 const api = createApp();
@@ -30,8 +29,8 @@ export default {
     if (isApiPath(new URL(request.url).pathname)) return api.fetch(request, env, ctx);
     return withPageSecurityHeaders(await handle(request, env, ctx));
   },
-  // Cron (wrangler.jsonc `triggers`): e-mails the outbox still holds are retried.
-  async scheduled(_controller, env, ctx) {
-    ctx.waitUntil(deliverPendingEmails(getDb(env.DB), env));
+  // Cron (wrangler.jsonc `triggers`): the unpaid-order sweep, then e-mails the outbox still holds.
+  async scheduled(controller, env, ctx) {
+    ctx.waitUntil(runScheduled(env, controller.scheduledTime));
   },
 } satisfies ExportedHandler<Bindings>;

@@ -15,6 +15,7 @@ export const CONFIG_NAMES = [
   "RAZORPAY_WEBHOOK_SECRET",
   "RAZORPAY_API_BASE",
   "PUBLIC_SITE_URL",
+  "PAYMENT_TEST_MODE",
   "EMAIL_API_URL",
   "EMAIL_API_KEY",
   "EMAIL_FROM",
@@ -63,6 +64,9 @@ export function loadLocalConfig(): LocalConfig {
     RAZORPAY_WEBHOOK_SECRET: pick("RAZORPAY_WEBHOOK_SECRET"),
     RAZORPAY_API_BASE: pick("RAZORPAY_API_BASE") || "https://api.razorpay.com",
     PUBLIC_SITE_URL: pick("PUBLIC_SITE_URL") || `http://localhost:${port}`,
+    // Locally, a shop without Razorpay keys takes simulated payments (clearly labelled in the
+    // checkout). A deployed Worker never gets this default: without keys it refuses orders.
+    PAYMENT_TEST_MODE: pick("PAYMENT_TEST_MODE") || "true",
     EMAIL_API_URL: pick("EMAIL_API_URL"),
     EMAIL_API_KEY: pick("EMAIL_API_KEY"),
     EMAIL_FROM: pick("EMAIL_FROM"),

@@ -1,58 +1,113 @@
 /**
- * Direct access to the browser tests' own database (the throwaway D1 the test server runs on), for
- * rows a test needs that a screen would take many steps to make (a paid order) and for looking up
- * what a screen created.
+ * Direct access to the browser tests' database, for what no public screen can do yet: adding a
+ * product after the build (to prove its page still works) or setting its stock. Runs the project's
+ * wrangler against the same local D1 the test server uses.
  */
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { wrangler } from "../../scripts/wrangler.ts";
+import { DEFAULT_PRODUCT } from "../../domain/catalogue.ts";
+import { signAccessToken } from "../../functions/lib/jwt.ts";
 
-/** The test server's state folder (playwright.config.ts passes it as SHOP_STATE_DIR). */
+/** Where playwright.config.ts puts the test server's state, and the secret it signs tokens with. */
 export const E2E_STATE_DIR = ".wrangler/e2e-state";
-
-const quote = (value: string | number | null) => (value === null ? "NULL" : typeof value === "number" ? String(value) : `'${value.replaceAll("'", "''")}'`);
+export const E2E_JWT_SECRET = "e2e-secret-not-for-production-use-0123456789";
 
 const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
 /** Runs SQL on the test database; the running server holds it too, so a busy database is retried. */
-export function sql<T = Record<string, unknown>>(command: string): T[] {
-  const args = ["d1", "execute", "DB", "--local", "--config", "wrangler.jsonc", "--persist-to", E2E_STATE_DIR, "--json", "--command", command];
+export function sql<Row = Record<string, unknown>>(command: string): Row[] {
   for (let attempt = 1; ; attempt += 1) {
-    try {
-      const parsed = JSON.parse(wrangler(args, { quiet: true })) as { results: T[] }[];
-      return parsed.flatMap((r) => r.results);
-    } catch (error) {
-      if (attempt >= 5) throw error;
-      sleep(300 * attempt);
+    const result = spawnSync(
+      "wrangler",
+      ["d1", "execute", "DB", "--local", "--config", "wrangler.jsonc", "--persist-to", E2E_STATE_DIR, "--json", "--command", command],
+      { encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "true" } },
+    );
+    if (result.status === 0) {
+      const output = JSON.parse(result.stdout) as { results: Row[] }[];
+      return output.flatMap((statement) => statement.results ?? []);
     }
+    const busy = /SQLITE_BUSY|database is locked/.test(`${result.stderr}${result.stdout}`);
+    if (!busy || attempt >= 5) throw new Error(`wrangler d1 execute failed: ${result.stderr || result.stdout}`);
+    sleep(300 * attempt);
   }
 }
 
-export function newHexId(): string {
-  return randomBytes(12).toString("hex");
+const quote = (value: string | number) => (typeof value === "number" ? String(value) : `'${value.replaceAll("'", "''")}'`);
+
+export type NewProduct = {
+  name?: string;
+  description?: string;
+  image?: string;
+  pricePaise?: number;
+  originalPricePaise?: number;
+  stock?: number;
+  reviewCount?: number;
+  status?: "active" | "archived";
+};
+
+/** Inserts a product (as an admin would, after the site was built); returns its id. */
+export function insertProduct(product: NewProduct = {}): string {
+  const id = randomBytes(12).toString("hex");
+  const p = {
+    name: DEFAULT_PRODUCT.name,
+    description: DEFAULT_PRODUCT.description,
+    image: DEFAULT_PRODUCT.image,
+    pricePaise: DEFAULT_PRODUCT.pricePaise,
+    originalPricePaise: DEFAULT_PRODUCT.originalPricePaise,
+    stock: DEFAULT_PRODUCT.stock,
+    reviewCount: 0,
+    status: "active" as const,
+    ...product,
+  };
+  sql(
+    `INSERT INTO products (id, name, description, brand, category, image, price_paise, original_price_paise, discount_percent, stock, review_count, status) VALUES (${[
+      id, p.name, p.description, DEFAULT_PRODUCT.brand, "Wellness", p.image, p.pricePaise, p.originalPricePaise, 10, p.stock, p.reviewCount, p.status,
+    ].map(quote).join(", ")})`,
+  );
+  return id;
+}
+
+/** A signed-in session for the seeded admin, as the admin login leaves it in web storage. */
+export async function adminSession(): Promise<{ token: string; user: Record<string, unknown> }> {
+  const [admin] = sql<{ id: string; name: string; email: string }>("SELECT id, name, email FROM users WHERE role = 'Admin' LIMIT 1");
+  if (!admin) throw new Error("the seeded admin is missing");
+  const token = await signAccessToken({ sub: admin.id, role: "Admin" }, new TextEncoder().encode(E2E_JWT_SECRET));
+  return { token, user: { id: admin.id, _id: admin.id, name: admin.name, email: admin.email, role: "Admin", isAdmin: true } };
+}
+
+/** A customer's session: a real user row and its token. */
+export async function customerSession(): Promise<{ token: string; user: Record<string, unknown> }> {
+  const id = randomBytes(12).toString("hex");
+  const email = `customer.${id}@example.com`;
+  sql(`INSERT INTO users (id, name, email, password_hash, role, status) VALUES ('${id}', 'Asha Kumar', '${email}', 'x', 'User', 'Active')`);
+  const token = await signAccessToken({ sub: id, role: "User" }, new TextEncoder().encode(E2E_JWT_SECRET));
+  return { token, user: { id, _id: id, name: "Asha Kumar", email, role: "User", isAdmin: false } };
 }
 
 /**
- * A paid order in Processing, as checkout leaves it (stock taken, payment captured), for a new
- * customer or for `existingUserId`.
+ * A paid order in Processing, as checkout leaves it in test-payment mode (stock taken, payment
+ * captured), for a new customer or for `existingUserId`.
  */
 export function createPaidOrder(productId: string, quantity = 30, orderedAt = Date.now(), existingUserId?: string) {
-  const userId = existingUserId ?? newHexId();
-  const orderId = newHexId();
+  const userId = existingUserId ?? randomBytes(12).toString("hex");
+  const orderId = randomBytes(12).toString("hex");
+  const newId = () => quote(randomBytes(12).toString("hex"));
   const email = `buyer.${userId.slice(0, 8)}@example.com`;
   const [product] = sql<{ name: string; image: string; original_price_paise: number }>(`SELECT name, image, original_price_paise FROM products WHERE id = ${quote(productId)}`);
   if (!product) throw new Error(`no product ${productId}`);
   const unit = Math.round((product.original_price_paise * 0.9) / 100) * 100;
   const goods = unit * quantity;
-  const now = orderedAt;
+  const at = orderedAt;
   sql(
     [
-      ...(existingUserId ? [] : [`INSERT INTO users (id, name, email, password_hash, role, status) VALUES (${quote(userId)}, 'Lata Iyer', ${quote(email)}, 'pbkdf2-sha256$100000$AAAA$AAAA', 'User', 'Active')`]),
+      ...(existingUserId ? [] : [`INSERT INTO users (id, name, email, password_hash, role, status) VALUES (${quote(userId)}, 'Lata Iyer', ${quote(email)}, 'x', 'User', 'Active')`]),
       `INSERT INTO orders (id, user_id, status, goods_total_paise, delivery_fee_paise, total_paise, ship_name, ship_mobile, ship_email, ship_address, ship_city, ship_state, ship_pincode, paid_at, created_at, updated_at)
-       VALUES (${quote(orderId)}, ${quote(userId)}, 'Processing', ${goods}, 0, ${goods}, 'Lata Iyer', '9876501234', ${quote(email)}, '7 Temple Road', 'Chennai', 'Tamil Nadu', '600004', ${now}, ${now}, ${now})`,
+       VALUES (${quote(orderId)}, ${quote(userId)}, 'Processing', ${goods}, 0, ${goods}, 'Lata Iyer', '9876501234', ${quote(email)}, '7 Temple Road', 'Chennai', 'Tamil Nadu', '600004', ${at}, ${at}, ${at})`,
       `INSERT INTO order_lines (id, order_id, product_id, name, image, original_price_paise, unit_price_paise, discount_percent, quantity, line_total_paise)
-       VALUES (${quote(newHexId())}, ${quote(orderId)}, ${quote(productId)}, ${quote(product.name)}, ${quote(product.image)}, ${product.original_price_paise}, ${unit}, 10, ${quantity}, ${goods})`,
-      `INSERT INTO order_status_history (id, order_id, status, created_at) VALUES (${quote(newHexId())}, ${quote(orderId)}, 'Processing', ${now})`,
-      `INSERT INTO payments (id, order_id, provider, provider_order_id, provider_payment_id, amount_paise, status) VALUES (${quote(newHexId())}, ${quote(orderId)}, 'test', ${quote(`order_test_${orderId}`)}, ${quote(`pay_test_${orderId}`)}, ${goods}, 'captured')`,
+       VALUES (${newId()}, ${quote(orderId)}, ${quote(productId)}, ${quote(product.name)}, ${quote(product.image)}, ${product.original_price_paise}, ${unit}, 10, ${quantity}, ${goods})`,
+      `UPDATE products SET stock = stock - ${quantity} WHERE id = ${quote(productId)}`,
+      `INSERT INTO order_status_history (id, order_id, status, created_at) VALUES (${newId()}, ${quote(orderId)}, 'Processing', ${at})`,
+      `INSERT INTO payments (id, order_id, provider, provider_order_id, provider_payment_id, amount_paise, status) VALUES (${newId()}, ${quote(orderId)}, 'test', ${quote(`order_test_${orderId}`)}, ${quote(`pay_test_${orderId}`)}, ${goods}, 'captured')`,
     ].join(";\n"),
   );
   return { orderId, userId, email };

@@ -4,7 +4,7 @@
  * e-mails to one inbox). Generous enough that a real person who mistypes never meets them.
  * Login limits count failed attempts only: a successful login takes its hit back.
  */
-import type { RateLimitRule } from "./rate-limit.ts";
+import type { RateLimitRule } from "../lib/rate-limit.ts";
 
 const minutes = (n: number) => n * 60;
 

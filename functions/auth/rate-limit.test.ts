@@ -3,28 +3,9 @@ import { describe, expect, it } from "vitest";
 import { createUser } from "../test/builders.ts";
 import { api } from "../test/http.ts";
 import { accountLimits } from "./limits.ts";
-import { hitRateLimit } from "./rate-limit.ts";
 
 const TOO_MANY = { success: false, message: "Too many attempts. Please wait a few minutes and try again." };
 const from = (ip: string) => ({ "CF-Connecting-IP": ip });
-
-describe("hitRateLimit (D1 fixed window)", () => {
-  it("counts hits per key in a window, shares the count across callers and starts afresh next window", async () => {
-    const rule = { name: "probe", limit: 2, windowSeconds: 60 };
-    const t = 1_700_000_000_000 - (1_700_000_000_000 % 60_000);
-    expect(await hitRateLimit(env.DB, rule, "a", t)).toMatchObject({ allowed: true, count: 1 });
-    expect(await hitRateLimit(env.DB, rule, "a", t + 1000)).toMatchObject({ allowed: true, count: 2 });
-    expect(await hitRateLimit(env.DB, rule, "a", t + 2000)).toMatchObject({ allowed: false, count: 3, retryAfterSeconds: 58 });
-    expect(await hitRateLimit(env.DB, rule, "b", t + 2000)).toMatchObject({ allowed: true, count: 1 });
-    expect(await hitRateLimit(env.DB, rule, "a", t + 60_000)).toMatchObject({ allowed: true, count: 1 });
-  });
-
-  it("is atomic under concurrent hits (no lost updates)", async () => {
-    const rule = { name: "burst", limit: 100, windowSeconds: 60 };
-    const results = await Promise.all(Array.from({ length: 20 }, () => hitRateLimit(env.DB, rule, "x")));
-    expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
-  });
-});
 
 describe("rate limits on the account endpoints", () => {
   it("limits login attempts per account, whatever the client address", async () => {

@@ -14,7 +14,7 @@ import { forbidden, unauthenticated } from "../lib/errors.ts";
 import { verifyAccessToken } from "../lib/jwt.ts";
 import { validJson } from "../lib/validate.ts";
 import { accountLimits } from "./limits.ts";
-import { clientAddress, enforceRateLimit } from "./rate-limit.ts";
+import { clientAddress, enforceRateLimit } from "../lib/rate-limit.ts";
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from "./refresh-cookie.ts";
 import { registerUser, verifyCredentials } from "./service.ts";
 import { familyOf, revokeFamily, rotateSession, startSession, type IssuedSession } from "./sessions.ts";

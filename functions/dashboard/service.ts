@@ -4,7 +4,8 @@
  */
 import { and, count, desc, eq, gte, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import { paiseToRupees } from "../../domain/money.ts";
-import { ONGOING_STATUSES, shortOrderId } from "../../domain/order-lifecycle.ts";
+import { ADMIN_ONGOING_STATUSES } from "../../domain/order-lifecycle.ts";
+import { shortOrderId } from "../../domain/orders.ts";
 import type { Db } from "../db/client.ts";
 import { orders, products, users } from "../db/schema.ts";
 
@@ -31,7 +32,7 @@ export async function dashboardStats(db: Db, now = Date.now()) {
     db.select({ n: count() }).from(products).where(eq(products.status, "active")),
     db.select({ n: count() }).from(orders),
     db.select({ n: count() }).from(users),
-    db.select({ n: count() }).from(orders).where(inArray(orders.status, [...ONGOING_STATUSES])),
+    db.select({ n: count() }).from(orders).where(inArray(orders.status, [...ADMIN_ONGOING_STATUSES])),
     // Paid orders count on the day they were paid; a cancelled (refunded) order is no revenue.
     db
       .select({ day: paidDay, revenuePaise: sql<number>`sum(${orders.totalPaise})`, orders: count() })

@@ -3,7 +3,6 @@
  * and what it became. The insert goes into the same `db.batch()` as the change, so the log can
  * never miss a change nor record one that did not happen.
  */
-import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { auditLog } from "../db/schema.ts";
 import type { AuditEntity } from "../../domain/admin-schemas.ts";
@@ -34,12 +33,3 @@ export function auditEntry(db: Db, entry: AuditEntry) {
   });
 }
 
-/**
- * The same record, written only when `condition` holds when the batch runs: for changes guarded
- * against a concurrent edit (the audit row must not outlive a change that did not happen).
- */
-export function auditEntryIf(db: Db, entry: AuditEntry, condition: SQL) {
-  // Columns in table order: id, admin_id, action, entity, entity_id, before_json, after_json, created_at.
-  return db.insert(auditLog).select(sql`SELECT ${newId()}, ${entry.adminId}, ${entry.action}, ${entry.entity}, ${entry.entityId},
-    ${json(entry.before)}, ${json(entry.after)}, ${Date.now()} WHERE ${condition}`);
-}

@@ -71,6 +71,24 @@ export async function outboxFor(to: string) {
   return results;
 }
 
+export async function createCoupon(overrides: Partial<typeof import("../db/schema.ts").coupons.$inferInsert> = {}) {
+  const { coupons } = await import("../db/schema.ts");
+  const row = { code: `SAVE${hexId().slice(-6).toUpperCase()}`, kind: "percent" as const, value: 10, minOrderPaise: 0, ...overrides };
+  await getDb(env.DB).insert(coupons).values(row);
+  return row;
+}
+
+/** A delivery address that passes the checkout form's rules. */
+export const validAddress = {
+  name: "Asha Kumar",
+  mobile: "9876543210",
+  email: "asha@example.com",
+  address: "12 MG Road, Flat 4B",
+  city: "Pune",
+  state: "Maharashtra",
+  pincode: "411001",
+};
+
 type OrderStatusValue = (typeof orders.$inferSelect)["status"];
 
 /**

@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import { accountMessages } from "../../domain/messages.ts";
 import { changePasswordSchema, forgotPasswordSchema, profileUpdateSchema, resetPasswordSchema } from "../../domain/schemas.ts";
 import { accountLimits } from "../auth/limits.ts";
-import { clientAddress, enforceRateLimit } from "../auth/rate-limit.ts";
+import { clientAddress, enforceRateLimit } from "../lib/rate-limit.ts";
 import { setRefreshCookie } from "../auth/refresh-cookie.ts";
 import { startSession } from "../auth/sessions.ts";
 import { toUserDto } from "../auth/user-dto.ts";

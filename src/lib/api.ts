@@ -22,7 +22,7 @@ import { messages } from "../../domain/messages";
 import { accessToken, renewSession, signOut, type SessionUser } from "../stores/session";
 
 export type ApiBody<T = unknown> = { success: boolean; data?: T; message?: string; token?: string; [key: string]: unknown };
-export type ApiOptions = { auth?: boolean; signal?: AbortSignal };
+export type ApiOptions = { auth?: boolean; signal?: AbortSignal; headers?: Record<string, string> };
 
 export class ApiRequestError extends Error {
   constructor(
@@ -45,8 +45,8 @@ export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiRequestError && error.serverMessage ? error.serverMessage : fallback;
 }
 
-async function send(method: string, path: string, body: unknown, token: string | null, signal?: AbortSignal): Promise<Response> {
-  const headers: Record<string, string> = { Accept: "application/json" };
+async function send(method: string, path: string, body: unknown, token: string | null, signal?: AbortSignal, extraHeaders: Record<string, string> = {}): Promise<Response> {
+  const headers: Record<string, string> = { ...extraHeaders, Accept: "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
@@ -89,13 +89,13 @@ export function refreshSession(): Promise<boolean> {
 async function request<T>(method: string, path: string, body?: unknown, options: ApiOptions = {}): Promise<ApiBody<T>> {
   const useAuth = options.auth !== false;
   const token = useAuth ? accessToken() : null;
-  let response = await send(method, path, body, token, options.signal);
+  let response = await send(method, path, body, token, options.signal, options.headers);
   if (response.status === 401 && token) {
     if (!(await refreshSession())) {
       signOut();
       throw new SessionExpiredError();
     }
-    response = await send(method, path, body, accessToken(), options.signal);
+    response = await send(method, path, body, accessToken(), options.signal, options.headers);
     if (response.status === 401) {
       signOut();
       throw new SessionExpiredError();

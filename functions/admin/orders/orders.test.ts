@@ -1,7 +1,10 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { auditRows, signedInAdmin } from "../../test/admin.ts";
-import { createOrder, createProduct, createUser } from "../../test/builders.ts";
+import { createOrder, createProduct, createUser, tokenFor } from "../../test/builders.ts";
+import { fakeRazorpay, orderAwaitingPayment, verify } from "../../test/payments.ts";
+import { getDb } from "../../db/client.ts";
+import { changeOrderStatus } from "./status.ts";
 import { api } from "../../test/http.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -131,23 +134,33 @@ describe("PUT /api/admin/orders/:id/status", () => {
     expect(res.json).toEqual({ success: false, message: "Unknown order status" });
   });
 
-  it("cancelling a paid order gives the stock back and refunds the payment, all audited", async () => {
+  it("cancelling a paid order gives the stock back and refunds the payment through Razorpay, all audited", async () => {
     const { admin, token } = await signedInAdmin();
-    const product = await createProduct({ stock: 70 });
-    const order = await createOrder({ user: await createUser(), status: "Shipped", lines: [{ product, quantity: 30 }] });
-    const res = await api(`/api/admin/orders/${order.id}/status`, { method: "PUT", json: { status: "Cancelled", note: "Customer asked" }, token });
+    const product = await createProduct({ stock: 100 });
+    const customer = await createUser();
+    // Paid the way a customer pays: checkout's order, the (fake) Razorpay payment, the verified callback.
+    const { orderId, providerOrderId, amountPaise } = await orderAwaitingPayment(await tokenFor(customer), product.id, 30);
+    const payment = await fakeRazorpay.pay(providerOrderId, "captured");
+    expect((await verify(providerOrderId, payment.id)).status).toBe(200);
+    expect(await stockOf(product.id)).toBe(70);
+    await api(`/api/admin/orders/${orderId}/status`, { method: "PUT", json: { status: "Shipped" }, token });
+
+    const res = await api(`/api/admin/orders/${orderId}/status`, { method: "PUT", json: { status: "Cancelled", note: "Customer asked" }, token });
     expect(res.status, res.text).toBe(200);
     expect(res.json.data.status).toBe("Cancelled");
-    expect(res.json.data.payment).toMatchObject({ status: "refunded", refundId: expect.stringMatching(/^rfnd_/) });
+    const refunds = await fakeRazorpay.refundsFor(payment.id);
+    expect(refunds).toMatchObject([{ payment_id: payment.id, amount: amountPaise }]);
+    expect(res.json.data.payment).toMatchObject({ status: "refunded", refundId: refunds[0].id });
     expect(await stockOf(product.id)).toBe(100);
-    const audit = await auditRows(order.id);
-    expect(audit.map((r) => r.action).sort()).toEqual(["order.refund", "order.status"]);
+    const audit = await auditRows(orderId);
+    expect(audit.map((r) => r.action).sort()).toEqual(["order.refund", "order.status", "order.status"]);
     const refund = audit.find((r) => r.action === "order.refund")!;
-    expect(refund).toMatchObject({ admin_id: admin.id, before: { paymentStatus: "captured" }, after: { paymentStatus: "refunded", amount: order.totalPaise / 100 } });
+    expect(refund).toMatchObject({ admin_id: admin.id, before: { paymentStatus: "captured" }, after: { paymentStatus: "refunded", refundId: refunds[0].id, amount: amountPaise / 100 } });
 
-    // A second cancel is refused; the stock is not given back twice.
-    const again = await api(`/api/admin/orders/${order.id}/status`, { method: "PUT", json: { status: "Cancelled" }, token });
+    // A second cancel is refused; no second refund, the stock is not given back twice.
+    const again = await api(`/api/admin/orders/${orderId}/status`, { method: "PUT", json: { status: "Cancelled" }, token });
     expect(again.status).toBe(400);
+    expect(await fakeRazorpay.refundsFor(payment.id)).toHaveLength(1);
     expect(await stockOf(product.id)).toBe(100);
   });
 
@@ -164,7 +177,7 @@ describe("PUT /api/admin/orders/:id/status", () => {
   it("does not cancel when the refund fails, and says why", async () => {
     const { token } = await signedInAdmin();
     const product = await createProduct({ stock: 10 });
-    // A Razorpay payment while no Razorpay keys are configured: the refund cannot go through.
+    // A Razorpay payment id the (fake) Razorpay does not know: it refuses the refund.
     const order = await createOrder({ user: await createUser(), provider: "razorpay", lines: [{ product, quantity: 5 }] });
     const original = console.error;
     console.error = () => {};
@@ -198,5 +211,31 @@ describe("GET /api/admin/orders/export", () => {
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
     expect(lines[1]).toContain(`"Flat 2, ""Sea View"""`);
     expect(lines[1]).toContain(`pay_${shipped.id}`);
+  });
+});
+
+describe("changeOrderStatus under a concurrent change", () => {
+  it("rolls the whole change back when the order changed after it was read", async () => {
+    const { admin } = await signedInAdmin();
+    const product = await createProduct({ stock: 10 });
+    const order = await createOrder({ user: await createUser(), status: "Shipped", lines: [{ product, quantity: 5 }] });
+    // Another admin delivers the order while this one's refund is in flight.
+    const refunder = async () => {
+      await env.DB.prepare("UPDATE orders SET status = 'Delivered' WHERE id = ?").bind(order.id).run();
+      return { refundId: "rfnd_concurrent" };
+    };
+    const original = console.error;
+    console.error = () => {};
+    try {
+      await expect(
+        changeOrderStatus(getDb(env.DB), refunder, { id: admin.id, name: admin.name, email: admin.email, role: "Admin" }, order.id, { status: "Cancelled", note: "" }),
+      ).rejects.toMatchObject({ status: 409, message: "This order was changed by someone else meanwhile. Reload it and try again." });
+    } finally {
+      console.error = original;
+    }
+    expect(await stockOf(product.id)).toBe(10);
+    expect(await env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(order.id).first("status")).toBe("Delivered");
+    expect(await env.DB.prepare("SELECT status FROM payments WHERE order_id = ?").bind(order.id).first("status")).toBe("captured");
+    expect(await auditRows(order.id)).toEqual([]);
   });
 });

@@ -6,7 +6,8 @@ import { and, asc, count, desc, eq, inArray, like, or, type SQL } from "drizzle-
 import type { OrderFilter } from "../../../domain/admin-schemas.ts";
 import { messages } from "../../../domain/messages.ts";
 import { paiseToRupees } from "../../../domain/money.ts";
-import { allowedNextStatuses, estimatedDeliveryAt, isOverdue, ONGOING_STATUSES, shortOrderId } from "../../../domain/order-lifecycle.ts";
+import { ADMIN_ONGOING_STATUSES, allowedNextStatuses, estimatedDeliveryAt, isOverdue } from "../../../domain/order-lifecycle.ts";
+import { shortOrderId } from "../../../domain/orders.ts";
 import type { Db } from "../../db/client.ts";
 import { orderLines, orders, orderStatusHistory, payments, users } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
@@ -20,7 +21,7 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 
 export function statusFilter(status: OrderFilter): SQL | undefined {
   if (status === "All") return undefined;
-  if (status === "ongoing") return inArray(orders.status, [...ONGOING_STATUSES]);
+  if (status === "ongoing") return inArray(orders.status, [...ADMIN_ONGOING_STATUSES]);
   return eq(orders.status, status);
 }
 

@@ -1,13 +1,15 @@
 /**
- * The refund boundary of the admin orders service: cancelling a paid order asks this function
- * for a refund and nothing else in the service knows how refunds are made.
+ * The refund boundary of the admin orders service: cancelling a paid order asks this function for
+ * a refund and nothing else in the service knows how refunds are made. It refunds through the
+ * gateway the payment was taken with (functions/payments/gateway.ts: Razorpay, or the simulated
+ * gateway of test-payment mode).
  */
+import type { Db } from "../../db/client.ts";
 import type { Bindings } from "../../env.ts";
-import { razorpayApiBase } from "../../lib/config.ts";
-import { newId } from "../../lib/ids.ts";
+import { gatewayFor, type Provider } from "../../payments/gateway.ts";
 
 export type RefundRequest = {
-  provider: "razorpay" | "test";
+  provider: Provider;
   providerPaymentId: string;
   amountPaise: number;
   orderId: string;
@@ -17,26 +19,10 @@ export type RefundResult = { refundId: string };
 
 export type Refunder = (request: RefundRequest) => Promise<RefundResult>;
 
-/** Refunds through the payment's own provider; test-mode payments are refunded locally. */
-export function refunderFor(env: Bindings): Refunder {
+export function refunderFor(env: Bindings, db: Db): Refunder {
   return async (request) => {
-    if (request.provider === "test") return { refundId: `rfnd_test_${newId()}` };
-    return razorpayRefund(env, request);
+    const gateway = await gatewayFor(env, db, request.provider);
+    const refund = await gateway.refundPayment(request.providerPaymentId, request.amountPaise, { order_id: request.orderId });
+    return { refundId: refund.id };
   };
-}
-
-/** Razorpay's refund API (POST /v1/payments/{id}/refund, amount in paise, basic auth with the keys). */
-async function razorpayRefund(env: Bindings, request: RefundRequest): Promise<RefundResult> {
-  if (!env.RAZORPAY_KEY_ID || !env.RAZORPAY_KEY_SECRET) throw new Error("Razorpay keys are not configured");
-  const response = await fetch(`${razorpayApiBase(env)}/v1/payments/${encodeURIComponent(request.providerPaymentId)}/refund`, {
-    method: "POST",
-    headers: {
-      Authorization: `Basic ${btoa(`${env.RAZORPAY_KEY_ID}:${env.RAZORPAY_KEY_SECRET}`)}`,
-      "Content-Type": "application/json",
-    },
-    body: JSON.stringify({ amount: request.amountPaise, notes: { order_id: request.orderId } }),
-  });
-  const body = (await response.json().catch(() => null)) as { id?: string; error?: { description?: string } } | null;
-  if (!response.ok || !body?.id) throw new Error(body?.error?.description ?? `Razorpay answered ${response.status}`);
-  return { refundId: body.id };
 }

@@ -33,6 +33,7 @@ export const adminOrderRoutes = new Hono<AuthedEnv>()
   .put("/orders/:id/status", async (c) => {
     const id = parseOrThrow(orderId, c.req.param("id"));
     const change = await validJson(c, orderStatusChangeSchema);
-    const data = await changeOrderStatus(getDb(c.env.DB), refunderFor(c.env), c.var.user, id, change);
+    const db = getDb(c.env.DB);
+    const data = await changeOrderStatus(db, refunderFor(c.env, db), c.var.user, id, change);
     return c.json({ success: true, data });
   });

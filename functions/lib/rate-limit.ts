@@ -8,35 +8,31 @@
  *   await attempt.refund();   // optional: this hit should not count (e.g. the login succeeded)
  *
  * Keys are `<rule name>:<subject>`; a subject is whatever is being limited (a client address, a
- * normalised e-mail). Rows of past windows are swept now and then.
+ * normalised e-mail). A key's past windows are deleted in the same batch as its hit.
  */
 import { accountMessages } from "../../domain/messages.ts";
-import { ApiError } from "../lib/errors.ts";
+import { ApiError } from "./errors.ts";
 
-export type RateLimitRule = { name: string; limit: number; windowSeconds: number };
+/** `message` is what a limited caller reads; the default suits most forms. */
+export type RateLimitRule = { name: string; limit: number; windowSeconds: number; message?: string };
 export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number; key: string; windowStart: number };
-
-/** Past windows are deleted on roughly one hit in this many (cheap, and keeps the table small). */
-const SWEEP_ONE_IN = 50;
-const SWEEP_OLDER_THAN_MS = 24 * 60 * 60 * 1000;
 
 /** Counts one hit for `subject` under `rule` and says whether it is within the limit. */
 export async function hitRateLimit(db: D1Database, rule: RateLimitRule, subject: string, now = Date.now()): Promise<RateLimitResult> {
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = Math.floor(now / windowMs) * windowMs;
   const key = `${rule.name}:${subject}`;
-  const row = await db
-    .prepare(
-      `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
-       ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1
-       RETURNING count`,
-    )
-    .bind(key, windowStart)
-    .first<{ count: number }>();
-  if (Math.random() * SWEEP_ONE_IN < 1) {
-    await db.prepare("DELETE FROM rate_limits WHERE window_start < ?1").bind(now - SWEEP_OLDER_THAN_MS).run();
-  }
-  const count = row?.count ?? 1;
+  const [upserted] = await db.batch<{ count: number }>([
+    db
+      .prepare(
+        `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
+         ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1
+         RETURNING count`,
+      )
+      .bind(key, windowStart),
+    db.prepare("DELETE FROM rate_limits WHERE key = ?1 AND window_start < ?2").bind(key, windowStart),
+  ]);
+  const count = upserted?.results[0]?.count ?? rule.limit + 1;
   return { allowed: count <= rule.limit, count, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)), key, windowStart };
 }
 
@@ -46,8 +42,11 @@ async function refundHit(db: D1Database, hit: RateLimitResult): Promise<void> {
 }
 
 export class RateLimitedError extends ApiError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, accountMessages.tooManyAttempts, { "Retry-After": String(retryAfterSeconds) });
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = accountMessages.tooManyAttempts,
+  ) {
+    super(429, message, { "Retry-After": String(retryAfterSeconds) });
   }
 }
 
@@ -60,8 +59,10 @@ export type CountedAttempt = { refund: () => Promise<void> };
  */
 export async function enforceRateLimit(db: D1Database, ...checks: [RateLimitRule, string][]): Promise<CountedAttempt> {
   const results = await Promise.all(checks.map(([rule, subject]) => hitRateLimit(db, rule, subject)));
-  const over = results.filter((result) => !result.allowed);
-  if (over.length > 0) throw new RateLimitedError(Math.max(...over.map((result) => result.retryAfterSeconds)));
+  const over = results.flatMap((result, i) => (result.allowed ? [] : [{ result, rule: checks[i]![0] }]));
+  if (over.length > 0) {
+    throw new RateLimitedError(Math.max(...over.map(({ result }) => result.retryAfterSeconds)), over[0]!.rule.message);
+  }
   return { refund: async () => void (await Promise.all(results.map((result) => refundHit(db, result)))) };
 }
 

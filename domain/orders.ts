@@ -1,0 +1,38 @@
+/**
+ * Order lifecycle facts shared by the API and the order screens (decisions.md: Pending Payment →
+ * Processing → Shipped → Out for Delivery → Delivered, plus Cancelled and Payment Failed).
+ */
+export const ORDER_STATUSES = [
+  "Pending Payment",
+  "Processing",
+  "Shipped",
+  "Out for Delivery",
+  "Delivered",
+  "Cancelled",
+  "Payment Failed",
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The happy path a customer's tracker draws, in order. */
+export const FULFILMENT_STEPS = ["Pending Payment", "Processing", "Shipped", "Out for Delivery", "Delivered"] as const satisfies readonly OrderStatus[];
+
+/** Orders still on their way (the "ongoing orders" screen); the rest are history. */
+export const ONGOING_STATUSES = ["Pending Payment", "Processing", "Shipped", "Out for Delivery"] as const satisfies readonly OrderStatus[];
+
+export function isOngoing(status: OrderStatus): boolean {
+  return (ONGOING_STATUSES as readonly OrderStatus[]).includes(status);
+}
+
+/** An unpaid order keeps its stock this long; then the expiry job releases it. */
+export const PAYMENT_WINDOW_MINUTES = 30;
+
+/** Spec §9: order ids are shown by their first 8 characters. */
+export function shortOrderId(id: string): string {
+  return id.slice(0, 8);
+}
+
+/** Spec §9: the estimate the shop shows is the order date plus 3 days. */
+export const ESTIMATED_DELIVERY_DAYS = 3;
+export function estimatedDelivery(orderDate: Date): Date {
+  return new Date(orderDate.getTime() + ESTIMATED_DELIVERY_DAYS * 24 * 60 * 60 * 1000);
+}

@@ -1,0 +1,94 @@
+import { DEFAULT_PRODUCT_ID } from "../domain/catalogue.ts";
+import { login } from "./support/accounts.ts";
+import { fillAddress, putDefaultProductInCart } from "./support/checkout.ts";
+import { allowConsoleErrors, expect, test } from "./support/test.ts";
+
+test.describe("cart page", () => {
+  test("an empty cart says so and links to the product", async ({ page }) => {
+    await page.goto("/Cart_Page");
+    await expect(page.getByText("Your cart is empty.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Shop the powder" })).toHaveAttribute("href", `/Buy_Product/${DEFAULT_PRODUCT_ID}`);
+  });
+
+  test("shows the line with the stepper and totals from the shop's rules", async ({ page }) => {
+    await putDefaultProductInCart(page, 30);
+    await page.goto("/Cart_Page");
+    await expect(page.getByRole("heading", { name: "Asthiveda Joint & Bone Care Powder" })).toBeVisible();
+    await expect(page.getByTestId("item-total")).toHaveText("₹1,320");
+    await expect(page.getByTestId("grand-total")).toHaveText("₹1,320");
+    await expect(page.getByRole("button", { name: "Decrease quantity" })).toBeDisabled();
+    await page.getByRole("button", { name: "Increase quantity" }).click();
+    await expect(page.getByRole("group", { name: "Quantity" }).locator("output")).toHaveText("60");
+    await expect(page.getByTestId("grand-total")).toHaveText("₹2,520");
+    await expect(page.getByRole("link", { name: "Cart, 60 items" })).toBeVisible();
+    await expect(page.getByText("Secured Payment")).toBeVisible();
+    await expect(page.getByText("Verified Merchant")).toBeVisible();
+    await expect(page.getByText("Test mode — no money is taken. Payments here are simulated.")).toBeVisible();
+  });
+
+  test("every validation message: address missing, a field missing, bad mobile and pincode, not logged in", async ({ page }) => {
+    await putDefaultProductInCart(page);
+    await page.goto("/Cart_Page");
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Please add a delivery address before placing your order.");
+
+    await page.getByRole("button", { name: "Add address" }).click();
+    const form = page.getByRole("form", { name: "Delivery address" });
+    await fillAddress(page, { City: "" });
+    await expect(form.getByRole("alert")).toHaveText("Please fill in all required address fields (city is missing).");
+    await expect(page.getByLabel("City", { exact: true })).toBeFocused();
+    await fillAddress(page, { "Mobile number": "12345" });
+    await expect(form.getByRole("alert")).toHaveText("Please enter a valid 10-digit Indian mobile number.");
+    await fillAddress(page, { Pincode: "0110" });
+    await expect(form.getByRole("alert")).toHaveText("Please enter a valid 6-digit pincode.");
+    await fillAddress(page);
+    await expect(page.getByText("12 MG Road, Flat 4B")).toBeVisible();
+
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await expect(page.getByRole("alert")).toContainText("Please log in to place an order.");
+    await expect(page.getByRole("main").getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/LoginPage?next=%2FCart_Page");
+
+    // The address is kept for the next visit, and can be edited.
+    await page.reload();
+    await expect(page.getByText("12 MG Road, Flat 4B")).toBeVisible();
+    await page.getByRole("button", { name: "Edit address" }).click();
+    await expect(page.getByLabel("Pincode", { exact: true })).toHaveValue("411001");
+  });
+
+  test("coupon: Apply only with text, and the server's reason for a bad code", async ({ page }) => {
+    allowConsoleErrors(page, "status of 400");
+    await putDefaultProductInCart(page);
+    await page.goto("/Cart_Page");
+    const apply = page.getByRole("button", { name: "Apply" });
+    await expect(apply).toBeDisabled();
+    await page.getByLabel("Coupon code").fill("   ");
+    await expect(apply).toBeDisabled();
+    await page.getByLabel("Coupon code").fill("NOSUCHCODE");
+    await expect(apply).toBeEnabled();
+    await apply.click();
+    await expect(page.getByRole("alert")).toHaveText("Invalid coupon code");
+    await expect(page.getByTestId("grand-total")).toHaveText("₹1,320");
+  });
+
+  test("Razorpay SDK load failure shows the spec's message and places no order", async ({ page }) => {
+    allowConsoleErrors(page, /ERR_FAILED|checkout\.razorpay\.com/);
+    await page.route("**/api/payment/config", (route) =>
+      route.fulfill({ json: { success: true, data: { mode: "razorpay", keyId: "rzp_test_e2e", message: null } } }),
+    );
+    let placeOrderCalls = 0;
+    await page.route("**/api/user/placeorder", (route) => {
+      placeOrderCalls += 1;
+      return route.continue();
+    });
+    await page.route("https://checkout.razorpay.com/**", (route) => route.abort("failed"));
+    await putDefaultProductInCart(page);
+    await login(page);
+    await page.goto("/Cart_Page");
+    await page.getByRole("button", { name: "Add address" }).click();
+    await fillAddress(page);
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await expect(page.getByRole("alert")).toContainText("Failed to load Razorpay SDK. Please try again later.");
+    await expect(page.getByRole("button", { name: "Place Order" })).toBeEnabled();
+    expect(placeOrderCalls).toBe(0);
+  });
+});

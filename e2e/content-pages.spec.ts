@@ -1,0 +1,78 @@
+import { formatINR } from "../domain/money.ts";
+import { DELIVERY_FEE_PAISE, FREE_DELIVERY_THRESHOLD_PAISE } from "../domain/pricing.ts";
+import { DAMAGE_REPORT_DAYS, MINIMUM_AGE, RETURN_WINDOW_DAYS } from "../src/config/business.ts";
+import { expect, test } from "./support/test.ts";
+
+test.describe("About and policies", () => {
+  test("About Us shows the vision", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
+    const vision = page.getByRole("region", { name: "Our vision" });
+    await expect(vision).toContainText("our mission is simple");
+    await expect(vision).toContainText("joint mobility");
+    await expect(vision).toContainText("Every batch is tested");
+    await expect(vision).toContainText("Rooted in nature, backed by trust.");
+  });
+
+  test("the refund policy states the one return window, fees and refund times", async ({ page }) => {
+    await page.goto("/cancellation-refund-policy");
+    const main = page.locator("main");
+    await expect(page.getByRole("heading", { level: 1, name: "Cancellation & Refund Policy" })).toBeVisible();
+    await expect(main).toContainText(`unopened, sealed sachets within ${RETURN_WINDOW_DAYS} days of delivery`);
+    await expect(main).toContainText(`within ${DAMAGE_REPORT_DAYS} days of delivery`);
+    await expect(main).toContainText(`Delivery costs ${formatINR(DELIVERY_FEE_PAISE)}, and is free on orders of ${formatINR(FREE_DELIVERY_THRESHOLD_PAISE)} or more`);
+    await expect(main).toContainText("UPI and wallets: 1–3 business days");
+    await expect(main).not.toContainText("{{");
+  });
+
+  test("terms and privacy agree on the minimum age", async ({ page }) => {
+    for (const path of ["/terms-of-service", "/privacy-policy"]) {
+      await page.goto(path);
+      await expect(page.locator("main")).toContainText(`at least ${MINIMUM_AGE} years old`);
+      await expect(page.locator("main")).not.toContainText(/\b13\b/);
+      await expect(page.locator("main")).not.toContainText("{{");
+    }
+    await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+  });
+
+  test("every storefront page has its own title and description, and Open Graph tags", async ({ page }) => {
+    const paths = ["/", "/about", "/contact", "/faqs", "/categories", "/product_detail", "/privacy-policy", "/terms-of-service", "/cancellation-refund-policy", "/Buy_Product/66a1f0c2b5e4d3a2c1b0f9e8"];
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const path of paths) {
+      await page.goto(path);
+      titles.add(await page.title());
+      descriptions.add((await page.locator('meta[name="description"]').getAttribute("content"))!);
+      for (const property of ["og:title", "og:description", "og:url", "og:image", "og:type"]) {
+        await expect(page.locator(`meta[property="${property}"]`)).toHaveAttribute("content", /.+/);
+      }
+    }
+    expect(titles.size).toBe(paths.length);
+    expect(descriptions.size).toBe(paths.length);
+  });
+
+  test("sitemap.xml lists the storefront pages and products; robots.txt points to it", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const path of ["/about", "/contact", "/faqs", "/categories", "/product_detail", "/privacy-policy", "/Buy_Product/66a1f0c2b5e4d3a2c1b0f9e8"]) {
+      expect(sitemap).toContain(`${path}</loc>`);
+    }
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("Sitemap: ");
+    expect(robots).toContain("Disallow: /debug-products");
+  });
+
+  test("content pages ship no framework JavaScript", async ({ page }) => {
+    const paths = ["/about", "/faqs", "/contact", "/privacy-policy", "/terms-of-service", "/cancellation-refund-policy", "/product_detail", "/categories"];
+    for (const path of paths) {
+      const scripts: string[] = [];
+      const record = (response: import("@playwright/test").Response) => {
+        if (response.request().resourceType() === "script") scripts.push(new URL(response.url()).pathname);
+      };
+      page.on("response", record);
+      await page.goto(path, { waitUntil: "networkidle" });
+      page.off("response", record);
+      expect(await page.locator("astro-island").count(), path).toBe(0);
+      expect(scripts.filter((s) => /\/_astro\/(client|react|jsx-runtime)\./.test(s)), path).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * D1 has no interactive transactions, only `db.batch()`, which runs its statements in one
+ * transaction and rolls everything back if one fails. So a batch's preconditions are written as
+ * CHECK constraints that the batch itself would violate: the stock decrement that would go below
+ * zero, the order update that sets an impossible total when the order is no longer in the
+ * expected state. The loser's whole batch (e-mails included) rolls back, and the caller tells
+ * which guard fired by the constraint's name.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Db } from "../db/client.ts";
+import { orders } from "../db/schema.ts";
+import type { OrderStatus } from "../../domain/orders.ts";
+
+export const GUARDS = {
+  stock: "products_stock_non_negative",
+  orderState: "orders_totals_non_negative",
+  couponUses: "coupons_value_positive",
+} as const;
+
+export function violated(error: unknown, guard: string): boolean {
+  const seen = new Set<unknown>();
+  for (let e: any = error; e && !seen.has(e); e = e.cause) {
+    seen.add(e);
+    if (String(e.message ?? "").includes(guard)) return true;
+  }
+  return false;
+}
+
+export function isUniqueViolation(error: unknown, columns: string): boolean {
+  const seen = new Set<unknown>();
+  for (let e: any = error; e && !seen.has(e); e = e.cause) {
+    seen.add(e);
+    const message = String(e.message ?? "");
+    if (message.includes("UNIQUE constraint failed") && message.includes(columns)) return true;
+  }
+  return false;
+}
+
+/**
+ * The `total_paise` value for an order update that must only apply while the order is in
+ * `expected`: unchanged when it is, −1 (violating `orders_totals_non_negative`) when it is not.
+ */
+export function totalUnlessStatusIsNot(expected: OrderStatus): SQL {
+  return sql`CASE WHEN ${orders.status} = ${expected} THEN ${orders.totalPaise} ELSE -1 END`;
+}
+
+export type Statements = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
+
+export function runBatch(db: Db, statements: BatchItem<"sqlite">[]) {
+  return db.batch(statements as Statements);
+}

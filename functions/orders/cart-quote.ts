@@ -1,0 +1,48 @@
+/**
+ * Prices a cart from the database: live products (active only) and the coupon, through the same
+ * `quoteCart` the cart page uses. What the client says things cost is never read.
+ */
+import { and, eq, inArray } from "drizzle-orm";
+import { messages } from "../../domain/messages.ts";
+import { quoteCart, type CartQuote, type Coupon } from "../../domain/pricing.ts";
+import type { Db } from "../db/client.ts";
+import { products } from "../db/schema.ts";
+import { conflict, notFound } from "../lib/errors.ts";
+import { assertMinimumMet, loadUsableCoupon } from "../coupons/service.ts";
+
+export type ProductRow = typeof products.$inferSelect;
+export type RequestedLine = { productId: string; quantity: number };
+
+/** One line per product: the same product twice is one line with the quantities added. */
+export function mergeLines(lines: RequestedLine[]): RequestedLine[] {
+  const merged = new Map<string, number>();
+  for (const line of lines) merged.set(line.productId, (merged.get(line.productId) ?? 0) + line.quantity);
+  return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
+}
+
+export type PricedCart = { lines: RequestedLine[]; rows: Map<string, ProductRow>; quote: CartQuote; coupon: Coupon | null };
+
+export async function priceCart(db: Db, requested: RequestedLine[], couponCode: string | null | undefined): Promise<PricedCart> {
+  const lines = mergeLines(requested);
+  const found = await db
+    .select()
+    .from(products)
+    .where(and(inArray(products.id, lines.map((line) => line.productId)), eq(products.status, "active")));
+  const rows = new Map(found.map((row) => [row.id, row]));
+  for (const line of lines) {
+    const row = rows.get(line.productId);
+    if (!row) throw notFound(messages.productNotFound);
+    if (row.stock < line.quantity) throw conflict(stockMessage(row.name, row.stock));
+  }
+  const coupon = couponCode ? await loadUsableCoupon(db, couponCode) : null;
+  const quote = quoteCart(
+    lines.map((line) => ({ productId: line.productId, quantity: line.quantity, originalPricePaise: rows.get(line.productId)!.originalPricePaise })),
+    coupon,
+  );
+  if (coupon) assertMinimumMet(coupon, quote.goodsTotalPaise);
+  return { lines, rows, quote, coupon };
+}
+
+export function stockMessage(name: string, left: number): string {
+  return left <= 0 ? messages.outOfStock(name) : messages.notEnoughStock(name, left);
+}

@@ -1,0 +1,55 @@
+/** The order as the spec's client reads it: `_id`, rupee amounts, `products[]`, `deliveryAddress`. */
+import { paiseToRupees } from "../../domain/money.ts";
+import type { orderLines, orders, orderStatusHistory, payments } from "../db/schema.ts";
+
+type OrderRow = typeof orders.$inferSelect;
+type LineRow = typeof orderLines.$inferSelect;
+type HistoryRow = typeof orderStatusHistory.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
+
+export function toOrderDto(order: OrderRow, lines: LineRow[]) {
+  return {
+    _id: order.id,
+    userId: order.userId,
+    status: order.status,
+    products: lines.map((line) => ({
+      productId: line.productId,
+      name: line.name,
+      image: line.image,
+      originalPrice: paiseToRupees(line.originalPricePaise),
+      price: paiseToRupees(line.unitPricePaise),
+      discountedPrice: paiseToRupees(line.unitPricePaise),
+      discount: line.discountPercent,
+      quantity: line.quantity,
+      lineTotal: paiseToRupees(line.lineTotalPaise),
+    })),
+    deliveryAddress: {
+      name: order.shipName,
+      mobile: order.shipMobile,
+      email: order.shipEmail,
+      address: order.shipAddress,
+      city: order.shipCity,
+      state: order.shipState,
+      pincode: order.shipPincode,
+    },
+    goodsTotal: paiseToRupees(order.goodsTotalPaise),
+    couponCode: order.couponCode,
+    couponDiscount: paiseToRupees(order.couponDiscountPaise),
+    deliveryFee: paiseToRupees(order.deliveryFeePaise),
+    totalAmount: paiseToRupees(order.totalPaise),
+    /** The amount to charge, in paise, as the payment provider wants it. */
+    amountPaise: order.totalPaise,
+    orderDate: new Date(order.createdAt).toISOString(),
+    paidAt: order.paidAt ? new Date(order.paidAt).toISOString() : null,
+  };
+}
+
+export type OrderDto = ReturnType<typeof toOrderDto>;
+
+export function toOrderDetailDto(order: OrderRow, lines: LineRow[], history: HistoryRow[], payment: PaymentRow | undefined) {
+  return {
+    ...toOrderDto(order, lines),
+    statusHistory: history.map((entry) => ({ status: entry.status, note: entry.note, at: new Date(entry.createdAt).toISOString() })),
+    payment: payment ? { provider: payment.provider, status: payment.status } : null,
+  };
+}

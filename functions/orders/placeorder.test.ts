@@ -1,0 +1,245 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { createApp } from "../app.ts";
+import { createCoupon, createProduct, createUser, tokenFor, validAddress } from "../test/builders.ts";
+import { api } from "../test/http.ts";
+import { orderPayload, placeOrder } from "../test/payments.ts";
+
+async function customer() {
+  const user = await createUser();
+  return { user, token: await tokenFor(user) };
+}
+
+async function stockOf(id: string) {
+  return (await env.DB.prepare("SELECT stock FROM products WHERE id = ?").bind(id).first<{ stock: number }>())!.stock;
+}
+
+async function count(table: string) {
+  return (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
+}
+
+describe("POST /api/user/placeorder", () => {
+  it("creates a Pending Payment order priced by the server, reserves stock and records the first status", async () => {
+    const product = await createProduct({ originalPricePaise: 4900, stock: 100 });
+    const { user, token } = await customer();
+    const res = await placeOrder(token, product.id, 30);
+    expect(res.status).toBe(201);
+    expect(res.json.success).toBe(true);
+    expect(res.json.message).toBeTruthy();
+    expect(res.json.data).toMatchObject({
+      status: "Pending Payment",
+      userId: user.id,
+      goodsTotal: 1320,
+      deliveryFee: 0,
+      totalAmount: 1320,
+      amountPaise: 132_000,
+      products: [{ productId: product.id, quantity: 30, originalPrice: 49, price: 44, discount: 10 }],
+      deliveryAddress: validAddress,
+      payment: { mode: "razorpay", amount: 132_000, currency: "INR" },
+    });
+    expect(res.json.data._id).toMatch(/^[a-f0-9]{24}$/);
+    expect(await stockOf(product.id)).toBe(70);
+    const history = await env.DB.prepare("SELECT status FROM order_status_history WHERE order_id = ?").bind(res.json.data._id).all();
+    expect(history.results).toEqual([{ status: "Pending Payment" }]);
+  });
+
+  it("ignores tampered client prices, fee and total", async () => {
+    const product = await createProduct({ originalPricePaise: 4900 });
+    const { token } = await customer();
+    const res = await placeOrder(token, product.id, 5, {
+      products: [{ productId: product.id, name: "Free stuff", originalPrice: 1, price: 0.01, quantity: 5, image: "x" }],
+      deliveryFee: 0,
+      totalAmount: 0.05,
+    });
+    expect(res.status).toBe(201);
+    // 5 × ₹49 (no tier below 30) + ₹50 delivery under ₹399.
+    expect(res.json.data).toMatchObject({ goodsTotal: 245, deliveryFee: 50, totalAmount: 295 });
+    expect(res.json.data.products[0]).toMatchObject({ name: product.name, price: 49 });
+  });
+
+  it("needs a signed-in customer", async () => {
+    const product = await createProduct();
+    const res = await api("/api/user/placeorder", { method: "POST", json: orderPayload(product.id, 30) });
+    expect(res.status).toBe(401);
+    expect(await count("orders")).toBe(0);
+  });
+
+  it.each([
+    [{ deliveryAddress: undefined }, "Please add a delivery address before placing your order."],
+    [{ deliveryAddress: { ...validAddress, city: "" } }, "Please fill in all required address fields (city is missing)."],
+    [{ deliveryAddress: { ...validAddress, pincode: undefined } }, "Please fill in all required address fields (pincode is missing)."],
+    [{ deliveryAddress: { ...validAddress, mobile: "12345" } }, "Please enter a valid 10-digit Indian mobile number."],
+    [{ deliveryAddress: { ...validAddress, pincode: "01234" } }, "Please enter a valid 6-digit pincode."],
+    [{ products: [] }, "Your cart is empty."],
+  ])("refuses %j with the customer's message and writes nothing", async (override, message) => {
+    const product = await createProduct();
+    const { token } = await customer();
+    const res = await placeOrder(token, product.id, 30, override);
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ success: false, message });
+    expect(await count("orders")).toBe(0);
+    expect(await stockOf(product.id)).toBe(product.stock);
+  });
+
+  it("accepts +91 and spaced mobile numbers and stores them as 10 digits", async () => {
+    const product = await createProduct();
+    const { token } = await customer();
+    const res = await placeOrder(token, product.id, 30, { deliveryAddress: { ...validAddress, mobile: "+91 98765-43210" } });
+    expect(res.json.data.deliveryAddress.mobile).toBe("9876543210");
+  });
+
+  it("409s when there is not enough stock, naming what is left, and writes nothing", async () => {
+    const product = await createProduct({ stock: 12 });
+    const { token } = await customer();
+    const res = await placeOrder(token, product.id, 30);
+    expect(res.status).toBe(409);
+    expect(res.json).toEqual({ success: false, message: `Sorry, only 12 packs of ${product.name} are left. Please reduce the quantity.` });
+    const none = await createProduct({ stock: 0 });
+    expect((await placeOrder(token, none.id, 1)).json.message).toBe(`Sorry, ${product.name} is out of stock.`);
+    expect(await count("orders")).toBe(0);
+    expect(await stockOf(product.id)).toBe(12);
+  });
+
+  it("404s for an unknown or archived product", async () => {
+    const archived = await createProduct({ status: "archived" });
+    const { token } = await customer();
+    expect((await placeOrder(token, archived.id, 30)).status).toBe(404);
+    expect((await placeOrder(token, "0123456789abcdef01234567", 30)).status).toBe(404);
+  });
+
+  it("20 concurrent orders for the last 5 units: exactly 5 succeed and stock ends at 0", async () => {
+    const product = await createProduct({ stock: 5 });
+    const buyers = await Promise.all(Array.from({ length: 20 }, () => customer()));
+    const results = await Promise.all(buyers.map(({ token }) => placeOrder(token, product.id, 1)));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(15);
+    expect(await stockOf(product.id)).toBe(0);
+    expect(await count("orders")).toBe(5);
+    expect(await count("order_lines")).toBe(5);
+  });
+
+  describe("Idempotency-Key", () => {
+    it("returns the same order for the same key, reserving stock once", async () => {
+      const product = await createProduct({ stock: 100 });
+      const { token } = await customer();
+      const first = await placeOrder(token, product.id, 30, {}, { "Idempotency-Key": "checkout-abc-1" });
+      const again = await placeOrder(token, product.id, 30, {}, { "Idempotency-Key": "checkout-abc-1" });
+      expect(first.status).toBe(201);
+      expect(again.status).toBe(200);
+      expect(again.json.data._id).toBe(first.json.data._id);
+      expect(await stockOf(product.id)).toBe(70);
+      const other = await placeOrder(token, product.id, 30, {}, { "Idempotency-Key": "checkout-abc-2" });
+      expect(other.json.data._id).not.toBe(first.json.data._id);
+      expect(await stockOf(product.id)).toBe(40);
+    });
+
+    it("keeps one order when the same key arrives concurrently", async () => {
+      const product = await createProduct({ stock: 100 });
+      const { token } = await customer();
+      const results = await Promise.all(Array.from({ length: 5 }, () => placeOrder(token, product.id, 30, {}, { "Idempotency-Key": "same-key" })));
+      expect(new Set(results.map((r) => r.json.data?._id)).size).toBe(1);
+      expect(await count("orders")).toBe(1);
+      expect(await stockOf(product.id)).toBe(70);
+    });
+
+    it("scopes keys to the customer", async () => {
+      const product = await createProduct({ stock: 100 });
+      const a = await customer();
+      const b = await customer();
+      const first = await placeOrder(a.token, product.id, 30, {}, { "Idempotency-Key": "k1" });
+      const second = await placeOrder(b.token, product.id, 30, {}, { "Idempotency-Key": "k1" });
+      expect(second.status).toBe(201);
+      expect(second.json.data._id).not.toBe(first.json.data._id);
+    });
+
+    it("refuses a malformed key", async () => {
+      const product = await createProduct();
+      const { token } = await customer();
+      const res = await placeOrder(token, product.id, 30, {}, { "Idempotency-Key": "x".repeat(101) });
+      expect(res.status).toBe(400);
+    });
+  });
+
+  describe("coupons", () => {
+    it("applies a valid coupon and takes one use", async () => {
+      const product = await createProduct({ originalPricePaise: 4900 });
+      const coupon = await createCoupon({ code: "JOINT10", kind: "percent", value: 10, usageLimit: 5 });
+      const { token } = await customer();
+      const res = await placeOrder(token, product.id, 30, { couponCode: "joint10" });
+      expect(res.status).toBe(201);
+      expect(res.json.data).toMatchObject({ couponCode: "JOINT10", goodsTotal: 1320, couponDiscount: 132, totalAmount: 1188 });
+      const row = await env.DB.prepare("SELECT used_count FROM coupons WHERE code = ?").bind(coupon.code).first<{ used_count: number }>();
+      expect(row!.used_count).toBe(1);
+    });
+
+    it.each([
+      [{}, "NOPE", "Invalid coupon code"],
+      [{ active: false }, null, "Invalid coupon code"],
+      [{ expiresAt: Date.now() - 1000 }, null, "This coupon has expired."],
+      [{ usageLimit: 2, usedCount: 2 }, null, "This coupon has been fully used."],
+      [{ minOrderPaise: 500_000 }, null, "This coupon needs an order of at least ₹5,000."],
+    ])("refuses %j with the reason", async (overrides, codeOverride, message) => {
+      const product = await createProduct();
+      const coupon = await createCoupon(overrides);
+      const { token } = await customer();
+      const res = await placeOrder(token, product.id, 30, { couponCode: codeOverride ?? coupon.code });
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({ success: false, message });
+      expect(await count("orders")).toBe(0);
+    });
+
+    it("lets only as many concurrent orders use a coupon as it has uses left", async () => {
+      const product = await createProduct({ stock: 1000 });
+      const coupon = await createCoupon({ usageLimit: 2 });
+      const buyers = await Promise.all(Array.from({ length: 6 }, () => customer()));
+      const results = await Promise.all(buyers.map(({ token }) => placeOrder(token, product.id, 30, { couponCode: coupon.code })));
+      expect(results.filter((r) => r.status === 201)).toHaveLength(2);
+      expect(results.filter((r) => r.status === 400).map((r) => r.json.message)).toEqual(Array(4).fill("This coupon has been fully used."));
+      expect(await stockOf(product.id)).toBe(1000 - 60);
+    });
+  });
+
+  it("refuses orders with a clear message when payments are not configured", async () => {
+    const product = await createProduct();
+    const { token } = await customer();
+    const unconfigured = { ...env, RAZORPAY_KEY_ID: undefined, RAZORPAY_KEY_SECRET: undefined, PAYMENT_TEST_MODE: undefined };
+    const res = await createApp().request(
+      "/api/user/placeorder",
+      { method: "POST", headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, body: JSON.stringify(orderPayload(product.id, 30)) },
+      unconfigured,
+    );
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({
+      success: false,
+      message: "Online payment is not set up for this shop yet, so orders cannot be placed right now. Please try again later.",
+    });
+    expect(await count("orders")).toBe(0);
+  });
+
+  it("remembers the delivery address on the account", async () => {
+    const product = await createProduct();
+    const { token } = await customer();
+    expect((await api("/api/user/delivery-address", { token })).json.data).toBeNull();
+    await placeOrder(token, product.id, 30);
+    const saved = await api("/api/user/delivery-address", { token });
+    expect(saved.json.data).toMatchObject({ mobile: validAddress.mobile, address: validAddress.address, city: "Pune", state: "Maharashtra", pincode: "411001" });
+  });
+});
+
+describe("POST /api/coupons/validate", () => {
+  it("answers the discount and totals for the cart", async () => {
+    const product = await createProduct({ originalPricePaise: 4900 });
+    await createCoupon({ code: "FLAT100", kind: "fixed", value: 10_000 });
+    const res = await api("/api/coupons/validate", { method: "POST", json: { code: "flat100", products: [{ productId: product.id, quantity: 30 }] } });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ success: true, data: { code: "FLAT100", kind: "fixed", value: 10_000, discount: 100, deliveryFee: 0, totalAmount: 1220 } });
+  });
+
+  it("says why a code cannot be used", async () => {
+    const product = await createProduct();
+    const res = await api("/api/coupons/validate", { method: "POST", json: { code: "WHAT", products: [{ productId: product.id, quantity: 30 }] } });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ success: false, message: "Invalid coupon code" });
+  });
+});

@@ -1,0 +1,149 @@
+/**
+ * Placing and reading a customer's orders. Placement recomputes every amount from the database,
+ * then reserves stock, takes a coupon use and writes the order, its lines and its first status in
+ * ONE batch: an oversell or a used-up coupon aborts all of it (see lib/batch-guards.ts).
+ */
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { messages } from "../../domain/messages.ts";
+import type { PlaceOrderInput } from "../../domain/schemas.ts";
+import type { Db } from "../db/client.ts";
+import { orderLines, orders, orderStatusHistory, payments, products, users } from "../db/schema.ts";
+import { GUARDS, isUniqueViolation, runBatch, violated } from "../lib/batch-guards.ts";
+import { badRequest, conflict, notFound } from "../lib/errors.ts";
+import { newId } from "../lib/ids.ts";
+import { reserveCouponUse } from "../coupons/service.ts";
+import { priceCart, stockMessage } from "./cart-quote.ts";
+import { toOrderDetailDto, toOrderDto, type OrderDto } from "./dto.ts";
+
+type Customer = { id: string };
+
+async function linesOf(db: Db, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds));
+}
+
+async function findOwnOrder(db: Db, userId: string, orderId: string) {
+  return db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).get();
+}
+
+export async function getOwnOrderDto(db: Db, userId: string, orderId: string): Promise<OrderDto> {
+  const order = await findOwnOrder(db, userId, orderId);
+  if (!order) throw notFound(messages.orderNotFound);
+  return toOrderDto(order, await linesOf(db, [order.id]));
+}
+
+async function findByIdempotencyKey(db: Db, userId: string, key: string) {
+  const order = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key))).get();
+  return order ? toOrderDto(order, await linesOf(db, [order.id])) : null;
+}
+
+export async function placeOrder(
+  db: Db,
+  customer: Customer,
+  input: PlaceOrderInput,
+  idempotencyKey: string | null,
+): Promise<{ order: OrderDto; replayed: boolean }> {
+  if (idempotencyKey) {
+    const earlier = await findByIdempotencyKey(db, customer.id, idempotencyKey);
+    if (earlier) return { order: earlier, replayed: true };
+  }
+  const address = input.deliveryAddress;
+  if (!address) throw badRequest(messages.addressRequired);
+  const { lines, rows, quote, coupon } = await priceCart(db, input.products, input.couponCode);
+
+  const orderId = newId();
+  const now = Date.now();
+  const statements: BatchItem<"sqlite">[] = [
+    // Unconditional decrements: the CHECK (stock >= 0) aborts the batch if stock ran out meanwhile.
+    ...lines.map((line) =>
+      db.update(products).set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: now }).where(eq(products.id, line.productId)),
+    ),
+    ...(coupon ? [reserveCouponUse(db, coupon.code)] : []),
+    db.insert(orders).values({
+      id: orderId,
+      userId: customer.id,
+      status: "Pending Payment",
+      goodsTotalPaise: quote.goodsTotalPaise,
+      couponCode: coupon?.code ?? null,
+      couponDiscountPaise: quote.couponDiscountPaise,
+      deliveryFeePaise: quote.deliveryFeePaise,
+      totalPaise: quote.grandTotalPaise,
+      shipName: address.name,
+      shipMobile: address.mobile,
+      shipEmail: address.email,
+      shipAddress: address.address,
+      shipCity: address.city,
+      shipState: address.state,
+      shipPincode: address.pincode,
+      idempotencyKey,
+      createdAt: now,
+      updatedAt: now,
+    }),
+    db.insert(orderLines).values(
+      quote.lines.map((line) => {
+        const row = rows.get(line.productId)!;
+        return {
+          id: newId(),
+          orderId,
+          productId: line.productId,
+          name: row.name,
+          image: row.image,
+          originalPricePaise: line.originalPricePaise,
+          unitPricePaise: line.unitPricePaise,
+          discountPercent: line.discountPercent,
+          quantity: line.quantity,
+          lineTotalPaise: line.lineTotalPaise,
+        };
+      }),
+    ),
+    db.insert(orderStatusHistory).values({ id: newId(), orderId, status: "Pending Payment", note: "Order placed, awaiting payment", changedBy: customer.id, createdAt: now }),
+    // The address is remembered on the account for the next checkout.
+    db
+      .update(users)
+      .set({ phone: address.mobile, address: address.address, city: address.city, state: address.state, zipCode: address.pincode, updatedAt: now })
+      .where(eq(users.id, customer.id)),
+  ];
+
+  try {
+    await runBatch(db, statements);
+  } catch (error) {
+    if (violated(error, GUARDS.stock)) {
+      const fresh = await db.select().from(products).where(inArray(products.id, lines.map((l) => l.productId)));
+      const short = fresh.find((row) => row.stock < lines.find((l) => l.productId === row.id)!.quantity) ?? fresh[0]!;
+      throw conflict(stockMessage(short.name, short.stock));
+    }
+    if (violated(error, GUARDS.couponUses)) throw badRequest(messages.couponUsedUp);
+    if (idempotencyKey && isUniqueViolation(error, "idempotency_key")) {
+      // The same key raced itself: the other request created the order; answer with it.
+      const earlier = await findByIdempotencyKey(db, customer.id, idempotencyKey);
+      if (earlier) return { order: earlier, replayed: true };
+    }
+    throw error;
+  }
+  return { order: await getOwnOrderDto(db, customer.id, orderId), replayed: false };
+}
+
+export async function listOwnOrders(db: Db, userId: string): Promise<OrderDto[]> {
+  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+  const lines = await linesOf(db, rows.map((row) => row.id));
+  return rows.map((row) => toOrderDto(row, lines.filter((line) => line.orderId === row.id)));
+}
+
+export async function getOwnOrderDetail(db: Db, userId: string, orderId: string) {
+  const order = await findOwnOrder(db, userId, orderId);
+  if (!order) throw notFound(messages.orderNotFound);
+  const [lines, history, payment] = await Promise.all([
+    linesOf(db, [order.id]),
+    db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id)).orderBy(asc(orderStatusHistory.createdAt)),
+    db.select().from(payments).where(eq(payments.orderId, order.id)).get(),
+  ]);
+  return toOrderDetailDto(order, lines, history, payment);
+}
+
+/** The address saved on the account by the last order, to prefill the cart's form. */
+export async function savedDeliveryAddress(db: Db, userId: string) {
+  const user = await db.select().from(users).where(eq(users.id, userId)).get();
+  if (!user || !user.address) return null;
+  return { name: user.name, mobile: user.phone, email: user.email, address: user.address, city: user.city, state: user.state, pincode: user.zipCode };
+}

@@ -1,0 +1,46 @@
+/** The e-mails a paid order sends: a confirmation to the customer and a heads-up to the admins. */
+import { formatINR } from "../../domain/money.ts";
+import { shortOrderId } from "../../domain/orders.ts";
+import type { orderLines, orders } from "../db/schema.ts";
+import type { OutgoingEmail } from "../lib/outbox.ts";
+
+type Order = typeof orders.$inferSelect;
+type Line = typeof orderLines.$inferSelect;
+
+function summary(order: Order, lines: Line[]): string[] {
+  return [
+    ...lines.map((line) => `  ${line.name} × ${line.quantity} at ${formatINR(line.unitPricePaise)} = ${formatINR(line.lineTotalPaise)}`),
+    ...(order.couponDiscountPaise > 0 ? [`  Coupon ${order.couponCode}: −${formatINR(order.couponDiscountPaise)}`] : []),
+    `  Delivery: ${order.deliveryFeePaise === 0 ? "free" : formatINR(order.deliveryFeePaise)}`,
+    `  Total paid: ${formatINR(order.totalPaise)}`,
+    "",
+    "Delivering to:",
+    `  ${order.shipName}, ${order.shipMobile}`,
+    `  ${order.shipAddress}, ${order.shipCity}, ${order.shipState} ${order.shipPincode}`,
+  ];
+}
+
+export function paymentConfirmationEmail(order: Order, lines: Line[], siteUrl: string): OutgoingEmail {
+  const id = shortOrderId(order.id);
+  return {
+    to: order.shipEmail,
+    subject: `Payment received: order ${id}`,
+    text: [
+      `Dear ${order.shipName},`,
+      "",
+      `Thank you! We have received your payment for order ${id} and are preparing it.`,
+      "",
+      ...summary(order, lines),
+      "",
+      `Follow your order: ${siteUrl}/trackOrder?id=${order.id}`,
+    ].join("\n"),
+  };
+}
+
+export function newOrderAdminEmail(order: Order, lines: Line[], adminEmail: string, siteUrl: string): OutgoingEmail {
+  return {
+    to: adminEmail,
+    subject: `New paid order ${shortOrderId(order.id)}: ${formatINR(order.totalPaise)}`,
+    text: [`A new order has been paid and is ready to pack.`, "", ...summary(order, lines), "", `Order ${order.id} in the admin panel: ${siteUrl}/admin/orders`].join("\n"),
+  };
+}

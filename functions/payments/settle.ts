@@ -1,0 +1,141 @@
+/**
+ * The one way an order gets paid or expires. The checkout callback, the webhook and the expiry job
+ * all end here, so whichever arrives first wins and the others are no-ops:
+ * `markOrderPaid` moves the order from `Pending Payment` to `Processing` together with the payment
+ * record, the status history and both e-mails in one batch, guarded so that only the batch that
+ * finds the order still pending can commit (lib/batch-guards.ts).
+ */
+import { and, eq, like, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Db } from "../db/client.ts";
+import { orderLines, orders, orderStatusHistory, payments, products, users } from "../db/schema.ts";
+import type { Bindings } from "../env.ts";
+import { GUARDS, runBatch, totalUnlessStatusIsNot, violated } from "../lib/batch-guards.ts";
+import { siteUrl } from "../lib/config.ts";
+import { newId } from "../lib/ids.ts";
+import { queueEmail } from "../lib/outbox.ts";
+import type { ProviderPayment } from "../lib/razorpay.ts";
+import { releaseCouponUse } from "../coupons/service.ts";
+import { newOrderAdminEmail, paymentConfirmationEmail } from "./emails.ts";
+import type { PaymentGateway } from "./gateway.ts";
+
+export type PaymentSource = "checkout" | "webhook" | "expiry check";
+
+type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * Returns the ids of the e-mails it queued when this call paid the order (so the caller can send
+ * them right away; the cron retries them otherwise), or null when the order was not (or no longer)
+ * pending.
+ */
+export async function markOrderPaid(db: Db, env: Bindings, payment: PaymentRow, providerPaymentId: string, source: PaymentSource): Promise<string[] | null> {
+  const order = await db.select().from(orders).where(eq(orders.id, payment.orderId)).get();
+  if (!order || order.status !== "Pending Payment") return null;
+  const [lines, admins] = await Promise.all([
+    db.select().from(orderLines).where(eq(orderLines.orderId, order.id)),
+    db.select({ email: users.email }).from(users).where(and(eq(users.role, "Admin"), eq(users.status, "Active"))),
+  ]);
+  const now = Date.now();
+  const site = siteUrl(env);
+  const emails = [paymentConfirmationEmail(order, lines, site), ...admins.map((admin) => newOrderAdminEmail(order, lines, admin.email, site))];
+  const emailIds = emails.map(() => newId());
+  const statements: BatchItem<"sqlite">[] = [
+    db
+      .update(orders)
+      .set({ status: "Processing", paidAt: now, updatedAt: now, totalPaise: totalUnlessStatusIsNot("Pending Payment") })
+      .where(eq(orders.id, order.id)),
+    db.update(payments).set({ status: "captured", providerPaymentId, updatedAt: now }).where(eq(payments.id, payment.id)),
+    db.insert(orderStatusHistory).values({ id: newId(), orderId: order.id, status: "Processing", note: `Payment ${providerPaymentId} received (${source})`, createdAt: now }),
+    ...emails.map((email, index) => queueEmail(db, email, emailIds[index])),
+  ];
+  try {
+    await runBatch(db, statements);
+    return emailIds;
+  } catch (error) {
+    if (violated(error, GUARDS.orderState)) return null;
+    throw error;
+  }
+}
+
+export type SettleOutcome = "paid" | "already paid" | "refunded" | "not captured" | "mismatch" | "unknown order";
+
+/**
+ * A payment the provider reports for one of our orders. Captured (or authorised, then captured
+ * here) for exactly the order's amount → the order is paid. A captured payment that arrives for
+ * an order already paid by another payment, or expired meanwhile, is refunded: the customer must
+ * never pay for nothing.
+ */
+export async function settleProviderPayment(
+  db: Db,
+  env: Bindings,
+  gateway: PaymentGateway,
+  reported: ProviderPayment,
+  source: PaymentSource,
+  onEmailsQueued: (ids: string[]) => void = () => {},
+): Promise<SettleOutcome> {
+  if (!reported.orderId) return "unknown order";
+  const payment = await db.select().from(payments).where(eq(payments.providerOrderId, reported.orderId)).get();
+  if (!payment) return "unknown order";
+  if (reported.currency !== "INR" || reported.amountPaise !== payment.amountPaise) {
+    console.error(`Payment ${reported.id} for ${reported.orderId}: ${reported.amountPaise} ${reported.currency}, expected ${payment.amountPaise} INR`);
+    return "mismatch";
+  }
+  let settled = reported;
+  if (settled.status === "authorized") settled = await gateway.capturePayment(settled.id, payment.amountPaise);
+  if (settled.status !== "captured") return "not captured";
+
+  const queued = await markOrderPaid(db, env, payment, settled.id, source);
+  if (queued) {
+    onEmailsQueued(queued);
+    return "paid";
+  }
+
+  const [current, order] = await Promise.all([
+    db.select().from(payments).where(eq(payments.id, payment.id)).get(),
+    db.select().from(orders).where(eq(orders.id, payment.orderId)).get(),
+  ]);
+  if (current?.providerPaymentId === settled.id && current.status === "captured") return "already paid";
+  const refundNote = `Extra payment ${settled.id} refunded`;
+  const alreadyRefunded = await db
+    .select({ id: orderStatusHistory.id })
+    .from(orderStatusHistory)
+    .where(and(eq(orderStatusHistory.orderId, payment.orderId), like(orderStatusHistory.note, `${refundNote}%`)))
+    .get();
+  if (alreadyRefunded) return "refunded";
+  const refund = await gateway.refundPayment(settled.id, settled.amountPaise, { reason: "Order already paid or expired" });
+  await db.insert(orderStatusHistory).values({
+    id: newId(),
+    orderId: payment.orderId,
+    status: order!.status,
+    note: `${refundNote} (${refund.id})`,
+  });
+  return "refunded";
+}
+
+/**
+ * Gives up on an unpaid order: `Payment Failed`, its stock and coupon use returned, all at once
+ * and only if it is still pending (a payment that won the race keeps it).
+ */
+export async function expireOrder(db: Db, orderId: string): Promise<boolean> {
+  const order = await db.select().from(orders).where(eq(orders.id, orderId)).get();
+  if (!order || order.status !== "Pending Payment") return false;
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+  const now = Date.now();
+  const statements: BatchItem<"sqlite">[] = [
+    db
+      .update(orders)
+      .set({ status: "Payment Failed", updatedAt: now, totalPaise: totalUnlessStatusIsNot("Pending Payment") })
+      .where(eq(orders.id, orderId)),
+    ...lines.map((line) => db.update(products).set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAt: now }).where(eq(products.id, line.productId))),
+    ...(order.couponCode ? [releaseCouponUse(db, order.couponCode)] : []),
+    db.update(payments).set({ status: "failed", updatedAt: now }).where(and(eq(payments.orderId, orderId), eq(payments.status, "created"))),
+    db.insert(orderStatusHistory).values({ id: newId(), orderId, status: "Payment Failed", note: "Not paid in time; the reserved stock was released", createdAt: now }),
+  ];
+  try {
+    await runBatch(db, statements);
+    return true;
+  } catch (error) {
+    if (violated(error, GUARDS.orderState)) return false;
+    throw error;
+  }
+}

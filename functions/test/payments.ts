@@ -1,0 +1,83 @@
+/**
+ * API-test helpers for the checkout: place an order as a customer, drive the fake Razorpay
+ * (functions/test/fake-razorpay) as a customer's checkout would, and sign what Razorpay signs.
+ */
+import { env } from "cloudflare:workers";
+import { hmacSha256Hex } from "../lib/razorpay.ts";
+import { validAddress } from "./builders.ts";
+import { api } from "./http.ts";
+
+export function orderPayload(productId: string, quantity: number, extra: Record<string, unknown> = {}) {
+  return {
+    products: [{ productId, name: "Asthiveda", originalPrice: 49, price: 44, quantity, image: "/x.svg" }],
+    deliveryAddress: validAddress,
+    deliveryFee: 0,
+    totalAmount: 1,
+    couponCode: null,
+    orderDate: new Date().toISOString(),
+    ...extra,
+  };
+}
+
+export async function placeOrder(token: string, productId: string, quantity: number, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  return api("/api/user/placeorder", { method: "POST", token, json: orderPayload(productId, quantity, extra), headers });
+}
+
+/** Places an order and creates its Razorpay order; returns both ids and the amount in paise. */
+export async function orderAwaitingPayment(token: string, productId: string, quantity = 30) {
+  const placed = await placeOrder(token, productId, quantity);
+  if (placed.status !== 201) throw new Error(`placeorder ${placed.status}: ${placed.text}`);
+  const order = placed.json.data;
+  const created = await api("/api/payment/create-payment", { method: "POST", token, json: { orderId: order._id, amount: order.totalAmount, currency: "INR" } });
+  if (created.status !== 200) throw new Error(`create-payment ${created.status}: ${created.text}`);
+  return { orderId: order._id as string, providerOrderId: created.json.id as string, amountPaise: created.json.data.amount as number };
+}
+
+async function control(path: string, body?: unknown) {
+  const response = await fetch(`${env.RAZORPAY_API_BASE}/__control/${path}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers: { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return response.json<any>();
+}
+
+export const fakeRazorpay = {
+  /** What checkout does when the customer pays: a payment on the order, in the given state. */
+  pay: (providerOrderId: string, status: "captured" | "authorized" | "failed", amount?: number) =>
+    control("payments", { order_id: providerOrderId, status, amount }),
+  refundsFor: (paymentId: string) => control(`refunds?payment_id=${encodeURIComponent(paymentId)}`),
+  failOrderCreationFor: (receipt: string) => control("fail-receipt", { receipt }),
+  outage: (providerOrderId: string) => control("outage", { order_id: providerOrderId }),
+};
+
+export function checkoutSignature(providerOrderId: string, paymentId: string, secret = env.RAZORPAY_KEY_SECRET!) {
+  return hmacSha256Hex(secret, `${providerOrderId}|${paymentId}`);
+}
+
+export async function verify(providerOrderId: string, paymentId: string, signature?: string) {
+  return api("/api/payment/verify", {
+    method: "POST",
+    json: { razorpay_order_id: providerOrderId, razorpay_payment_id: paymentId, razorpay_signature: signature ?? (await checkoutSignature(providerOrderId, paymentId)) },
+  });
+}
+
+let eventCounter = 0;
+export function paymentEvent(type: string, payment: any) {
+  return { entity: "event", account_id: "acc_test", event: type, contains: ["payment"], payload: { payment: { entity: payment } }, created_at: Math.floor(Date.now() / 1000) };
+}
+
+/** Delivers a webhook the way Razorpay does: raw JSON body, HMAC of it, an event id. */
+export async function deliverWebhook(event: unknown, options: { eventId?: string; raw?: string; signature?: string } = {}) {
+  const raw = options.raw ?? JSON.stringify(event);
+  eventCounter += 1;
+  return api("/api/payment/webhook", {
+    method: "POST",
+    body: raw,
+    headers: {
+      "Content-Type": "application/json",
+      "X-Razorpay-Signature": options.signature ?? (await hmacSha256Hex(env.RAZORPAY_WEBHOOK_SECRET!, raw)),
+      "X-Razorpay-Event-Id": options.eventId ?? `evt_${Date.now()}_${eventCounter}`,
+    },
+  });
+}

@@ -1,0 +1,40 @@
+/**
+ * Where a product page's server-side text comes from. At build time only the catalogue is known
+ * (a fresh clone builds before any database exists); on-demand pages read D1 when requested.
+ */
+import { env } from "cloudflare:workers";
+import { DEFAULT_PRODUCT, DEFAULT_PRODUCT_ID } from "../../../domain/catalogue.ts";
+import { paiseToRupees } from "../../../domain/money.ts";
+import { PRODUCT_ID_PATTERN } from "../../../domain/schemas.ts";
+import { getDb } from "../../../functions/db/client.ts";
+import { ApiError } from "../../../functions/lib/errors.ts";
+import { getActiveProduct } from "../../../functions/products/service.ts";
+import type { ProductForPage } from "./productJsonLd.ts";
+
+/** The product pages pre-rendered at build time. */
+export function prerenderedProductPaths() {
+  const product: ProductForPage = {
+    id: DEFAULT_PRODUCT_ID,
+    name: DEFAULT_PRODUCT.name,
+    description: DEFAULT_PRODUCT.description,
+    brand: DEFAULT_PRODUCT.brand,
+    category: DEFAULT_PRODUCT.category,
+    image: DEFAULT_PRODUCT.image,
+    price: paiseToRupees(DEFAULT_PRODUCT.pricePaise),
+    inStock: DEFAULT_PRODUCT.stock > 0,
+    reviewCount: DEFAULT_PRODUCT.reviewCount,
+  };
+  return [{ params: { id: DEFAULT_PRODUCT_ID }, props: { product } }];
+}
+
+/** For an on-demand page: the product from D1, or null when there is no such active product. */
+export async function findProductForPage(id: string): Promise<ProductForPage | null> {
+  if (!PRODUCT_ID_PATTERN.test(id)) return null;
+  try {
+    const p = await getActiveProduct(getDb(env.DB), id);
+    return { id: p._id, name: p.name, description: p.description, brand: p.brand, category: p.category, image: p.image, price: p.price, inStock: p.inStock, reviewCount: p.reviews };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * schema.org Product data for a product page. The price here is what the page was rendered with;
+ * the buy box rewrites the offer with the live price and stock once it has loaded them.
+ */
+import { site } from "../../config/site.ts";
+
+export type ProductForPage = {
+  id: string;
+  name: string;
+  description: string;
+  brand: string;
+  category: string;
+  image: string;
+  /** Rupees, as the API shows it. */
+  price: number;
+  inStock: boolean;
+  reviewCount: number;
+};
+
+export function productJsonLd(product: ProductForPage, pageUrl: URL): string {
+  const data = {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    "@id": `${pageUrl.href}#product`,
+    name: product.name,
+    description: product.description,
+    image: product.image ? new URL(product.image, pageUrl).href : undefined,
+    sku: product.id,
+    category: product.category,
+    brand: { "@type": "Brand", name: product.brand },
+    offers: {
+      "@type": "Offer",
+      url: pageUrl.href,
+      priceCurrency: "INR",
+      price: product.price.toFixed(2),
+      availability: `https://schema.org/${product.inStock ? "InStock" : "OutOfStock"}`,
+      itemCondition: "https://schema.org/NewCondition",
+      seller: { "@type": "Organization", name: site.name },
+    },
+  };
+  // `<` escaped so no text can close the script element.
+  return JSON.stringify(data).replaceAll("<", "\\u003c");
+}

@@ -1,0 +1,40 @@
+/** The product line with the shop's quantity stepper (domain/quantity.ts). */
+import { canStepDown, canStepUp } from "../../../domain/quantity.ts";
+import { formatINR, rupeesToPaise } from "../../../domain/money.ts";
+import { clearCart, decreaseCartQuantity, increaseCartQuantity, type CartProduct } from "../../stores/cart.ts";
+
+export default function CartLine({ line, lineTotalPaise }: { line: CartProduct; lineTotalPaise: number }) {
+  return (
+    <section className="panel cart-line" aria-labelledby="cart-line-name">
+      <img src={line.image} alt="" width="112" height="112" />
+      <div className="cart-line-body">
+        <h2 id="cart-line-name">{line.name}</h2>
+        <p className="price-row">
+          <span className="price">{formatINR(rupeesToPaise(line.price))}</span>
+          {line.discount > 0 && (
+            <>
+              <s className="muted">{formatINR(rupeesToPaise(line.originalPrice))}</s>
+              <span className="badge">{line.discount}% off</span>
+            </>
+          )}
+          <span className="muted"> per pack</span>
+        </p>
+        <div className="stepper" role="group" aria-label="Quantity">
+          <button type="button" className="icon-button" aria-label="Decrease quantity" disabled={!canStepDown(line.quantity, line.stock)} onClick={decreaseCartQuantity}>
+            −
+          </button>
+          <output aria-live="polite" aria-label="Quantity">{line.quantity}</output>
+          <button type="button" className="icon-button" aria-label="Increase quantity" disabled={!canStepUp(line.quantity, line.stock)} onClick={increaseCartQuantity}>
+            +
+          </button>
+        </div>
+        <p>
+          Item total: <strong data-testid="item-total">{formatINR(lineTotalPaise)}</strong>
+        </p>
+        <button type="button" className="link-button" onClick={clearCart}>
+          Remove from cart
+        </button>
+      </div>
+    </section>
+  );
+}

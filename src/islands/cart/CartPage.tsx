@@ -1,0 +1,79 @@
+/** /Cart_Page: the cart line, delivery address, coupon, totals and Place Order (spec §2, §4, §5). */
+import { useStore } from "@nanostores/react";
+import { DEFAULT_PRODUCT_ID } from "../../../domain/catalogue.ts";
+import { messages } from "../../../domain/messages.ts";
+import { rupeesToPaise } from "../../../domain/money.ts";
+import { quoteCart } from "../../../domain/pricing.ts";
+import { loginUrl } from "../../lib/auth-fetch.ts";
+import { $cartProduct } from "../../stores/cart.ts";
+import { $appliedCoupon } from "../../stores/checkout.ts";
+import TestPaymentDialog from "../checkout/TestPaymentDialog.tsx";
+import AddressBlock from "./AddressBlock.tsx";
+import CartLine from "./CartLine.tsx";
+import CouponForm from "./CouponForm.tsx";
+import Totals from "./Totals.tsx";
+import { useCheckout } from "./useCheckout.ts";
+
+export default function CartPage() {
+  const line = useStore($cartProduct);
+  const coupon = useStore($appliedCoupon);
+  const { config, busy, problem, placeOrder } = useCheckout();
+
+  if (!line) {
+    return (
+      <section className="panel empty-cart">
+        <p>{messages.emptyCart}</p>
+        <a className="button" href={`/Buy_Product/${DEFAULT_PRODUCT_ID}`}>
+          Shop the powder
+        </a>
+      </section>
+    );
+  }
+
+  const quote = quoteCart([{ productId: line._id, quantity: line.quantity, originalPricePaise: rupeesToPaise(line.originalPrice) }], coupon);
+
+  return (
+    <div className="cart-layout">
+      <div className="cart-main">
+        <AddressBlock />
+        <CartLine line={line} lineTotalPaise={quote.lines[0]!.lineTotalPaise} />
+      </div>
+      <aside className="panel cart-summary" aria-labelledby="summary-heading">
+        <h2 id="summary-heading">Order summary</h2>
+        <CouponForm products={[{ productId: line._id, quantity: line.quantity }]} />
+        <Totals quote={quote} couponCode={coupon?.code ?? null} />
+        {config?.mode === "test" && <p className="test-mode-note">Test mode — no money is taken. Payments here are simulated.</p>}
+        {config?.mode === "disabled" && <p className="form-error">{config.message}</p>}
+        {problem && (
+          <div className="form-error" role="alert">
+            <p>{problem.message}</p>
+            {problem.needsLogin && (
+              <a className="button secondary" href={loginUrl("/Cart_Page")}>
+                Log in
+              </a>
+            )}
+            {problem.canRetry && (
+              <button type="button" className="button secondary" onClick={placeOrder} disabled={busy}>
+                Pay now
+              </button>
+            )}
+          </div>
+        )}
+        <button type="button" className="button place-order" onClick={placeOrder} disabled={busy || config?.mode === "disabled"} aria-busy={busy}>
+          {busy ? "Processing..." : "Place Order"}
+        </button>
+        <ul className="trust-badges" aria-label="Why you can pay safely">
+          <li>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24"><path d="M12 3 5 6v5c0 4.5 3 8.3 7 10 4-1.7 7-5.5 7-10V6l-7-3Z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" /></svg>
+            Secured Payment
+          </li>
+          <li>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24"><path d="m5 12 5 5 9-10" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" /></svg>
+            Verified Merchant
+          </li>
+        </ul>
+      </aside>
+      <TestPaymentDialog />
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * The Place Order flow (spec §4): address saved and complete, then signed in, then the payment
+ * SDK, then the order on the server, then payment. Every failure ends in one of the spec's
+ * messages; a failed payment keeps the order and offers to pay again.
+ */
+import { useEffect, useState } from "react";
+import { messages } from "../../../domain/messages.ts";
+import { rupeesToPaise, paiseToRupees } from "../../../domain/money.ts";
+import { quoteCart } from "../../../domain/pricing.ts";
+import { deliveryAddressSchema } from "../../../domain/schemas.ts";
+import { clearSession, isSignedIn } from "../../lib/auth-fetch.ts";
+import { checkoutApi, type PaymentConfig } from "../../lib/checkout-api.ts";
+import { payForOrder } from "../../lib/pay.ts";
+import { loadCheckoutScript } from "../../lib/razorpay-checkout.ts";
+import { $cartProduct, clearCart } from "../../stores/cart.ts";
+import { $appliedCoupon, $deliveryAddress, forgetCheckoutAttempt, idempotencyKeyFor, removeCoupon } from "../../stores/checkout.ts";
+
+export type CheckoutProblem = { message: string; needsLogin?: boolean; canRetry?: boolean };
+
+async function fetchPaymentConfig(): Promise<PaymentConfig | null> {
+  const answer = await checkoutApi.config();
+  return answer.body?.data ?? null;
+}
+
+export function useCheckout() {
+  const [config, setConfig] = useState<PaymentConfig | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<CheckoutProblem | null>(null);
+
+  // A message about the address or the session is stale once the address changes.
+  useEffect(() => $deliveryAddress.listen(() => setProblem(null)), []);
+  useEffect(() => {
+    fetchPaymentConfig().then(setConfig).catch(() => {});
+  }, []);
+
+  async function placeOrder(): Promise<void> {
+    if (busy) return;
+    setProblem(null);
+    const line = $cartProduct.get();
+    if (!line) return;
+    const address = $deliveryAddress.get();
+    if (!address) return setProblem({ message: messages.addressRequired });
+    const checked = deliveryAddressSchema.safeParse(address);
+    if (!checked.success) return setProblem({ message: checked.error.issues[0]!.message });
+    if (!isSignedIn()) return setProblem({ message: messages.loginToOrder, needsLogin: true });
+
+    setBusy(true);
+    try {
+      // A customer quicker than the page's first request still gets the right checkout.
+      const mode = config ?? (await fetchPaymentConfig());
+      if (!mode) return setProblem({ message: messages.placeOrderNetworkError, canRetry: true });
+      if (!config) setConfig(mode);
+      if (mode.mode === "razorpay" && !(await loadCheckoutScript())) return setProblem({ message: messages.sdkLoadFailed, canRetry: true });
+
+      const coupon = $appliedCoupon.get();
+      const quote = quoteCart([{ productId: line._id, quantity: line.quantity, originalPricePaise: rupeesToPaise(line.originalPrice) }], coupon);
+      const payload = {
+        products: [{ productId: line._id, name: line.name, originalPrice: line.originalPrice, price: line.price, quantity: line.quantity, image: line.image }],
+        deliveryAddress: checked.data,
+        deliveryFee: paiseToRupees(quote.deliveryFeePaise),
+        totalAmount: paiseToRupees(quote.grandTotalPaise),
+        couponCode: coupon?.code ?? null,
+        orderDate: new Date().toISOString(),
+      };
+      const fingerprint = JSON.stringify([line._id, line.quantity, checked.data, coupon?.code ?? null]);
+      let placed = await checkoutApi.placeOrder(payload, idempotencyKeyFor(fingerprint));
+      if (placed.ok && placed.body?.data.status !== "Pending Payment") {
+        // The earlier attempt with this cart was paid or expired meanwhile: this is a new order.
+        forgetCheckoutAttempt();
+        placed = await checkoutApi.placeOrder(payload, idempotencyKeyFor(fingerprint));
+      }
+      if (placed.status === 401) {
+        clearSession();
+        return setProblem({ message: messages.sessionExpired, needsLogin: true });
+      }
+      if (!placed.ok || !placed.body?.data) return setProblem({ message: placed.body?.message || messages.placeOrderFailed });
+
+      const result = await payForOrder(placed.body.data, mode);
+      if (!result.paid) return setProblem({ message: result.message, canRetry: result.retryable });
+      clearCart();
+      removeCoupon();
+      forgetCheckoutAttempt();
+      window.location.assign(`/trackOrder?id=${result.orderId}&placed=1`);
+    } catch {
+      setProblem({ message: messages.placeOrderNetworkError, canRetry: true });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { config, busy, problem, placeOrder };
+}

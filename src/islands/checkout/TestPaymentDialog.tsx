@@ -1,0 +1,43 @@
+/** Test-payment mode's checkout: unmistakably labelled, Pay or Fail, Escape cancels. */
+import { useStore } from "@nanostores/react";
+import { useEffect, useRef } from "react";
+import { formatINR } from "../../../domain/money.ts";
+import { $testCheckout } from "../../stores/test-checkout.ts";
+
+export default function TestPaymentDialog() {
+  const request = useStore($testCheckout);
+  const payButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!request) return;
+    payButton.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && request.choose("dismissed");
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [request]);
+
+  if (!request) return null;
+  return (
+    <div className="dialog-backdrop">
+      <div className="dialog" role="dialog" aria-modal="true" aria-labelledby="test-pay-title" aria-describedby="test-pay-text">
+        <p className="test-mode-tag">Test mode</p>
+        <h2 id="test-pay-title">Test mode — no money is taken</h2>
+        <p id="test-pay-text">
+          This shop has no payment provider set up, so this is a simulated payment of <strong>{formatINR(request.order.amount)}</strong> for order{" "}
+          {request.order.orderId.slice(0, 8)}. Choose what should happen.
+        </p>
+        <div className="form-actions">
+          <button ref={payButton} type="button" className="button" onClick={() => request.choose("paid")}>
+            Pay
+          </button>
+          <button type="button" className="button danger" onClick={() => request.choose("failed")}>
+            Fail
+          </button>
+          <button type="button" className="button secondary" onClick={() => request.choose("dismissed")}>
+            Cancel
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

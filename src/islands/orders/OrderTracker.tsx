@@ -1,0 +1,138 @@
+/**
+ * /trackOrder?id=…: one order's real status timeline, its items and address, and "Pay now" while
+ * it awaits payment. Without an id it lists the ongoing orders to choose from.
+ */
+import { useEffect, useState } from "react";
+import { messages } from "../../../domain/messages.ts";
+import { formatINR, rupeesToPaise } from "../../../domain/money.ts";
+import { FULFILMENT_STEPS, shortOrderId } from "../../../domain/orders.ts";
+import { checkoutApi, type PaymentConfig } from "../../lib/checkout-api.ts";
+import { fetchOrder, type CustomerOrder } from "../../lib/orders-api.ts";
+import { payForOrder } from "../../lib/pay.ts";
+import TestPaymentDialog from "../checkout/TestPaymentDialog.tsx";
+import OrdersList from "./OrdersList.tsx";
+import { useLoaded } from "./useLoaded.ts";
+
+const timeFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" });
+
+function Timeline({ order }: { order: CustomerOrder }) {
+  const history = order.statusHistory ?? [];
+  const reached = (status: string) => history.find((entry) => entry.status === status);
+  const offPath = order.status === "Cancelled" || order.status === "Payment Failed";
+  return (
+    <ol className="timeline" aria-label="Order status">
+      {FULFILMENT_STEPS.map((step) => {
+        const entry = reached(step);
+        const current = order.status === step;
+        return (
+          <li key={step} className={entry ? "done" : "todo"} aria-current={current ? "step" : undefined}>
+            <span className="timeline-status">{step}</span>
+            {entry && <span className="muted"> · {timeFormat.format(new Date(entry.at))}</span>}
+          </li>
+        );
+      })}
+      {offPath && (
+        <li className="done off-path" aria-current="step">
+          <span className="timeline-status">{order.status}</span>
+          {reached(order.status) && <span className="muted"> · {reached(order.status)!.note}</span>}
+        </li>
+      )}
+    </ol>
+  );
+}
+
+function OrderDetail({ id }: { id: string }) {
+  const state = useLoaded(() => fetchOrder(id), `/trackOrder?id=${id}`);
+  const [config, setConfig] = useState<PaymentConfig | null>(null);
+  const [paying, setPaying] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const justPlaced = new URLSearchParams(window.location.search).get("placed") === "1";
+
+  useEffect(() => {
+    checkoutApi.config().then((answer) => answer.body?.data && setConfig(answer.body.data)).catch(() => {});
+  }, []);
+
+  if (!state) return <p className="muted" role="status">Loading your order…</p>;
+  if (!state.ok) return <p className="form-error" role="alert">{state.message}</p>;
+  const order = state.data;
+
+  async function payNow() {
+    if (!config || paying) return;
+    setPaying(true);
+    setProblem(null);
+    const result = await payForOrder(order, config);
+    if (result.paid) window.location.assign(`/trackOrder?id=${order._id}&placed=1`);
+    else setProblem(result.message);
+    setPaying(false);
+  }
+
+  return (
+    <div className="order-detail">
+      {justPlaced && order.status !== "Pending Payment" && (
+        <div className="success-banner" role="status">
+          <p>{messages.paymentSuccessful}</p>
+          <p>{messages.orderPlaced(shortOrderId(order._id))}</p>
+        </div>
+      )}
+      <section className="panel" aria-labelledby="track-heading">
+        <h2 id="track-heading">
+          Order {shortOrderId(order._id)} · {order.status}
+        </h2>
+        <Timeline order={order} />
+        {order.status === "Pending Payment" && (
+          <div className="pay-now">
+            <p>This order is waiting for payment. Unpaid orders are cancelled after 30 minutes.</p>
+            {problem && <p className="form-error" role="alert">{problem}</p>}
+            <button type="button" className="button" onClick={payNow} disabled={paying || !config}>
+              {paying ? "Processing..." : "Pay now"}
+            </button>
+          </div>
+        )}
+      </section>
+      <section className="panel" aria-labelledby="items-heading">
+        <h2 id="items-heading">Items</h2>
+        <ul className="order-items">
+          {order.products.map((item) => (
+            <li key={item.productId}>
+              {item.name} × {item.quantity} — {formatINR(rupeesToPaise(item.lineTotal))}
+            </li>
+          ))}
+        </ul>
+        <dl className="totals">
+          {order.couponCode && (
+            <div>
+              <dt>Coupon {order.couponCode}</dt>
+              <dd>−{formatINR(rupeesToPaise(order.couponDiscount))}</dd>
+            </div>
+          )}
+          <div>
+            <dt>Delivery fee</dt>
+            <dd>{order.deliveryFee === 0 ? "Free" : formatINR(rupeesToPaise(order.deliveryFee))}</dd>
+          </div>
+          <div className="grand-total">
+            <dt>Total</dt>
+            <dd>{formatINR(rupeesToPaise(order.totalAmount))}</dd>
+          </div>
+        </dl>
+        <h3>Delivering to</h3>
+        <address className="address-summary">
+          {order.deliveryAddress.name}, {order.deliveryAddress.mobile}
+          <br />
+          {order.deliveryAddress.address}, {order.deliveryAddress.city}, {order.deliveryAddress.state} {order.deliveryAddress.pincode}
+        </address>
+      </section>
+      <TestPaymentDialog />
+    </div>
+  );
+}
+
+export default function OrderTracker() {
+  const id = new URLSearchParams(window.location.search).get("id");
+  if (id) return <OrderDetail id={id} />;
+  return (
+    <>
+      <p>Choose an order to follow.</p>
+      <OrdersList view="ongoing" returnTo="/trackOrder" />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * Fetches the live product (price, stock, labels) for the buy box. Failures carry the spec's
+ * wording (§8): the server's message, else 'Product not found ({status})'.
+ */
+import { messages } from "../../../domain/messages.ts";
+import type { ProductDto } from "../../../functions/products/service.ts";
+
+export type LoadResult = { ok: true; product: ProductDto } | { ok: false; message: string };
+
+export async function loadProduct(id: string | null): Promise<LoadResult> {
+  if (!id) return { ok: false, message: messages.productIdMissing };
+  let response: Response;
+  try {
+    response = await fetch(`/api/products/${encodeURIComponent(id)}`, { headers: { Accept: "application/json" } });
+  } catch {
+    return { ok: false, message: messages.productUnreachable };
+  }
+  const body = (await response.json().catch(() => null)) as { success?: boolean; data?: ProductDto; message?: string } | null;
+  if (response.ok && body?.success && body.data) return { ok: true, product: body.data };
+  return { ok: false, message: body?.message || messages.productNotFoundStatus(response.status) };
+}
+
+/** Keeps the page's Product structured data in step with the live price and stock. */
+export function updateStructuredData(product: ProductDto): void {
+  const script = document.getElementById("product-jsonld");
+  if (!script?.textContent) return;
+  try {
+    const data = JSON.parse(script.textContent);
+    data.offers = { ...data.offers, price: product.price.toFixed(2), availability: `https://schema.org/${product.inStock ? "InStock" : "OutOfStock"}` };
+    script.textContent = JSON.stringify(data);
+  } catch {
+    // Malformed structured data is the page's bug, not the shopper's; leave it.
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * Loading the signed-in customer's orders with the spec §8 messages: no token, 401 (session
+ * cleared, then to the login page), another HTTP status, or no answer at all.
+ */
+import { messages } from "../../domain/messages.ts";
+import type { OrderStatus } from "../../domain/orders.ts";
+import { call, isSignedIn } from "./auth-fetch.ts";
+
+export type CustomerOrder = {
+  _id: string;
+  status: OrderStatus;
+  products: { productId: string; name: string; image: string; price: number; originalPrice: number; quantity: number; lineTotal: number }[];
+  deliveryAddress: { name: string; mobile: string; email: string; address: string; city: string; state: string; pincode: string };
+  goodsTotal: number;
+  couponCode: string | null;
+  couponDiscount: number;
+  deliveryFee: number;
+  totalAmount: number;
+  orderDate: string;
+  paidAt: string | null;
+  statusHistory?: { status: OrderStatus; note: string; at: string }[];
+};
+
+export type Loaded<T> = { ok: true; data: T } | { ok: false; message: string; loginRequired: boolean };
+
+/** How long the "Session expired" message stays before the login page opens. */
+export const LOGIN_REDIRECT_DELAY_MS = 2_000;
+
+async function load<T>(path: string): Promise<Loaded<T>> {
+  if (!isSignedIn()) return { ok: false, message: messages.ordersTokenMissing, loginRequired: true };
+  let answer;
+  try {
+    answer = await call<{ success: boolean; data: T; message?: string }>("GET", path);
+  } catch {
+    return { ok: false, message: messages.ordersFetchFailed, loginRequired: false };
+  }
+  // A 401 here means the one refresh failed too: the session is already cleared.
+  if (answer.status === 401) return { ok: false, message: messages.sessionExpired, loginRequired: true };
+  if (answer.status === 404) return { ok: false, message: answer.body?.message ?? messages.orderNotFound, loginRequired: false };
+  if (!answer.ok) return { ok: false, message: messages.ordersHttpError(answer.status), loginRequired: false };
+  if (!answer.body?.success) return { ok: false, message: messages.ordersFetchFailed, loginRequired: false };
+  return { ok: true, data: answer.body.data };
+}
+
+export const fetchOrders = () => load<CustomerOrder[]>("/api/user/getorders");
+export const fetchOrder = (id: string) => load<CustomerOrder>(`/api/user/orders/${encodeURIComponent(id)}`);

@@ -1,0 +1,37 @@
+/**
+ * Checkout state kept across visits: the delivery address (localStorage `deliveryAddress`), the
+ * applied coupon, and the current checkout attempt's Idempotency-Key, so pressing Place Order
+ * again for the same cart (a retry after a failed payment) reuses the order already reserved.
+ */
+import { persistentJSON } from "@nanostores/persistent";
+import type { Coupon } from "../../domain/pricing.ts";
+import type { DeliveryAddress } from "../../domain/schemas.ts";
+
+export const $deliveryAddress = persistentJSON<DeliveryAddress | null>("deliveryAddress", null);
+export const $appliedCoupon = persistentJSON<Coupon | null>("appliedCoupon", null);
+export const $checkoutAttempt = persistentJSON<{ key: string; fingerprint: string } | null>("checkoutAttempt", null);
+
+export function saveDeliveryAddress(address: DeliveryAddress): void {
+  $deliveryAddress.set(address);
+}
+
+export function applyCoupon(coupon: Coupon): void {
+  $appliedCoupon.set(coupon);
+}
+
+export function removeCoupon(): void {
+  $appliedCoupon.set(null);
+}
+
+/** The same key for the same cart, address and coupon; a new one when any of them changes. */
+export function idempotencyKeyFor(fingerprint: string): string {
+  const current = $checkoutAttempt.get();
+  if (current && current.fingerprint === fingerprint) return current.key;
+  const key = crypto.randomUUID();
+  $checkoutAttempt.set({ key, fingerprint });
+  return key;
+}
+
+export function forgetCheckoutAttempt(): void {
+  $checkoutAttempt.set(null);
+}
