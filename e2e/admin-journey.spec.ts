@@ -43,23 +43,26 @@ test("an admin runs the shop from the panel", async ({ page, browser }) => {
   const shop = await browser.newPage();
   await shop.goto(`/product/${product!.id}`);
   await expect(shop.getByRole("heading", { name: "Asthiveda Joint Oil" })).toBeVisible();
-  await expect(shop.getByText("₹299").first()).toBeVisible();
+  // The product page prices from the MRP (quantity discounts come off it).
+  await expect(shop.getByText("₹349").first()).toBeVisible();
   await expect(shop.locator(`img[src="${product!.image}"]`)).toBeVisible();
 
   // Edit the price; the live product page shows it without a rebuild.
   await page.getByRole("button", { name: "Edit Asthiveda Joint Oil" }).click();
   await page.getByRole("textbox", { name: "Price (₹)", exact: true }).fill("279");
+  await page.getByLabel("Original price (₹)").fill("329");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("row", { name: /Asthiveda Joint Oil/ })).toContainText("₹279");
   await shop.reload();
-  await expect(shop.getByText("₹279").first()).toBeVisible();
+  await expect(shop.getByText("₹329").first()).toBeVisible();
+  await expect(shop.getByText("₹349")).toHaveCount(0);
   await shop.close();
 
   // A customer registers; their paid order moves to Delivered.
   const customer = await createAccount(page.request, { name: "Gita Rao" });
   const [user] = sql<{ id: string }>(`SELECT id FROM users WHERE email = '${customer.email}'`);
   const { orderId } = createPaidOrder(product!.id, 2, Date.now(), user!.id);
-  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Orders" }).click();
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Orders", exact: true }).click();
   await page.getByRole("button", { name: `View order ${orderId.slice(0, 8)}` }).click();
   const dialog = page.getByRole("dialog");
   for (const status of ["Shipped", "Out for Delivery", "Delivered"]) {

@@ -3,15 +3,17 @@
  * is covered by admin-journey.spec.ts). Every change goes through the real API.
  */
 import type { Page } from "@playwright/test";
-import { DEFAULT_PRODUCT_ID } from "../domain/catalogue.ts";
 import { allowConsoleErrors, expect, test } from "./support/test.ts";
 import { login, seededAdmin } from "./support/accounts.ts";
-import { createPaidOrder, sql } from "./support/shop-db.ts";
+import { createPaidOrder, insertProduct, sql } from "./support/shop-db.ts";
 
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 
 /** Signs the seeded admin in through the admin login API, as the form would. */
 const signIn = (page: Page) => login(page, { user: seededAdmin, admin: true });
+
+/** Orders in these tests are for a product of their own (archived, so the shop never shows it), leaving the seeded product alone. */
+const orderProduct = () => insertProduct({ name: "Panel test powder", stock: 1000, status: "archived" });
 
 const AT_ADMIN_LOGIN = /\/admin\/login(\?next=.*)?$/;
 
@@ -75,7 +77,7 @@ test.describe("admin panel", () => {
     await expect(page.getByRole("heading", { name: "Latest orders" })).toBeVisible();
 
     const before = Number((await page.getByRole("link", { name: /^Ongoing orders \d+$/ }).innerText()).match(/\d+/)![0]);
-    createPaidOrder(DEFAULT_PRODUCT_ID, 30);
+    createPaidOrder(orderProduct(), 30);
     await page.getByRole("button", { name: "Refresh" }).click();
     await expect(page.getByRole("link", { name: `Ongoing orders ${before + 1}` })).toBeVisible();
     await page.screenshot({ path: "test-results/screens/admin-dashboard.png", fullPage: true });
@@ -135,7 +137,7 @@ test.describe("admin panel", () => {
 
   test("orders: find an order, open it, move it to Delivered; the history says who; the audit log shows it", async ({ page }) => {
     await signIn(page);
-    const { orderId, email } = createPaidOrder(DEFAULT_PRODUCT_ID, 30);
+    const { orderId, email } = createPaidOrder(orderProduct(), 30);
     await page.goto("/admin/orders");
     await page.getByLabel("Search orders").fill(email);
     await page.getByRole("button", { name: "Search" }).click();
@@ -160,7 +162,7 @@ test.describe("admin panel", () => {
 
   test("ongoing orders: estimated delivery is order date + 3 days, overdue ones flagged", async ({ page }) => {
     await signIn(page);
-    const old = createPaidOrder(DEFAULT_PRODUCT_ID, 30, Date.now() - 5 * 24 * 60 * 60 * 1000);
+    const old = createPaidOrder(orderProduct(), 30, Date.now() - 5 * 24 * 60 * 60 * 1000);
     await page.goto("/admin/ongoing-orders");
     const row = page.getByRole("row", { name: new RegExp(old.orderId.slice(0, 8)) });
     await expect(row).toContainText("Overdue");
@@ -169,7 +171,7 @@ test.describe("admin panel", () => {
 
   test("users: defaults to Active customers; suspending moves a user to Suspended", async ({ page }) => {
     await signIn(page);
-    const { email } = createPaidOrder(DEFAULT_PRODUCT_ID, 30);
+    const { email } = createPaidOrder(orderProduct(), 30);
     await page.goto("/admin/users");
     await expect(page.getByLabel("Status")).toHaveValue("Active");
     await expect(page.getByLabel("Role")).toHaveValue("User");

@@ -33,13 +33,18 @@ export function fieldsOf(p: EditableProduct): ProductFields {
 
 type Errors = Partial<Record<keyof ProductFields, string>>;
 
-function Field({ id, label, error, required, children }: { id: string; label: string; error?: string; required?: boolean; children: React.ReactNode }) {
+function Field({ id, label, error, required, hint, children }: { id: string; label: string; error?: string; required?: boolean; hint?: string; children: React.ReactNode }) {
   return (
     <div className="form-field">
       <label htmlFor={id}>
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
+      {hint && (
+        <p className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
       {children}
       {error && (
         <p className="field-error" id={`${id}-error`}>
@@ -62,9 +67,10 @@ export function ProductForm({ productId, initial, onSaved, onCancel }: { product
     setErrors((e) => ({ ...e, [name]: undefined }));
   };
 
-  const input = (name: keyof ProductFields, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
-    <input id={`product-${name}`} name={name} value={fields[name]} onChange={set(name)} aria-invalid={Boolean(errors[name])} aria-describedby={errors[name] ? `product-${name}-error` : undefined} {...props} />
-  );
+  const input = (name: keyof ProductFields, props: React.InputHTMLAttributes<HTMLInputElement> = {}, hinted = false) => {
+    const describedBy = [hinted ? `product-${name}-hint` : "", errors[name] ? `product-${name}-error` : ""].filter(Boolean).join(" ");
+    return <input id={`product-${name}`} name={name} value={fields[name]} onChange={set(name)} aria-invalid={Boolean(errors[name])} aria-describedby={describedBy || undefined} {...props} />;
+  };
 
   async function upload(file: File | undefined) {
     if (!file) return;
@@ -118,11 +124,11 @@ export function ProductForm({ productId, initial, onSaved, onCancel }: { product
         <Field id="product-brand" label="Brand" error={errors.brand} required>
           {input("brand")}
         </Field>
-        <Field id="product-price" label="Price (₹)" error={errors.price} required>
-          {input("price", { inputMode: "decimal" })}
+        <Field id="product-price" label="Price (₹)" error={errors.price} required hint="The headline price in the catalogue and search results.">
+          {input("price", { inputMode: "decimal" }, true)}
         </Field>
-        <Field id="product-originalPrice" label="Original price (₹)" error={errors.originalPrice}>
-          {input("originalPrice", { inputMode: "decimal" })}
+        <Field id="product-originalPrice" label="Original price (₹)" error={errors.originalPrice} hint="The MRP. The product page and the cart take the quantity discounts off this; blank means the price.">
+          {input("originalPrice", { inputMode: "decimal" }, true)}
         </Field>
         <Field id="product-discount" label="Discount (%)" error={errors.discount}>
           {input("discount", { inputMode: "numeric" })}
