@@ -1,6 +1,6 @@
 import { DEFAULT_PRODUCT_ID } from "../domain/catalogue.ts";
 import { login } from "./support/accounts.ts";
-import { fillAddress, putDefaultProductInCart } from "./support/checkout.ts";
+import { fillAddress, putProductInCart, CHECKOUT_PRODUCT_NAME } from "./support/checkout.ts";
 import { allowConsoleErrors, expect, test } from "./support/test.ts";
 
 test.describe("cart page", () => {
@@ -11,9 +11,9 @@ test.describe("cart page", () => {
   });
 
   test("shows the line with the stepper and totals from the shop's rules", async ({ page }) => {
-    await putDefaultProductInCart(page, 30);
+    await putProductInCart(page, 30);
     await page.goto("/Cart_Page");
-    await expect(page.getByRole("heading", { name: "Asthiveda Joint & Bone Care Powder" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: CHECKOUT_PRODUCT_NAME })).toBeVisible();
     await expect(page.getByTestId("item-total")).toHaveText("₹1,320");
     await expect(page.getByTestId("grand-total")).toHaveText("₹1,320");
     await expect(page.getByRole("button", { name: "Decrease quantity" })).toBeDisabled();
@@ -27,7 +27,7 @@ test.describe("cart page", () => {
   });
 
   test("every validation message: address missing, a field missing, bad mobile and pincode, not logged in", async ({ page }) => {
-    await putDefaultProductInCart(page);
+    await putProductInCart(page);
     await page.goto("/Cart_Page");
     await page.getByRole("button", { name: "Place Order" }).click();
     await expect(page.getByRole("alert")).toHaveText("Please add a delivery address before placing your order.");
@@ -57,7 +57,7 @@ test.describe("cart page", () => {
 
   test("coupon: Apply only with text, and the server's reason for a bad code", async ({ page }) => {
     allowConsoleErrors(page, "status of 400");
-    await putDefaultProductInCart(page);
+    await putProductInCart(page);
     await page.goto("/Cart_Page");
     const apply = page.getByRole("button", { name: "Apply" });
     await expect(apply).toBeDisabled();
@@ -81,7 +81,7 @@ test.describe("cart page", () => {
       return route.continue();
     });
     await page.route("https://checkout.razorpay.com/**", (route) => route.abort("failed"));
-    await putDefaultProductInCart(page);
+    await putProductInCart(page);
     await login(page);
     await page.goto("/Cart_Page");
     await page.getByRole("button", { name: "Add address" }).click();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { createAccount, login } from "./support/accounts.ts";
-import { fillAddress, putDefaultProductInCart, storeUnknownSession } from "./support/checkout.ts";
+import { fillAddress, putProductInCart, storeUnknownSession } from "./support/checkout.ts";
 import { allowConsoleErrors, expect, test } from "./support/test.ts";
 
 test.describe("customer order screens", () => {
@@ -43,7 +43,7 @@ async function ordersViaApi(page: Page): Promise<{ data: { status: string }[] }>
 
 test.describe("checkout in test-payment mode", () => {
   test("cart → address → login → pay → the order is in /user-orders and being processed", async ({ page, request }) => {
-    await putDefaultProductInCart(page, 30);
+    await putProductInCart(page, 30);
     await page.goto("/Cart_Page");
     await page.getByRole("button", { name: "Add address" }).click();
     await fillAddress(page);
@@ -77,11 +77,14 @@ test.describe("checkout in test-payment mode", () => {
     await expect(card).toContainText("₹1,320");
     await page.goto("/user-ongoing-orders");
     await expect(page.getByRole("article", { name: `Order ${id.slice(0, 8)}` })).toBeVisible();
+    // ₹1,320 of goods paid for: 13 reward points on the account page.
+    await page.goto("/user_profile");
+    await expect(page.getByTestId("reward-points")).toHaveText("13");
   });
 
   test("a failed payment keeps the order pending, and Pay now completes it", async ({ page }) => {
     allowConsoleErrors(page, "status of 402");
-    await putDefaultProductInCart(page, 30);
+    await putProductInCart(page, 30);
     await login(page);
     await page.goto("/Cart_Page");
     await page.getByRole("button", { name: "Add address" }).click();
@@ -105,7 +108,7 @@ test.describe("checkout in test-payment mode", () => {
 
   test("an order left unpaid can be paid later from /trackOrder", async ({ page }) => {
     // A small order (the e2e database starts with 100 packs for the whole run), with delivery charged.
-    await putDefaultProductInCart(page, 5);
+    await putProductInCart(page, 5);
     await login(page);
     await page.goto("/Cart_Page");
     await page.getByRole("button", { name: "Add address" }).click();

@@ -1,10 +1,13 @@
 /**
- * Browser-test helpers for checkout: put the default product in the cart the way the product page
- * does (localStorage `cartProduct`) and fill the address form. Signing in: `login()` from
+ * Browser-test helpers for checkout: put a product in the cart the way the product page does
+ * (localStorage `cartProduct`) and fill the address form. Signing in: `login()` from
  * ./accounts.ts.
  */
 import type { Page } from "@playwright/test";
 import { DEFAULT_PRODUCT } from "../../domain/catalogue.ts";
+import { paiseToRupees } from "../../domain/money.ts";
+import { discountedUnitPricePaise, discountPercentForQuantity } from "../../domain/pricing.ts";
+import { insertProduct } from "./shop-db.ts";
 
 export const address = {
   "Full name": "Asha Kumar",
@@ -16,21 +19,30 @@ export const address = {
   Pincode: "411001",
 };
 
-export async function putDefaultProductInCart(page: Page, quantity = 30) {
+/** Named apart from the catalogue's product, so catalogue tests find exactly one of each. */
+export const CHECKOUT_PRODUCT_NAME = "Asthiveda Joint Care Powder (checkout test)";
+
+/**
+ * Puts `quantity` packs of a product of the test's own in the cart (as the product page would), so
+ * checkout tests never spend the default product's stock that other tests count on.
+ */
+export async function putProductInCart(page: Page, quantity = 30, stock = 500) {
+  const id = insertProduct({ name: CHECKOUT_PRODUCT_NAME, stock });
+  const unitPaise = discountedUnitPricePaise(DEFAULT_PRODUCT.originalPricePaise, quantity);
+  const line = {
+    _id: id,
+    name: CHECKOUT_PRODUCT_NAME,
+    originalPrice: paiseToRupees(DEFAULT_PRODUCT.originalPricePaise),
+    price: paiseToRupees(unitPaise),
+    discountPrice: paiseToRupees(unitPaise),
+    discount: discountPercentForQuantity(quantity),
+    quantity,
+    image: DEFAULT_PRODUCT.image,
+    stock,
+  };
   await page.goto("/");
-  await page.evaluate(
-    ({ product, quantity }) => {
-      const unit = quantity >= 90 ? 39 : quantity >= 60 ? 42 : quantity >= 30 ? 44 : 49;
-      localStorage.setItem(
-        "cartProduct",
-        JSON.stringify({
-          _id: product.id, name: product.name, originalPrice: product.originalPricePaise / 100, price: unit, discountPrice: unit,
-          discount: quantity >= 90 ? 20 : quantity >= 60 ? 15 : quantity >= 30 ? 10 : 0, quantity, image: product.image, stock: product.stock,
-        }),
-      );
-    },
-    { product: DEFAULT_PRODUCT, quantity },
-  );
+  await page.evaluate((line) => localStorage.setItem("cartProduct", JSON.stringify(line)), line);
+  return id;
 }
 
 export async function fillAddress(page: Page, overrides: Partial<Record<keyof typeof address, string>> = {}) {

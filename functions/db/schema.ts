@@ -3,8 +3,8 @@
  * generated from this file by drizzle-kit (`npm run db:generate`) and applied by wrangler.
  */
 import { sql } from "drizzle-orm";
-import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { ORDER_STATUSES } from "../../domain/orders.ts";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const createdAt = () => integer("created_at").notNull().default(sql`(unixepoch('subsec') * 1000)`);
 const updatedAt = () => integer("updated_at").notNull().default(sql`(unixepoch('subsec') * 1000)`);
@@ -89,8 +89,6 @@ export const passwordResetTokens = sqliteTable(
   (t) => [uniqueIndex("password_reset_tokens_hash_unique").on(t.tokenHash)],
 );
 
-// The lifecycle's statuses live in domain/ (the panel needs them too); re-exported for old imports.
-export { ORDER_STATUSES };
 
 export const orders = sqliteTable(
   "orders",
