@@ -14,7 +14,7 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   trailingSlash: "ignore",
   // Friendly aliases for the spec's sign-up and login routes (decisions.md allows them).
-  redirects: { "/signup": "/signupPage", "/login": "/LoginPage" },
+  redirects: { "/signup": "/signupPage", "/login": "/LoginPage", "/admin": "/admin/dashboard" },
   build: { format: "file" },
   security: {
     // Astro hashes every script and style it emits into a <meta> CSP; `_headers` adds the

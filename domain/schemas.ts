@@ -10,6 +10,10 @@ import { isCommonPassword } from "./common-passwords.ts";
 // (a CSP violation in the browser), so run zod without it everywhere.
 z.config({ jitless: true });
 
+// zod's JIT probes `new Function` when an object schema is created, which the pages' CSP blocks
+// (and reports as a violation). Schemas in domain/ import this module first, so this runs before.
+z.config({ jitless: true });
+
 /** Product ids are 24 lowercase hex characters, like the `_id`s the spec's client expects. */
 export const PRODUCT_ID_PATTERN = /^[a-f0-9]{24}$/;
 

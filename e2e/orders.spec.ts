@@ -77,6 +77,9 @@ test.describe("checkout in test-payment mode", () => {
     await expect(card).toContainText("₹1,320");
     await page.goto("/user-ongoing-orders");
     await expect(page.getByRole("article", { name: `Order ${id.slice(0, 8)}` })).toBeVisible();
+    // ₹1,320 of goods paid for: 13 reward points on the account page.
+    await page.goto("/user_profile");
+    await expect(page.getByTestId("reward-points")).toHaveText("13");
   });
 
   test("a failed payment keeps the order pending, and Pay now completes it", async ({ page }) => {

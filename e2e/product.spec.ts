@@ -1,6 +1,6 @@
 import { DEFAULT_PRODUCT, DEFAULT_PRODUCT_ID } from "../domain/catalogue.ts";
 import { allowConsoleErrors, expect, test } from "./support/test.ts";
-import { insertProduct } from "./support/shop-db.ts";
+import { insertProduct, sql } from "./support/shop-db.ts";
 import type { Page } from "@playwright/test";
 
 const productPath = (id: string) => `/Buy_Product/${id}`;
@@ -21,6 +21,11 @@ const increase = (page: Page) => page.getByRole("button", { name: "Increase quan
 const decrease = (page: Page) => page.getByRole("button", { name: "Decrease quantity" });
 
 test.describe("product page", () => {
+  // The checkout tests buy the seeded product before these run; the stepper needs its seeded stock.
+  test.beforeAll(() => {
+    sql(`UPDATE products SET stock = ${DEFAULT_PRODUCT.stock} WHERE id = '${DEFAULT_PRODUCT_ID}'`);
+  });
+
   test("shows a spinner, then the live image, name, price, reviews and stock", async ({ page }) => {
     const release = await holdProductApi(page);
     await page.goto(productPath(DEFAULT_PRODUCT_ID));

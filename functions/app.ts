@@ -10,10 +10,12 @@ import { ApiError } from "./lib/errors.ts";
 import { API_CSP, COMMON_SECURITY_HEADERS } from "./lib/security-headers.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { productRoutes } from "./products/routes.ts";
+import { adminRoutes } from "./admin/routes.ts";
+import { dashboardRoutes } from "./dashboard/routes.ts";
+import { imageRoutes } from "./images/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { userRoutes } from "./user/routes.ts";
 import { contactRoutes } from "./contact/routes.ts";
-import { adminProductRoutes } from "./admin/products/routes.ts";
 import { orderRoutes } from "./orders/routes.ts";
 import { paymentRoutes } from "./payments/routes.ts";
 import { couponRoutes } from "./coupons/routes.ts";
@@ -31,10 +33,12 @@ export function createApp() {
 
   app.route("/health", healthRoutes);
   app.route("/products", productRoutes);
+  app.route("/admin", adminRoutes);
+  app.route("/dashboard", dashboardRoutes);
+  app.route("/images", imageRoutes);
   app.route("/auth", authRoutes);
   app.route("/user", userRoutes);
   app.route("/contact", contactRoutes);
-  app.route("/admin/products", adminProductRoutes);
   app.route("/user", orderRoutes);
   app.route("/payment", paymentRoutes);
   app.route("/coupons", couponRoutes);

@@ -12,15 +12,24 @@ import { signAccessToken } from "../../functions/lib/jwt.ts";
 export const E2E_STATE_DIR = ".wrangler/e2e-state";
 export const E2E_JWT_SECRET = "e2e-secret-not-for-production-use-0123456789";
 
+const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/** Runs SQL on the test database; the running server holds it too, so a busy database is retried. */
 export function sql<Row = Record<string, unknown>>(command: string): Row[] {
-  const result = spawnSync(
-    "wrangler",
-    ["d1", "execute", "DB", "--local", "--config", "wrangler.jsonc", "--persist-to", E2E_STATE_DIR, "--json", "--command", command],
-    { encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "true" } },
-  );
-  if (result.status !== 0) throw new Error(`wrangler d1 execute failed: ${result.stderr || result.stdout}`);
-  const output = JSON.parse(result.stdout) as { results: Row[] }[];
-  return output.flatMap((statement) => statement.results ?? []);
+  for (let attempt = 1; ; attempt += 1) {
+    const result = spawnSync(
+      "wrangler",
+      ["d1", "execute", "DB", "--local", "--config", "wrangler.jsonc", "--persist-to", E2E_STATE_DIR, "--json", "--command", command],
+      { encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "true" } },
+    );
+    if (result.status === 0) {
+      const output = JSON.parse(result.stdout) as { results: Row[] }[];
+      return output.flatMap((statement) => statement.results ?? []);
+    }
+    const busy = /SQLITE_BUSY|database is locked/.test(`${result.stderr}${result.stdout}`);
+    if (!busy || attempt >= 5) throw new Error(`wrangler d1 execute failed: ${result.stderr || result.stdout}`);
+    sleep(300 * attempt);
+  }
 }
 
 const quote = (value: string | number) => (typeof value === "number" ? String(value) : `'${value.replaceAll("'", "''")}'`);
@@ -73,4 +82,33 @@ export async function customerSession(): Promise<{ token: string; user: Record<s
   sql(`INSERT INTO users (id, name, email, password_hash, role, status) VALUES ('${id}', 'Asha Kumar', '${email}', 'x', 'User', 'Active')`);
   const token = await signAccessToken({ sub: id, role: "User" }, new TextEncoder().encode(E2E_JWT_SECRET));
   return { token, user: { id, _id: id, name: "Asha Kumar", email, role: "User", isAdmin: false } };
+}
+
+/**
+ * A paid order in Processing, as checkout leaves it in test-payment mode (stock taken, payment
+ * captured), for a new customer or for `existingUserId`.
+ */
+export function createPaidOrder(productId: string, quantity = 30, orderedAt = Date.now(), existingUserId?: string) {
+  const userId = existingUserId ?? randomBytes(12).toString("hex");
+  const orderId = randomBytes(12).toString("hex");
+  const newId = () => quote(randomBytes(12).toString("hex"));
+  const email = `buyer.${userId.slice(0, 8)}@example.com`;
+  const [product] = sql<{ name: string; image: string; original_price_paise: number }>(`SELECT name, image, original_price_paise FROM products WHERE id = ${quote(productId)}`);
+  if (!product) throw new Error(`no product ${productId}`);
+  const unit = Math.round((product.original_price_paise * 0.9) / 100) * 100;
+  const goods = unit * quantity;
+  const at = orderedAt;
+  sql(
+    [
+      ...(existingUserId ? [] : [`INSERT INTO users (id, name, email, password_hash, role, status) VALUES (${quote(userId)}, 'Lata Iyer', ${quote(email)}, 'x', 'User', 'Active')`]),
+      `INSERT INTO orders (id, user_id, status, goods_total_paise, delivery_fee_paise, total_paise, ship_name, ship_mobile, ship_email, ship_address, ship_city, ship_state, ship_pincode, paid_at, created_at, updated_at)
+       VALUES (${quote(orderId)}, ${quote(userId)}, 'Processing', ${goods}, 0, ${goods}, 'Lata Iyer', '9876501234', ${quote(email)}, '7 Temple Road', 'Chennai', 'Tamil Nadu', '600004', ${at}, ${at}, ${at})`,
+      `INSERT INTO order_lines (id, order_id, product_id, name, image, original_price_paise, unit_price_paise, discount_percent, quantity, line_total_paise)
+       VALUES (${newId()}, ${quote(orderId)}, ${quote(productId)}, ${quote(product.name)}, ${quote(product.image)}, ${product.original_price_paise}, ${unit}, 10, ${quantity}, ${goods})`,
+      `UPDATE products SET stock = stock - ${quantity} WHERE id = ${quote(productId)}`,
+      `INSERT INTO order_status_history (id, order_id, status, created_at) VALUES (${newId()}, ${quote(orderId)}, 'Processing', ${at})`,
+      `INSERT INTO payments (id, order_id, provider, provider_order_id, provider_payment_id, amount_paise, status) VALUES (${newId()}, ${quote(orderId)}, 'test', ${quote(`order_test_${orderId}`)}, ${quote(`pay_test_${orderId}`)}, ${goods}, 'captured')`,
+    ].join(";\n"),
+  );
+  return { orderId, userId, email };
 }

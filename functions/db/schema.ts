@@ -3,6 +3,7 @@
  * generated from this file by drizzle-kit (`npm run db:generate`) and applied by wrangler.
  */
 import { sql } from "drizzle-orm";
+import { ORDER_STATUSES } from "../../domain/orders.ts";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const createdAt = () => integer("created_at").notNull().default(sql`(unixepoch('subsec') * 1000)`);
@@ -88,15 +89,6 @@ export const passwordResetTokens = sqliteTable(
   (t) => [uniqueIndex("password_reset_tokens_hash_unique").on(t.tokenHash)],
 );
 
-export const ORDER_STATUSES = [
-  "Pending Payment",
-  "Processing",
-  "Shipped",
-  "Out for Delivery",
-  "Delivered",
-  "Cancelled",
-  "Payment Failed",
-] as const;
 
 export const orders = sqliteTable(
   "orders",

@@ -1,7 +1,7 @@
 /** Test data builders: each test makes exactly the rows it needs. */
 import { DEFAULT_PRODUCT } from "../../domain/catalogue.ts";
 import { getDb } from "../db/client.ts";
-import { products, users } from "../db/schema.ts";
+import { contactMessages, emailOutbox, orderLines, orders, orderStatusHistory, payments, products, users } from "../db/schema.ts";
 import { jwtSecret } from "../lib/config.ts";
 import { signAccessToken } from "../lib/jwt.ts";
 import { hashPassword } from "../lib/passwords.ts";
@@ -88,3 +88,71 @@ export const validAddress = {
   state: "Maharashtra",
   pincode: "411001",
 };
+
+type OrderStatusValue = (typeof orders.$inferSelect)["status"];
+
+/**
+ * An order as checkout would leave it: lines priced from the products, stock already taken, and a
+ * payment when it is paid (`payment: "captured"`, the default for statuses after Processing).
+ */
+export async function createOrder(options: {
+  user: { id: string; email?: string; name?: string };
+  lines?: { product: { id: string; name: string; image: string; originalPricePaise: number }; quantity: number }[];
+  status?: OrderStatusValue;
+  payment?: "captured" | "created" | "failed" | "none";
+  provider?: "razorpay" | "test";
+  createdAt?: number;
+  paidAt?: number | null;
+  ship?: Partial<{ name: string; mobile: string; email: string; address: string; city: string; state: string; pincode: string }>;
+}) {
+  const db = getDb(env.DB);
+  const status = options.status ?? "Processing";
+  const createdAt = options.createdAt ?? Date.now();
+  const paidStatus = !["Pending Payment", "Payment Failed"].includes(status);
+  const payment = options.payment ?? (paidStatus ? "captured" : "none");
+  const product = options.lines ? null : await createProduct();
+  const lines = options.lines ?? [{ product: product!, quantity: 30 }];
+  const id = hexId();
+  const lineRows = lines.map(({ product: p, quantity }) => {
+    const unit = Math.round((p.originalPricePaise * 0.9) / 100) * 100;
+    return {
+      id: hexId(), orderId: id, productId: p.id, name: p.name, image: p.image,
+      originalPricePaise: p.originalPricePaise, unitPricePaise: unit, discountPercent: 10, quantity, lineTotalPaise: unit * quantity,
+    };
+  });
+  const goods = lineRows.reduce((sum, l) => sum + l.lineTotalPaise, 0);
+  const fee = goods >= 39900 ? 0 : 5000;
+  const ship = {
+    name: options.user.name ?? "Asha Kumar", mobile: "9876543210", email: options.user.email ?? "asha@example.com",
+    address: "12 MG Road", city: "Pune", state: "Maharashtra", pincode: "411001", ...options.ship,
+  };
+  const paidAt = options.paidAt !== undefined ? options.paidAt : payment === "captured" ? createdAt + 60_000 : null;
+  const order = {
+    id, userId: options.user.id, status, goodsTotalPaise: goods, deliveryFeePaise: fee, totalPaise: goods + fee,
+    shipName: ship.name, shipMobile: ship.mobile, shipEmail: ship.email, shipAddress: ship.address, shipCity: ship.city,
+    shipState: ship.state, shipPincode: ship.pincode, paidAt, createdAt, updatedAt: createdAt,
+  };
+  const paymentRow = payment === "none" ? null : {
+    id: hexId(), orderId: id, provider: options.provider ?? "test", providerOrderId: `order_${id}`,
+    providerPaymentId: payment === "captured" ? `pay_${id}` : null, amountPaise: goods + fee, status: payment,
+  };
+  await db.batch([
+    db.insert(orders).values(order),
+    ...lineRows.map((l) => db.insert(orderLines).values(l)),
+    db.insert(orderStatusHistory).values({ id: hexId(), orderId: id, status, createdAt }),
+    ...(paymentRow ? [db.insert(payments).values(paymentRow)] : []),
+  ]);
+  return { ...order, lines: lineRows, payment: paymentRow };
+}
+
+export async function createContactMessage(overrides: Partial<typeof contactMessages.$inferInsert> = {}) {
+  const row = { id: hexId(), email: "ravi@example.com", countryCode: "IN", phoneNumber: "9876543210", address: "5 Park Street, Kolkata", message: "Is it safe with blood-pressure tablets?", ...overrides };
+  await getDb(env.DB).insert(contactMessages).values(row);
+  return row;
+}
+
+export async function createOutboxEmail(overrides: Partial<typeof emailOutbox.$inferInsert> = {}) {
+  const row = { id: hexId(), to: "ravi@example.com", subject: "Your order has shipped", text: "It is on its way.", ...overrides };
+  await getDb(env.DB).insert(emailOutbox).values(row);
+  return row;
+}

@@ -19,6 +19,7 @@ import { deliverEmails } from "../lib/email-delivery.ts";
 import { validJson } from "../lib/validate.ts";
 import { requestPasswordReset, resetPassword, resetTokenOwner } from "./password-reset.ts";
 import { changePassword, getOwnUser, updateProfile } from "./profile.ts";
+import { rewardPointsOf } from "./rewards.ts";
 
 const passwordResetRoutes = new Hono<AppEnv>()
   .post("/forgotpassword", async (c) => {
@@ -53,6 +54,9 @@ const profileRoutes = new Hono<AuthedEnv>()
     const input = await validJson(c, profileUpdateSchema);
     const user = await updateProfile(getDb(c.env.DB), c.var.user.id, input);
     return c.json({ success: true, message: accountMessages.profileUpdated, data: toUserDto(user) });
+  })
+  .get("/rewards", requireUser, async (c) => {
+    return c.json({ success: true, data: await rewardPointsOf(getDb(c.env.DB), c.var.user.id) });
   })
   .put("/password", requireUser, async (c) => {
     const { currentPassword, newPassword, remember = false } = await validJson(c, changePasswordSchema);

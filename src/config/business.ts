@@ -7,6 +7,7 @@
 import { DELIVERY_FEE_PAISE, FREE_DELIVERY_THRESHOLD_PAISE, QUANTITY_DISCOUNT_TIERS } from "../../domain/pricing.ts";
 import { formatINR } from "../../domain/money.ts";
 import { MIN_QUANTITY } from "../../domain/quantity.ts";
+import { REWARD_POINTS_PER_100_RUPEES } from "../../domain/rewards.ts";
 import { site } from "./site.ts";
 
 /** Returns: unopened, sealed packs within this many days of delivery, full refund of the goods. */
@@ -34,9 +35,6 @@ export const MINIMUM_AGE = 18;
 
 /** The product detail demo's delivery check (spec §4): only this pincode is served. */
 export const DEMO_SERVICEABLE_PINCODE = "110001";
-
-/** Reward points credited per ₹100 of goods paid for. */
-export const REWARD_POINTS_PER_100_RUPEES = 1;
 
 export const MAX_QUANTITY_DISCOUNT_PERCENT = Math.max(...QUANTITY_DISCOUNT_TIERS.map((t) => t.percent));
 

@@ -1,16 +1,118 @@
-/** The admin's view of the catalogue: every product, archived ones included, newest first. */
-import { desc } from "drizzle-orm";
+/**
+ * Managing the catalogue. Prices arrive in rupees (spec §7) and are stored in paise. A product that
+ * any order refers to is archived instead of deleted, so no order loses its product. Every change
+ * is written together with its audit record.
+ */
+import { and, count, desc, eq, like, or, type SQL } from "drizzle-orm";
+import type { AdminProduct } from "../../../domain/admin-schemas.ts";
+import { messages } from "../../../domain/messages.ts";
+import { rupeesToPaise } from "../../../domain/money.ts";
 import type { Db } from "../../db/client.ts";
-import { products } from "../../db/schema.ts";
+import { orderLines, products } from "../../db/schema.ts";
+import type { SessionUser } from "../../lib/auth.ts";
+import { auditEntry } from "../../lib/audit.ts";
+import { notFound } from "../../lib/errors.ts";
+import { newId } from "../../lib/ids.ts";
+import { pageWindow, pagination } from "../../lib/pagination.ts";
 import { toProductDto } from "../../products/service.ts";
 
-export function toAdminProductDto(row: typeof products.$inferSelect) {
+type ProductRow = typeof products.$inferSelect;
+
+export function toAdminProductDto(row: ProductRow) {
   return { ...toProductDto(row), status: row.status, createdAt: row.createdAt, updatedAt: row.updatedAt };
 }
 
 export type AdminProductDto = ReturnType<typeof toAdminProductDto>;
 
-export async function listAllProducts(db: Db): Promise<AdminProductDto[]> {
-  const rows = await db.select().from(products).orderBy(desc(products.createdAt));
-  return rows.map(toAdminProductDto);
+function columnsFrom(input: AdminProduct) {
+  return {
+    name: input.name,
+    description: input.description,
+    brand: input.brand,
+    category: input.category,
+    image: input.image,
+    pricePaise: rupeesToPaise(input.price),
+    originalPricePaise: rupeesToPaise(input.originalPrice),
+    discountPercent: input.discount,
+    stock: input.stock,
+    reviewCount: input.reviews,
+  };
+}
+
+/** `%` and `_` typed by the admin are meant literally. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+export async function listProducts(db: Db, query: { status: "all" | "active" | "archived"; q: string; page: number }) {
+  const filters: SQL[] = [];
+  if (query.status !== "all") filters.push(eq(products.status, query.status));
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    filters.push(or(like(products.name, pattern), like(products.brand, pattern), eq(products.id, query.q.toLowerCase()))!);
+  }
+  const where = filters.length ? and(...filters) : undefined;
+  const { limit, offset } = pageWindow(query.page);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(products).where(where).orderBy(desc(products.createdAt), desc(products.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(products).where(where),
+  ]);
+  return { data: rows.map(toAdminProductDto), pagination: pagination(query.page, total?.n ?? 0) };
+}
+
+async function findProduct(db: Db, id: string): Promise<ProductRow> {
+  const row = await db.select().from(products).where(eq(products.id, id)).get();
+  if (!row) throw notFound(messages.productNotFound);
+  return row;
+}
+
+export async function getProduct(db: Db, id: string): Promise<AdminProductDto> {
+  return toAdminProductDto(await findProduct(db, id));
+}
+
+export async function createProduct(db: Db, admin: SessionUser, input: AdminProduct): Promise<AdminProductDto> {
+  const id = newId();
+  const [[row]] = await db.batch([
+    db.insert(products).values({ id, ...columnsFrom(input) }).returning(),
+    auditEntry(db, { adminId: admin.id, action: "product.create", entity: "product", entityId: id, after: input }),
+  ]);
+  return toAdminProductDto(row!);
+}
+
+export async function updateProduct(db: Db, admin: SessionUser, id: string, input: AdminProduct): Promise<AdminProductDto> {
+  const before = await findProduct(db, id);
+  const [[row]] = await db.batch([
+    db.update(products).set({ ...columnsFrom(input), updatedAt: Date.now() }).where(eq(products.id, id)).returning(),
+    auditEntry(db, { adminId: admin.id, action: "product.update", entity: "product", entityId: id, before: toProductDto(before), after: input }),
+  ]);
+  if (!row) throw notFound(messages.productNotFound);
+  return toAdminProductDto(row);
+}
+
+/** Deletes the product, or archives it when an order refers to it. */
+export async function deleteProduct(db: Db, admin: SessionUser, id: string) {
+  const before = await findProduct(db, id);
+  const referenced = await db.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.productId, id)).limit(1).get();
+  if (referenced) {
+    await db.batch([
+      db.update(products).set({ status: "archived", updatedAt: Date.now() }).where(eq(products.id, id)),
+      auditEntry(db, { adminId: admin.id, action: "product.archive", entity: "product", entityId: id, before: { status: before.status }, after: { status: "archived" } }),
+    ]);
+    return { data: { _id: id, archived: true }, message: messages.admin.productArchived };
+  }
+  await db.batch([
+    db.delete(products).where(eq(products.id, id)),
+    auditEntry(db, { adminId: admin.id, action: "product.delete", entity: "product", entityId: id, before: toAdminProductDto(before) }),
+  ]);
+  return { data: { _id: id, archived: false }, message: messages.admin.productDeleted };
+}
+
+/** Puts an archived product back on sale. */
+export async function restoreProduct(db: Db, admin: SessionUser, id: string): Promise<AdminProductDto> {
+  const before = await findProduct(db, id);
+  const [[row]] = await db.batch([
+    db.update(products).set({ status: "active", updatedAt: Date.now() }).where(eq(products.id, id)).returning(),
+    auditEntry(db, { adminId: admin.id, action: "product.restore", entity: "product", entityId: id, before: { status: before.status }, after: { status: "active" } }),
+  ]);
+  return toAdminProductDto(row!);
 }

@@ -1,5 +1,6 @@
 /** `/user_profile`: the signed-in user's name and e-mail, Edit Profile, and the account tiles. */
 import { accountTiles } from "../../config/account";
+import { RewardPoints } from "./RewardPoints";
 import { AccountGate } from "./AccountGate";
 import { useAccount } from "./useAccount";
 
@@ -22,6 +23,7 @@ export default function AccountOverview() {
               Edit Profile
             </a>
           </section>
+          <RewardPoints />
           <ul className="account-tiles">
             {accountTiles.map((tile) => (
               <li key={tile.href}>

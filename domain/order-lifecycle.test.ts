@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { allowedNextStatuses, canChangeStatus, estimatedDeliveryAt, isOverdue } from "./order-lifecycle.ts";
+import { shortOrderId } from "./orders.ts";
+
+describe("order lifecycle", () => {
+  it("moves one step forward at a time, cancelling while not delivered", () => {
+    expect(allowedNextStatuses("Processing")).toEqual(["Shipped", "Cancelled"]);
+    expect(allowedNextStatuses("Shipped")).toEqual(["Out for Delivery", "Cancelled"]);
+    expect(allowedNextStatuses("Out for Delivery")).toEqual(["Delivered", "Cancelled"]);
+    expect(allowedNextStatuses("Pending Payment")).toEqual(["Cancelled"]);
+    for (const done of ["Delivered", "Cancelled", "Payment Failed"] as const) expect(allowedNextStatuses(done)).toEqual([]);
+  });
+
+  it("refuses skipping, going back and reviving", () => {
+    expect(canChangeStatus("Processing", "Delivered")).toBe(false);
+    expect(canChangeStatus("Shipped", "Processing")).toBe(false);
+    expect(canChangeStatus("Cancelled", "Processing")).toBe(false);
+    expect(canChangeStatus("Pending Payment", "Processing")).toBe(false);
+    expect(canChangeStatus("Out for Delivery", "Delivered")).toBe(true);
+  });
+});
+
+describe("estimated delivery", () => {
+  const ordered = Date.UTC(2026, 0, 10, 12);
+  it("is the order date plus 3 days", () => {
+    expect(new Date(estimatedDeliveryAt(ordered)).toISOString()).toBe("2026-01-13T12:00:00.000Z");
+  });
+
+  it("marks an ongoing order overdue only after that moment", () => {
+    const due = estimatedDeliveryAt(ordered);
+    expect(isOverdue(ordered, "Shipped", due)).toBe(false);
+    expect(isOverdue(ordered, "Shipped", due + 1)).toBe(true);
+    expect(isOverdue(ordered, "Delivered", due + 1)).toBe(false);
+  });
+});
+
+it("shows order ids by their first 8 characters", () => {
+  expect(shortOrderId("0123456789abcdef01234567")).toBe("01234567");
+});

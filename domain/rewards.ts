@@ -1,0 +1,18 @@
+/**
+ * Reward points: a customer earns points for every ₹100 of goods they have paid for (after any
+ * coupon; delivery fees earn nothing). Points are counted from paid orders that were not cancelled,
+ * so a refund takes its points back with it.
+ */
+import type { Paise } from "./money.ts";
+import type { OrderStatus } from "./orders.ts";
+
+export const REWARD_POINTS_PER_100_RUPEES = 1;
+const PAISE_PER_100_RUPEES = 100_00;
+
+/** The statuses of orders that were paid and still stand. */
+export const POINT_EARNING_STATUSES = ["Processing", "Shipped", "Out for Delivery", "Delivered"] as const satisfies readonly OrderStatus[];
+
+/** Points one order earns: each full ₹100 of goods paid for. */
+export function rewardPointsFor(paidGoodsPaise: Paise): number {
+  return Math.floor(Math.max(0, paidGoodsPaise) / PAISE_PER_100_RUPEES) * REWARD_POINTS_PER_100_RUPEES;
+}

@@ -1,0 +1,91 @@
+/**
+ * The auth matrix over EVERY admin and dashboard route, read from the real app's route table: no
+ * token is 401, a customer's token 403, an admin's token the route's success status. A route
+ * added without a case below fails the first test, so none can be forgotten.
+ */
+import { describe, expect, it } from "vitest";
+import { createApp } from "../app.ts";
+import { createContactMessage, createOrder, createOutboxEmail, createProduct, createUser, tokenFor } from "../test/builders.ts";
+import { api } from "../test/http.ts";
+import { pngBytes } from "../test/images.ts";
+
+type Admin = Awaited<ReturnType<typeof createUser>>;
+type Call = { path: string; init?: RequestInit & { json?: unknown }; status: number };
+
+const productBody = { name: "Asthiveda Sachets", price: 40, stock: 5, brand: "Asthiveda" };
+const ANY_ID = "0123456789abcdef01234567";
+
+/** For each route: a request an admin should succeed with (making the rows it needs). */
+const CASES: Record<string, (admin: Admin) => Promise<Call>> = {
+  "GET /api/admin/products": async () => ({ path: "/api/admin/products", status: 200 }),
+  "POST /api/admin/products": async () => ({ path: "/api/admin/products", init: { method: "POST", json: productBody }, status: 201 }),
+  "GET /api/admin/products/:id": async () => ({ path: `/api/admin/products/${(await createProduct()).id}`, status: 200 }),
+  "PUT /api/admin/products/:id": async () => ({ path: `/api/admin/products/${(await createProduct()).id}`, init: { method: "PUT", json: productBody }, status: 200 }),
+  "DELETE /api/admin/products/:id": async () => ({ path: `/api/admin/products/${(await createProduct()).id}`, init: { method: "DELETE" }, status: 200 }),
+  "POST /api/admin/products/:id/restore": async () => ({ path: `/api/admin/products/${(await createProduct({ status: "archived" })).id}/restore`, init: { method: "POST" }, status: 200 }),
+  "POST /api/admin/images": async () => {
+    const form = new FormData();
+    form.set("image", new File([pngBytes()], "powder.png", { type: "image/png" }));
+    return { path: "/api/admin/images", init: { method: "POST", body: form }, status: 201 };
+  },
+  "GET /api/admin/getallorders": async () => ({ path: "/api/admin/getallorders?status=ongoing", status: 200 }),
+  "GET /api/admin/orders/export": async () => ({ path: "/api/admin/orders/export", status: 200 }),
+  "GET /api/admin/orders/:id": async () => ({ path: `/api/admin/orders/${(await createOrder({ user: await createUser() })).id}`, status: 200 }),
+  "PUT /api/admin/orders/:id/status": async () => ({
+    path: `/api/admin/orders/${(await createOrder({ user: await createUser() })).id}/status`,
+    init: { method: "PUT", json: { status: "Shipped" } },
+    status: 200,
+  }),
+  "GET /api/admin/getallusers": async () => ({ path: "/api/admin/getallusers?status=Active&role=User", status: 200 }),
+  "PUT /api/admin/users/:id/status": async () => ({ path: `/api/admin/users/${(await createUser()).id}/status`, init: { method: "PUT", json: { status: "Suspended" } }, status: 200 }),
+  "PUT /api/admin/users/:id/role": async () => ({ path: `/api/admin/users/${(await createUser()).id}/role`, init: { method: "PUT", json: { role: "Admin" } }, status: 200 }),
+  "GET /api/admin/messages": async () => ({ path: "/api/admin/messages", status: 200 }),
+  "PUT /api/admin/messages/:id/handled": async () => ({ path: `/api/admin/messages/${(await createContactMessage()).id}/handled`, init: { method: "PUT", json: { handled: true } }, status: 200 }),
+  "GET /api/admin/emails": async () => ({ path: "/api/admin/emails", status: 200 }),
+  "POST /api/admin/emails/:id/resend": async () => ({ path: `/api/admin/emails/${(await createOutboxEmail({ status: "failed" })).id}/resend`, init: { method: "POST" }, status: 200 }),
+  "GET /api/admin/audit": async () => ({ path: "/api/admin/audit", status: 200 }),
+  "GET /api/dashboard/stats": async () => ({ path: "/api/dashboard/stats", status: 200 }),
+};
+
+const guardedRoutes = [
+  ...new Set(
+    createApp()
+      .routes.filter((r) => r.method !== "ALL" && /^\/api\/(admin|dashboard)(\/|$)/.test(r.path))
+      .map((r) => `${r.method} ${r.path}`),
+  ),
+];
+
+/** The route's path with every `:param` filled in, for the calls that never reach the handler. */
+const anyPath = (route: string) => route.split(" ")[1]!.replace(/:[a-z]+/gi, ANY_ID);
+
+describe("admin and dashboard routes", () => {
+  it("each have an auth-matrix case, and every case is a real route", () => {
+    expect(guardedRoutes.length).toBeGreaterThan(15);
+    expect(guardedRoutes.filter((r) => !(r in CASES))).toEqual([]);
+    expect(Object.keys(CASES).filter((r) => !guardedRoutes.includes(r))).toEqual([]);
+  });
+
+  it.each(guardedRoutes)("%s: 401 without a token, 403 for a customer, success for an admin", async (route) => {
+    const method = route.split(" ")[0]!;
+    const anonymous = await api(anyPath(route), { method });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.json).toEqual({ success: false, message: "Please log in to continue." });
+
+    const customer = await createUser();
+    const asCustomer = await api(anyPath(route), { method, token: await tokenFor(customer) });
+    expect(asCustomer.status).toBe(403);
+    expect(asCustomer.json).toEqual({ success: false, message: "Access denied. You do not have admin privileges." });
+
+    const admin = await createUser({ role: "Admin" });
+    const call = await CASES[route]!(admin);
+    const asAdmin = await api(call.path, { method, ...call.init, token: await tokenFor(admin) });
+    expect(asAdmin.status, asAdmin.text).toBe(call.status);
+    if (asAdmin.json) expect(asAdmin.json.success).toBe(true);
+  });
+
+  it("keeps unknown admin paths closed to anonymous callers", async () => {
+    expect((await api("/api/admin/nope")).status).toBe(401);
+    const admin = await createUser({ role: "Admin" });
+    expect((await api("/api/admin/nope", { token: await tokenFor(admin) })).status).toBe(404);
+  });
+});

@@ -1,0 +1,66 @@
+/** The contact-form inbox: what customers wrote, newest first, and marking a message handled. */
+import { count, desc, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
+import { messages } from "../../../domain/messages.ts";
+import type { Db } from "../../db/client.ts";
+import { contactMessages, users } from "../../db/schema.ts";
+import type { SessionUser } from "../../lib/auth.ts";
+import { auditEntry } from "../../lib/audit.ts";
+import { notFound } from "../../lib/errors.ts";
+import { pageWindow, pagination } from "../../lib/pagination.ts";
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+function statusFilter(status: "open" | "handled" | "all"): SQL | undefined {
+  if (status === "open") return isNull(contactMessages.handledAt);
+  if (status === "handled") return isNotNull(contactMessages.handledAt);
+  return undefined;
+}
+
+export async function listMessages(db: Db, query: { status: "open" | "handled" | "all"; page: number }) {
+  const where = statusFilter(query.status);
+  const { limit, offset } = pageWindow(query.page);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ message: contactMessages, handledByName: users.name })
+      .from(contactMessages)
+      .leftJoin(users, eq(users.id, contactMessages.handledBy))
+      .where(where)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(contactMessages).where(where),
+  ]);
+  const data = rows.map(({ message: m, handledByName }) => ({
+    id: m.id,
+    email: m.email,
+    countryCode: m.countryCode,
+    phoneNumber: m.phoneNumber,
+    address: m.address,
+    message: m.message,
+    receivedAt: iso(m.createdAt)!,
+    handledAt: iso(m.handledAt),
+    handledBy: handledByName,
+  }));
+  return { data, pagination: pagination(query.page, total?.n ?? 0) };
+}
+
+export async function setMessageHandled(db: Db, admin: SessionUser, id: string, handled: boolean) {
+  const before = await db.select().from(contactMessages).where(eq(contactMessages.id, id)).get();
+  if (!before) throw notFound(messages.admin.messageNotFound);
+  const now = Date.now();
+  await db.batch([
+    db
+      .update(contactMessages)
+      .set(handled ? { handledAt: now, handledBy: admin.id } : { handledAt: null, handledBy: null })
+      .where(eq(contactMessages.id, id)),
+    auditEntry(db, {
+      adminId: admin.id,
+      action: handled ? "contact_message.handled" : "contact_message.reopened",
+      entity: "contact_message",
+      entityId: id,
+      before: { handled: before.handledAt !== null },
+      after: { handled },
+    }),
+  ]);
+  return { id, handled, handledAt: handled ? iso(now) : null, handledBy: handled ? admin.name : null };
+}

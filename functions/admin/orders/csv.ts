@@ -1,0 +1,38 @@
+/** The orders CSV export: one row per order, quoted per RFC 4180, safe to open in a spreadsheet. */
+import type { ordersForExport } from "./queries.ts";
+
+type ExportRow = Awaited<ReturnType<typeof ordersForExport>>[number];
+
+const COLUMNS: [string, (o: ExportRow) => string | number | null][] = [
+  ["Order ID", (o) => o._id],
+  ["Order date", (o) => o.orderDate],
+  ["Status", (o) => o.status],
+  ["Customer", (o) => o.deliveryAddress.name],
+  ["E-mail", (o) => o.deliveryAddress.email],
+  ["Phone", (o) => o.deliveryAddress.mobile],
+  ["Address", (o) => o.deliveryAddress.address],
+  ["City", (o) => o.deliveryAddress.city],
+  ["State", (o) => o.deliveryAddress.state],
+  ["Pincode", (o) => o.deliveryAddress.pincode],
+  ["Items", (o) => o.products.map((p) => `${p.quantity} x ${p.name}`).join("; ")],
+  ["Goods total (INR)", (o) => o.goodsTotal],
+  ["Coupon", (o) => o.couponCode],
+  ["Coupon discount (INR)", (o) => o.couponDiscount],
+  ["Delivery fee (INR)", (o) => o.deliveryFee],
+  ["Total (INR)", (o) => o.totalAmount],
+  ["Paid at", (o) => o.paidAt],
+  ["Payment ID", (o) => o.paymentId],
+];
+
+/** A cell starting with = + - @ would run as a formula in a spreadsheet; a leading ' defuses it. */
+export function csvCell(value: string | number | null): string {
+  if (value === null) return "";
+  let text = String(value);
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function ordersCsv(rows: ExportRow[]): string {
+  const lines = [COLUMNS.map(([title]) => title), ...rows.map((row) => COLUMNS.map(([, read]) => read(row)))];
+  return lines.map((cells) => cells.map(csvCell).join(",")).join("\r\n") + "\r\n";
+}

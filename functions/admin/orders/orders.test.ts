@@ -1,0 +1,241 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { auditRows, signedInAdmin } from "../../test/admin.ts";
+import { createOrder, createProduct, createUser, tokenFor } from "../../test/builders.ts";
+import { fakeRazorpay, orderAwaitingPayment, verify } from "../../test/payments.ts";
+import { getDb } from "../../db/client.ts";
+import { changeOrderStatus } from "./status.ts";
+import { api } from "../../test/http.ts";
+
+const DAY = 24 * 60 * 60 * 1000;
+const stockOf = (id: string) => env.DB.prepare("SELECT stock FROM products WHERE id = ?").bind(id).first<number>("stock");
+
+describe("GET /api/admin/getallorders", () => {
+  it("lists All by default, newest first, with lines, address, totals and the estimated delivery", async () => {
+    const { token } = await signedInAdmin();
+    const user = await createUser({ name: "Ravi Shah" });
+    const old = await createOrder({ user, status: "Delivered", createdAt: Date.now() - 10 * DAY });
+    const recent = await createOrder({ user, status: "Processing" });
+    const res = await api("/api/admin/getallorders", { token });
+    expect(res.status).toBe(200);
+    expect(res.json.data.map((o: any) => o._id)).toEqual([recent.id, old.id]);
+    const first = res.json.data[0];
+    expect(first).toMatchObject({
+      shortId: recent.id.slice(0, 8),
+      status: "Processing",
+      customer: { name: "Ravi Shah", email: user.email },
+      deliveryAddress: { city: "Pune", pincode: "411001" },
+      totalAmount: recent.totalPaise / 100,
+      deliveryFee: recent.deliveryFeePaise / 100,
+      allowedNextStatuses: ["Shipped", "Cancelled"],
+      overdue: false,
+    });
+    expect(first.products[0]).toMatchObject({ quantity: 30, productId: recent.lines[0]!.productId });
+    expect(Date.parse(first.estimatedDelivery) - Date.parse(first.orderDate)).toBe(3 * DAY);
+  });
+
+  it("filters ongoing (Processing, Shipped, Out for Delivery) and single statuses, and flags overdue ones", async () => {
+    const { token } = await signedInAdmin();
+    const user = await createUser();
+    const statuses = ["Pending Payment", "Processing", "Shipped", "Out for Delivery", "Delivered", "Cancelled"] as const;
+    for (const status of statuses) await createOrder({ user, status, createdAt: Date.now() - 4 * DAY });
+    const ongoing = await api("/api/admin/getallorders?status=ongoing", { token });
+    expect(ongoing.json.data.map((o: any) => o.status).sort()).toEqual(["Out for Delivery", "Processing", "Shipped"]);
+    expect(ongoing.json.data.every((o: any) => o.overdue)).toBe(true);
+    const shipped = await api("/api/admin/getallorders?status=Shipped", { token });
+    expect(shipped.json.data.map((o: any) => o.status)).toEqual(["Shipped"]);
+    expect((await api("/api/admin/getallorders?status=All", { token })).json.pagination.total).toBe(6);
+    const bad = await api("/api/admin/getallorders?status=Lost", { token });
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toBe("Unknown order status");
+  });
+
+  it("searches by order id prefix, e-mail and phone", async () => {
+    const { token } = await signedInAdmin();
+    const a = await createOrder({ user: await createUser(), ship: { email: "meena@example.com", mobile: "9000000001" } });
+    const b = await createOrder({ user: await createUser(), ship: { email: "john@example.com", mobile: "9111111112" } });
+    const ids = async (q: string) => (await api(`/api/admin/getallorders?q=${encodeURIComponent(q)}`, { token })).json.data.map((o: any) => o._id);
+    expect(await ids("MEENA@")).toEqual([a.id]);
+    expect(await ids("91111")).toEqual([b.id]);
+    expect(await ids(b.id.toUpperCase())).toEqual([b.id]);
+    expect(await ids("nobody")).toEqual([]);
+  });
+
+  it("pages by 20", async () => {
+    const { token } = await signedInAdmin();
+    const user = await createUser();
+    const product = await createProduct();
+    for (let i = 0; i < 21; i += 1) await createOrder({ user, lines: [{ product, quantity: 1 }], createdAt: 1_700_000_000_000 + i });
+    const page2 = await api("/api/admin/getallorders?page=2", { token });
+    expect(page2.json.data).toHaveLength(1);
+    expect(page2.json.pagination).toEqual({ page: 2, pageSize: 20, total: 21, totalPages: 2 });
+    expect((await api("/api/admin/getallorders?page=0", { token })).status).toBe(400);
+  });
+});
+
+describe("GET /api/admin/orders/:id", () => {
+  it("shows payment ids and the status history with who changed it", async () => {
+    const { admin, token } = await signedInAdmin();
+    const order = await createOrder({ user: await createUser() });
+    await api(`/api/admin/orders/${order.id}/status`, { method: "PUT", json: { status: "Shipped", note: "BlueDart 123" }, token });
+    const res = await api(`/api/admin/orders/${order.id}`, { token });
+    expect(res.json.data.payment).toMatchObject({ providerOrderId: `order_${order.id}`, providerPaymentId: `pay_${order.id}`, status: "captured" });
+    expect(res.json.data.history.map((h: any) => [h.status, h.by?.name ?? null, h.note])).toEqual([
+      ["Processing", null, ""],
+      ["Shipped", "Meera Admin", "BlueDart 123"],
+    ]);
+    expect(res.json.data.history[1].by.id).toBe(admin.id);
+  });
+
+  it("404s for an unknown order and 400s for a malformed id", async () => {
+    const { token } = await signedInAdmin();
+    expect((await api("/api/admin/orders/0123456789abcdef01234567", { token })).json).toEqual({ success: false, message: "Order not found" });
+    expect((await api("/api/admin/orders/xyz", { token })).json).toEqual({ success: false, message: "Invalid order ID" });
+  });
+});
+
+describe("PUT /api/admin/orders/:id/status", () => {
+  it("walks Processing → Shipped → Out for Delivery → Delivered, auditing each step", async () => {
+    const { admin, token } = await signedInAdmin();
+    const order = await createOrder({ user: await createUser() });
+    for (const status of ["Shipped", "Out for Delivery", "Delivered"]) {
+      const res = await api(`/api/admin/orders/${order.id}/status`, { method: "PUT", json: { status }, token });
+      expect(res.status, res.text).toBe(200);
+      expect(res.json.data.status).toBe(status);
+    }
+    const audit = await auditRows(order.id);
+    expect(audit.map((r) => [r.admin_id, r.action, r.before.status, r.after.status])).toEqual([
+      [admin.id, "order.status", "Processing", "Shipped"],
+      [admin.id, "order.status", "Shipped", "Out for Delivery"],
+      [admin.id, "order.status", "Out for Delivery", "Delivered"],
+    ]);
+  });
+
+  it.each([
+    ["Processing", "Delivered"],
+    ["Shipped", "Processing"],
+    ["Delivered", "Cancelled"],
+    ["Cancelled", "Processing"],
+    ["Pending Payment", "Shipped"],
+  ] as const)("refuses %s → %s and changes nothing", async (from, to) => {
+    const { token } = await signedInAdmin();
+    const order = await createOrder({ user: await createUser(), status: from });
+    const res = await api(`/api/admin/orders/${order.id}/status`, { method: "PUT", json: { status: to }, token });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe(`An order that is ${from} cannot be changed to ${to}.`);
+    expect((await api(`/api/admin/orders/${order.id}`, { token })).json.data.status).toBe(from);
+    expect(await auditRows(order.id)).toEqual([]);
+  });
+
+  it("refuses an unknown status", async () => {
+    const { token } = await signedInAdmin();
+    const order = await createOrder({ user: await createUser() });
+    const res = await api(`/api/admin/orders/${order.id}/status`, { method: "PUT", json: { status: "Lost" }, token });
+    expect(res.json).toEqual({ success: false, message: "Unknown order status" });
+  });
+
+  it("cancelling a paid order gives the stock back and refunds the payment through Razorpay, all audited", async () => {
+    const { admin, token } = await signedInAdmin();
+    const product = await createProduct({ stock: 100 });
+    const customer = await createUser();
+    // Paid the way a customer pays: checkout's order, the (fake) Razorpay payment, the verified callback.
+    const { orderId, providerOrderId, amountPaise } = await orderAwaitingPayment(await tokenFor(customer), product.id, 30);
+    const payment = await fakeRazorpay.pay(providerOrderId, "captured");
+    expect((await verify(providerOrderId, payment.id)).status).toBe(200);
+    expect(await stockOf(product.id)).toBe(70);
+    await api(`/api/admin/orders/${orderId}/status`, { method: "PUT", json: { status: "Shipped" }, token });
+
+    const res = await api(`/api/admin/orders/${orderId}/status`, { method: "PUT", json: { status: "Cancelled", note: "Customer asked" }, token });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.data.status).toBe("Cancelled");
+    const refunds = await fakeRazorpay.refundsFor(payment.id);
+    expect(refunds).toMatchObject([{ payment_id: payment.id, amount: amountPaise }]);
+    expect(res.json.data.payment).toMatchObject({ status: "refunded", refundId: refunds[0].id });
+    expect(await stockOf(product.id)).toBe(100);
+    const audit = await auditRows(orderId);
+    expect(audit.map((r) => r.action).sort()).toEqual(["order.refund", "order.status", "order.status"]);
+    const refund = audit.find((r) => r.action === "order.refund")!;
+    expect(refund).toMatchObject({ admin_id: admin.id, before: { paymentStatus: "captured" }, after: { paymentStatus: "refunded", refundId: refunds[0].id, amount: amountPaise / 100 } });
+
+    // A second cancel is refused; no second refund, the stock is not given back twice.
+    const again = await api(`/api/admin/orders/${orderId}/status`, { method: "PUT", json: { status: "Cancelled" }, token });
+    expect(again.status).toBe(400);
+    expect(await fakeRazorpay.refundsFor(payment.id)).toHaveLength(1);
+    expect(await stockOf(product.id)).toBe(100);
+  });
+
+  it("cancelling an unpaid order releases its stock without a refund", async () => {
+    const { token } = await signedInAdmin();
+    const product = await createProduct({ stock: 10 });
+    const order = await createOrder({ user: await createUser(), status: "Pending Payment", lines: [{ product, quantity: 5 }] });
+    const res = await api(`/api/admin/orders/${order.id}/status`, { method: "PUT", json: { status: "Cancelled" }, token });
+    expect(res.json.data.payment).toBeNull();
+    expect(await stockOf(product.id)).toBe(15);
+    expect((await auditRows(order.id)).map((r) => r.action)).toEqual(["order.status"]);
+  });
+
+  it("does not cancel when the refund fails, and says why", async () => {
+    const { token } = await signedInAdmin();
+    const product = await createProduct({ stock: 10 });
+    // A Razorpay payment id the (fake) Razorpay does not know: it refuses the refund.
+    const order = await createOrder({ user: await createUser(), provider: "razorpay", lines: [{ product, quantity: 5 }] });
+    const original = console.error;
+    console.error = () => {};
+    try {
+      const res = await api(`/api/admin/orders/${order.id}/status`, { method: "PUT", json: { status: "Cancelled" }, token });
+      expect(res.status).toBe(502);
+      expect(res.json.message).toMatch(/^The refund through Razorpay failed, so the order was not cancelled: /);
+    } finally {
+      console.error = original;
+    }
+    expect((await api(`/api/admin/orders/${order.id}`, { token })).json.data).toMatchObject({ status: "Processing", payment: { status: "captured" } });
+    expect(await stockOf(product.id)).toBe(10);
+    expect(await auditRows(order.id)).toEqual([]);
+  });
+});
+
+describe("GET /api/admin/orders/export", () => {
+  it("exports the filtered orders as CSV, defusing spreadsheet formulas", async () => {
+    const { token } = await signedInAdmin();
+    const user = await createUser();
+    const shipped = await createOrder({ user, status: "Shipped", ship: { name: "=HYPERLINK(\"x\")", address: "Flat 2, \"Sea View\"" } });
+    await createOrder({ user, status: "Delivered" });
+    const res = await api("/api/admin/orders/export?status=ongoing", { token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("Content-Disposition")).toMatch(/^attachment; filename="orders-ongoing-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = res.text.trim().split("\r\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^Order ID,Order date,Status,Customer,E-mail,Phone,/);
+    expect(lines[1]).toContain(`${shipped.id},`);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(lines[1]).toContain(`"Flat 2, ""Sea View"""`);
+    expect(lines[1]).toContain(`pay_${shipped.id}`);
+  });
+});
+
+describe("changeOrderStatus under a concurrent change", () => {
+  it("rolls the whole change back when the order changed after it was read", async () => {
+    const { admin } = await signedInAdmin();
+    const product = await createProduct({ stock: 10 });
+    const order = await createOrder({ user: await createUser(), status: "Shipped", lines: [{ product, quantity: 5 }] });
+    // Another admin delivers the order while this one's refund is in flight.
+    const refunder = async () => {
+      await env.DB.prepare("UPDATE orders SET status = 'Delivered' WHERE id = ?").bind(order.id).run();
+      return { refundId: "rfnd_concurrent" };
+    };
+    const original = console.error;
+    console.error = () => {};
+    try {
+      await expect(
+        changeOrderStatus(getDb(env.DB), refunder, { id: admin.id, name: admin.name, email: admin.email, role: "Admin" }, order.id, { status: "Cancelled", note: "" }),
+      ).rejects.toMatchObject({ status: 409, message: "This order was changed by someone else meanwhile. Reload it and try again." });
+    } finally {
+      console.error = original;
+    }
+    expect(await stockOf(product.id)).toBe(10);
+    expect(await env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(order.id).first("status")).toBe("Delivered");
+    expect(await env.DB.prepare("SELECT status FROM payments WHERE order_id = ?").bind(order.id).first("status")).toBe("captured");
+    expect(await auditRows(order.id)).toEqual([]);
+  });
+});

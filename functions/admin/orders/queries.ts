@@ -1,0 +1,179 @@
+/**
+ * Reading orders for the admin panel: the filtered, searchable list (spec §7
+ * `getallorders?status=`), one order in full, and the rows of the CSV export.
+ */
+import { and, asc, count, desc, eq, inArray, like, or, type SQL } from "drizzle-orm";
+import type { OrderFilter } from "../../../domain/admin-schemas.ts";
+import { messages } from "../../../domain/messages.ts";
+import { paiseToRupees } from "../../../domain/money.ts";
+import { ADMIN_ONGOING_STATUSES, allowedNextStatuses, estimatedDeliveryAt, isOverdue } from "../../../domain/order-lifecycle.ts";
+import { shortOrderId } from "../../../domain/orders.ts";
+import type { Db } from "../../db/client.ts";
+import { orderLines, orders, orderStatusHistory, payments, users } from "../../db/schema.ts";
+import { notFound } from "../../lib/errors.ts";
+import { pageWindow, pagination } from "../../lib/pagination.ts";
+import { likePattern } from "../products/service.ts";
+
+type OrderRow = typeof orders.$inferSelect;
+type LineRow = typeof orderLines.$inferSelect;
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+export function statusFilter(status: OrderFilter): SQL | undefined {
+  if (status === "All") return undefined;
+  if (status === "ongoing") return inArray(orders.status, [...ADMIN_ONGOING_STATUSES]);
+  return eq(orders.status, status);
+}
+
+/** Order id (or its first characters), the delivery e-mail or phone, or the account's e-mail. */
+function searchFilter(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = likePattern(q.toLowerCase());
+  return or(
+    like(orders.id, `${q.toLowerCase().replace(/[\\%_]/g, "")}%`),
+    like(orders.shipEmail, pattern),
+    like(users.email, pattern),
+    like(orders.shipMobile, likePattern(q.replace(/[\s-]/g, ""))),
+  );
+}
+
+function toLineDto(line: LineRow) {
+  return {
+    productId: line.productId,
+    name: line.name,
+    image: line.image,
+    originalPrice: paiseToRupees(line.originalPricePaise),
+    price: paiseToRupees(line.unitPricePaise),
+    discount: line.discountPercent,
+    quantity: line.quantity,
+    lineTotal: paiseToRupees(line.lineTotalPaise),
+  };
+}
+
+function toOrderDto(row: OrderRow, customer: { name: string | null; email: string | null }, lines: LineRow[], now: number) {
+  return {
+    _id: row.id,
+    shortId: shortOrderId(row.id),
+    status: row.status,
+    orderDate: iso(row.createdAt)!,
+    paidAt: iso(row.paidAt),
+    userId: row.userId,
+    customer: { name: customer.name ?? row.shipName, email: customer.email ?? row.shipEmail },
+    deliveryAddress: {
+      name: row.shipName,
+      mobile: row.shipMobile,
+      email: row.shipEmail,
+      address: row.shipAddress,
+      city: row.shipCity,
+      state: row.shipState,
+      pincode: row.shipPincode,
+    },
+    products: lines.map(toLineDto),
+    goodsTotal: paiseToRupees(row.goodsTotalPaise),
+    couponCode: row.couponCode,
+    couponDiscount: paiseToRupees(row.couponDiscountPaise),
+    deliveryFee: paiseToRupees(row.deliveryFeePaise),
+    totalAmount: paiseToRupees(row.totalPaise),
+    estimatedDelivery: iso(estimatedDeliveryAt(row.createdAt))!,
+    overdue: isOverdue(row.createdAt, row.status, now),
+    allowedNextStatuses: allowedNextStatuses(row.status),
+  };
+}
+
+export type AdminOrderDto = ReturnType<typeof toOrderDto>;
+
+async function linesByOrder(db: Db, orderIds: string[]): Promise<Map<string, LineRow[]>> {
+  const map = new Map<string, LineRow[]>();
+  if (orderIds.length === 0) return map;
+  const rows = await db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.id));
+  for (const line of rows) map.set(line.orderId, [...(map.get(line.orderId) ?? []), line]);
+  return map;
+}
+
+function selectOrders(db: Db) {
+  return db
+    .select({ order: orders, customerName: users.name, customerEmail: users.email })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId));
+}
+
+export async function listOrders(db: Db, query: { status: OrderFilter; q: string; page: number }, now = Date.now()) {
+  const where = and(statusFilter(query.status), searchFilter(query.q));
+  const { limit, offset } = pageWindow(query.page);
+  const [rows, [total]] = await Promise.all([
+    selectOrders(db).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(orders).leftJoin(users, eq(users.id, orders.userId)).where(where),
+  ]);
+  const lines = await linesByOrder(db, rows.map((r) => r.order.id));
+  const data = rows.map((r) => toOrderDto(r.order, { name: r.customerName, email: r.customerEmail }, lines.get(r.order.id) ?? [], now));
+  return { data, pagination: pagination(query.page, total?.n ?? 0) };
+}
+
+/** Every order matching the filters, newest first, for the CSV export (bounded). */
+export const EXPORT_MAX_ROWS = 10_000;
+export async function ordersForExport(db: Db, query: { status: OrderFilter; q: string }, now = Date.now()) {
+  const rows = await selectOrders(db)
+    .where(and(statusFilter(query.status), searchFilter(query.q)))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(EXPORT_MAX_ROWS);
+  const ids = rows.map((r) => r.order.id);
+  const lines = new Map<string, LineRow[]>();
+  // D1 caps bound parameters per query; fetch lines in slices.
+  for (let i = 0; i < ids.length; i += 90) for (const [k, v] of await linesByOrder(db, ids.slice(i, i + 90))) lines.set(k, v);
+  const paymentRows = ids.length ? await paymentsFor(db, ids) : new Map();
+  return rows.map((r) => ({
+    ...toOrderDto(r.order, { name: r.customerName, email: r.customerEmail }, lines.get(r.order.id) ?? [], now),
+    paymentId: (paymentRows.get(r.order.id)?.providerPaymentId as string | null | undefined) ?? "",
+  }));
+}
+
+async function paymentsFor(db: Db, orderIds: string[]) {
+  const map = new Map<string, typeof payments.$inferSelect>();
+  for (let i = 0; i < orderIds.length; i += 90) {
+    for (const p of await db.select().from(payments).where(inArray(payments.orderId, orderIds.slice(i, i + 90)))) map.set(p.orderId, p);
+  }
+  return map;
+}
+
+export async function findOrderRow(db: Db, id: string): Promise<OrderRow> {
+  const row = await db.select().from(orders).where(eq(orders.id, id)).get();
+  if (!row) throw notFound(messages.admin.orderNotFound);
+  return row;
+}
+
+/** One order with its lines, payment and status history (who changed it, when). */
+export async function getOrderDetail(db: Db, id: string, now = Date.now()) {
+  const row = await selectOrders(db).where(eq(orders.id, id)).get();
+  if (!row) throw notFound(messages.admin.orderNotFound);
+  const [lines, payment, history] = await Promise.all([
+    linesByOrder(db, [id]),
+    db.select().from(payments).where(eq(payments.orderId, id)).get(),
+    db
+      .select({ entry: orderStatusHistory, byName: users.name, byEmail: users.email })
+      .from(orderStatusHistory)
+      .leftJoin(users, eq(users.id, orderStatusHistory.changedBy))
+      .where(eq(orderStatusHistory.orderId, id))
+      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+  ]);
+  return {
+    ...toOrderDto(row.order, { name: row.customerName, email: row.customerEmail }, lines.get(id) ?? [], now),
+    payment: payment
+      ? {
+          provider: payment.provider,
+          providerOrderId: payment.providerOrderId,
+          providerPaymentId: payment.providerPaymentId,
+          amount: paiseToRupees(payment.amountPaise),
+          status: payment.status,
+          refundId: payment.refundId,
+        }
+      : null,
+    history: history.map((h) => ({
+      status: h.entry.status,
+      note: h.entry.note,
+      at: iso(h.entry.createdAt)!,
+      by: h.entry.changedBy ? { id: h.entry.changedBy, name: h.byName ?? "", email: h.byEmail ?? "" } : null,
+    })),
+  };
+}
+
+export type AdminOrderDetail = Awaited<ReturnType<typeof getOrderDetail>>;

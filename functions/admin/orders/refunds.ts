@@ -1,0 +1,28 @@
+/**
+ * The refund boundary of the admin orders service: cancelling a paid order asks this function for
+ * a refund and nothing else in the service knows how refunds are made. It refunds through the
+ * gateway the payment was taken with (functions/payments/gateway.ts: Razorpay, or the simulated
+ * gateway of test-payment mode).
+ */
+import type { Db } from "../../db/client.ts";
+import type { Bindings } from "../../env.ts";
+import { gatewayFor, type Provider } from "../../payments/gateway.ts";
+
+export type RefundRequest = {
+  provider: Provider;
+  providerPaymentId: string;
+  amountPaise: number;
+  orderId: string;
+};
+
+export type RefundResult = { refundId: string };
+
+export type Refunder = (request: RefundRequest) => Promise<RefundResult>;
+
+export function refunderFor(env: Bindings, db: Db): Refunder {
+  return async (request) => {
+    const gateway = await gatewayFor(env, db, request.provider);
+    const refund = await gateway.refundPayment(request.providerPaymentId, request.amountPaise, { order_id: request.orderId });
+    return { refundId: refund.id };
+  };
+}

@@ -1,0 +1,39 @@
+import { Hono } from "hono";
+import { idSchema, orderListQuerySchema, orderStatusChangeSchema } from "../../../domain/admin-schemas.ts";
+import { messages } from "../../../domain/messages.ts";
+import { getDb } from "../../db/client.ts";
+import type { AuthedEnv } from "../../lib/auth.ts";
+import { parseOrThrow, validJson } from "../../lib/validate.ts";
+import { ordersCsv } from "./csv.ts";
+import { getOrderDetail, listOrders, ordersForExport } from "./queries.ts";
+import { refunderFor } from "./refunds.ts";
+import { changeOrderStatus } from "./status.ts";
+
+const orderId = idSchema(messages.admin.invalidOrderId);
+
+/** Mounted at `/api/admin`: `getallorders` (spec §7) and `orders/...` for what the panel adds. */
+export const adminOrderRoutes = new Hono<AuthedEnv>()
+  .get("/getallorders", async (c) => {
+    const query = parseOrThrow(orderListQuerySchema, c.req.query());
+    return c.json({ success: true, ...(await listOrders(getDb(c.env.DB), query)) });
+  })
+  .get("/orders/export", async (c) => {
+    const query = parseOrThrow(orderListQuerySchema, c.req.query());
+    const csv = ordersCsv(await ordersForExport(getDb(c.env.DB), query));
+    const day = new Date().toISOString().slice(0, 10);
+    return c.body(csv, 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="orders-${query.status.replaceAll(" ", "-").toLowerCase()}-${day}.csv"`,
+    });
+  })
+  .get("/orders/:id", async (c) => {
+    const id = parseOrThrow(orderId, c.req.param("id"));
+    return c.json({ success: true, data: await getOrderDetail(getDb(c.env.DB), id) });
+  })
+  .put("/orders/:id/status", async (c) => {
+    const id = parseOrThrow(orderId, c.req.param("id"));
+    const change = await validJson(c, orderStatusChangeSchema);
+    const db = getDb(c.env.DB);
+    const data = await changeOrderStatus(db, refunderFor(c.env, db), c.var.user, id, change);
+    return c.json({ success: true, data });
+  });

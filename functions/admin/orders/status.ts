@@ -1,0 +1,90 @@
+/**
+ * Moving an order along its lifecycle. Each change writes, in one batch: the order's new status,
+ * the status history row (who, when), the audit record and, when cancelling, the stock given back
+ * and the payment marked refunded. The order update is guarded (lib/batch-guards.ts): if another
+ * admin changed the order meanwhile, the whole batch rolls back, so nothing applies twice.
+ */
+import { eq, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { messages } from "../../../domain/messages.ts";
+import { paiseToRupees } from "../../../domain/money.ts";
+import { canChangeStatus, CANCELLABLE_STATUSES } from "../../../domain/order-lifecycle.ts";
+import type { OrderStatus } from "../../../domain/orders.ts";
+import type { Db } from "../../db/client.ts";
+import { orderLines, orders, orderStatusHistory, payments, products } from "../../db/schema.ts";
+import type { SessionUser } from "../../lib/auth.ts";
+import { auditEntry } from "../../lib/audit.ts";
+import { GUARDS, runBatch, totalUnlessStatusIsNot, violated } from "../../lib/batch-guards.ts";
+import { ApiError, badRequest, conflict } from "../../lib/errors.ts";
+import { newId } from "../../lib/ids.ts";
+import { findOrderRow, getOrderDetail } from "./queries.ts";
+import type { Refunder } from "./refunds.ts";
+
+export async function changeOrderStatus(
+  db: Db,
+  refund: Refunder,
+  admin: SessionUser,
+  orderId: string,
+  change: { status: OrderStatus; note: string },
+) {
+  const order = await findOrderRow(db, orderId);
+  const from = order.status;
+  const to = change.status;
+  if (!canChangeStatus(from, to)) throw badRequest(messages.admin.orderTransitionRefused(from, to));
+
+  const now = Date.now();
+  const statements: BatchItem<"sqlite">[] = [
+    db.update(orders).set({ status: to, updatedAt: now, totalPaise: totalUnlessStatusIsNot(from) }).where(eq(orders.id, orderId)),
+    db.insert(orderStatusHistory).values({ id: newId(), orderId, status: to, note: change.note, changedBy: admin.id, createdAt: now }),
+    auditEntry(db, { adminId: admin.id, action: "order.status", entity: "order", entityId: orderId, before: { status: from }, after: { status: to, note: change.note } }),
+  ];
+
+  let refunded = false;
+  if (to === "Cancelled" && (CANCELLABLE_STATUSES as readonly OrderStatus[]).includes(from)) {
+    const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+    for (const line of lines) {
+      statements.push(db.update(products).set({ stock: sql`${products.stock} + ${line.quantity}` }).where(eq(products.id, line.productId)));
+    }
+    const payment = await db.select().from(payments).where(eq(payments.orderId, orderId)).get();
+    if (payment?.status === "captured" && payment.providerPaymentId) {
+      // A remote call cannot sit inside a D1 batch: refund first; if it fails, nothing changes.
+      const { refundId } = await refundOrThrow(refund, {
+        provider: payment.provider,
+        providerPaymentId: payment.providerPaymentId,
+        amountPaise: payment.amountPaise,
+        orderId,
+      });
+      refunded = true;
+      statements.push(
+        db.update(payments).set({ status: "refunded", refundId, updatedAt: now }).where(eq(payments.id, payment.id)),
+        auditEntry(db, {
+          adminId: admin.id,
+          action: "order.refund",
+          entity: "order",
+          entityId: orderId,
+          before: { paymentStatus: payment.status, amount: paiseToRupees(payment.amountPaise) },
+          after: { paymentStatus: "refunded", refundId, amount: paiseToRupees(payment.amountPaise) },
+        }),
+      );
+    }
+  }
+
+  try {
+    await runBatch(db, statements);
+  } catch (error) {
+    if (!violated(error, GUARDS.orderState)) throw error;
+    if (refunded) console.error("Order changed while it was being cancelled; its payment was refunded", orderId);
+    throw conflict(messages.admin.orderChangedMeanwhile);
+  }
+  return getOrderDetail(db, orderId);
+}
+
+async function refundOrThrow(refund: Refunder, request: Parameters<Refunder>[0]) {
+  try {
+    return await refund(request);
+  } catch (error) {
+    console.error("Refund failed", request.orderId, error);
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new ApiError(502, messages.admin.refundFailed(detail));
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * Customers and admins as the panel sees them (spec §7 `getallusers?status=&role=`), and the two
+ * changes an admin can make to someone else: status (suspending ends every session at once) and
+ * role. Nobody changes their own status or role, so an admin cannot lock themselves out.
+ */
+import { and, count, desc, eq, like, or, type SQL } from "drizzle-orm";
+import type { USER_ROLES, USER_STATUSES } from "../../../domain/admin-schemas.ts";
+import { messages } from "../../../domain/messages.ts";
+import type { Db } from "../../db/client.ts";
+import { users } from "../../db/schema.ts";
+import { revokeAllSessions } from "../../auth/sessions.ts";
+import type { SessionUser } from "../../lib/auth.ts";
+import { auditEntry } from "../../lib/audit.ts";
+import { forbidden, notFound } from "../../lib/errors.ts";
+import { pageWindow, pagination } from "../../lib/pagination.ts";
+import { likePattern } from "../products/service.ts";
+
+type UserRow = typeof users.$inferSelect;
+type UserStatus = (typeof USER_STATUSES)[number];
+type UserRole = (typeof USER_ROLES)[number];
+
+function toUserDto(row: UserRow) {
+  return {
+    id: row.id,
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    role: row.role,
+    isAdmin: row.role === "Admin",
+    status: row.status,
+    joined: new Date(row.createdAt).toISOString(),
+  };
+}
+
+export type AdminUserDto = ReturnType<typeof toUserDto>;
+
+export async function listUsers(db: Db, query: { status: UserStatus | "All"; role: UserRole | "All"; q: string; page: number }) {
+  const filters: SQL[] = [];
+  if (query.status !== "All") filters.push(eq(users.status, query.status));
+  if (query.role !== "All") filters.push(eq(users.role, query.role));
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    filters.push(or(like(users.name, pattern), like(users.email, likePattern(query.q.toLowerCase())), like(users.phone, pattern))!);
+  }
+  const where = filters.length ? and(...filters) : undefined;
+  const { limit, offset } = pageWindow(query.page);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { data: rows.map(toUserDto), pagination: pagination(query.page, total?.n ?? 0) };
+}
+
+async function otherUser(db: Db, admin: SessionUser, id: string): Promise<UserRow> {
+  if (id === admin.id) throw forbidden(messages.admin.notYourOwnAccount);
+  const row = await db.select().from(users).where(eq(users.id, id)).get();
+  if (!row) throw notFound(messages.admin.userNotFound);
+  return row;
+}
+
+export async function changeUserStatus(db: Db, admin: SessionUser, id: string, status: UserStatus): Promise<AdminUserDto> {
+  const before = await otherUser(db, admin, id);
+  const now = Date.now();
+  const action = status === "Suspended" ? "user.suspend" : status === "Active" ? "user.reactivate" : "user.deactivate";
+  const [[row]] = await db.batch([
+    db.update(users).set({ status, updatedAt: now }).where(eq(users.id, id)).returning(),
+    auditEntry(db, { adminId: admin.id, action, entity: "user", entityId: id, before: { status: before.status }, after: { status } }),
+    // Suspending (or deactivating) ends every session: refresh tokens stop working, and access
+    // tokens already re-check the account status on every call (lib/auth.ts).
+    ...(status === "Active" ? [] : [revokeAllSessions(db, id, now)]),
+  ]);
+  return toUserDto(row!);
+}
+
+export async function changeUserRole(db: Db, admin: SessionUser, id: string, role: UserRole): Promise<AdminUserDto> {
+  const before = await otherUser(db, admin, id);
+  const [[row]] = await db.batch([
+    db.update(users).set({ role, updatedAt: Date.now() }).where(eq(users.id, id)).returning(),
+    auditEntry(db, { adminId: admin.id, action: role === "Admin" ? "user.grant_admin" : "user.revoke_admin", entity: "user", entityId: id, before: { role: before.role }, after: { role } }),
+  ]);
+  return toUserDto(row!);
+}

@@ -1,0 +1,65 @@
+/**
+ * The admin dashboard: the spec's four counts (§3 "Dashboard stats"), revenue and paid orders for
+ * each of the last 30 days (days in India Standard Time, the shop's calendar) and the latest orders.
+ */
+import { and, count, desc, eq, gte, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { paiseToRupees } from "../../domain/money.ts";
+import { ADMIN_ONGOING_STATUSES } from "../../domain/order-lifecycle.ts";
+import { shortOrderId } from "../../domain/orders.ts";
+import type { Db } from "../db/client.ts";
+import { orders, products, users } from "../db/schema.ts";
+
+export const DASHBOARD_DAYS = 30;
+export const LATEST_ORDERS = 5;
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** `YYYY-MM-DD` of the Indian calendar day the instant falls on. */
+export function istDay(ms: number): string {
+  return new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The last `days` Indian calendar days, oldest first, ending today. */
+export function lastDays(now: number, days = DASHBOARD_DAYS): string[] {
+  return Array.from({ length: days }, (_, i) => istDay(now - (days - 1 - i) * DAY_MS));
+}
+
+export async function dashboardStats(db: Db, now = Date.now()) {
+  const days = lastDays(now);
+  const since = Date.parse(`${days[0]}T00:00:00+05:30`);
+  const paidDay = sql<string>`date((${orders.paidAt} + ${IST_OFFSET_MS}) / 1000, 'unixepoch')`;
+  const [[productCount], [orderCount], [userCount], [ongoingCount], daily, latest] = await Promise.all([
+    db.select({ n: count() }).from(products).where(eq(products.status, "active")),
+    db.select({ n: count() }).from(orders),
+    db.select({ n: count() }).from(users),
+    db.select({ n: count() }).from(orders).where(inArray(orders.status, [...ADMIN_ONGOING_STATUSES])),
+    // Paid orders count on the day they were paid; a cancelled (refunded) order is no revenue.
+    db
+      .select({ day: paidDay, revenuePaise: sql<number>`sum(${orders.totalPaise})`, orders: count() })
+      .from(orders)
+      .where(and(isNotNull(orders.paidAt), gte(orders.paidAt, since), ne(orders.status, "Cancelled")))
+      .groupBy(paidDay),
+    db
+      .select({ order: orders, customerName: users.name })
+      .from(orders)
+      .leftJoin(users, eq(users.id, orders.userId))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(LATEST_ORDERS),
+  ]);
+  const byDay = new Map(daily.map((d) => [d.day, d]));
+  return {
+    totalProducts: productCount?.n ?? 0,
+    totalOrders: orderCount?.n ?? 0,
+    totalUsers: userCount?.n ?? 0,
+    ongoingOrders: ongoingCount?.n ?? 0,
+    daily: days.map((day) => ({ date: day, revenue: paiseToRupees(byDay.get(day)?.revenuePaise ?? 0), orders: byDay.get(day)?.orders ?? 0 })),
+    latestOrders: latest.map(({ order, customerName }) => ({
+      _id: order.id,
+      shortId: shortOrderId(order.id),
+      customer: customerName ?? order.shipName,
+      status: order.status,
+      totalAmount: paiseToRupees(order.totalPaise),
+      orderDate: new Date(order.createdAt).toISOString(),
+    })),
+  };
+}

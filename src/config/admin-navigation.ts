@@ -1,0 +1,12 @@
+/** The admin sidebar (spec §2 admin routes, plus the screens this shop adds). */
+export const adminNavigation = [
+  { label: "Dashboard", href: "/admin/dashboard" },
+  { label: "Products", href: "/admin/products" },
+  { label: "Add product", href: "/admin/addProduct" },
+  { label: "Orders", href: "/admin/orders" },
+  { label: "Ongoing orders", href: "/admin/ongoing-orders" },
+  { label: "Users", href: "/admin/users" },
+  { label: "Messages", href: "/admin/messages" },
+  { label: "E-mails", href: "/admin/emails" },
+  { label: "Audit log", href: "/admin/audit" },
+] as const;

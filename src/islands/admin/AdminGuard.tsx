@@ -1,0 +1,22 @@
+/**
+ * The client guard (spec §4): a checking state, then the page if the stored user is an admin with
+ * a token, else off to /admin/login. Navigation only: the API enforces admin rights on every call.
+ */
+import { useEffect, useState, type ReactNode } from "react";
+import { adminLoginUrl, hasAdminSession } from "../../lib/admin-fetch.ts";
+
+export function AdminGuard({ children }: { children: ReactNode }) {
+  const [allowed, setAllowed] = useState(false);
+  useEffect(() => {
+    if (hasAdminSession()) setAllowed(true);
+    else window.location.replace(adminLoginUrl());
+  }, []);
+  if (!allowed) {
+    return (
+      <p className="admin-checking" role="status">
+        Checking your access…
+      </p>
+    );
+  }
+  return <>{children}</>;
+}

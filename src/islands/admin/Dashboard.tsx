@@ -1,0 +1,116 @@
+/** /admin/dashboard: the four counts linking to their pages, Refresh, the 30-day chart, latest orders. */
+import { useCallback, useEffect, useState } from "react";
+import { messages } from "../../../domain/messages.ts";
+import { adminJson } from "../../lib/admin-fetch.ts";
+import { AdminGuard } from "./AdminGuard.tsx";
+import { RevenueChart, type DailyPoint } from "./RevenueChart.tsx";
+import { ErrorNotice, Loading, rupees, StatusBadge, when } from "./ui.tsx";
+
+type Stats = {
+  totalProducts: number;
+  totalOrders: number;
+  totalUsers: number;
+  ongoingOrders: number;
+  daily: DailyPoint[];
+  latestOrders: { _id: string; shortId: string; customer: string; status: string; totalAmount: number; orderDate: string }[];
+};
+
+const CARDS = [
+  { key: "totalProducts", label: "Products", href: "/admin/products" },
+  { key: "totalOrders", label: "Orders", href: "/admin/orders" },
+  { key: "totalUsers", label: "Users", href: "/admin/users" },
+  { key: "ongoingOrders", label: "Ongoing orders", href: "/admin/ongoing-orders" },
+] as const;
+
+function DashboardView() {
+  const [stats, setStats] = useState<Stats | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    setError(null);
+    try {
+      setStats((await adminJson<{ data: Stats }>("/api/dashboard/stats")).data);
+    } catch (e) {
+      setError(messages.admin.dashboardError(e instanceof Error ? e.message : String(e)));
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  return (
+    <>
+      <div className="admin-title-row">
+        <h1>Dashboard</h1>
+        <button type="button" className="button secondary" onClick={() => void load()} disabled={loading}>
+          {loading ? "Refreshing…" : "Refresh"}
+        </button>
+      </div>
+      {error && <ErrorNotice message={error} onRetry={() => void load()} />}
+      {!stats && loading && <Loading what="dashboard" />}
+      {stats && (
+        <>
+          <ul className="stat-cards">
+            {CARDS.map((card) => (
+              <li key={card.key}>
+                <a className="stat-card" href={card.href}>
+                  <span className="stat-label">{card.label}</span>
+                  <span className="stat-value">{stats[card.key]}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <RevenueChart daily={stats.daily} />
+          <section className="admin-card" aria-labelledby="latest-heading">
+            <h2 id="latest-heading">Latest orders</h2>
+            {stats.latestOrders.length === 0 ? (
+              <p>No orders yet.</p>
+            ) : (
+              <div className="table-wrap">
+                <table className="admin-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">Order</th>
+                      <th scope="col">Date</th>
+                      <th scope="col">Customer</th>
+                      <th scope="col">Total</th>
+                      <th scope="col">Status</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {stats.latestOrders.map((o) => (
+                      <tr key={o._id}>
+                        <td>
+                          <a href={`/admin/orders?q=${o._id}`}>{o.shortId}</a>
+                        </td>
+                        <td>{when(o.orderDate)}</td>
+                        <td>{o.customer}</td>
+                        <td>{rupees(o.totalAmount)}</td>
+                        <td>
+                          <StatusBadge status={o.status} />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </section>
+        </>
+      )}
+    </>
+  );
+}
+
+export default function Dashboard() {
+  return (
+    <AdminGuard>
+      <DashboardView />
+    </AdminGuard>
+  );
+}

@@ -1,0 +1,92 @@
+/** /admin/emails: the e-mail outbox with each e-mail's status; a failed one can be sent again. */
+import { useState } from "react";
+import { adminJson } from "../../lib/admin-fetch.ts";
+import { AdminGuard } from "./AdminGuard.tsx";
+import { useAdminList } from "./useAdminList.ts";
+import { ErrorNotice, Loading, Pager, StatusBadge, when } from "./ui.tsx";
+
+type Email = { id: string; to: string; subject: string; status: string; attempts: number; lastError: string | null; sentAt: string | null; createdAt: string };
+
+function EmailsView() {
+  const [status, setStatus] = useState("all");
+  const [page, setPage] = useState(1);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const list = useAdminList<Email>("/api/admin/emails", { status, page });
+
+  async function resend(email: Email) {
+    setActionError(null);
+    try {
+      await adminJson(`/api/admin/emails/${email.id}/resend`, { method: "POST" });
+      await list.reload();
+    } catch (e) {
+      setActionError(e instanceof Error ? e.message : String(e));
+    }
+  }
+
+  return (
+    <>
+      <h1>E-mails</h1>
+      <div className="filters">
+        <label htmlFor="email-status">Status</label>
+        <select id="email-status" value={status} onChange={(e) => (setStatus(e.target.value), setPage(1))}>
+          <option value="all">All</option>
+          <option value="pending">Pending</option>
+          <option value="sent">Sent</option>
+          <option value="failed">Failed</option>
+        </select>
+      </div>
+      {actionError && <ErrorNotice message={actionError} />}
+      {list.error && <ErrorNotice message={list.error} onRetry={() => void list.reload()} />}
+      {list.loading && list.rows.length === 0 && <Loading what="e-mails" />}
+      {!list.loading && !list.error && list.rows.length === 0 && <p>No e-mails here.</p>}
+      {list.rows.length > 0 && (
+        <div className="table-wrap">
+          <table className="admin-table">
+            <caption className="visually-hidden">E-mails</caption>
+            <thead>
+              <tr>
+                <th scope="col">Queued</th>
+                <th scope="col">To</th>
+                <th scope="col">Subject</th>
+                <th scope="col">Status</th>
+                <th scope="col">Attempts</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.rows.map((e) => (
+                <tr key={e.id}>
+                  <td>{when(e.createdAt)}</td>
+                  <td>{e.to}</td>
+                  <th scope="row">{e.subject}</th>
+                  <td>
+                    <StatusBadge status={e.status} />
+                    {e.lastError && <span className="muted"> {e.lastError}</span>}
+                    {e.sentAt && <span className="muted"> {when(e.sentAt)}</span>}
+                  </td>
+                  <td>{e.attempts}</td>
+                  <td>
+                    {e.status === "failed" && (
+                      <button type="button" className="button secondary small" onClick={() => void resend(e)} aria-label={`Send "${e.subject}" to ${e.to} again`}>
+                        Resend
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.pagination && <Pager page={list.pagination.page} totalPages={list.pagination.totalPages} onPage={setPage} />}
+    </>
+  );
+}
+
+export default function Emails() {
+  return (
+    <AdminGuard>
+      <EmailsView />
+    </AdminGuard>
+  );
+}

@@ -1,0 +1,186 @@
+/** The order detail modal: lines, address, payment ids, totals, history, and the next status. */
+import { useEffect, useRef, useState } from "react";
+import { adminJson } from "../../lib/admin-fetch.ts";
+import { ErrorNotice, rupees, StatusBadge, when } from "./ui.tsx";
+
+export type OrderDetailData = {
+  _id: string;
+  shortId: string;
+  status: string;
+  orderDate: string;
+  paidAt: string | null;
+  customer: { name: string; email: string };
+  deliveryAddress: { name: string; mobile: string; email: string; address: string; city: string; state: string; pincode: string };
+  products: { productId: string; name: string; price: number; originalPrice: number; quantity: number; lineTotal: number }[];
+  goodsTotal: number;
+  couponCode: string | null;
+  couponDiscount: number;
+  deliveryFee: number;
+  totalAmount: number;
+  allowedNextStatuses: string[];
+  payment: { provider: string; providerOrderId: string; providerPaymentId: string | null; status: string; refundId: string | null; amount: number } | null;
+  history: { status: string; note: string; at: string; by: { name: string; email: string } | null }[];
+};
+
+export function OrderDetail({ orderId, onClose, onChanged }: { orderId: string; onClose: () => void; onChanged: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [order, setOrder] = useState<OrderDetailData | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [next, setNext] = useState("");
+  const [note, setNote] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    dialog.current?.showModal();
+    adminJson<{ data: OrderDetailData }>(`/api/admin/orders/${orderId}`)
+      .then(({ data }) => (setOrder(data), setNext(data.allowedNextStatuses[0] ?? "")))
+      .catch((e: Error) => setError(e.message));
+  }, [orderId]);
+
+  async function changeStatus() {
+    if (next === "Cancelled" && !window.confirm("Cancel this order? Its stock goes back on sale and a paid order is refunded in full.")) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const { data } = await adminJson<{ data: OrderDetailData }>(`/api/admin/orders/${orderId}/status`, { method: "PUT", json: { status: next, note } });
+      setOrder(data);
+      setNext(data.allowedNextStatuses[0] ?? "");
+      setNote("");
+      onChanged();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const a = order?.deliveryAddress;
+  return (
+    <dialog ref={dialog} className="order-dialog" aria-labelledby="order-dialog-title" onClose={onClose}>
+      <div className="dialog-head">
+        <h2 id="order-dialog-title">Order {order?.shortId ?? orderId.slice(0, 8)}</h2>
+        <button type="button" className="button secondary small" onClick={() => dialog.current?.close()}>
+          Close
+        </button>
+      </div>
+      {error && <ErrorNotice message={error} />}
+      {!order && !error && <p role="status">Loading order…</p>}
+      {order && a && (
+        <div className="order-detail">
+          <p>
+            <StatusBadge status={order.status} /> placed {when(order.orderDate)} by {order.customer.name} ({order.customer.email})
+          </p>
+          <table className="admin-table">
+            <caption>Items</caption>
+            <thead>
+              <tr>
+                <th scope="col">Product</th>
+                <th scope="col">Unit price</th>
+                <th scope="col">Quantity</th>
+                <th scope="col">Total</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.products.map((line) => (
+                <tr key={line.productId}>
+                  <td>{line.name}</td>
+                  <td>
+                    {rupees(line.price)} <span className="muted">(MRP {rupees(line.originalPrice)})</span>
+                  </td>
+                  <td>{line.quantity}</td>
+                  <td>{rupees(line.lineTotal)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <dl className="totals">
+            <dt>Goods</dt>
+            <dd>{rupees(order.goodsTotal)}</dd>
+            {order.couponCode && (
+              <>
+                <dt>Coupon {order.couponCode}</dt>
+                <dd>−{rupees(order.couponDiscount)}</dd>
+              </>
+            )}
+            <dt>Delivery</dt>
+            <dd>{rupees(order.deliveryFee)}</dd>
+            <dt>Total</dt>
+            <dd>
+              <strong>{rupees(order.totalAmount)}</strong>
+            </dd>
+          </dl>
+          <div className="detail-columns">
+            <section>
+              <h3>Delivery address</h3>
+              <address>
+                {a.name}
+                <br />
+                {a.address}
+                <br />
+                {a.city}, {a.state} {a.pincode}
+                <br />
+                {a.mobile} · {a.email}
+              </address>
+            </section>
+            <section>
+              <h3>Payment</h3>
+              {order.payment ? (
+                <dl className="pairs">
+                  <dt>Provider</dt>
+                  <dd>{order.payment.provider}</dd>
+                  <dt>Order ID</dt>
+                  <dd>{order.payment.providerOrderId}</dd>
+                  <dt>Payment ID</dt>
+                  <dd>{order.payment.providerPaymentId ?? "—"}</dd>
+                  <dt>Status</dt>
+                  <dd>{order.payment.status}</dd>
+                  {order.payment.refundId && (
+                    <>
+                      <dt>Refund ID</dt>
+                      <dd>{order.payment.refundId}</dd>
+                    </>
+                  )}
+                </dl>
+              ) : (
+                <p>No payment.</p>
+              )}
+            </section>
+          </div>
+          <section>
+            <h3>Status history</h3>
+            <ol className="history">
+              {order.history.map((h, i) => (
+                <li key={i}>
+                  <StatusBadge status={h.status} /> {when(h.at)} by {h.by ? h.by.name : "the shop"}
+                  {h.note && <span className="muted"> — {h.note}</span>}
+                </li>
+              ))}
+            </ol>
+          </section>
+          {order.allowedNextStatuses.length > 0 && (
+            <section className="status-change">
+              <h3>Change status</h3>
+              <div className="form-grid">
+                <div className="form-field">
+                  <label htmlFor="next-status">New status</label>
+                  <select id="next-status" value={next} onChange={(e) => setNext(e.target.value)}>
+                    {order.allowedNextStatuses.map((s) => (
+                      <option key={s}>{s}</option>
+                    ))}
+                  </select>
+                </div>
+                <div className="form-field">
+                  <label htmlFor="status-note">Note (optional)</label>
+                  <input id="status-note" value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} />
+                </div>
+              </div>
+              <button type="button" className="button" disabled={busy || !next} onClick={() => void changeStatus()}>
+                {busy ? "Updating…" : "Update status"}
+              </button>
+            </section>
+          )}
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * /admin/orders and /admin/ongoing-orders: the orders table, filterable by status (default All,
+ * spec §9), searchable by order id, e-mail or phone, paginated, with the detail modal and a CSV
+ * export of what the filters show. The ongoing view adds estimated delivery and flags overdue orders.
+ */
+import { useState } from "react";
+import { ORDER_FILTERS } from "../../../domain/admin-schemas.ts";
+import { adminRequest, query, readJson } from "../../lib/admin-fetch.ts";
+import { AdminGuard } from "./AdminGuard.tsx";
+import { OrderDetail } from "./OrderDetail.tsx";
+import { useAdminList } from "./useAdminList.ts";
+import { day, ErrorNotice, Loading, Pager, rupees, StatusBadge, when } from "./ui.tsx";
+
+type OrderRow = { _id: string; shortId: string; status: string; orderDate: string; estimatedDelivery: string; overdue: boolean; customer: { name: string; email: string }; deliveryAddress: { mobile: string }; totalAmount: number };
+
+const FILTER_LABELS: Record<string, string> = { All: "All", ongoing: "Ongoing (Processing, Shipped, Out for Delivery)" };
+
+function OrdersView({ ongoing }: { ongoing: boolean }) {
+  const initialQ = typeof window === "undefined" ? "" : new URLSearchParams(window.location.search).get("q") ?? "";
+  const [status, setStatus] = useState(ongoing ? "ongoing" : "All");
+  const [q, setQ] = useState(initialQ);
+  const [search, setSearch] = useState(initialQ);
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<string | null>(null);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const list = useAdminList<OrderRow>("/api/admin/getallorders", { status, q: search, page });
+
+  async function exportCsv() {
+    setExportError(null);
+    try {
+      const response = await adminRequest(`/api/admin/orders/export${query({ status, q: search })}`);
+      if (!response.ok) await readJson(response);
+      const name = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ?? "orders.csv";
+      const url = URL.createObjectURL(await response.blob());
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = name;
+      link.click();
+      URL.revokeObjectURL(url);
+    } catch (e) {
+      setExportError(e instanceof Error ? e.message : String(e));
+    }
+  }
+
+  return (
+    <>
+      <div className="admin-title-row">
+        <h1>{ongoing ? "Ongoing orders" : "Orders"}</h1>
+        <button type="button" className="button secondary" onClick={() => void exportCsv()}>
+          Export CSV
+        </button>
+      </div>
+      <form className="filters" role="search" onSubmit={(e) => (e.preventDefault(), setPage(1), setSearch(q))}>
+        {!ongoing && (
+          <>
+            <label htmlFor="order-status">Status</label>
+            <select id="order-status" value={status} onChange={(e) => (setStatus(e.target.value), setPage(1))}>
+              {ORDER_FILTERS.map((f) => (
+                <option key={f} value={f}>
+                  {FILTER_LABELS[f] ?? f}
+                </option>
+              ))}
+            </select>
+          </>
+        )}
+        <label htmlFor="order-search">Search orders</label>
+        <input id="order-search" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Order ID, e-mail or phone" />
+        <button type="submit" className="button secondary">
+          Search
+        </button>
+      </form>
+      {exportError && <ErrorNotice message={exportError} />}
+      {list.error && <ErrorNotice message={list.error} onRetry={() => void list.reload()} />}
+      {list.loading && list.rows.length === 0 && <Loading what="orders" />}
+      {!list.loading && !list.error && list.rows.length === 0 && <p>No orders match.</p>}
+      {list.rows.length > 0 && (
+        <div className="table-wrap">
+          <table className="admin-table">
+            <caption className="visually-hidden">{ongoing ? "Ongoing orders" : "Orders"}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Order</th>
+                <th scope="col">Date</th>
+                <th scope="col">Customer</th>
+                <th scope="col">Phone</th>
+                <th scope="col">Total</th>
+                <th scope="col">Status</th>
+                {ongoing && <th scope="col">Estimated delivery</th>}
+                <th scope="col">Details</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.rows.map((o) => (
+                <tr key={o._id} className={ongoing && o.overdue ? "overdue" : undefined}>
+                  <th scope="row">{o.shortId}</th>
+                  <td>{when(o.orderDate)}</td>
+                  <td>
+                    {o.customer.name}
+                    <br />
+                    <span className="muted">{o.customer.email}</span>
+                  </td>
+                  <td>{o.deliveryAddress.mobile}</td>
+                  <td>{rupees(o.totalAmount)}</td>
+                  <td>
+                    <StatusBadge status={o.status} />
+                  </td>
+                  {ongoing && (
+                    <td>
+                      {day(o.estimatedDelivery)}
+                      {o.overdue && <strong className="overdue-label"> Overdue</strong>}
+                    </td>
+                  )}
+                  <td>
+                    <button type="button" className="button secondary small" onClick={() => setOpen(o._id)} aria-label={`View order ${o.shortId}`}>
+                      View
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.pagination && <Pager page={list.pagination.page} totalPages={list.pagination.totalPages} onPage={setPage} />}
+      {open && <OrderDetail orderId={open} onClose={() => setOpen(null)} onChanged={() => void list.reload()} />}
+    </>
+  );
+}
+
+export default function Orders({ ongoing = false }: { ongoing?: boolean }) {
+  return (
+    <AdminGuard>
+      <OrdersView ongoing={ongoing} />
+    </AdminGuard>
+  );
+}

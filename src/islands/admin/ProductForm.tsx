@@ -1,0 +1,173 @@
+/**
+ * The add/edit product form (spec §5): name, price, stock and brand required; stock ≥ 0; price a
+ * decimal and stock a whole number; the optional fields; an image uploaded to the shop's storage.
+ * It checks with the same zod schema as the API, so the messages match the server's.
+ */
+import { useState, type FormEvent } from "react";
+import { adminProductSchema } from "../../../domain/admin-schemas.ts";
+import { IMAGE_ACCEPT, MAX_IMAGE_BYTES, MAX_IMAGE_MB } from "../../../domain/images.ts";
+import { messages } from "../../../domain/messages.ts";
+import { PRODUCT_CATEGORIES } from "../../../domain/schemas.ts";
+import { adminJson, AdminApiError, adminRequest, readJson } from "../../lib/admin-fetch.ts";
+
+export type ProductFields = {
+  name: string;
+  price: string;
+  originalPrice: string;
+  discount: string;
+  stock: string;
+  brand: string;
+  category: string;
+  description: string;
+  reviews: string;
+  image: string;
+};
+
+export type EditableProduct = { _id: string; name: string; price: number; originalPrice: number; discount: number; stock: number; brand: string; category: string; description: string; reviews: number; image: string };
+
+export const EMPTY_PRODUCT: ProductFields = { name: "", price: "", originalPrice: "", discount: "", stock: "", brand: "", category: "Health", description: "", reviews: "", image: "" };
+
+export function fieldsOf(p: EditableProduct): ProductFields {
+  return { name: p.name, price: String(p.price), originalPrice: String(p.originalPrice), discount: String(p.discount), stock: String(p.stock), brand: p.brand, category: p.category, description: p.description, reviews: String(p.reviews), image: p.image };
+}
+
+type Errors = Partial<Record<keyof ProductFields, string>>;
+
+function Field({ id, label, error, required, hint, children }: { id: string; label: string; error?: string; required?: boolean; hint?: string; children: React.ReactNode }) {
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      {hint && (
+        <p className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {children}
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function ProductForm({ productId, initial, onSaved, onCancel }: { productId: string | null; initial: ProductFields; onSaved: (message: string) => void; onCancel: () => void }) {
+  const [fields, setFields] = useState<ProductFields>(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
+
+  const set = (name: keyof ProductFields) => (event: { target: { value: string } }) => {
+    setFields((f) => ({ ...f, [name]: event.target.value }));
+    setErrors((e) => ({ ...e, [name]: undefined }));
+  };
+
+  const input = (name: keyof ProductFields, props: React.InputHTMLAttributes<HTMLInputElement> = {}, hinted = false) => {
+    const describedBy = [hinted ? `product-${name}-hint` : "", errors[name] ? `product-${name}-error` : ""].filter(Boolean).join(" ");
+    return <input id={`product-${name}`} name={name} value={fields[name]} onChange={set(name)} aria-invalid={Boolean(errors[name])} aria-describedby={describedBy || undefined} {...props} />;
+  };
+
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    setErrors((e) => ({ ...e, image: undefined }));
+    if (file.size > MAX_IMAGE_BYTES) return setErrors((e) => ({ ...e, image: messages.admin.imageTooLarge(MAX_IMAGE_MB) }));
+    setUploading(true);
+    try {
+      const form = new FormData();
+      form.set("image", file);
+      const { data } = await readJson<{ data: { url: string } }>(await adminRequest("/api/admin/images", { method: "POST", body: form }));
+      setFields((f) => ({ ...f, image: data.url }));
+    } catch (e) {
+      setErrors((prev) => ({ ...prev, image: e instanceof Error ? e.message : messages.admin.submitFormError }));
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const parsed = adminProductSchema.safeParse(fields);
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as keyof ProductFields;
+        found[key] ??= issue.message;
+      }
+      setErrors(found);
+      document.getElementById(`product-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await adminJson(productId ? `/api/admin/products/${productId}` : "/api/admin/products", { method: productId ? "PUT" : "POST", json: fields });
+      onSaved(productId ? `Saved ${parsed.data.name}.` : `Added ${parsed.data.name}.`);
+    } catch (e) {
+      setFormError(e instanceof AdminApiError ? e.message : messages.admin.submitFormError);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="admin-card product-form" onSubmit={submit} noValidate aria-labelledby="product-form-heading">
+      <h2 id="product-form-heading">{productId ? "Edit product" : "Add product"}</h2>
+      <div className="form-grid">
+        <Field id="product-name" label="Name" error={errors.name} required>
+          {input("name", { autoComplete: "off" })}
+        </Field>
+        <Field id="product-brand" label="Brand" error={errors.brand} required>
+          {input("brand")}
+        </Field>
+        <Field id="product-price" label="Price (₹)" error={errors.price} required hint="The headline price in the catalogue and search results.">
+          {input("price", { inputMode: "decimal" }, true)}
+        </Field>
+        <Field id="product-originalPrice" label="Original price (₹)" error={errors.originalPrice} hint="The MRP. The product page and the cart take the quantity discounts off this; blank means the price.">
+          {input("originalPrice", { inputMode: "decimal" }, true)}
+        </Field>
+        <Field id="product-discount" label="Discount (%)" error={errors.discount}>
+          {input("discount", { inputMode: "numeric" })}
+        </Field>
+        <Field id="product-stock" label="Stock" error={errors.stock} required>
+          {input("stock", { inputMode: "numeric" })}
+        </Field>
+        <Field id="product-category" label="Category" error={errors.category}>
+          <select id="product-category" name="category" value={fields.category} onChange={set("category")}>
+            {PRODUCT_CATEGORIES.map((c) => (
+              <option key={c}>{c}</option>
+            ))}
+          </select>
+        </Field>
+        <Field id="product-reviews" label="Review count" error={errors.reviews}>
+          {input("reviews", { inputMode: "numeric" })}
+        </Field>
+      </div>
+      <Field id="product-description" label="Description" error={errors.description}>
+        <textarea id="product-description" name="description" rows={4} value={fields.description} onChange={set("description")} />
+      </Field>
+      <Field id="product-image" label={`Image (JPEG, PNG, WebP or AVIF, up to ${MAX_IMAGE_MB} MB)`} error={errors.image}>
+        <input id="product-image" type="file" accept={IMAGE_ACCEPT} onChange={(e) => void upload(e.target.files?.[0])} aria-describedby={errors.image ? "product-image-error" : undefined} />
+      </Field>
+      {uploading && <p role="status">Uploading image…</p>}
+      {fields.image && <img className="product-preview" src={fields.image} alt={`Current image of ${fields.name || "the product"}`} width={120} height={120} />}
+      {formError && (
+        <p className="notice notice-error" role="alert">
+          {formError}
+        </p>
+      )}
+      <div className="form-actions">
+        <button type="submit" className="button" disabled={busy || uploading}>
+          {busy ? "Saving…" : productId ? "Save changes" : "Add product"}
+        </button>
+        <button type="button" className="button secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * /admin/products and /admin/addProduct: the catalogue table with Edit and Delete, and the add/edit
+ * form. A product with orders is archived rather than deleted; it can be put back on sale.
+ */
+import { useState } from "react";
+import { messages } from "../../../domain/messages.ts";
+import { adminJson, AdminApiError } from "../../lib/admin-fetch.ts";
+import { AdminGuard } from "./AdminGuard.tsx";
+import { EMPTY_PRODUCT, fieldsOf, ProductForm, type EditableProduct, type ProductFields } from "./ProductForm.tsx";
+import { useAdminList } from "./useAdminList.ts";
+import { ErrorNotice, Loading, Notice, Pager, rupees, StatusBadge } from "./ui.tsx";
+
+type AdminProduct = EditableProduct & { status: "active" | "archived"; inStock: boolean };
+type Editing = { id: string | null; fields: ProductFields } | null;
+
+function ProductsView({ startAdding }: { startAdding: boolean }) {
+  const [page, setPage] = useState(1);
+  const [q, setQ] = useState("");
+  const [search, setSearch] = useState("");
+  const [editing, setEditing] = useState<Editing>(startAdding ? { id: null, fields: EMPTY_PRODUCT } : null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const list = useAdminList<AdminProduct>("/api/admin/products", { q: search, page });
+
+  async function remove(product: AdminProduct) {
+    if (!window.confirm(messages.admin.deleteConfirm)) return;
+    setActionError(null);
+    try {
+      const result = await adminJson<{ message: string }>(`/api/admin/products/${product._id}`, { method: "DELETE" });
+      setNotice(`${product.name}: ${result.message}`);
+      await list.reload();
+    } catch (e) {
+      setActionError(e instanceof AdminApiError && e.status > 0 ? `${messages.admin.deleteProductFailed}: ${e.message}` : messages.admin.deleteProductError);
+    }
+  }
+
+  async function restore(product: AdminProduct) {
+    setActionError(null);
+    try {
+      await adminJson(`/api/admin/products/${product._id}/restore`, { method: "POST" });
+      setNotice(`${product.name} is on sale again.`);
+      await list.reload();
+    } catch (e) {
+      setActionError(e instanceof Error ? e.message : String(e));
+    }
+  }
+
+  const listError = list.error && (list.error === messages.admin.networkError ? messages.admin.fetchProductsError : `${messages.admin.fetchProductsFailed}: ${list.error}`);
+
+  return (
+    <>
+      <div className="admin-title-row">
+        <h1>Products</h1>
+        {!editing && (
+          <button type="button" className="button" onClick={() => setEditing({ id: null, fields: EMPTY_PRODUCT })}>
+            Add product
+          </button>
+        )}
+      </div>
+      <Notice message={notice} />
+      {editing && (
+        <ProductForm
+          key={editing.id ?? "new"}
+          productId={editing.id}
+          initial={editing.fields}
+          onCancel={() => setEditing(null)}
+          onSaved={(message) => {
+            setEditing(null);
+            setNotice(message);
+            void list.reload();
+          }}
+        />
+      )}
+      <form className="filters" role="search" onSubmit={(e) => (e.preventDefault(), setPage(1), setSearch(q))}>
+        <label htmlFor="product-search">Search products</label>
+        <input id="product-search" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Name, brand or ID" />
+        <button type="submit" className="button secondary">
+          Search
+        </button>
+      </form>
+      {actionError && <ErrorNotice message={actionError} />}
+      {listError && <ErrorNotice message={listError} onRetry={() => void list.reload()} />}
+      {list.loading && list.rows.length === 0 && <Loading what="products" />}
+      {!list.loading && !list.error && list.rows.length === 0 && <p>No products found.</p>}
+      {list.rows.length > 0 && (
+        <div className="table-wrap">
+          <table className="admin-table">
+            <caption className="visually-hidden">Products</caption>
+            <thead>
+              <tr>
+                <th scope="col">Image</th>
+                <th scope="col">Name</th>
+                <th scope="col">Price</th>
+                <th scope="col">Stock</th>
+                <th scope="col">Category</th>
+                <th scope="col">Status</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.rows.map((p) => (
+                <tr key={p._id}>
+                  <td>{p.image ? <img className="thumb" src={p.image} alt="" width={48} height={48} loading="lazy" /> : "—"}</td>
+                  <th scope="row">{p.name}</th>
+                  <td>
+                    {rupees(p.price)}
+                    {p.originalPrice > p.price && <span className="muted"> (MRP {rupees(p.originalPrice)})</span>}
+                  </td>
+                  <td>{p.stock}</td>
+                  <td>{p.category}</td>
+                  <td>
+                    <StatusBadge status={p.status === "active" ? "On sale" : "Archived"} />
+                  </td>
+                  <td className="actions">
+                    <button type="button" className="button secondary small" onClick={() => (setEditing({ id: p._id, fields: fieldsOf(p) }), window.scrollTo(0, 0))} aria-label={`Edit ${p.name}`}>
+                      Edit
+                    </button>
+                    {p.status === "active" ? (
+                      <button type="button" className="button danger small" onClick={() => void remove(p)} aria-label={`Delete ${p.name}`}>
+                        Delete
+                      </button>
+                    ) : (
+                      <button type="button" className="button secondary small" onClick={() => void restore(p)} aria-label={`Put ${p.name} back on sale`}>
+                        Restore
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.pagination && <Pager page={list.pagination.page} totalPages={list.pagination.totalPages} onPage={setPage} />}
+    </>
+  );
+}
+
+export default function Products({ startAdding = false }: { startAdding?: boolean }) {
+  return (
+    <AdminGuard>
+      <ProductsView startAdding={startAdding} />
+    </AdminGuard>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * Revenue and paid orders for the last 30 days as inline SVG bars (no chart library: the panel
+ * needs one small chart). Sizes are SVG attributes, not inline styles, so the CSP stays strict.
+ */
+import { rupees } from "./ui.tsx";
+
+export type DailyPoint = { date: string; revenue: number; orders: number };
+
+const WIDTH = 600;
+const HEIGHT = 160;
+const GAP = 4;
+
+function Bars({ points, value, label, unit }: { points: DailyPoint[]; value: (p: DailyPoint) => number; label: string; unit: (p: DailyPoint) => string }) {
+  const max = Math.max(1, ...points.map(value));
+  const barWidth = WIDTH / points.length - GAP;
+  return (
+    <svg className="chart" viewBox={`0 0 ${WIDTH} ${HEIGHT + 20}`} role="img" aria-label={label}>
+      <line x1="0" y1={HEIGHT} x2={WIDTH} y2={HEIGHT} className="chart-axis" />
+      {points.map((p, i) => {
+        const height = Math.round((value(p) / max) * (HEIGHT - 8));
+        const x = i * (barWidth + GAP);
+        return (
+          <g key={p.date}>
+            <rect x={x} y={HEIGHT - height} width={barWidth} height={Math.max(height, value(p) > 0 ? 2 : 0)} className="chart-bar">
+              <title>{`${p.date}: ${unit(p)}`}</title>
+            </rect>
+            {(points.length - 1 - i) % 7 === 0 && (
+              <text x={x + barWidth / 2} y={HEIGHT + 16} textAnchor="middle" className="chart-label">
+                {p.date.slice(5)}
+              </text>
+            )}
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+export function RevenueChart({ daily }: { daily: DailyPoint[] }) {
+  const revenue = daily.reduce((sum, p) => sum + p.revenue, 0);
+  const orders = daily.reduce((sum, p) => sum + p.orders, 0);
+  return (
+    <section className="admin-card chart-card" aria-labelledby="chart-heading">
+      <h2 id="chart-heading">Last 30 days</h2>
+      <p className="chart-summary">
+        <strong>{rupees(revenue)}</strong> revenue from <strong>{orders}</strong> paid {orders === 1 ? "order" : "orders"}
+      </p>
+      <div className="chart-pair">
+        <figure>
+          <figcaption>Revenue per day</figcaption>
+          <Bars points={daily} value={(p) => p.revenue} label={`Revenue per day, ${rupees(revenue)} in total`} unit={(p) => rupees(p.revenue)} />
+        </figure>
+        <figure>
+          <figcaption>Paid orders per day</figcaption>
+          <Bars points={daily} value={(p) => p.orders} label={`Paid orders per day, ${orders} in total`} unit={(p) => `${p.orders} orders`} />
+        </figure>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * /admin/users: status and role filters (default Active and User, spec §9), search, joined date;
+ * suspend/reactivate and grant/revoke admin for everyone but yourself (the server refuses that too).
+ */
+import { useState } from "react";
+import { USER_ROLES, USER_STATUSES } from "../../../domain/admin-schemas.ts";
+import { adminJson, storedUser } from "../../lib/admin-fetch.ts";
+import { AdminGuard } from "./AdminGuard.tsx";
+import { useAdminList } from "./useAdminList.ts";
+import { day, ErrorNotice, Loading, Notice, Pager, StatusBadge } from "./ui.tsx";
+
+type UserRow = { id: string; name: string; email: string; phone: string; role: "User" | "Admin"; status: string; joined: string };
+
+function UsersView() {
+  const me = storedUser();
+  const myId = me?.id ?? me?._id;
+  const [status, setStatus] = useState("Active");
+  const [role, setRole] = useState("User");
+  const [q, setQ] = useState("");
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const list = useAdminList<UserRow>("/api/admin/getallusers", { status, role, q: search, page });
+
+  async function change(user: UserRow, path: "status" | "role", body: Record<string, string>, done: string) {
+    setActionError(null);
+    try {
+      await adminJson(`/api/admin/users/${user.id}/${path}`, { method: "PUT", json: body });
+      setNotice(done);
+      await list.reload();
+    } catch (e) {
+      setActionError(e instanceof Error ? e.message : String(e));
+    }
+  }
+
+  return (
+    <>
+      <h1>Users</h1>
+      <form className="filters" role="search" onSubmit={(e) => (e.preventDefault(), setPage(1), setSearch(q))}>
+        <label htmlFor="user-status">Status</label>
+        <select id="user-status" value={status} onChange={(e) => (setStatus(e.target.value), setPage(1))}>
+          {[...USER_STATUSES, "All"].map((s) => (
+            <option key={s}>{s}</option>
+          ))}
+        </select>
+        <label htmlFor="user-role">Role</label>
+        <select id="user-role" value={role} onChange={(e) => (setRole(e.target.value), setPage(1))}>
+          {[...USER_ROLES, "All"].map((r) => (
+            <option key={r}>{r}</option>
+          ))}
+        </select>
+        <label htmlFor="user-search">Search users</label>
+        <input id="user-search" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Name, e-mail or phone" />
+        <button type="submit" className="button secondary">
+          Search
+        </button>
+      </form>
+      <Notice message={notice} />
+      {actionError && <ErrorNotice message={actionError} />}
+      {list.error && <ErrorNotice message={list.error} onRetry={() => void list.reload()} />}
+      {list.loading && list.rows.length === 0 && <Loading what="users" />}
+      {!list.loading && !list.error && list.rows.length === 0 && <p>No users match.</p>}
+      {list.rows.length > 0 && (
+        <div className="table-wrap">
+          <table className="admin-table">
+            <caption className="visually-hidden">Users</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">E-mail</th>
+                <th scope="col">Role</th>
+                <th scope="col">Status</th>
+                <th scope="col">Joined</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.rows.map((u) => (
+                <tr key={u.id}>
+                  <th scope="row">{u.name}</th>
+                  <td>{u.email}</td>
+                  <td>{u.role}</td>
+                  <td>
+                    <StatusBadge status={u.status} />
+                  </td>
+                  <td>{day(u.joined)}</td>
+                  <td className="actions">
+                    {u.id === myId ? (
+                      <span className="muted">You</span>
+                    ) : (
+                      <>
+                        {u.status === "Suspended" ? (
+                          <button type="button" className="button secondary small" onClick={() => void change(u, "status", { status: "Active" }, `${u.name} can sign in again.`)} aria-label={`Reactivate ${u.name}`}>
+                            Reactivate
+                          </button>
+                        ) : (
+                          <button type="button" className="button danger small" onClick={() => window.confirm(`Suspend ${u.name}? They are signed out everywhere and cannot sign in.`) && void change(u, "status", { status: "Suspended" }, `${u.name} is suspended.`)} aria-label={`Suspend ${u.name}`}>
+                            Suspend
+                          </button>
+                        )}
+                        {u.role === "Admin" ? (
+                          <button type="button" className="button secondary small" onClick={() => void change(u, "role", { role: "User" }, `${u.name} is no longer an admin.`)} aria-label={`Remove admin rights from ${u.name}`}>
+                            Remove admin
+                          </button>
+                        ) : (
+                          <button type="button" className="button secondary small" onClick={() => window.confirm(`Make ${u.name} an admin? They can change everything in the shop.`) && void change(u, "role", { role: "Admin" }, `${u.name} is now an admin.`)} aria-label={`Make ${u.name} an admin`}>
+                            Make admin
+                          </button>
+                        )}
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.pagination && <Pager page={list.pagination.page} totalPages={list.pagination.totalPages} onPage={setPage} />}
+    </>
+  );
+}
+
+export default function Users() {
+  return (
+    <AdminGuard>
+      <UsersView />
+    </AdminGuard>
+  );
+}
