@@ -104,7 +104,7 @@ function UsersView() {
                             Remove admin
                           </button>
                         ) : (
-                          <button type="button" className="button secondary small" onClick={() => window.confirm(`Make ${u.name} an admin? They can change everything in the shop.`) && void change(u, "role", { role: "Admin" }, `${u.name} is now an admin.`)} aria-label={`Make ${u.name} an admin`}>
+                          <button type="button" className="button secondary small" onClick={() => window.confirm(`Make ${u.name} an admin? They can change everything in the shop.`) && void change(u, "role", { role: "Admin" }, `${u.name} is now an admin.`)} aria-label={`Make admin: ${u.name}`}>
                             Make admin
                           </button>
                         )}
