@@ -79,17 +79,24 @@ export async function launchBrowser(): Promise<Browser> {
 
 export async function measurePage(browser: Browser, url: string, runs: number): Promise<{ median: PageFigures; runs: PageFigures[] }> {
   const all: PageFigures[] = [];
-  for (let i = 0; i < runs; i += 1) {
+  // Lighthouse occasionally loses a trace (NO_NAVSTART and the like); such a run is repeated, a
+  // page that keeps failing stops the bench.
+  let failures = 0;
+  while (all.length < runs) {
     const result = await lighthouse(url, {
       port: browser.port,
       logLevel: "error",
       output: "json",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { runtimeError, ...figures } = figuresOf(result.lhr);
-    if (runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${runtimeError}`);
-    all.push(figures);
+    const { runtimeError, ...figures } = result ? figuresOf(result.lhr) : { runtimeError: "no result" };
+    if (!runtimeError) {
+      all.push(figures as PageFigures);
+      continue;
+    }
+    failures += 1;
+    if (failures > 3) throw new Error(`Lighthouse could not measure ${url}: ${runtimeError}`);
+    console.warn(`  Lighthouse run failed on ${url} (${runtimeError}); repeating it`);
   }
   const pick = (key: keyof Omit<PageFigures, "failedAudits" | "noindex">) => median(all.map((run) => run[key]));
   return {

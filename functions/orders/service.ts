@@ -27,12 +27,6 @@ async function findOwnOrder(db: Db, userId: string, orderId: string) {
   return db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).get();
 }
 
-export async function getOwnOrderDto(db: Db, userId: string, orderId: string): Promise<OrderDto> {
-  const order = await findOwnOrder(db, userId, orderId);
-  if (!order) throw notFound(messages.orderNotFound);
-  return toOrderDto(order, await linesOf(db, [order.id]));
-}
-
 async function findByIdempotencyKey(db: Db, userId: string, key: string) {
   const order = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key))).get();
   return order ? toOrderDto(order, await linesOf(db, [order.id])) : null;
@@ -54,13 +48,17 @@ export async function placeOrder(
 
   const orderId = newId();
   const now = Date.now();
-  const statements: BatchItem<"sqlite">[] = [
+  const reservations: BatchItem<"sqlite">[] = [
     // Unconditional decrements: the CHECK (stock >= 0) aborts the batch if stock ran out meanwhile.
     ...lines.map((line) =>
       db.update(products).set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: now }).where(eq(products.id, line.productId)),
     ),
     ...(coupon ? [reserveCouponUse(db, coupon.code)] : []),
-    db.insert(orders).values({
+  ];
+  // The order and its lines come back from the batch itself (RETURNING): no read-back round trips.
+  const insertOrder = db
+    .insert(orders)
+    .values({
       id: orderId,
       userId: customer.id,
       status: "Pending Payment",
@@ -79,8 +77,11 @@ export async function placeOrder(
       idempotencyKey,
       createdAt: now,
       updatedAt: now,
-    }),
-    db.insert(orderLines).values(
+    })
+    .returning();
+  const insertLines = db
+    .insert(orderLines)
+    .values(
       quote.lines.map((line) => {
         const row = rows.get(line.productId)!;
         return {
@@ -96,7 +97,12 @@ export async function placeOrder(
           lineTotalPaise: line.lineTotalPaise,
         };
       }),
-    ),
+    )
+    .returning();
+  const statements: BatchItem<"sqlite">[] = [
+    ...reservations,
+    insertOrder,
+    insertLines,
     db.insert(orderStatusHistory).values({ id: newId(), orderId, status: "Pending Payment", note: "Order placed, awaiting payment", changedBy: customer.id, createdAt: now }),
     // The address is remembered on the account for the next checkout.
     db
@@ -105,8 +111,9 @@ export async function placeOrder(
       .where(eq(users.id, customer.id)),
   ];
 
+  let results: unknown[];
   try {
-    await runBatch(db, statements);
+    results = await runBatch(db, statements);
   } catch (error) {
     if (violated(error, GUARDS.stock)) {
       const fresh = await db.select().from(products).where(inArray(products.id, lines.map((l) => l.productId)));
@@ -121,7 +128,9 @@ export async function placeOrder(
     }
     throw error;
   }
-  return { order: await getOwnOrderDto(db, customer.id, orderId), replayed: false };
+  const [order] = results[reservations.length] as (typeof orders.$inferSelect)[];
+  const orderLineRows = results[reservations.length + 1] as (typeof orderLines.$inferSelect)[];
+  return { order: toOrderDto(order!, orderLineRows), replayed: false };
 }
 
 export async function listOwnOrders(db: Db, userId: string): Promise<OrderDto[]> {
