@@ -100,8 +100,33 @@ function apiTable(results: BenchResults): string {
   return [header, ...rows].join("\n");
 }
 
+/** What a reader needs to know beside a failing budget, worked out from the same run. */
+function notes(results: BenchResults, verdicts: Verdict[]): string[] {
+  const out: string[] = [];
+  const ceiling = results.api.endpoints.find((e) => e.name === "static asset (ceiling)")!;
+  for (const v of verdicts.filter((v) => !v.pass)) {
+    const latency = /^(.+) p99 @(\d+)$/.exec(v.budget);
+    if (latency) {
+      const connections = Number(latency[2]);
+      const top = ceiling.runs.find((r) => r.connections === connections)!;
+      const limitMs = Number(/\d+/.exec(v.limit)?.[0]);
+      out.push(
+        `**${v.budget}** (${v.measured}, budget ${v.limit}): at ${connections} connections the static-file ceiling itself — served by the same ` +
+          `local server without any shop code — answers at ${Math.round(top.rps)} req/s with p99 ${top.p99Ms} ms${top.p99Ms > limitMs ? ", already over this budget" : ""}. ` +
+          `With ${connections} requests always in flight, latency is mostly queueing: p50 ≈ connections ÷ throughput. The endpoint's own cost shows in its ` +
+          `throughput relative to the ceiling (see the API table).`,
+      );
+    }
+    if (v.budget.startsWith("TBT") || v.budget.startsWith("performance")) {
+      out.push(`**${v.budget}** (${v.measured}): Lighthouse simulates a 4× slower CPU from the tasks it observes, so main-thread time inflates when other processes load the machine (load average above).`);
+    }
+  }
+  return out;
+}
+
 export function renderMarkdown(results: BenchResults, verdicts: Verdict[]): string {
   const m = results.machine;
+  const explained = notes(results, verdicts);
   const failed = verdicts.filter((v) => !v.pass);
   const s = results.size;
   return `# Benchmark report
@@ -120,7 +145,7 @@ Written by \`npm run bench\` (bench/run.ts); budgets from bench/budgets.ts. Reru
 |---|---|---|---|
 ${verdicts.map((v) => `| ${v.budget} | ${v.measured} | ${v.limit} | ${v.pass ? "PASS" : "**FAIL**"} |`).join("\n")}
 
-## Pages
+${explained.length ? `### Why the failing budgets fail\n\n${explained.map((n) => `- ${n}`).join("\n")}\n\n` : ""}## Pages
 
 Lighthouse (mobile emulation, simulated throttling), median of ${results.lighthouseRuns} runs each. Beside each page its physical limit: the
 same built HTML with every script removed (JSON-LD data kept), written to \`dist/client/__limit/\` before the server starts and
