@@ -16,7 +16,7 @@ import { DEFAULT_PRODUCT_ID } from "../domain/catalogue.ts";
 import { LIMIT_DIR } from "../bench/server.ts";
 import { CLIENT_DIR } from "../bench/page-weight.ts";
 import { login } from "./support/accounts.ts";
-import { adminSession } from "./support/shop-db.ts";
+import { adminSession, createPaidOrder, insertProduct, sql } from "./support/shop-db.ts";
 import { allowConsoleErrors, expect, test } from "./support/test.ts";
 
 type Role = "customer" | "admin";
@@ -90,6 +90,26 @@ async function settle(page: Page, ready?: (page: Page) => Promise<void>) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page.getByText(/^(Loading|Checking)\b.*…$/)).toHaveCount(0);
 }
+
+test.beforeAll(async ({ request }) => {
+  // Rows of every kind in the admin lists (an order, an archived product and its audit entry, open
+  // and handled messages, sent and failed e-mails), whatever ran before, so the scans see the
+  // controls each kind of row shows.
+  const product = insertProduct({ name: "Asthiveda (page scan)", stock: 100 });
+  createPaidOrder(product, 30);
+  const { token } = await adminSession();
+  const archived = await request.delete(`/api/admin/products/${product}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(archived.status()).toBe(200);
+  const id = () => `'${Math.random().toString(16).slice(2).padEnd(24, "0").slice(0, 24)}'`;
+  sql(
+    [
+      `INSERT INTO contact_messages (id, email, country_code, phone_number, address, message) VALUES (${id()}, 'open@example.com', 'IN', '9876543210', '12 MG Road', 'Where is my order?')`,
+      `INSERT INTO contact_messages (id, email, country_code, phone_number, address, message, handled_at, handled_by) VALUES (${id()}, 'done@example.com', 'IN', '9876543210', '12 MG Road', 'Thanks!', ${Date.now()}, 'Shop Admin')`,
+      `INSERT INTO email_outbox (id, to_address, subject, body_text, status, attempts, last_error) VALUES (${id()}, 'failed@example.com', 'Your order', 'Hello', 'failed', 5, 'provider refused')`,
+      `INSERT INTO email_outbox (id, to_address, subject, body_text, status, attempts, sent_at) VALUES (${id()}, 'sent@example.com', 'Your order', 'Hello', 'sent', 1, ${Date.now()})`,
+    ].join(";\n"),
+  );
+});
 
 test("the page list covers the build", () => {
   // Guards the enumeration: the shop has dozens of pages; if this drops, the scans prove little.

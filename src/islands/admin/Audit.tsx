@@ -46,7 +46,7 @@ function AuditView() {
       {list.loading && list.rows.length === 0 && <Loading what="audit log" />}
       {!list.loading && !list.error && list.rows.length === 0 && <p>No changes recorded yet.</p>}
       {list.rows.length > 0 && (
-        <div className="table-wrap">
+        <div className="table-wrap" tabIndex={0} role="region" aria-label="Audit log table (scrolls sideways)">
           <table className="admin-table">
             <caption className="visually-hidden">Audit log</caption>
             <thead>

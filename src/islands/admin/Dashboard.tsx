@@ -71,7 +71,7 @@ function DashboardView() {
             {stats.latestOrders.length === 0 ? (
               <p>No orders yet.</p>
             ) : (
-              <div className="table-wrap">
+              <div className="table-wrap" tabIndex={0} role="region" aria-label="Latest orders table (scrolls sideways)">
                 <table className="admin-table">
                   <thead>
                     <tr>

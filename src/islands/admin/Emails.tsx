@@ -40,7 +40,7 @@ function EmailsView() {
       {list.loading && list.rows.length === 0 && <Loading what="e-mails" />}
       {!list.loading && !list.error && list.rows.length === 0 && <p>No e-mails here.</p>}
       {list.rows.length > 0 && (
-        <div className="table-wrap">
+        <div className="table-wrap" tabIndex={0} role="region" aria-label="E-mails table (scrolls sideways)">
           <table className="admin-table">
             <caption className="visually-hidden">E-mails</caption>
             <thead>
@@ -67,7 +67,7 @@ function EmailsView() {
                   <td>{e.attempts}</td>
                   <td>
                     {e.status === "failed" && (
-                      <button type="button" className="button secondary small" onClick={() => void resend(e)} aria-label={`Send "${e.subject}" to ${e.to} again`}>
+                      <button type="button" className="button secondary small" onClick={() => void resend(e)} aria-label={`Resend "${e.subject}" to ${e.to}`}>
                         Resend
                       </button>
                     )}

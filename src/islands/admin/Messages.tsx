@@ -54,7 +54,7 @@ function MessagesView() {
                 </button>
               </p>
             ) : (
-              <button type="button" className="button small" onClick={() => void mark(m, true)} aria-label={`Mark the message from ${m.email} handled`}>
+              <button type="button" className="button small" onClick={() => void mark(m, true)} aria-label={`Mark handled: the message from ${m.email}`}>
                 Mark handled
               </button>
             )}

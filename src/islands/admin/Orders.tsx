@@ -74,7 +74,7 @@ function OrdersView({ ongoing }: { ongoing: boolean }) {
       {list.loading && list.rows.length === 0 && <Loading what="orders" />}
       {!list.loading && !list.error && list.rows.length === 0 && <p>No orders match.</p>}
       {list.rows.length > 0 && (
-        <div className="table-wrap">
+        <div className="table-wrap" tabIndex={0} role="region" aria-label="Orders table (scrolls sideways)">
           <table className="admin-table">
             <caption className="visually-hidden">{ongoing ? "Ongoing orders" : "Orders"}</caption>
             <thead>

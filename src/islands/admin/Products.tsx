@@ -83,7 +83,7 @@ function ProductsView({ startAdding }: { startAdding: boolean }) {
       {list.loading && list.rows.length === 0 && <Loading what="products" />}
       {!list.loading && !list.error && list.rows.length === 0 && <p>No products found.</p>}
       {list.rows.length > 0 && (
-        <div className="table-wrap">
+        <div className="table-wrap" tabIndex={0} role="region" aria-label="Products table (scrolls sideways)">
           <table className="admin-table">
             <caption className="visually-hidden">Products</caption>
             <thead>
@@ -120,7 +120,7 @@ function ProductsView({ startAdding }: { startAdding: boolean }) {
                         Delete
                       </button>
                     ) : (
-                      <button type="button" className="button secondary small" onClick={() => void restore(p)} aria-label={`Put ${p.name} back on sale`}>
+                      <button type="button" className="button secondary small" onClick={() => void restore(p)} aria-label={`Restore ${p.name} (back on sale)`}>
                         Restore
                       </button>
                     )}

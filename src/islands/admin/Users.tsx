@@ -62,7 +62,7 @@ function UsersView() {
       {list.loading && list.rows.length === 0 && <Loading what="users" />}
       {!list.loading && !list.error && list.rows.length === 0 && <p>No users match.</p>}
       {list.rows.length > 0 && (
-        <div className="table-wrap">
+        <div className="table-wrap" tabIndex={0} role="region" aria-label="Users table (scrolls sideways)">
           <table className="admin-table">
             <caption className="visually-hidden">Users</caption>
             <thead>
