@@ -25,7 +25,7 @@ function Timeline({ order }: { order: CustomerOrder }) {
         const entry = reached(step);
         const current = order.status === step;
         return (
-          <li key={step} className={entry ? "done" : "todo"} aria-current={current ? "step" : undefined}>
+          <li key={step} className={entry ? "done" : "upcoming"} aria-current={current ? "step" : undefined}>
             <span className="timeline-status">{step}</span>
             {entry && <span className="muted"> · {timeFormat.format(new Date(entry.at))}</span>}
           </li>
