@@ -1,6 +1,6 @@
 /**
  * API load on loopback with autocannon: each endpoint at 1, 10 and 50 connections, plus a static
- * asset from the same server as the ceiling. What each endpoint needs is made first, straight in
+ * asset from the same server as the ceiling and an empty Worker as the floor (bench/floor.ts). What each endpoint needs is made first, straight in
  * the bench database: customers (login and place-order), a product with stock for millions of
  * orders. Login is rate limited per account and per client address (functions/auth/limits.ts);
  * the bench spreads its logins over many accounts and addresses (`CF-Connecting-IP`), as real
@@ -86,11 +86,11 @@ const validAddress = { name: "Asha Kumar", mobile: "9876543210", email: "asha@ex
 const orderBody = (productId: string, quantity: number) =>
   JSON.stringify({ products: [{ productId, quantity }], deliveryAddress: validAddress, couponCode: null });
 
-type Scenario = { name: string; method: string; path: string; request: () => Request; amount?: (connections: number) => number };
+type Scenario = { name: string; method: string; path: string; request: () => Request; amount?: (connections: number) => number; origin?: string };
 
 async function run(origin: string, scenario: Scenario, connections: number, seconds: number, amount?: number): Promise<Result> {
   return autocannon({
-    url: origin,
+    url: scenario.origin ?? origin,
     connections,
     timeout: 30,
     ...(amount ? { amount } : { duration: seconds }),
@@ -101,7 +101,10 @@ async function run(origin: string, scenario: Scenario, connections: number, seco
 export type PlaceOrderCheck = { productId: string; stockBefore: number; stockAfter: number; soldUnits: number; ordersInDb: number; ordersAnswered201: number };
 export type SellOutCheck = { stock: number; attempts: number; created: number; refused409: number; other: number; stockAfter: number; soldUnits: number };
 
-export async function measureApi(origin: string, log: (line: string) => void) {
+export const FLOOR = "empty Worker (floor)";
+export const CEILING = "static asset (ceiling)";
+
+export async function measureApi(origin: string, floorOrigin: string, log: (line: string) => void) {
   const password = `bench-${hexId()}`;
   const loginEmails = await makeCustomers(200, password);
   const buyerEmails = await makeCustomers(20, password);
@@ -112,7 +115,8 @@ export async function measureApi(origin: string, log: (line: string) => void) {
   const next = () => (n += 1);
 
   const scenarios: Scenario[] = [
-    { name: "static asset (ceiling)", method: "GET", path: "/favicon.svg", request: () => ({}) },
+    { name: FLOOR, method: "GET", path: "/", origin: floorOrigin, request: () => ({}) },
+    { name: CEILING, method: "GET", path: "/favicon.svg", request: () => ({}) },
     { name: "product", method: "GET", path: `/api/products/${DEFAULT_PRODUCT_ID}`, request: () => ({}) },
     { name: "product list", method: "GET", path: "/api/products", request: () => ({}) },
     {
@@ -169,7 +173,8 @@ export async function measureApi(origin: string, log: (line: string) => void) {
   const sellOutStock = 500;
   const sellOutProduct = insertProduct(sellOutStock, "Asthiveda (bench sell-out)");
   const attempts = 700;
-  const sellOut = figures(50, await run(origin, { ...scenarios[4]!, request: () => {
+  const orderScenario = scenarios.find((s) => s.name === "place order")!;
+  const sellOut = figures(50, await run(origin, { ...orderScenario, request: () => {
     const i = next();
     return {
       headers: { "Content-Type": "application/json", Authorization: `Bearer ${tokens[i % tokens.length]}`, "Idempotency-Key": `sellout-${i}-${hexId()}` },

@@ -5,7 +5,7 @@
 import { writeFileSync } from "node:fs";
 import { API_BUDGETS, FIRST_HTML_BUDGET, KB, LIGHTHOUSE_BUDGETS, NO_FRAMEWORK_PAGES, PAGE_JS_BUDGETS, WORKER_SIZE_LIMITS } from "./budgets.ts";
 import type { PageFigures } from "./lighthouse.ts";
-import { DURATION_SECONDS, WARM_UP_SECONDS, type EndpointLoad, type PlaceOrderCheck, type SellOutCheck } from "./load.ts";
+import { CEILING, DURATION_SECONDS, FLOOR, WARM_UP_SECONDS, type EndpointLoad, type PlaceOrderCheck, type SellOutCheck } from "./load.ts";
 import type { Machine } from "./machine.ts";
 import type { PageWeight } from "./page-weight.ts";
 import { totalGzip } from "./page-weight.ts";
@@ -56,7 +56,7 @@ export function judge(results: BenchResults): Verdict[] {
 
   const endpoint = (name: string) => results.api.endpoints.find((e) => e.name === name)!;
   const at = (e: EndpointLoad, connections: number) => e.runs.find((r) => r.connections === connections)!;
-  const ceiling = at(endpoint("static asset (ceiling)"), API_BUDGETS.productReads.connections);
+  const ceiling = at(endpoint(CEILING), API_BUDGETS.productReads.connections);
   for (const name of ["product", "product list"]) {
     const run = at(endpoint(name), API_BUDGETS.productReads.connections);
     add(`${name} p99 @${run.connections}`, ms(run.p99Ms), `≤ ${API_BUDGETS.productReads.p99Ms} ms`, run.p99Ms <= API_BUDGETS.productReads.p99Ms);
@@ -88,7 +88,7 @@ function pagesTable(results: BenchResults): string {
 }
 
 function apiTable(results: BenchResults): string {
-  const ceiling = results.api.endpoints.find((e) => e.name === "static asset (ceiling)")!;
+  const ceiling = results.api.endpoints.find((e) => e.name === CEILING)!;
   const header = "| Endpoint | Conns | Requests | Req/s | p50 | p99 | Errors | Statuses | ÷ ceiling |\n|---|---|---|---|---|---|---|---|---|";
   const rows = results.api.endpoints.flatMap((e) =>
     e.runs.map((r) => {
@@ -103,18 +103,19 @@ function apiTable(results: BenchResults): string {
 /** What a reader needs to know beside a failing budget, worked out from the same run. */
 function notes(results: BenchResults, verdicts: Verdict[]): string[] {
   const out: string[] = [];
-  const ceiling = results.api.endpoints.find((e) => e.name === "static asset (ceiling)")!;
+  const byName = (name: string) => results.api.endpoints.find((e) => e.name === name)!;
   for (const v of verdicts.filter((v) => !v.pass)) {
     const latency = /^(.+) p99 @(\d+)$/.exec(v.budget);
     if (latency) {
       const connections = Number(latency[2]);
-      const top = ceiling.runs.find((r) => r.connections === connections)!;
       const limitMs = Number(/\d+/.exec(v.limit)?.[0]);
+      const floor = byName(FLOOR).runs.find((r) => r.connections === connections)!;
+      const top = byName(CEILING).runs.find((r) => r.connections === connections)!;
       out.push(
-        `**${v.budget}** (${v.measured}, budget ${v.limit}): at ${connections} connections the static-file ceiling itself — served by the same ` +
-          `local server without any shop code — answers at ${Math.round(top.rps)} req/s with p99 ${top.p99Ms} ms${top.p99Ms > limitMs ? ", already over this budget" : ""}. ` +
-          `With ${connections} requests always in flight, latency is mostly queueing: p50 ≈ connections ÷ throughput. The endpoint's own cost shows in its ` +
-          `throughput relative to the ceiling (see the API table).`,
+        `**${v.budget}** (${v.measured}, budget ${v.limit}): at ${connections} connections an empty Worker served by \`wrangler dev\` the same way ` +
+          `answers at ${Math.round(floor.rps)} req/s with p99 ${floor.p99Ms} ms${floor.p99Ms > limitMs ? " — over this budget with no shop code at all, so no change to the shop can meet it on this machine and server" : ""}; ` +
+          `the shop's own static file answers at ${Math.round(top.rps)} req/s with p99 ${top.p99Ms} ms. With ${connections} requests always in flight, ` +
+          `latency is mostly queueing (p50 ≈ connections ÷ throughput), so the endpoint's own cost shows in its throughput relative to those two rows.`,
       );
     }
     if (v.budget.startsWith("TBT") || v.budget.startsWith("performance")) {
@@ -164,7 +165,9 @@ autocannon on loopback (in the same machine as the server, so client and server 
 warm-up at 10 connections; place order runs a fixed number of orders instead (each with its own Idempotency-Key, 20 signed-in
 customers, quantity 1, stock ${results.api.placeOrder.stockBefore.toLocaleString("en")}). Logins rotate over 200 accounts and random client addresses, as
 distinct customers arrive, so the per-account and per-address login limits measure logins, not 429s (any 429 would show as an error).
-"÷ ceiling" is the throughput as a share of the static asset's at the same connections.
+"÷ ceiling" is the throughput as a share of the static asset's at the same connections. The floor row is an empty Worker
+(\`fetch: () => new Response("ok")\`, bench/floor.ts) served by its own \`wrangler dev\` exactly as the shop is: the fastest any Worker
+can answer on this machine and server.
 
 ${apiTable(results)}
 

@@ -3,13 +3,14 @@
  * limit), the API under load (autocannon) and the Worker's size, judges every budget in
  * bench/budgets.ts (PASS/FAIL printed) and writes bench/report.md and bench/report.json.
  *
- *   npm run bench                      # port 8860, 3 Lighthouse runs per page
- *   BENCH_PORT=8861 BENCH_RUNS=1 npm run bench
+ *   npm run bench                      # port 8860 (8861 for the empty Worker), 3 Lighthouse runs per page
+ *   BENCH_PORT=8870 BENCH_RUNS=1 npm run bench
  *
  * Exits 1 when a budget fails. Run it on a quiet machine: the report states the load average.
  */
 import { BENCH_PAGES, FIRST_HTML_BUDGET, NO_FRAMEWORK_PAGES, PAGE_JS_BUDGETS } from "./budgets.ts";
 import { launchBrowser, measurePage } from "./lighthouse.ts";
+import { startFloorWorker } from "./floor.ts";
 import { measureApi } from "./load.ts";
 import { currentLoad, describeMachine } from "./machine.ts";
 import { pageWeight } from "./page-weight.ts";
@@ -54,7 +55,13 @@ try {
   }
 
   log("API load (autocannon)…");
-  const api = await measureApi(origin, log);
+  const floor = await startFloorWorker(PORT + 1);
+  let api: Awaited<ReturnType<typeof measureApi>>;
+  try {
+    api = await measureApi(origin, floor.origin, log);
+  } finally {
+    await floor.stop();
+  }
 
   machine.load.atEnd = currentLoad();
   const results: BenchResults = { machine, lighthouseRuns: RUNS, pages, staticWeights, api, size };

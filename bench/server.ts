@@ -46,32 +46,35 @@ export function build() {
 
 export type Server = { origin: string; stop: () => Promise<void> };
 
-/** Starts `node scripts/start.ts --no-build --fresh` on `port` with the bench's database. */
-export async function startServer(port: number): Promise<Server> {
-  const origin = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn("node", ["scripts/start.ts", "--no-build", "--fresh"], {
-    env: { ...QUIET_ENV, PORT: String(port), SHOP_STATE_DIR: BENCH_STATE_DIR, PUBLIC_SITE_URL: origin, JWT_SECRET: BENCH_JWT_SECRET },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+/** Waits until `readyUrl` answers 200 (2 minutes at most), then hands back a way to stop `child`. */
+export async function serverReady(child: ChildProcess, origin: string, readyUrl: string): Promise<Server> {
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill("SIGTERM");
+    await exited;
+  };
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the shop server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the server for ${origin} exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${origin}/api/health`)).ok) break;
+      if ((await fetch(readyUrl)).ok) return { origin, stop };
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  if (Date.now() >= deadline) throw new Error("the shop server did not become ready in 2 minutes");
-  return {
-    origin,
-    stop: async () => {
-      if (child.exitCode === null) child.kill("SIGTERM");
-      await exited;
-    },
-  };
+  await stop();
+  throw new Error(`the server for ${origin} did not become ready in 2 minutes`);
+}
+
+/** Starts `node scripts/start.ts --no-build --fresh` on `port` with the bench's database. */
+export function startServer(port: number): Promise<Server> {
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn("node", ["scripts/start.ts", "--no-build", "--fresh"], {
+    env: { ...QUIET_ENV, PORT: String(port), SHOP_STATE_DIR: BENCH_STATE_DIR, PUBLIC_SITE_URL: origin, JWT_SECRET: BENCH_JWT_SECRET },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  return serverReady(child, origin, `${origin}/api/health`);
 }
 
 /** Runs SQL against the bench database (wrangler d1 execute, as e2e/support/shop-db.ts does). */

@@ -5,13 +5,10 @@
 import { z } from "zod";
 import { accountMessages as am, messages } from "./messages.ts";
 import { isCommonPassword } from "./common-passwords.ts";
+import type { AddressField } from "./address.ts";
 
 // The pages' Content Security Policy forbids eval; zod's JIT would probe for it with `new Function`
 // (a CSP violation in the browser), so run zod without it everywhere.
-z.config({ jitless: true });
-
-// zod's JIT probes `new Function` when an object schema is created, which the pages' CSP blocks
-// (and reports as a violation). Schemas in domain/ import this module first, so this runs before.
 z.config({ jitless: true });
 
 /** Product ids are 24 lowercase hex characters, like the `_id`s the spec's client expects. */
@@ -150,9 +147,7 @@ export const INDIAN_MOBILE_PATTERN = /^[6-9]\d{9}$/;
 /** Indian PIN codes: 6 digits, never starting with 0. */
 export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
 
-/** The address fields in the order the form shows them; their keys name the missing field. */
-export const ADDRESS_FIELDS = ["name", "mobile", "email", "address", "city", "state", "pincode"] as const;
-export type AddressField = (typeof ADDRESS_FIELDS)[number];
+export { ADDRESS_FIELDS, type AddressField } from "./address.ts";
 
 const required = (field: AddressField, max = 200) =>
   z

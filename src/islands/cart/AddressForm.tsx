@@ -1,6 +1,9 @@
 /** The delivery address form: the shared schema checks it, the first problem is shown as text. */
-import { useId, useState, type FormEvent } from "react";
-import { ADDRESS_FIELDS, deliveryAddressSchema, type AddressField, type DeliveryAddress } from "../../../domain/schemas.ts";
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { ADDRESS_FIELDS, type AddressField } from "../../../domain/address.ts";
+import { messages } from "../../../domain/messages.ts";
+import type { DeliveryAddress } from "../../../domain/schemas.ts";
+import { loadCheckoutSchemas } from "./load-checkout-code.ts";
 
 const FIELDS: Record<AddressField, { label: string; autoComplete: string; type?: string; inputMode?: "numeric" | "tel" | "email"; wide?: boolean }> = {
   name: { label: "Full name", autoComplete: "name" },
@@ -19,11 +22,15 @@ export default function AddressForm({ initial, onSave, onCancel }: Props) {
   const [values, setValues] = useState<Record<AddressField, string>>(() =>
     Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, initial?.[field] ?? ""])) as Record<AddressField, string>,
   );
-  const [error, setError] = useState<{ field: AddressField; message: string } | null>(null);
+  const [error, setError] = useState<{ field?: AddressField; message: string } | null>(null);
+  // Fetch the validation code while the customer types, so saving does not wait for it.
+  useEffect(() => void loadCheckoutSchemas().catch(() => {}), []);
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    const result = deliveryAddressSchema.safeParse(values);
+    const schemas = await loadCheckoutSchemas().catch(() => null);
+    if (!schemas) return setError({ message: messages.productUnreachable });
+    const result = schemas.deliveryAddressSchema.safeParse(values);
     if (!result.success) {
       const issue = result.error.issues[0]!;
       setError({ field: issue.path[0] as AddressField, message: issue.message });

@@ -7,13 +7,11 @@ import { useEffect, useState } from "react";
 import { messages } from "../../../domain/messages.ts";
 import { rupeesToPaise, paiseToRupees } from "../../../domain/money.ts";
 import { quoteCart } from "../../../domain/pricing.ts";
-import { deliveryAddressSchema } from "../../../domain/schemas.ts";
 import { clearSession, isSignedIn } from "../../lib/auth-fetch.ts";
 import { checkoutApi, type PaymentConfig } from "../../lib/checkout-api.ts";
-import { payForOrder } from "../../lib/pay.ts";
-import { loadCheckoutScript } from "../../lib/razorpay-checkout.ts";
 import { $cartProduct, clearCart } from "../../stores/cart.ts";
 import { $appliedCoupon, $deliveryAddress, forgetCheckoutAttempt, idempotencyKeyFor, removeCoupon } from "../../stores/checkout.ts";
+import { loadCheckoutSchemas, loadPaymentFlow } from "./load-checkout-code.ts";
 
 export type CheckoutProblem = { message: string; needsLogin?: boolean; canRetry?: boolean };
 
@@ -40,12 +38,14 @@ export function useCheckout() {
     if (!line) return;
     const address = $deliveryAddress.get();
     if (!address) return setProblem({ message: messages.addressRequired });
-    const checked = deliveryAddressSchema.safeParse(address);
-    if (!checked.success) return setProblem({ message: checked.error.issues[0]!.message });
-    if (!isSignedIn()) return setProblem({ message: messages.loginToOrder, needsLogin: true });
 
     setBusy(true);
     try {
+      const [{ deliveryAddressSchema }, [{ payForOrder }, { loadCheckoutScript }]] = await Promise.all([loadCheckoutSchemas(), loadPaymentFlow()]);
+      const checked = deliveryAddressSchema.safeParse(address);
+      if (!checked.success) return setProblem({ message: checked.error.issues[0]!.message });
+      if (!isSignedIn()) return setProblem({ message: messages.loginToOrder, needsLogin: true });
+
       // A customer quicker than the page's first request still gets the right checkout.
       const mode = config ?? (await fetchPaymentConfig());
       if (!mode) return setProblem({ message: messages.placeOrderNetworkError, canRetry: true });
