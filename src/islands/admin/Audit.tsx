@@ -3,7 +3,8 @@ import { useState } from "react";
 import { AUDIT_ENTITIES } from "../../../domain/admin-schemas.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
 import { useAdminList } from "./useAdminList.ts";
-import { ErrorNotice, Loading, Pager, when } from "./ui.tsx";
+import { AdminList, AdminTable } from "./AdminList.tsx";
+import { when } from "./ui.tsx";
 
 type Entry = { id: string; at: string; admin: { name: string; email: string }; action: string; entity: string; entityId: string; before: unknown; after: unknown };
 
@@ -42,49 +43,33 @@ function AuditView() {
           ))}
         </select>
       </div>
-      {list.error && <ErrorNotice message={list.error} onRetry={() => void list.reload()} />}
-      {list.loading && list.rows.length === 0 && <Loading what="audit log" />}
-      {!list.loading && !list.error && list.rows.length === 0 && <p>No changes recorded yet.</p>}
-      {list.rows.length > 0 && (
-        <div className="table-wrap" tabIndex={0} role="region" aria-label="Audit log table (scrolls sideways)">
-          <table className="admin-table">
-            <caption className="visually-hidden">Audit log</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Admin</th>
-                <th scope="col">Change</th>
-                <th scope="col">Before</th>
-                <th scope="col">After</th>
+      <AdminList list={list} what="audit log" empty="No changes recorded yet." onPage={setPage}>
+        {(rows) => (
+          <AdminTable caption="Audit log" columns={["When", "Admin", "Change", "Before", "After"]}>
+            {rows.map((e) => (
+              <tr key={e.id}>
+                <td>{when(e.at)}</td>
+                <td>
+                  {e.admin.name}
+                  <br />
+                  <span className="muted">{e.admin.email}</span>
+                </td>
+                <th scope="row">
+                  {e.action}
+                  <br />
+                  <span className="muted">{e.entityId}</span>
+                </th>
+                <td>
+                  <Values value={e.before} />
+                </td>
+                <td>
+                  <Values value={e.after} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {list.rows.map((e) => (
-                <tr key={e.id}>
-                  <td>{when(e.at)}</td>
-                  <td>
-                    {e.admin.name}
-                    <br />
-                    <span className="muted">{e.admin.email}</span>
-                  </td>
-                  <th scope="row">
-                    {e.action}
-                    <br />
-                    <span className="muted">{e.entityId}</span>
-                  </th>
-                  <td>
-                    <Values value={e.before} />
-                  </td>
-                  <td>
-                    <Values value={e.after} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {list.pagination && <Pager page={list.pagination.page} totalPages={list.pagination.totalPages} onPage={setPage} />}
+            ))}
+          </AdminTable>
+        )}
+      </AdminList>
     </>
   );
 }

@@ -3,7 +3,8 @@ import { useState } from "react";
 import { adminJson } from "../../lib/admin-fetch.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
 import { useAdminList } from "./useAdminList.ts";
-import { ErrorNotice, Loading, Pager, StatusBadge, when } from "./ui.tsx";
+import { AdminList, AdminTable } from "./AdminList.tsx";
+import { ErrorNotice, StatusBadge, when } from "./ui.tsx";
 
 type Email = { id: string; to: string; subject: string; status: string; attempts: number; lastError: string | null; sentAt: string | null; createdAt: string };
 
@@ -36,49 +37,32 @@ function EmailsView() {
         </select>
       </div>
       {actionError && <ErrorNotice message={actionError} />}
-      {list.error && <ErrorNotice message={list.error} onRetry={() => void list.reload()} />}
-      {list.loading && list.rows.length === 0 && <Loading what="e-mails" />}
-      {!list.loading && !list.error && list.rows.length === 0 && <p>No e-mails here.</p>}
-      {list.rows.length > 0 && (
-        <div className="table-wrap" tabIndex={0} role="region" aria-label="E-mails table (scrolls sideways)">
-          <table className="admin-table">
-            <caption className="visually-hidden">E-mails</caption>
-            <thead>
-              <tr>
-                <th scope="col">Queued</th>
-                <th scope="col">To</th>
-                <th scope="col">Subject</th>
-                <th scope="col">Status</th>
-                <th scope="col">Attempts</th>
-                <th scope="col">Actions</th>
+      <AdminList list={list} what="e-mails" empty="No e-mails here." onPage={setPage}>
+        {(rows) => (
+          <AdminTable caption="E-mails" columns={["Queued", "To", "Subject", "Status", "Attempts", "Actions"]}>
+            {rows.map((e) => (
+              <tr key={e.id}>
+                <td>{when(e.createdAt)}</td>
+                <td>{e.to}</td>
+                <th scope="row">{e.subject}</th>
+                <td>
+                  <StatusBadge status={e.status} />
+                  {e.lastError && <span className="muted"> {e.lastError}</span>}
+                  {e.sentAt && <span className="muted"> {when(e.sentAt)}</span>}
+                </td>
+                <td>{e.attempts}</td>
+                <td>
+                  {e.status === "failed" && (
+                    <button type="button" className="button secondary small" onClick={() => void resend(e)} aria-label={`Resend "${e.subject}" to ${e.to}`}>
+                      Resend
+                    </button>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {list.rows.map((e) => (
-                <tr key={e.id}>
-                  <td>{when(e.createdAt)}</td>
-                  <td>{e.to}</td>
-                  <th scope="row">{e.subject}</th>
-                  <td>
-                    <StatusBadge status={e.status} />
-                    {e.lastError && <span className="muted"> {e.lastError}</span>}
-                    {e.sentAt && <span className="muted"> {when(e.sentAt)}</span>}
-                  </td>
-                  <td>{e.attempts}</td>
-                  <td>
-                    {e.status === "failed" && (
-                      <button type="button" className="button secondary small" onClick={() => void resend(e)} aria-label={`Resend "${e.subject}" to ${e.to}`}>
-                        Resend
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {list.pagination && <Pager page={list.pagination.page} totalPages={list.pagination.totalPages} onPage={setPage} />}
+            ))}
+          </AdminTable>
+        )}
+      </AdminList>
     </>
   );
 }

@@ -3,7 +3,8 @@ import { useState } from "react";
 import { adminJson } from "../../lib/admin-fetch.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
 import { useAdminList } from "./useAdminList.ts";
-import { ErrorNotice, Loading, Pager, when } from "./ui.tsx";
+import { AdminList } from "./AdminList.tsx";
+import { ErrorNotice, when } from "./ui.tsx";
 
 type Message = { id: string; email: string; countryCode: string; phoneNumber: string; address: string; message: string; receivedAt: string; handledAt: string | null; handledBy: string | null };
 
@@ -35,33 +36,33 @@ function MessagesView() {
         </select>
       </div>
       {actionError && <ErrorNotice message={actionError} />}
-      {list.error && <ErrorNotice message={list.error} onRetry={() => void list.reload()} />}
-      {list.loading && list.rows.length === 0 && <Loading what="messages" />}
-      {!list.loading && !list.error && list.rows.length === 0 && <p>No messages here.</p>}
-      <ul className="message-list">
-        {list.rows.map((m) => (
-          <li key={m.id} className="admin-card">
-            <p className="message-meta">
-              <a href={`mailto:${m.email}`}>{m.email}</a> · {m.countryCode} {m.phoneNumber} · {when(m.receivedAt)}
-            </p>
-            {m.message && <p className="message-text">{m.message}</p>}
-            <p className="muted">{m.address}</p>
-            {m.handledAt ? (
-              <p>
-                Handled {when(m.handledAt)} by {m.handledBy ?? "an admin"}.{" "}
-                <button type="button" className="button secondary small" onClick={() => void mark(m, false)}>
-                  Reopen
-                </button>
-              </p>
-            ) : (
-              <button type="button" className="button small" onClick={() => void mark(m, true)} aria-label={`Mark handled: the message from ${m.email}`}>
-                Mark handled
-              </button>
-            )}
-          </li>
-        ))}
-      </ul>
-      {list.pagination && <Pager page={list.pagination.page} totalPages={list.pagination.totalPages} onPage={setPage} />}
+      <AdminList list={list} what="messages" empty="No messages here." onPage={setPage}>
+        {(rows) => (
+          <ul className="message-list">
+            {rows.map((m) => (
+              <li key={m.id} className="admin-card">
+                <p className="message-meta">
+                  <a href={`mailto:${m.email}`}>{m.email}</a> · {m.countryCode} {m.phoneNumber} · {when(m.receivedAt)}
+                </p>
+                {m.message && <p className="message-text">{m.message}</p>}
+                <p className="muted">{m.address}</p>
+                {m.handledAt ? (
+                  <p>
+                    Handled {when(m.handledAt)} by {m.handledBy ?? "an admin"}.{" "}
+                    <button type="button" className="button secondary small" onClick={() => void mark(m, false)}>
+                      Reopen
+                    </button>
+                  </p>
+                ) : (
+                  <button type="button" className="button small" onClick={() => void mark(m, true)} aria-label={`Mark handled: the message from ${m.email}`}>
+                    Mark handled
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </AdminList>
     </>
   );
 }

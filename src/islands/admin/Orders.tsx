@@ -9,14 +9,25 @@ import { adminRequest, query, readJson } from "../../lib/admin-fetch.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
 import { OrderDetail } from "./OrderDetail.tsx";
 import { useAdminList } from "./useAdminList.ts";
-import { day, ErrorNotice, Loading, Pager, rupees, StatusBadge, when } from "./ui.tsx";
+import { AdminList, AdminTable } from "./AdminList.tsx";
+import { day, ErrorNotice, rupees, StatusBadge, when } from "./ui.tsx";
 
-type OrderRow = { _id: string; shortId: string; status: string; orderDate: string; estimatedDelivery: string; overdue: boolean; customer: { name: string; email: string }; deliveryAddress: { mobile: string }; totalAmount: number };
+type OrderRow = {
+  _id: string;
+  shortId: string;
+  status: string;
+  orderDate: string;
+  estimatedDelivery: string;
+  overdue: boolean;
+  customer: { name: string; email: string };
+  deliveryAddress: { mobile: string };
+  totalAmount: number;
+};
 
 const FILTER_LABELS: Record<string, string> = { All: "All", ongoing: "Ongoing (Processing, Shipped, Out for Delivery)" };
 
 function OrdersView({ ongoing }: { ongoing: boolean }) {
-  const initialQ = typeof window === "undefined" ? "" : new URLSearchParams(window.location.search).get("q") ?? "";
+  const initialQ = typeof window === "undefined" ? "" : (new URLSearchParams(window.location.search).get("q") ?? "");
   const [status, setStatus] = useState(ongoing ? "ongoing" : "All");
   const [q, setQ] = useState(initialQ);
   const [search, setSearch] = useState(initialQ);
@@ -70,58 +81,39 @@ function OrdersView({ ongoing }: { ongoing: boolean }) {
         </button>
       </form>
       {exportError && <ErrorNotice message={exportError} />}
-      {list.error && <ErrorNotice message={list.error} onRetry={() => void list.reload()} />}
-      {list.loading && list.rows.length === 0 && <Loading what="orders" />}
-      {!list.loading && !list.error && list.rows.length === 0 && <p>No orders match.</p>}
-      {list.rows.length > 0 && (
-        <div className="table-wrap" tabIndex={0} role="region" aria-label="Orders table (scrolls sideways)">
-          <table className="admin-table">
-            <caption className="visually-hidden">{ongoing ? "Ongoing orders" : "Orders"}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Date</th>
-                <th scope="col">Customer</th>
-                <th scope="col">Phone</th>
-                <th scope="col">Total</th>
-                <th scope="col">Status</th>
-                {ongoing && <th scope="col">Estimated delivery</th>}
-                <th scope="col">Details</th>
+      <AdminList list={list} what="orders" empty="No orders match." onPage={setPage}>
+        {(rows) => (
+          <AdminTable caption={ongoing ? "Ongoing orders" : "Orders"} columns={["Order", "Date", "Customer", "Phone", "Total", "Status", ...(ongoing ? ["Estimated delivery"] : []), "Details"]}>
+            {rows.map((o) => (
+              <tr key={o._id} className={ongoing && o.overdue ? "overdue" : undefined}>
+                <th scope="row">{o.shortId}</th>
+                <td>{when(o.orderDate)}</td>
+                <td>
+                  {o.customer.name}
+                  <br />
+                  <span className="muted">{o.customer.email}</span>
+                </td>
+                <td>{o.deliveryAddress.mobile}</td>
+                <td>{rupees(o.totalAmount)}</td>
+                <td>
+                  <StatusBadge status={o.status} />
+                </td>
+                {ongoing && (
+                  <td>
+                    {day(o.estimatedDelivery)}
+                    {o.overdue && <strong className="overdue-label"> Overdue</strong>}
+                  </td>
+                )}
+                <td>
+                  <button type="button" className="button secondary small" onClick={() => setOpen(o._id)} aria-label={`View order ${o.shortId}`}>
+                    View
+                  </button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {list.rows.map((o) => (
-                <tr key={o._id} className={ongoing && o.overdue ? "overdue" : undefined}>
-                  <th scope="row">{o.shortId}</th>
-                  <td>{when(o.orderDate)}</td>
-                  <td>
-                    {o.customer.name}
-                    <br />
-                    <span className="muted">{o.customer.email}</span>
-                  </td>
-                  <td>{o.deliveryAddress.mobile}</td>
-                  <td>{rupees(o.totalAmount)}</td>
-                  <td>
-                    <StatusBadge status={o.status} />
-                  </td>
-                  {ongoing && (
-                    <td>
-                      {day(o.estimatedDelivery)}
-                      {o.overdue && <strong className="overdue-label"> Overdue</strong>}
-                    </td>
-                  )}
-                  <td>
-                    <button type="button" className="button secondary small" onClick={() => setOpen(o._id)} aria-label={`View order ${o.shortId}`}>
-                      View
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {list.pagination && <Pager page={list.pagination.page} totalPages={list.pagination.totalPages} onPage={setPage} />}
+            ))}
+          </AdminTable>
+        )}
+      </AdminList>
       {open && <OrderDetail orderId={open} onClose={() => setOpen(null)} onChanged={() => void list.reload()} />}
     </>
   );

@@ -8,7 +8,8 @@ import { adminJson, AdminApiError } from "../../lib/admin-fetch.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
 import { EMPTY_PRODUCT, fieldsOf, ProductForm, type EditableProduct, type ProductFields } from "./ProductForm.tsx";
 import { useAdminList } from "./useAdminList.ts";
-import { ErrorNotice, Loading, Notice, Pager, rupees, StatusBadge } from "./ui.tsx";
+import { AdminList, AdminTable } from "./AdminList.tsx";
+import { ErrorNotice, Notice, rupees, StatusBadge } from "./ui.tsx";
 
 type AdminProduct = EditableProduct & { status: "active" | "archived"; inStock: boolean };
 type Editing = { id: string | null; fields: ProductFields } | null;
@@ -79,59 +80,41 @@ function ProductsView({ startAdding }: { startAdding: boolean }) {
         </button>
       </form>
       {actionError && <ErrorNotice message={actionError} />}
-      {listError && <ErrorNotice message={listError} onRetry={() => void list.reload()} />}
-      {list.loading && list.rows.length === 0 && <Loading what="products" />}
-      {!list.loading && !list.error && list.rows.length === 0 && <p>No products found.</p>}
-      {list.rows.length > 0 && (
-        <div className="table-wrap" tabIndex={0} role="region" aria-label="Products table (scrolls sideways)">
-          <table className="admin-table">
-            <caption className="visually-hidden">Products</caption>
-            <thead>
-              <tr>
-                <th scope="col">Image</th>
-                <th scope="col">Name</th>
-                <th scope="col">Price</th>
-                <th scope="col">Stock</th>
-                <th scope="col">Category</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.rows.map((p) => (
-                <tr key={p._id}>
-                  <td>{p.image ? <img className="thumb" src={p.image} alt="" width={48} height={48} loading="lazy" /> : "—"}</td>
-                  <th scope="row">{p.name}</th>
-                  <td>
-                    {rupees(p.price)}
-                    {p.originalPrice > p.price && <span className="muted"> (MRP {rupees(p.originalPrice)})</span>}
-                  </td>
-                  <td>{p.stock}</td>
-                  <td>{p.category}</td>
-                  <td>
-                    <StatusBadge status={p.status === "active" ? "On sale" : "Archived"} />
-                  </td>
-                  <td className="actions">
-                    <button type="button" className="button secondary small" onClick={() => (setEditing({ id: p._id, fields: fieldsOf(p) }), window.scrollTo(0, 0))} aria-label={`Edit ${p.name}`}>
-                      Edit
+      <AdminList list={list} what="products" empty="No products found." onPage={setPage} errorMessage={listError}>
+        {(rows) => (
+          <AdminTable caption="Products" columns={["Image", "Name", "Price", "Stock", "Category", "Status", "Actions"]}>
+            {rows.map((p) => (
+              <tr key={p._id}>
+                <td>{p.image ? <img className="thumb" src={p.image} alt="" width={48} height={48} loading="lazy" /> : "—"}</td>
+                <th scope="row">{p.name}</th>
+                <td>
+                  {rupees(p.price)}
+                  {p.originalPrice > p.price && <span className="muted"> (MRP {rupees(p.originalPrice)})</span>}
+                </td>
+                <td>{p.stock}</td>
+                <td>{p.category}</td>
+                <td>
+                  <StatusBadge status={p.status === "active" ? "On sale" : "Archived"} />
+                </td>
+                <td className="actions">
+                  <button type="button" className="button secondary small" onClick={() => (setEditing({ id: p._id, fields: fieldsOf(p) }), window.scrollTo(0, 0))} aria-label={`Edit ${p.name}`}>
+                    Edit
+                  </button>
+                  {p.status === "active" ? (
+                    <button type="button" className="button danger small" onClick={() => void remove(p)} aria-label={`Delete ${p.name}`}>
+                      Delete
                     </button>
-                    {p.status === "active" ? (
-                      <button type="button" className="button danger small" onClick={() => void remove(p)} aria-label={`Delete ${p.name}`}>
-                        Delete
-                      </button>
-                    ) : (
-                      <button type="button" className="button secondary small" onClick={() => void restore(p)} aria-label={`Restore ${p.name} (back on sale)`}>
-                        Restore
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {list.pagination && <Pager page={list.pagination.page} totalPages={list.pagination.totalPages} onPage={setPage} />}
+                  ) : (
+                    <button type="button" className="button secondary small" onClick={() => void restore(p)} aria-label={`Restore ${p.name} (back on sale)`}>
+                      Restore
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
+      </AdminList>
     </>
   );
 }

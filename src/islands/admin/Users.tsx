@@ -7,7 +7,8 @@ import { USER_ROLES, USER_STATUSES } from "../../../domain/admin-schemas.ts";
 import { adminJson, storedUser } from "../../lib/admin-fetch.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
 import { useAdminList } from "./useAdminList.ts";
-import { day, ErrorNotice, Loading, Notice, Pager, StatusBadge } from "./ui.tsx";
+import { AdminList, AdminTable } from "./AdminList.tsx";
+import { day, ErrorNotice, Notice, StatusBadge } from "./ui.tsx";
 
 type UserRow = { id: string; name: string; email: string; phone: string; role: "User" | "Admin"; status: string; joined: string };
 
@@ -58,66 +59,71 @@ function UsersView() {
       </form>
       <Notice message={notice} />
       {actionError && <ErrorNotice message={actionError} />}
-      {list.error && <ErrorNotice message={list.error} onRetry={() => void list.reload()} />}
-      {list.loading && list.rows.length === 0 && <Loading what="users" />}
-      {!list.loading && !list.error && list.rows.length === 0 && <p>No users match.</p>}
-      {list.rows.length > 0 && (
-        <div className="table-wrap" tabIndex={0} role="region" aria-label="Users table (scrolls sideways)">
-          <table className="admin-table">
-            <caption className="visually-hidden">Users</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Role</th>
-                <th scope="col">Status</th>
-                <th scope="col">Joined</th>
-                <th scope="col">Actions</th>
+      <AdminList list={list} what="users" empty="No users match." onPage={setPage}>
+        {(rows) => (
+          <AdminTable caption="Users" columns={["Name", "E-mail", "Role", "Status", "Joined", "Actions"]}>
+            {rows.map((u) => (
+              <tr key={u.id}>
+                <th scope="row">{u.name}</th>
+                <td>{u.email}</td>
+                <td>{u.role}</td>
+                <td>
+                  <StatusBadge status={u.status} />
+                </td>
+                <td>{day(u.joined)}</td>
+                <td className="actions">
+                  {u.id === myId ? (
+                    <span className="muted">You</span>
+                  ) : (
+                    <>
+                      {u.status === "Suspended" ? (
+                        <button
+                          type="button"
+                          className="button secondary small"
+                          onClick={() => void change(u, "status", { status: "Active" }, `${u.name} can sign in again.`)}
+                          aria-label={`Reactivate ${u.name}`}
+                        >
+                          Reactivate
+                        </button>
+                      ) : (
+                        <button
+                          type="button"
+                          className="button danger small"
+                          onClick={() =>
+                            window.confirm(`Suspend ${u.name}? They are signed out everywhere and cannot sign in.`) && void change(u, "status", { status: "Suspended" }, `${u.name} is suspended.`)
+                          }
+                          aria-label={`Suspend ${u.name}`}
+                        >
+                          Suspend
+                        </button>
+                      )}
+                      {u.role === "Admin" ? (
+                        <button
+                          type="button"
+                          className="button secondary small"
+                          onClick={() => void change(u, "role", { role: "User" }, `${u.name} is no longer an admin.`)}
+                          aria-label={`Remove admin rights from ${u.name}`}
+                        >
+                          Remove admin
+                        </button>
+                      ) : (
+                        <button
+                          type="button"
+                          className="button secondary small"
+                          onClick={() => window.confirm(`Make ${u.name} an admin? They can change everything in the shop.`) && void change(u, "role", { role: "Admin" }, `${u.name} is now an admin.`)}
+                          aria-label={`Make admin: ${u.name}`}
+                        >
+                          Make admin
+                        </button>
+                      )}
+                    </>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {list.rows.map((u) => (
-                <tr key={u.id}>
-                  <th scope="row">{u.name}</th>
-                  <td>{u.email}</td>
-                  <td>{u.role}</td>
-                  <td>
-                    <StatusBadge status={u.status} />
-                  </td>
-                  <td>{day(u.joined)}</td>
-                  <td className="actions">
-                    {u.id === myId ? (
-                      <span className="muted">You</span>
-                    ) : (
-                      <>
-                        {u.status === "Suspended" ? (
-                          <button type="button" className="button secondary small" onClick={() => void change(u, "status", { status: "Active" }, `${u.name} can sign in again.`)} aria-label={`Reactivate ${u.name}`}>
-                            Reactivate
-                          </button>
-                        ) : (
-                          <button type="button" className="button danger small" onClick={() => window.confirm(`Suspend ${u.name}? They are signed out everywhere and cannot sign in.`) && void change(u, "status", { status: "Suspended" }, `${u.name} is suspended.`)} aria-label={`Suspend ${u.name}`}>
-                            Suspend
-                          </button>
-                        )}
-                        {u.role === "Admin" ? (
-                          <button type="button" className="button secondary small" onClick={() => void change(u, "role", { role: "User" }, `${u.name} is no longer an admin.`)} aria-label={`Remove admin rights from ${u.name}`}>
-                            Remove admin
-                          </button>
-                        ) : (
-                          <button type="button" className="button secondary small" onClick={() => window.confirm(`Make ${u.name} an admin? They can change everything in the shop.`) && void change(u, "role", { role: "Admin" }, `${u.name} is now an admin.`)} aria-label={`Make admin: ${u.name}`}>
-                            Make admin
-                          </button>
-                        )}
-                      </>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {list.pagination && <Pager page={list.pagination.page} totalPages={list.pagination.totalPages} onPage={setPage} />}
+            ))}
+          </AdminTable>
+        )}
+      </AdminList>
     </>
   );
 }

@@ -1,0 +1,54 @@
+/**
+ * What every admin list shows the same way around its rows: the load error with Retry, "Loading…",
+ * the empty message, and the pager. `AdminTable` is the scrollable, captioned table most lists use.
+ */
+import type { ReactNode } from "react";
+import type { useAdminList } from "./useAdminList.ts";
+import { ErrorNotice, Loading, Pager } from "./ui.tsx";
+
+type ListState<T> = ReturnType<typeof useAdminList<T>>;
+
+type AdminListProps<T> = {
+  list: ListState<T>;
+  /** What is loading, as in "Loading {what}…". */
+  what: string;
+  /** Shown when the list loaded and has no rows. */
+  empty: string;
+  onPage: (page: number) => void;
+  /** The load error as this screen words it; the API's message when not given. */
+  errorMessage?: string | null;
+  children: (rows: T[]) => ReactNode;
+};
+
+export function AdminList<T>({ list, what, empty, onPage, errorMessage = list.error, children }: AdminListProps<T>) {
+  return (
+    <>
+      {errorMessage && <ErrorNotice message={errorMessage} onRetry={() => void list.reload()} />}
+      {list.loading && list.rows.length === 0 && <Loading what={what} />}
+      {!list.loading && !list.error && list.rows.length === 0 && <p>{empty}</p>}
+      {list.rows.length > 0 && children(list.rows)}
+      {list.pagination && <Pager page={list.pagination.page} totalPages={list.pagination.totalPages} onPage={onPage} />}
+    </>
+  );
+}
+
+/** A table that scrolls sideways on narrow screens (focusable, so keyboards can scroll it too). */
+export function AdminTable({ caption, columns, children }: { caption: string; columns: string[]; children: ReactNode }) {
+  return (
+    <div className="table-wrap" tabIndex={0} role="region" aria-label={`${caption} table (scrolls sideways)`}>
+      <table className="admin-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
