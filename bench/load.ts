@@ -40,7 +40,7 @@ function figures(connections: number, result: Result): LoadFigures {
 }
 
 /** Customers that can log in with `password`; one PBKDF2 hash shared by all (same cost each). */
-export async function makeCustomers(count: number, password: string): Promise<string[]> {
+async function makeCustomers(count: number, password: string): Promise<string[]> {
   const hash = await hashPassword(password);
   const emails = Array.from({ length: count }, (_, i) => `bench.${i}.${hexId().slice(0, 8)}@example.com`);
   const rows = emails.map((email) => `(${[hexId(), "Bench Customer", email, hash, "User", "Active"].map(quote).join(", ")})`);
@@ -68,7 +68,7 @@ export function soldAndStock(productId: string): { stock: number; sold: number; 
   return { stock: row!.stock, sold: row!.sold ?? 0, orders: row!.orders };
 }
 
-export async function loginTokens(origin: string, emails: string[], password: string): Promise<string[]> {
+async function loginTokens(origin: string, emails: string[], password: string): Promise<string[]> {
   const tokens: string[] = [];
   for (const email of emails) {
     const res = await fetch(`${origin}/api/auth/login`, {
