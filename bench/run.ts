@@ -58,7 +58,13 @@ try {
   const floor = await startFloorWorker(PORT + 1);
   let api: Awaited<ReturnType<typeof measureApi>>;
   try {
-    api = await measureApi(origin, floor.origin, log);
+    // Each API scenario starts on a freshly started server (same database): wrangler dev's
+    // processes grow with every request served, and their tail latency with them (bench/load.ts).
+    const restart = async () => {
+      await server?.stop();
+      server = await startServer(PORT, { keepData: true });
+    };
+    api = await measureApi(origin, floor.origin, log, restart);
   } finally {
     await floor.stop();
   }

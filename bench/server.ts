@@ -67,10 +67,13 @@ export async function serverReady(child: ChildProcess, origin: string, readyUrl:
   throw new Error(`the server for ${origin} did not become ready in 2 minutes`);
 }
 
-/** Starts `node scripts/start.ts --no-build --fresh` on `port` with the bench's database. */
-export function startServer(port: number): Promise<Server> {
+/**
+ * Starts `node scripts/start.ts --no-build` on `port` with the bench's database: a fresh one, or
+ * (`keepData`) the one the previous server left, for a restart mid-bench.
+ */
+export function startServer(port: number, { keepData = false } = {}): Promise<Server> {
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn("node", ["scripts/start.ts", "--no-build", "--fresh"], {
+  const child = spawn("node", ["scripts/start.ts", "--no-build", ...(keepData ? [] : ["--fresh"])], {
     env: { ...QUIET_ENV, PORT: String(port), SHOP_STATE_DIR: BENCH_STATE_DIR, PUBLIC_SITE_URL: origin, JWT_SECRET: BENCH_JWT_SECRET },
     stdio: ["ignore", "ignore", "inherit"],
   });
