@@ -26,13 +26,15 @@ export const NO_FRAMEWORK_PAGES = [
 
 /**
  * Total JavaScript a page may load without the visitor acting, gzipped. `/` and the product page
- * are the issue's budgets. The cart's keeps its TBT under the Lighthouse budget: with zod and the
- * payment flow loaded up front (110 KB) its TBT reached 57 ms; they now load on demand (85 KB).
+ * are the issue's budgets. The cart's and the login page's keep their TBT well under the
+ * Lighthouse budget: with zod loaded up front (cart 110 KB, login 105 KB) their TBT reached 57
+ * and 34 ms; zod, the schemas and the payment flow now load on demand (85 and 80 KB).
  */
 export const PAGE_JS_BUDGETS: Record<string, number> = {
   "/": 70 * KB,
   [`/Buy_Product/${DEFAULT_PRODUCT_ID}`]: 80 * KB,
   "/Cart_Page": 90 * KB,
+  "/LoginPage": 90 * KB,
 };
 
 /** The first HTML response of the landing page: one TCP initial congestion window (~14 KB). */

@@ -1,8 +1,6 @@
 /** The dashboard's settings: change the password (every other device is signed out). */
 import { useState } from "react";
-import { z } from "zod";
 import { accountMessages } from "../../../domain/messages";
-import { newPasswordSchema } from "../../../domain/schemas";
 import { api, errorMessage, SessionExpiredError } from "../../lib/api";
 import { $session, signIn, type SessionUser } from "../../stores/session";
 import { FormMessage, PasswordField } from "../forms/Field";
@@ -10,17 +8,13 @@ import { Form } from "../forms/Form";
 import { useFieldErrors } from "../forms/useFieldErrors";
 import { SessionExpiredNotice } from "./SessionExpiredNotice";
 
-const schema = z
-  .object({ currentPassword: z.string().min(1, accountMessages.passwordRequired), newPassword: newPasswordSchema, confirmPassword: z.string() })
-  .refine((form) => form.newPassword === form.confirmPassword, { message: accountMessages.passwordsDoNotMatch, path: ["confirmPassword"] });
-
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 export function ChangePasswordForm() {
   const [values, setValues] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ kind: "success" | "error" | "expired"; text: string } | null>(null);
-  const { errors, validate, clear } = useFieldErrors(schema);
+  const { errors, validate, clear } = useFieldErrors("changePassword");
 
   const edit = (field: keyof typeof EMPTY) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -30,7 +24,7 @@ export function ChangePasswordForm() {
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setOutcome(null);
-    const valid = validate(values);
+    const valid = await validate(values);
     if (!valid) return;
     setBusy(true);
     const remember = $session.get()?.remember ?? false;

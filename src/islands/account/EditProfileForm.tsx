@@ -4,9 +4,7 @@
  * current password.
  */
 import { useState } from "react";
-import { z } from "zod";
 import { accountMessages } from "../../../domain/messages";
-import { emailSchema, phoneSchema } from "../../../domain/schemas";
 import { api, errorMessage, SessionExpiredError } from "../../lib/api";
 import { saveDraft, takeDraft } from "../../lib/drafts";
 import type { SessionUser } from "../../stores/session";
@@ -18,14 +16,13 @@ import { SessionExpiredNotice } from "./SessionExpiredNotice";
 import { useAccount } from "./useAccount";
 
 const DRAFT = "edit_profile";
-const schema = z.object({ email: emailSchema, phone: phoneSchema });
 
 function EditProfileFields({ user, onSaved }: { user: SessionUser; onSaved: (user: SessionUser) => void }) {
   const [values, setValues] = useState(() => ({ email: user.email, phone: user.phone ?? "", ...takeDraft<{ email: string; phone: string }>(DRAFT) }));
   const [currentPassword, setCurrentPassword] = useState("");
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ kind: "success" | "error" | "expired"; text: string } | null>(null);
-  const { errors, validate, clear, setErrors } = useFieldErrors(schema);
+  const { errors, validate, clear, setErrors } = useFieldErrors("editProfile");
   const emailChanged = values.email.trim().toLowerCase() !== user.email;
 
   const edit = (field: "email" | "phone") => (value: string) => {
@@ -37,7 +34,7 @@ function EditProfileFields({ user, onSaved }: { user: SessionUser; onSaved: (use
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setOutcome(null);
-    const valid = validate(values);
+    const valid = await validate(values);
     if (!valid) return;
     if (emailChanged && !currentPassword) {
       setErrors({ currentPassword: accountMessages.currentPasswordRequired });

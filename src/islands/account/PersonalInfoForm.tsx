@@ -4,9 +4,7 @@
  * the saved values. The e-mail is changed on Edit Profile (it needs the current password).
  */
 import { useState } from "react";
-import { z } from "zod";
 import { accountMessages } from "../../../domain/messages";
-import { profileUpdateSchema } from "../../../domain/schemas";
 import { api, errorMessage, SessionExpiredError } from "../../lib/api";
 import { saveDraft, takeDraft } from "../../lib/drafts";
 import type { SessionUser } from "../../stores/session";
@@ -19,7 +17,6 @@ const DRAFT = "personal_info";
 const FIELDS = ["firstName", "lastName", "phone", "address", "city", "state", "zipCode"] as const;
 type FieldName = (typeof FIELDS)[number];
 type Values = Record<FieldName, string>;
-const schema = profileUpdateSchema.pick({ firstName: true, lastName: true, phone: true, address: true, city: true, state: true, zipCode: true }).required();
 
 const valuesOf = (user: SessionUser): Values => Object.fromEntries(FIELDS.map((field) => [field, user[field] ?? ""])) as Values;
 
@@ -27,7 +24,7 @@ export function PersonalInfoForm({ user, onSaved }: { user: SessionUser; onSaved
   const [values, setValues] = useState<Values>(() => ({ ...valuesOf(user), ...takeDraft<Values>(DRAFT) }));
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ kind: "success" | "error" | "expired"; text: string } | null>(null);
-  const { errors, validate, clear, setErrors } = useFieldErrors(schema);
+  const { errors, validate, clear, setErrors } = useFieldErrors("personalInfo");
 
   const edit = (field: FieldName) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -38,7 +35,7 @@ export function PersonalInfoForm({ user, onSaved }: { user: SessionUser; onSaved
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setOutcome(null);
-    const valid = validate(values);
+    const valid = await validate(values);
     if (!valid) return;
     setBusy(true);
     try {

@@ -1,7 +1,6 @@
 /** `/forgetPassword`: asks for a reset link. The answer never says whether the account exists. */
 import { useState } from "react";
 import { accountMessages } from "../../../domain/messages";
-import { forgotPasswordSchema } from "../../../domain/schemas";
 import { api, ApiRequestError, errorMessage } from "../../lib/api";
 import { Field, FormMessage } from "../forms/Field";
 import { Form } from "../forms/Form";
@@ -11,12 +10,12 @@ export default function ForgotPasswordForm() {
   const [email, setEmail] = useState("");
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ kind: "success" | "error"; text: string } | null>(null);
-  const { errors, validate, clear } = useFieldErrors(forgotPasswordSchema);
+  const { errors, validate, clear } = useFieldErrors("forgotPassword");
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setOutcome(null);
-    const valid = validate({ email });
+    const valid = await validate({ email });
     if (!valid) return;
     setBusy(true);
     try {

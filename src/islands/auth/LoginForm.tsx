@@ -4,9 +4,7 @@
  * the visitor goes back where they came from (`?next=`), or home / the admin dashboard.
  */
 import { useEffect, useState } from "react";
-import { z } from "zod";
 import { accountMessages, messages } from "../../../domain/messages";
-import { emailSchema } from "../../../domain/schemas";
 import { api, ApiRequestError, errorMessage } from "../../lib/api";
 import { safeNextPath } from "../../lib/navigation";
 import { $session, signIn, type SessionUser } from "../../stores/session";
@@ -15,7 +13,6 @@ import { Form } from "../forms/Form";
 import { useFieldErrors } from "../forms/useFieldErrors";
 
 const ADMIN_HOME = "/admin/dashboard";
-const loginFormSchema = z.object({ email: emailSchema, password: z.string().min(1, accountMessages.passwordRequired) });
 
 type Variant = "customer" | "admin";
 
@@ -30,7 +27,7 @@ export default function LoginForm({ variant = "customer" }: { variant?: Variant 
   const [remember, setRemember] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { errors, validate, clear } = useFieldErrors(loginFormSchema);
+  const { errors, validate, clear } = useFieldErrors("login");
 
   const destination = () => safeNextPath(new URLSearchParams(window.location.search).get("next"), text.home);
 
@@ -47,7 +44,7 @@ export default function LoginForm({ variant = "customer" }: { variant?: Variant 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setFailure(null);
-    const valid = validate(values);
+    const valid = await validate(values);
     if (!valid) return;
     setBusy(true);
     try {

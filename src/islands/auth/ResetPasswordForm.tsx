@@ -1,7 +1,6 @@
 /** `/reset-password?token=…`: the page the e-mailed link opens; sets a new password once. */
 import { useEffect, useState } from "react";
 import { accountMessages } from "../../../domain/messages";
-import { resetPasswordFormSchema } from "../../../domain/schemas";
 import { api, errorMessage } from "../../lib/api";
 import { signOut } from "../../stores/session";
 import { FormMessage, PasswordField } from "../forms/Field";
@@ -13,7 +12,7 @@ export default function ResetPasswordForm() {
   const [values, setValues] = useState({ password: "", confirmPassword: "" });
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ kind: "success" | "error"; text: string } | null>(null);
-  const { errors, validate, clear } = useFieldErrors(resetPasswordFormSchema);
+  const { errors, validate, clear } = useFieldErrors("resetPassword");
 
   useEffect(() => {
     const fromUrl = new URLSearchParams(window.location.search).get("token");
@@ -29,7 +28,7 @@ export default function ResetPasswordForm() {
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setOutcome(null);
-    const valid = validate(values);
+    const valid = await validate(values);
     if (!valid || !token) return;
     setBusy(true);
     try {

@@ -1,7 +1,6 @@
 /** `/signupPage` (spec §5): validated sign-up; on success a 5-second banner, then the login page. */
 import { useEffect, useState } from "react";
 import { accountMessages } from "../../../domain/messages";
-import { signupFormSchema } from "../../../domain/schemas";
 import { SIGNUP_SUCCESS_REDIRECT_MS } from "../../config/account";
 import { api, errorMessage } from "../../lib/api";
 import { LOGIN_PATH } from "../../lib/navigation";
@@ -16,7 +15,7 @@ export default function SignupForm() {
   const [terms, setTerms] = useState(false);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ kind: "success" | "error"; text: string } | null>(null);
-  const { errors, validate, clear } = useFieldErrors(signupFormSchema);
+  const { errors, validate, clear } = useFieldErrors("signup");
 
   useEffect(() => {
     if (outcome?.kind !== "success") return;
@@ -32,7 +31,7 @@ export default function SignupForm() {
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setOutcome(null);
-    const valid = validate({ ...values, terms });
+    const valid = await validate({ ...values, terms });
     if (!valid) return;
     setBusy(true);
     try {

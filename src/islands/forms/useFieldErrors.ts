@@ -1,11 +1,18 @@
 /**
  * Per-field error messages from a shared zod schema: `validate(values)` fills them (first message
  * per field, as the spec shows one at a time), `clear(field)` empties one as soon as it is edited.
+ *
+ * The schemas (and zod) load on demand: the first edit starts the download, `validate` waits for
+ * it. Should it fail (the connection dropped), `validate` lets the values through unchecked: the
+ * server validates every payload again and its message is shown instead.
  */
 import { useCallback, useState } from "react";
 import type { z } from "zod";
+import type { FormSchemas } from "./form-schemas.ts";
 
 export type FieldErrors = Record<string, string | undefined>;
+
+const loadFormSchemas = () => import("./form-schemas.ts").then((module) => module.formSchemas);
 
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
@@ -16,16 +23,22 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return errors;
 }
 
-export function useFieldErrors<S extends z.ZodType>(schema: S) {
+export function useFieldErrors<K extends keyof FormSchemas>(form: K) {
+  type Output = z.output<FormSchemas[K]>;
   const [errors, setErrors] = useState<FieldErrors>({});
   const validate = useCallback(
-    (values: unknown): z.output<S> | null => {
-      const result = schema.safeParse(values);
+    async (values: unknown): Promise<Output | null> => {
+      const schemas = await loadFormSchemas().catch(() => null);
+      if (!schemas) return values as Output;
+      const result = schemas[form].safeParse(values);
       setErrors(result.success ? {} : fieldErrorsOf(result.error));
-      return result.success ? result.data : null;
+      return result.success ? (result.data as Output) : null;
     },
-    [schema],
+    [form],
   );
-  const clear = useCallback((field: string) => setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current)), []);
+  const clear = useCallback((field: string) => {
+    void loadFormSchemas().catch(() => {});
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  }, []);
   return { errors, validate, clear, setErrors };
 }
