@@ -3,12 +3,22 @@ import { describe, expect, it } from "vitest";
 import { auditRows, signedInAdmin } from "../../test/admin.ts";
 import { createOrder, createProduct, createUser, tokenFor } from "../../test/builders.ts";
 import { fakeRazorpay, orderAwaitingPayment, verify } from "../../test/payments.ts";
+import { formatINR } from "../../../domain/money.ts";
 import { getDb } from "../../db/client.ts";
 import { changeOrderStatus } from "./status.ts";
 import { api } from "../../test/http.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 const stockOf = (id: string) => env.DB.prepare("SELECT stock FROM products WHERE id = ?").bind(id).first<number>("stock");
+/** The e-mails queued to the order's customer about it (the admins' "new order" e-mails excluded). */
+async function customerEmailsAbout(orderId: string) {
+  const { results } = await env.DB.prepare(
+    "SELECT subject, body_text FROM email_outbox WHERE to_address = (SELECT ship_email FROM orders WHERE id = ?1) AND body_text LIKE ?2 ORDER BY created_at, rowid",
+  )
+    .bind(orderId, `%${orderId}%`)
+    .all<{ subject: string; body_text: string }>();
+  return results;
+}
 
 describe("GET /api/admin/getallorders", () => {
   it("lists All by default, newest first, with lines, address, totals and the estimated delivery", async () => {
@@ -95,14 +105,20 @@ describe("GET /api/admin/orders/:id", () => {
 });
 
 describe("PUT /api/admin/orders/:id/status", () => {
-  it("walks Processing → Shipped → Out for Delivery → Delivered, auditing each step", async () => {
+  it("walks Processing → Shipped → Out for Delivery → Delivered, auditing each step and e-mailing the customer", async () => {
     const { admin, token } = await signedInAdmin();
     const order = await createOrder({ user: await createUser() });
-    for (const status of ["Shipped", "Out for Delivery", "Delivered"]) {
-      const res = await api(`/api/admin/orders/${order.id}/status`, { method: "PUT", json: { status }, token });
+    const short = order.id.slice(0, 8);
+    for (const [status, note] of [["Shipped", "BlueDart AWB 123456"], ["Out for Delivery", ""], ["Delivered", ""]]) {
+      const res = await api(`/api/admin/orders/${order.id}/status`, { method: "PUT", json: { status, note }, token });
       expect(res.status, res.text).toBe(200);
       expect(res.json.data.status).toBe(status);
     }
+    const emails = await customerEmailsAbout(order.id);
+    expect(emails.map((e) => e.subject)).toEqual([`Order ${short} has shipped`, `Order ${short} is out for delivery`, `Order ${short} was delivered`]);
+    expect(emails[0]!.body_text).toContain("Note from us: BlueDart AWB 123456");
+    expect(emails[0]!.body_text).toContain(`/trackOrder?id=${order.id}`);
+    expect(emails[2]!.body_text).toContain("/cancellation-refund-policy");
     const audit = await auditRows(order.id);
     expect(audit.map((r) => [r.admin_id, r.action, r.before.status, r.after.status])).toEqual([
       [admin.id, "order.status", "Processing", "Shipped"],
@@ -125,6 +141,7 @@ describe("PUT /api/admin/orders/:id/status", () => {
     expect(res.json.message).toBe(`An order that is ${from} cannot be changed to ${to}.`);
     expect((await api(`/api/admin/orders/${order.id}`, { token })).json.data.status).toBe(from);
     expect(await auditRows(order.id)).toEqual([]);
+    expect(await customerEmailsAbout(order.id)).toEqual([]);
   });
 
   it("refuses an unknown status", async () => {
@@ -156,6 +173,9 @@ describe("PUT /api/admin/orders/:id/status", () => {
     expect(audit.map((r) => r.action).sort()).toEqual(["order.refund", "order.status", "order.status"]);
     const refund = audit.find((r) => r.action === "order.refund")!;
     expect(refund).toMatchObject({ admin_id: admin.id, before: { paymentStatus: "captured" }, after: { paymentStatus: "refunded", refundId: refunds[0].id, amount: amountPaise / 100 } });
+    const cancelled = (await customerEmailsAbout(orderId)).find((e) => e.subject === `Order ${orderId.slice(0, 8)} was cancelled`);
+    expect(cancelled?.body_text).toContain(`We have refunded ${formatINR(amountPaise)} to the way you paid.`);
+    expect(cancelled?.body_text).toContain("Note from us: Customer asked");
 
     // A second cancel is refused; no second refund, the stock is not given back twice.
     const again = await api(`/api/admin/orders/${orderId}/status`, { method: "PUT", json: { status: "Cancelled" }, token });
@@ -171,6 +191,9 @@ describe("PUT /api/admin/orders/:id/status", () => {
     const res = await api(`/api/admin/orders/${order.id}/status`, { method: "PUT", json: { status: "Cancelled" }, token });
     expect(res.json.data.payment).toBeNull();
     expect(await stockOf(product.id)).toBe(15);
+    const [cancelled] = await customerEmailsAbout(order.id);
+    expect(cancelled?.subject).toBe(`Order ${order.id.slice(0, 8)} was cancelled`);
+    expect(cancelled?.body_text).not.toContain("refunded");
     expect((await auditRows(order.id)).map((r) => r.action)).toEqual(["order.status"]);
   });
 
@@ -191,6 +214,7 @@ describe("PUT /api/admin/orders/:id/status", () => {
     expect((await api(`/api/admin/orders/${order.id}`, { token })).json.data).toMatchObject({ status: "Processing", payment: { status: "captured" } });
     expect(await stockOf(product.id)).toBe(10);
     expect(await auditRows(order.id)).toEqual([]);
+    expect(await customerEmailsAbout(order.id)).toEqual([]);
   });
 });
 
@@ -228,7 +252,7 @@ describe("changeOrderStatus under a concurrent change", () => {
     console.error = () => {};
     try {
       await expect(
-        changeOrderStatus(getDb(env.DB), refunder, { id: admin.id, name: admin.name, email: admin.email, role: "Admin" }, order.id, { status: "Cancelled", note: "" }),
+        changeOrderStatus(getDb(env.DB), refunder, { id: admin.id, name: admin.name, email: admin.email, role: "Admin" }, order.id, { status: "Cancelled", note: "" }, "http://localhost:8787"),
       ).rejects.toMatchObject({ status: 409, message: "This order was changed by someone else meanwhile. Reload it and try again." });
     } finally {
       console.error = original;

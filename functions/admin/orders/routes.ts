@@ -3,6 +3,9 @@ import { idSchema, orderListQuerySchema, orderStatusChangeSchema } from "../../.
 import { messages } from "../../../domain/messages.ts";
 import { getDb } from "../../db/client.ts";
 import type { AuthedEnv } from "../../lib/auth.ts";
+import { runAfterResponse } from "../../lib/background.ts";
+import { siteUrl } from "../../lib/config.ts";
+import { deliverEmails } from "../../lib/email-delivery.ts";
 import { parseOrThrow, validJson } from "../../lib/validate.ts";
 import { ordersCsv } from "./csv.ts";
 import { getOrderDetail, listOrders, ordersForExport } from "./queries.ts";
@@ -34,6 +37,7 @@ export const adminOrderRoutes = new Hono<AuthedEnv>()
     const id = parseOrThrow(orderId, c.req.param("id"));
     const change = await validJson(c, orderStatusChangeSchema);
     const db = getDb(c.env.DB);
-    const data = await changeOrderStatus(db, refunderFor(c.env, db), c.var.user, id, change);
-    return c.json({ success: true, data });
+    const { order, emailIds } = await changeOrderStatus(db, refunderFor(c.env, db), c.var.user, id, change, siteUrl(c.env, c.req.raw));
+    runAfterResponse(c, () => deliverEmails(db, c.env, emailIds));
+    return c.json({ success: true, data: order });
   });

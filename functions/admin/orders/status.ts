@@ -1,7 +1,7 @@
 /**
  * Moving an order along its lifecycle. Each change writes, in one batch: the order's new status,
- * the status history row (who, when), the audit record and, when cancelling, the stock given back
- * and the payment marked refunded. The order update is guarded (lib/batch-guards.ts): if another
+ * the status history row (who, when), the audit record, the customer's e-mail (orders/emails.ts)
+ * and, when cancelling, the stock given back and the payment marked refunded. The order update is guarded (lib/batch-guards.ts): if another
  * admin changed the order meanwhile, the whole batch rolls back, so nothing applies twice.
  */
 import { eq, sql } from "drizzle-orm";
@@ -17,15 +17,19 @@ import { auditEntry } from "../../lib/audit.ts";
 import { GUARDS, runBatch, totalUnlessStatusIsNot, violated } from "../../lib/batch-guards.ts";
 import { ApiError, badRequest, conflict } from "../../lib/errors.ts";
 import { newId } from "../../lib/ids.ts";
+import { queueEmail } from "../../lib/outbox.ts";
+import { orderStatusEmail } from "./emails.ts";
 import { findOrderRow, getOrderDetail } from "./queries.ts";
 import type { Refunder } from "./refunds.ts";
 
+/** Returns the order as the panel shows it and the ids of the e-mails queued, to send once answered. */
 export async function changeOrderStatus(
   db: Db,
   refund: Refunder,
   admin: SessionUser,
   orderId: string,
   change: { status: OrderStatus; note: string },
+  siteUrl: string,
 ) {
   const order = await findOrderRow(db, orderId);
   const from = order.status;
@@ -40,6 +44,7 @@ export async function changeOrderStatus(
   ];
 
   let refunded = false;
+  let refundedPaise: number | null = null;
   if (to === "Cancelled" && (CANCELLABLE_STATUSES as readonly OrderStatus[]).includes(from)) {
     const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
     for (const line of lines) {
@@ -55,6 +60,7 @@ export async function changeOrderStatus(
         orderId,
       });
       refunded = true;
+      refundedPaise = payment.amountPaise;
       statements.push(
         db.update(payments).set({ status: "refunded", refundId, updatedAt: now }).where(eq(payments.id, payment.id)),
         auditEntry(db, {
@@ -69,6 +75,10 @@ export async function changeOrderStatus(
     }
   }
 
+  const email = orderStatusEmail(order, to, change.note, siteUrl, refundedPaise);
+  const emailIds = email ? [newId()] : [];
+  if (email) statements.push(queueEmail(db, email, emailIds[0]));
+
   try {
     await runBatch(db, statements);
   } catch (error) {
@@ -76,7 +86,7 @@ export async function changeOrderStatus(
     if (refunded) console.error("Order changed while it was being cancelled; its payment was refunded", orderId);
     throw conflict(messages.admin.orderChangedMeanwhile);
   }
-  return getOrderDetail(db, orderId);
+  return { order: await getOrderDetail(db, orderId), emailIds };
 }
 
 async function refundOrThrow(refund: Refunder, request: Parameters<Refunder>[0]) {

@@ -1,0 +1,53 @@
+/**
+ * The e-mail a customer gets when an admin moves their paid order along: shipped, out for
+ * delivery, delivered or cancelled (with the refund, when there was a payment). The admin's note
+ * is included: customers already see it on /trackOrder.
+ */
+import { formatINR } from "../../../domain/money.ts";
+import { shortOrderId, type OrderStatus } from "../../../domain/orders.ts";
+import type { orders } from "../../db/schema.ts";
+import type { OutgoingEmail } from "../../lib/outbox.ts";
+
+type Order = typeof orders.$inferSelect;
+
+/** The statuses a customer is told about by e-mail (Processing has its payment confirmation). */
+export const STATUSES_EMAILED = ["Shipped", "Out for Delivery", "Delivered", "Cancelled"] as const satisfies readonly OrderStatus[];
+
+const isEmailed = (status: OrderStatus): status is (typeof STATUSES_EMAILED)[number] => (STATUSES_EMAILED as readonly OrderStatus[]).includes(status);
+
+export function orderStatusEmail(order: Order, status: OrderStatus, note: string, siteUrl: string, refundedPaise: number | null): OutgoingEmail | null {
+  if (!isEmailed(status)) return null;
+  const id = shortOrderId(order.id);
+  const what: Record<(typeof STATUSES_EMAILED)[number], { subject: string; lines: string[] }> = {
+    Shipped: { subject: `Order ${id} has shipped`, lines: [`Good news: your order ${id} is on its way.`] },
+    "Out for Delivery": { subject: `Order ${id} is out for delivery`, lines: [`Your order ${id} is out for delivery and should reach you today.`] },
+    Delivered: {
+      subject: `Order ${id} was delivered`,
+      lines: [`Your order ${id} was delivered. We hope it serves you well.`, `Something not right? Our return policy: ${siteUrl}/cancellation-refund-policy`],
+    },
+    Cancelled: {
+      subject: `Order ${id} was cancelled`,
+      lines: [
+        `Your order ${id} was cancelled.`,
+        ...(refundedPaise
+          ? [`We have refunded ${formatINR(refundedPaise)} to the way you paid. How long your bank takes: ${siteUrl}/cancellation-refund-policy`]
+          : []),
+      ],
+    },
+  };
+  const message = what[status];
+  return {
+    to: order.shipEmail,
+    subject: message.subject,
+    text: [
+      `Dear ${order.shipName},`,
+      "",
+      ...message.lines,
+      ...(note ? ["", `Note from us: ${note}`] : []),
+      "",
+      `Follow your order: ${siteUrl}/trackOrder?id=${order.id}`,
+      "",
+      "— Asthiveda",
+    ].join("\n"),
+  };
+}
