@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { formatINR } from "../../domain/money.ts";
 import { createProduct, createUser, tokenFor } from "../test/builders.ts";
 import { api } from "../test/http.ts";
 import { checkoutSignature, deliverWebhook, fakeRazorpay, orderAwaitingPayment, paymentEvent, placeOrder, verify } from "../test/payments.ts";
@@ -16,6 +17,11 @@ async function orderStatus(id: string) {
 async function emailsFor(orderId: string) {
   const { results } = await env.DB.prepare("SELECT to_address, subject FROM email_outbox WHERE body_text LIKE ?").bind(`%${orderId}%`).all<{ to_address: string; subject: string }>();
   return results;
+}
+
+async function refundNotes(orderId: string) {
+  const { results } = await env.DB.prepare("SELECT note FROM order_status_history WHERE order_id = ? AND note LIKE 'Refund %' ORDER BY created_at").bind(orderId).all<{ note: string }>();
+  return results.map((r) => r.note);
 }
 
 async function historyOf(orderId: string) {
@@ -271,6 +277,25 @@ describe("POST /api/payment/webhook", () => {
     expect((await deliverWebhook(refundEvent)).status).toBe(200);
     const row = await env.DB.prepare("SELECT status, refund_id FROM payments WHERE order_id = ?").bind(orderId).first();
     expect(row).toEqual({ status: "refunded", refund_id: "rfnd_abc" });
+    expect(await refundNotes(orderId)).toEqual([`Refund rfnd_abc of ${formatINR(payment.amount)} processed by Razorpay`]);
+  });
+
+  it("notes a partial refund on the order without calling the payment refunded, once per refund", async () => {
+    const product = await createProduct();
+    const { token } = await customer();
+    const { orderId, providerOrderId } = await orderAwaitingPayment(token, product.id);
+    const payment = await fakeRazorpay.pay(providerOrderId, "captured");
+    await verify(providerOrderId, payment.id);
+    const partial = {
+      entity: "event", event: "refund.processed", contains: ["refund", "payment"],
+      payload: { refund: { entity: { id: "rfnd_part", entity: "refund", amount: 5000, payment_id: payment.id, status: "processed" } }, payment: { entity: payment } },
+    };
+    // The same refund in two deliveries with distinct event ids: one note all the same.
+    expect((await deliverWebhook(partial)).status).toBe(200);
+    expect((await deliverWebhook(partial)).status).toBe(200);
+    const row = await env.DB.prepare("SELECT p.status, o.status AS order_status FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.order_id = ?").bind(orderId).first();
+    expect(row).toEqual({ status: "captured", order_status: "Processing" });
+    expect(await refundNotes(orderId)).toEqual([`Refund rfnd_part of ${formatINR(5000)} processed by Razorpay (part of ${formatINR(payment.amount)})`]);
   });
 });
 

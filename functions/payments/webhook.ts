@@ -5,11 +5,14 @@
  * (no API round-trip) except to capture an authorised payment or refund a duplicate, so Razorpay
  * gets its answer well within its 5-second limit.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { formatINR } from "../../domain/money.ts";
 import type { Db } from "../db/client.ts";
-import { payments, webhookEvents } from "../db/schema.ts";
+import { orders, orderStatusHistory, payments, webhookEvents } from "../db/schema.ts";
 import type { Bindings } from "../env.ts";
-import { hmacSha256Hex, toPayment, toRefund, verifyWebhookSignature } from "../lib/razorpay.ts";
+import { newId } from "../lib/ids.ts";
+import { hmacSha256Hex, toPayment, toRefund, verifyWebhookSignature, type ProviderRefund } from "../lib/razorpay.ts";
 import { gatewayFor } from "./gateway.ts";
 import { settleProviderPayment } from "./settle.ts";
 
@@ -57,13 +60,7 @@ export async function handleRazorpayWebhook(
       break;
     case "refund.processed": {
       const refundEntity = event?.payload?.refund?.entity;
-      if (refundEntity) {
-        const refund = toRefund(refundEntity);
-        await db
-          .update(payments)
-          .set({ status: "refunded", refundId: refund.id, updatedAt: Date.now() })
-          .where(eq(payments.providerPaymentId, refund.paymentId));
-      }
+      if (refundEntity) await recordProviderRefund(db, toRefund(refundEntity));
       break;
     }
     default:
@@ -72,4 +69,41 @@ export async function handleRazorpayWebhook(
   // Recorded only after handling succeeded, so a delivery that failed half-way is retried.
   await db.insert(webhookEvents).values({ id: eventId, type }).onConflictDoNothing();
   return { status: 200, message: "Event processed" };
+}
+
+/**
+ * A refund Razorpay processed: the shop's own (an admin cancelled) or one made in the Razorpay
+ * dashboard. It is noted in the order's history, where admins see it, once per refund id; the
+ * payment counts as refunded only when the whole amount went back. The order's status is left to
+ * the admins: a partial refund (a damaged sachet, a goodwill gesture) does not end an order.
+ */
+async function recordProviderRefund(db: Db, refund: ProviderRefund) {
+  const payment = await db.select().from(payments).where(eq(payments.providerPaymentId, refund.paymentId)).get();
+  if (!payment) return;
+  const order = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, payment.orderId)).get();
+  if (!order) return;
+  const notePrefix = `Refund ${refund.id} `;
+  const noted = await db
+    .select({ id: orderStatusHistory.id })
+    .from(orderStatusHistory)
+    .where(and(eq(orderStatusHistory.orderId, payment.orderId), like(orderStatusHistory.note, `${notePrefix}%`)))
+    .get();
+  const now = Date.now();
+  const whole = refund.amountPaise >= payment.amountPaise;
+  const statements: BatchItem<"sqlite">[] = [
+    ...(whole ? [db.update(payments).set({ status: "refunded", refundId: refund.id, updatedAt: now }).where(eq(payments.id, payment.id))] : []),
+    ...(noted
+      ? []
+      : [
+          db.insert(orderStatusHistory).values({
+            id: newId(),
+            orderId: payment.orderId,
+            status: order.status,
+            note: `${notePrefix}of ${formatINR(refund.amountPaise)} processed by Razorpay${whole ? "" : ` (part of ${formatINR(payment.amountPaise)})`}`,
+            createdAt: now,
+          }),
+        ]),
+  ];
+  const [first, ...rest] = statements;
+  if (first) await db.batch([first, ...rest]);
 }
