@@ -4,12 +4,10 @@
  * server turns them into paise.
  */
 import { z } from "zod";
-import { messages } from "./messages.ts";
+import { adminMessages as m } from "./admin-messages.ts";
 import { ORDER_STATUSES } from "./orders.ts";
 import { PRODUCT_CATEGORIES } from "./schemas.ts";
 import { UPLOADED_IMAGE_PREFIX } from "./images.ts";
-
-const m = messages.admin;
 
 /** Ids are 24 lowercase hex characters (products, orders, users, messages, e-mails). */
 export const ID_PATTERN = /^[a-f0-9]{24}$/;

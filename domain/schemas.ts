@@ -3,7 +3,8 @@
  * (the authority). Messages here are what the user reads.
  */
 import { z } from "zod";
-import { accountMessages as am, messages } from "./messages.ts";
+import { accountMessages as am } from "./account-messages.ts";
+import { messages } from "./messages.ts";
 import { isCommonPassword } from "./common-passwords.ts";
 import type { AddressField } from "./address.ts";
 

@@ -5,7 +5,8 @@
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { accountMessages, messages } from "../../domain/messages.ts";
+import { messages } from "../../domain/messages.ts";
+import { accountMessages } from "../../domain/account-messages.ts";
 import { loginSchema, registerSchema } from "../../domain/schemas.ts";
 import { getDb } from "../db/client.ts";
 import type { AppEnv } from "../env.ts";

@@ -1,6 +1,6 @@
 /** Accounts: creating them and checking credentials. Sessions live in sessions.ts. */
 import { eq } from "drizzle-orm";
-import { accountMessages } from "../../domain/messages.ts";
+import { accountMessages } from "../../domain/account-messages.ts";
 import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import { conflict, forbidden, unauthenticated } from "../lib/errors.ts";

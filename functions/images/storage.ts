@@ -3,18 +3,18 @@
  * upload never overwrites an old one, so a served image can be cached forever.
  */
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_IMAGE_MB, sniffImageType, UPLOADED_IMAGE_PREFIX } from "../../domain/images.ts";
-import { messages } from "../../domain/messages.ts";
+import { adminMessages } from "../../domain/admin-messages.ts";
 import { badRequest, notFound } from "../lib/errors.ts";
 import { newId } from "../lib/ids.ts";
 
 export const IMAGE_KEY_PATTERN = /^products\/[a-f0-9]{24}\.(jpg|png|webp|avif)$/;
 
 export async function storeProductImage(bucket: R2Bucket, file: unknown): Promise<{ key: string; url: string; contentType: string; size: number }> {
-  if (!(file instanceof File) || file.size === 0) throw badRequest(messages.admin.imageMissing);
-  if (file.size > MAX_IMAGE_BYTES) throw badRequest(messages.admin.imageTooLarge(MAX_IMAGE_MB));
+  if (!(file instanceof File) || file.size === 0) throw badRequest(adminMessages.imageMissing);
+  if (file.size > MAX_IMAGE_BYTES) throw badRequest(adminMessages.imageTooLarge(MAX_IMAGE_MB));
   const bytes = new Uint8Array(await file.arrayBuffer());
   const contentType = sniffImageType(bytes);
-  if (!contentType) throw badRequest(messages.admin.imageType);
+  if (!contentType) throw badRequest(adminMessages.imageType);
   const key = `products/${newId()}.${IMAGE_TYPES[contentType]}`;
   await bucket.put(key, bytes, {
     httpMetadata: { contentType, cacheControl: "public, max-age=31536000, immutable" },
@@ -24,8 +24,8 @@ export async function storeProductImage(bucket: R2Bucket, file: unknown): Promis
 }
 
 export async function readProductImage(bucket: R2Bucket, key: string): Promise<R2ObjectBody> {
-  if (!IMAGE_KEY_PATTERN.test(key)) throw notFound(messages.admin.imageNotFound);
+  if (!IMAGE_KEY_PATTERN.test(key)) throw notFound(adminMessages.imageNotFound);
   const object = await bucket.get(key);
-  if (!object) throw notFound(messages.admin.imageNotFound);
+  if (!object) throw notFound(adminMessages.imageNotFound);
   return object;
 }

@@ -10,7 +10,7 @@
  * Keys are `<rule name>:<subject>`; a subject is whatever is being limited (a client address, a
  * normalised e-mail). A key's past windows are deleted in the same batch as its hit.
  */
-import { accountMessages } from "../../domain/messages.ts";
+import { accountMessages } from "../../domain/account-messages.ts";
 import { ApiError } from "./errors.ts";
 
 /** `message` is what a limited caller reads; the default suits most forms. */

@@ -4,7 +4,7 @@
  * outstanding link of the user and ends all their sessions.
  */
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { accountMessages } from "../../domain/messages.ts";
+import { accountMessages } from "../../domain/account-messages.ts";
 import type { Db } from "../db/client.ts";
 import { passwordResetTokens, users } from "../db/schema.ts";
 import { revokeAllSessions } from "../auth/sessions.ts";

@@ -1,6 +1,6 @@
 /** The signed-in user's own account: reading and saving profile fields, changing the password. */
 import { and, eq, ne } from "drizzle-orm";
-import { accountMessages } from "../../domain/messages.ts";
+import { accountMessages } from "../../domain/account-messages.ts";
 import type { ProfileUpdate } from "../../domain/schemas.ts";
 import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";

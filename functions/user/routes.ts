@@ -3,7 +3,7 @@
  * endpoints the account screens need). E-mails queued by a request are sent after it commits.
  */
 import { Hono } from "hono";
-import { accountMessages } from "../../domain/messages.ts";
+import { accountMessages } from "../../domain/account-messages.ts";
 import { changePasswordSchema, forgotPasswordSchema, profileUpdateSchema, resetPasswordSchema } from "../../domain/schemas.ts";
 import { accountLimits } from "../auth/limits.ts";
 import { clientAddress, enforceRateLimit } from "../lib/rate-limit.ts";

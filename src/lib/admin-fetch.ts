@@ -5,6 +5,7 @@
  * spec §8 wording of failures, and sending an expired session to /admin/login.
  */
 import { messages } from "../../domain/messages.ts";
+import { adminMessages } from "../../domain/admin-messages.ts";
 import { $session, accessToken, signOut, type SessionUser } from "../stores/session.ts";
 import { api, ApiRequestError, refreshSession, SessionExpiredError } from "./api.ts";
 import { safeNextPath } from "./navigation.ts";
@@ -51,8 +52,8 @@ function expired(): never {
 function translate(error: unknown): never {
   if (error instanceof SessionExpiredError) expired();
   if (error instanceof ApiRequestError) {
-    if (error.status === 0) throw new AdminApiError(messages.admin.networkError, 0);
-    throw new AdminApiError(error.serverMessage ?? messages.admin.serverError(error.status), error.status);
+    if (error.status === 0) throw new AdminApiError(adminMessages.networkError, 0);
+    throw new AdminApiError(error.serverMessage ?? adminMessages.serverError(error.status), error.status);
   }
   throw error;
 }
@@ -79,7 +80,7 @@ async function send(path: string, init: RequestInit): Promise<Response> {
   try {
     return await fetch(path, { ...init, headers, credentials: "same-origin" });
   } catch {
-    throw new AdminApiError(messages.admin.networkError, 0);
+    throw new AdminApiError(adminMessages.networkError, 0);
   }
 }
 
@@ -101,9 +102,9 @@ export async function readJson<T>(response: Response): Promise<T> {
   try {
     body = await response.json();
   } catch {
-    throw new AdminApiError(response.ok ? messages.admin.invalidJsonResponse : messages.admin.serverError(response.status), response.status);
+    throw new AdminApiError(response.ok ? adminMessages.invalidJsonResponse : adminMessages.serverError(response.status), response.status);
   }
-  if (!response.ok || body.success === false) throw new AdminApiError(body.message || messages.admin.serverError(response.status), response.status);
+  if (!response.ok || body.success === false) throw new AdminApiError(body.message || adminMessages.serverError(response.status), response.status);
   return body as T;
 }
 

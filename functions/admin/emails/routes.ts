@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { emailListQuerySchema, idSchema } from "../../../domain/admin-schemas.ts";
-import { messages } from "../../../domain/messages.ts";
+import { adminMessages } from "../../../domain/admin-messages.ts";
 import { getDb } from "../../db/client.ts";
 import type { AuthedEnv } from "../../lib/auth.ts";
 import { runAfterResponse } from "../../lib/background.ts";
@@ -15,7 +15,7 @@ export const adminEmailRoutes = new Hono<AuthedEnv>()
     return c.json({ success: true, ...(await listEmails(getDb(c.env.DB), query)) });
   })
   .post("/:id/resend", async (c) => {
-    const id = parseOrThrow(idSchema(messages.admin.invalidId), c.req.param("id"));
+    const id = parseOrThrow(idSchema(adminMessages.invalidId), c.req.param("id"));
     const db = getDb(c.env.DB);
     const data = await resendEmail(db, c.var.user, id);
     runAfterResponse(c, () => deliverEmails(db, c.env, [id]));

@@ -4,7 +4,7 @@
  * once and the cron retries it like any new e-mail).
  */
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
-import { messages } from "../../../domain/messages.ts";
+import { adminMessages } from "../../../domain/admin-messages.ts";
 import type { Db } from "../../db/client.ts";
 import { emailOutbox } from "../../db/schema.ts";
 import type { SessionUser } from "../../lib/auth.ts";
@@ -41,8 +41,8 @@ export async function listEmails(db: Db, query: { status: "all" | EmailRow["stat
 
 export async function resendEmail(db: Db, admin: SessionUser, id: string) {
   const before = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).get();
-  if (!before) throw notFound(messages.admin.emailNotFound);
-  if (before.status !== "failed") throw conflict(messages.admin.emailNotFailed);
+  if (!before) throw notFound(adminMessages.emailNotFound);
+  if (before.status !== "failed") throw conflict(adminMessages.emailNotFailed);
   const [[row]] = await db.batch([
     db
       .update(emailOutbox)
@@ -52,6 +52,6 @@ export async function resendEmail(db: Db, admin: SessionUser, id: string) {
       .returning(),
     auditEntry(db, { adminId: admin.id, action: "email.resend", entity: "email", entityId: id, before: { status: before.status, lastError: before.lastError }, after: { status: "pending" } }),
   ]);
-  if (!row) throw conflict(messages.admin.emailNotFailed);
+  if (!row) throw conflict(adminMessages.emailNotFailed);
   return toEmailDto(row);
 }

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { MAX_IMAGE_BYTES, MAX_IMAGE_MB } from "../../../domain/images.ts";
-import { messages } from "../../../domain/messages.ts";
+import { adminMessages } from "../../../domain/admin-messages.ts";
 import type { AuthedEnv } from "../../lib/auth.ts";
 import { badRequest } from "../../lib/errors.ts";
 import { storeProductImage } from "../../images/storage.ts";
@@ -15,7 +15,7 @@ export const adminImageRoutes = new Hono<AuthedEnv>().post(
   bodyLimit({
     maxSize: MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES,
     onError: () => {
-      throw badRequest(messages.admin.imageTooLarge(MAX_IMAGE_MB));
+      throw badRequest(adminMessages.imageTooLarge(MAX_IMAGE_MB));
     },
   }),
   async (c) => {
@@ -23,7 +23,7 @@ export const adminImageRoutes = new Hono<AuthedEnv>().post(
     try {
       form = await c.req.parseBody();
     } catch {
-      throw badRequest(messages.admin.imageMissing);
+      throw badRequest(adminMessages.imageMissing);
     }
     const stored = await storeProductImage(c.env.IMAGES, form.image);
     return c.json({ success: true, data: stored }, 201);

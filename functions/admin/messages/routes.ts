@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { idSchema, messageHandledSchema, messageListQuerySchema } from "../../../domain/admin-schemas.ts";
 import { messages } from "../../../domain/messages.ts";
+import { adminMessages } from "../../../domain/admin-messages.ts";
 import { getDb } from "../../db/client.ts";
 import type { AuthedEnv } from "../../lib/auth.ts";
 import { parseOrThrow, validJson } from "../../lib/validate.ts";
@@ -13,7 +14,7 @@ export const adminMessageRoutes = new Hono<AuthedEnv>()
     return c.json({ success: true, ...(await listMessages(getDb(c.env.DB), query)) });
   })
   .put("/:id/handled", async (c) => {
-    const id = parseOrThrow(idSchema(messages.admin.invalidId), c.req.param("id"));
+    const id = parseOrThrow(idSchema(adminMessages.invalidId), c.req.param("id"));
     const { handled } = await validJson(c, messageHandledSchema);
     return c.json({ success: true, data: await setMessageHandled(getDb(c.env.DB), c.var.user, id, handled) });
   });

@@ -1,6 +1,6 @@
 /** The contact-form inbox: what customers wrote, newest first, and marking a message handled. */
 import { count, desc, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
-import { messages } from "../../../domain/messages.ts";
+import { adminMessages } from "../../../domain/admin-messages.ts";
 import type { Db } from "../../db/client.ts";
 import { contactMessages, users } from "../../db/schema.ts";
 import type { SessionUser } from "../../lib/auth.ts";
@@ -46,7 +46,7 @@ export async function listMessages(db: Db, query: { status: "open" | "handled" |
 
 export async function setMessageHandled(db: Db, admin: SessionUser, id: string, handled: boolean) {
   const before = await db.select().from(contactMessages).where(eq(contactMessages.id, id)).get();
-  if (!before) throw notFound(messages.admin.messageNotFound);
+  if (!before) throw notFound(adminMessages.messageNotFound);
   const now = Date.now();
   await db.batch([
     db

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { idSchema, orderListQuerySchema, orderStatusChangeSchema } from "../../../domain/admin-schemas.ts";
-import { messages } from "../../../domain/messages.ts";
+import { adminMessages } from "../../../domain/admin-messages.ts";
 import { getDb } from "../../db/client.ts";
 import type { AuthedEnv } from "../../lib/auth.ts";
 import { runAfterResponse } from "../../lib/background.ts";
@@ -12,7 +12,7 @@ import { getOrderDetail, listOrders, ordersForExport } from "./queries.ts";
 import { refunderFor } from "./refunds.ts";
 import { changeOrderStatus } from "./status.ts";
 
-const orderId = idSchema(messages.admin.invalidOrderId);
+const orderId = idSchema(adminMessages.invalidOrderId);
 
 /** Mounted at `/api/admin`: `getallorders` (spec §7) and `orders/...` for what the panel adds. */
 export const adminOrderRoutes = new Hono<AuthedEnv>()

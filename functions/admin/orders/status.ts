@@ -6,7 +6,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { messages } from "../../../domain/messages.ts";
+import { adminMessages } from "../../../domain/admin-messages.ts";
 import { paiseToRupees } from "../../../domain/money.ts";
 import { canChangeStatus, CANCELLABLE_STATUSES } from "../../../domain/order-lifecycle.ts";
 import type { OrderStatus } from "../../../domain/orders.ts";
@@ -34,7 +34,7 @@ export async function changeOrderStatus(
   const order = await findOrderRow(db, orderId);
   const from = order.status;
   const to = change.status;
-  if (!canChangeStatus(from, to)) throw badRequest(messages.admin.orderTransitionRefused(from, to));
+  if (!canChangeStatus(from, to)) throw badRequest(adminMessages.orderTransitionRefused(from, to));
 
   const now = Date.now();
   const statements: BatchItem<"sqlite">[] = [
@@ -84,7 +84,7 @@ export async function changeOrderStatus(
   } catch (error) {
     if (!violated(error, GUARDS.orderState)) throw error;
     if (refunded) console.error("Order changed while it was being cancelled; its payment was refunded", orderId);
-    throw conflict(messages.admin.orderChangedMeanwhile);
+    throw conflict(adminMessages.orderChangedMeanwhile);
   }
   return { order: await getOrderDetail(db, orderId), emailIds };
 }
@@ -95,6 +95,6 @@ async function refundOrThrow(refund: Refunder, request: Parameters<Refunder>[0])
   } catch (error) {
     console.error("Refund failed", request.orderId, error);
     const detail = error instanceof Error ? error.message : String(error);
-    throw new ApiError(502, messages.admin.refundFailed(detail));
+    throw new ApiError(502, adminMessages.refundFailed(detail));
   }
 }

@@ -6,6 +6,7 @@
 import { and, count, desc, eq, like, or, type SQL } from "drizzle-orm";
 import type { AdminProduct } from "../../../domain/admin-schemas.ts";
 import { messages } from "../../../domain/messages.ts";
+import { adminMessages } from "../../../domain/admin-messages.ts";
 import { rupeesToPaise } from "../../../domain/money.ts";
 import type { Db } from "../../db/client.ts";
 import { orderLines, products } from "../../db/schema.ts";
@@ -98,13 +99,13 @@ export async function deleteProduct(db: Db, admin: SessionUser, id: string) {
       db.update(products).set({ status: "archived", updatedAt: Date.now() }).where(eq(products.id, id)),
       auditEntry(db, { adminId: admin.id, action: "product.archive", entity: "product", entityId: id, before: { status: before.status }, after: { status: "archived" } }),
     ]);
-    return { data: { _id: id, archived: true }, message: messages.admin.productArchived };
+    return { data: { _id: id, archived: true }, message: adminMessages.productArchived };
   }
   await db.batch([
     db.delete(products).where(eq(products.id, id)),
     auditEntry(db, { adminId: admin.id, action: "product.delete", entity: "product", entityId: id, before: toAdminProductDto(before) }),
   ]);
-  return { data: { _id: id, archived: false }, message: messages.admin.productDeleted };
+  return { data: { _id: id, archived: false }, message: adminMessages.productDeleted };
 }
 
 /** Puts an archived product back on sale. */

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { idSchema, userListQuerySchema, userRoleChangeSchema, userStatusChangeSchema } from "../../../domain/admin-schemas.ts";
-import { messages } from "../../../domain/messages.ts";
+import { adminMessages } from "../../../domain/admin-messages.ts";
 import { getDb } from "../../db/client.ts";
 import type { AuthedEnv } from "../../lib/auth.ts";
 import { parseOrThrow, validJson } from "../../lib/validate.ts";
 import { changeUserRole, changeUserStatus, listUsers } from "./service.ts";
 
-const userId = idSchema(messages.admin.invalidUserId);
+const userId = idSchema(adminMessages.invalidUserId);
 
 /** Mounted at `/api/admin`: `getallusers` (spec §7) and `users/:id/...` changes. */
 export const adminUserRoutes = new Hono<AuthedEnv>()

@@ -5,7 +5,7 @@
  */
 import { and, count, desc, eq, like, or, type SQL } from "drizzle-orm";
 import type { USER_ROLES, USER_STATUSES } from "../../../domain/admin-schemas.ts";
-import { messages } from "../../../domain/messages.ts";
+import { adminMessages } from "../../../domain/admin-messages.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { revokeAllSessions } from "../../auth/sessions.ts";
@@ -53,9 +53,9 @@ export async function listUsers(db: Db, query: { status: UserStatus | "All"; rol
 }
 
 async function otherUser(db: Db, admin: SessionUser, id: string): Promise<UserRow> {
-  if (id === admin.id) throw forbidden(messages.admin.notYourOwnAccount);
+  if (id === admin.id) throw forbidden(adminMessages.notYourOwnAccount);
   const row = await db.select().from(users).where(eq(users.id, id)).get();
-  if (!row) throw notFound(messages.admin.userNotFound);
+  if (!row) throw notFound(adminMessages.userNotFound);
   return row;
 }
 

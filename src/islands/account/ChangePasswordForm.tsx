@@ -1,6 +1,6 @@
 /** The dashboard's settings: change the password (every other device is signed out). */
 import { useState } from "react";
-import { accountMessages } from "../../../domain/messages";
+import { accountMessages } from "../../../domain/account-messages";
 import { api, errorMessage, SessionExpiredError } from "../../lib/api";
 import { $session, signIn, type SessionUser } from "../../stores/session";
 import { FormMessage, PasswordField } from "../forms/Field";

@@ -4,7 +4,7 @@
  * current password.
  */
 import { useState } from "react";
-import { accountMessages } from "../../../domain/messages";
+import { accountMessages } from "../../../domain/account-messages";
 import { api, errorMessage, SessionExpiredError } from "../../lib/api";
 import { saveDraft, takeDraft } from "../../lib/drafts";
 import type { SessionUser } from "../../stores/session";

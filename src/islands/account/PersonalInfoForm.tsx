@@ -4,7 +4,7 @@
  * the saved values. The e-mail is changed on Edit Profile (it needs the current password).
  */
 import { useState } from "react";
-import { accountMessages } from "../../../domain/messages";
+import { accountMessages } from "../../../domain/account-messages";
 import { api, errorMessage, SessionExpiredError } from "../../lib/api";
 import { saveDraft, takeDraft } from "../../lib/drafts";
 import type { SessionUser } from "../../stores/session";

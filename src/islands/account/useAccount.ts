@@ -4,7 +4,7 @@
  * on the first client render alike, so hydration always matches.
  */
 import { useCallback, useEffect, useState } from "react";
-import { accountMessages } from "../../../domain/messages";
+import { accountMessages } from "../../../domain/account-messages";
 import { api, SessionExpiredError } from "../../lib/api";
 import { loginUrl } from "../../lib/navigation";
 import { accessToken, updateCurrentUser, type SessionUser } from "../../stores/session";

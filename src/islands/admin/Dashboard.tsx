@@ -1,6 +1,6 @@
 /** /admin/dashboard: the four counts linking to their pages, Refresh, the 30-day chart, latest orders. */
 import { useCallback, useEffect, useState } from "react";
-import { messages } from "../../../domain/messages.ts";
+import { adminMessages } from "../../../domain/admin-messages.ts";
 import { adminJson } from "../../lib/admin-fetch.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
 import { RevenueChart, type DailyPoint } from "./RevenueChart.tsx";
@@ -33,7 +33,7 @@ function DashboardView() {
     try {
       setStats((await adminJson<{ data: Stats }>("/api/dashboard/stats")).data);
     } catch (e) {
-      setError(messages.admin.dashboardError(e instanceof Error ? e.message : String(e)));
+      setError(adminMessages.dashboardError(e instanceof Error ? e.message : String(e)));
     } finally {
       setLoading(false);
     }

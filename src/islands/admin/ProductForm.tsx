@@ -7,6 +7,7 @@ import { useState, type FormEvent } from "react";
 import { adminProductSchema } from "../../../domain/admin-schemas.ts";
 import { IMAGE_ACCEPT, MAX_IMAGE_BYTES, MAX_IMAGE_MB } from "../../../domain/images.ts";
 import { messages } from "../../../domain/messages.ts";
+import { adminMessages } from "../../../domain/admin-messages.ts";
 import { PRODUCT_CATEGORIES } from "../../../domain/schemas.ts";
 import { adminJson, AdminApiError, adminRequest, readJson } from "../../lib/admin-fetch.ts";
 
@@ -75,7 +76,7 @@ export function ProductForm({ productId, initial, onSaved, onCancel }: { product
   async function upload(file: File | undefined) {
     if (!file) return;
     setErrors((e) => ({ ...e, image: undefined }));
-    if (file.size > MAX_IMAGE_BYTES) return setErrors((e) => ({ ...e, image: messages.admin.imageTooLarge(MAX_IMAGE_MB) }));
+    if (file.size > MAX_IMAGE_BYTES) return setErrors((e) => ({ ...e, image: adminMessages.imageTooLarge(MAX_IMAGE_MB) }));
     setUploading(true);
     try {
       const form = new FormData();
@@ -83,7 +84,7 @@ export function ProductForm({ productId, initial, onSaved, onCancel }: { product
       const { data } = await readJson<{ data: { url: string } }>(await adminRequest("/api/admin/images", { method: "POST", body: form }));
       setFields((f) => ({ ...f, image: data.url }));
     } catch (e) {
-      setErrors((prev) => ({ ...prev, image: e instanceof Error ? e.message : messages.admin.submitFormError }));
+      setErrors((prev) => ({ ...prev, image: e instanceof Error ? e.message : adminMessages.submitFormError }));
     } finally {
       setUploading(false);
     }
@@ -108,7 +109,7 @@ export function ProductForm({ productId, initial, onSaved, onCancel }: { product
       await adminJson(productId ? `/api/admin/products/${productId}` : "/api/admin/products", { method: productId ? "PUT" : "POST", json: fields });
       onSaved(productId ? `Saved ${parsed.data.name}.` : `Added ${parsed.data.name}.`);
     } catch (e) {
-      setFormError(e instanceof AdminApiError ? e.message : messages.admin.submitFormError);
+      setFormError(e instanceof AdminApiError ? e.message : adminMessages.submitFormError);
     } finally {
       setBusy(false);
     }

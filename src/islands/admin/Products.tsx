@@ -3,7 +3,7 @@
  * form. A product with orders is archived rather than deleted; it can be put back on sale.
  */
 import { useState } from "react";
-import { messages } from "../../../domain/messages.ts";
+import { adminMessages } from "../../../domain/admin-messages.ts";
 import { adminJson, AdminApiError } from "../../lib/admin-fetch.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
 import { EMPTY_PRODUCT, fieldsOf, ProductForm, type EditableProduct, type ProductFields } from "./ProductForm.tsx";
@@ -24,14 +24,14 @@ function ProductsView({ startAdding }: { startAdding: boolean }) {
   const list = useAdminList<AdminProduct>("/api/admin/products", { q: search, page });
 
   async function remove(product: AdminProduct) {
-    if (!window.confirm(messages.admin.deleteConfirm)) return;
+    if (!window.confirm(adminMessages.deleteConfirm)) return;
     setActionError(null);
     try {
       const result = await adminJson<{ message: string }>(`/api/admin/products/${product._id}`, { method: "DELETE" });
       setNotice(`${product.name}: ${result.message}`);
       await list.reload();
     } catch (e) {
-      setActionError(e instanceof AdminApiError && e.status > 0 ? `${messages.admin.deleteProductFailed}: ${e.message}` : messages.admin.deleteProductError);
+      setActionError(e instanceof AdminApiError && e.status > 0 ? `${adminMessages.deleteProductFailed}: ${e.message}` : adminMessages.deleteProductError);
     }
   }
 
@@ -46,7 +46,7 @@ function ProductsView({ startAdding }: { startAdding: boolean }) {
     }
   }
 
-  const listError = list.error && (list.error === messages.admin.networkError ? messages.admin.fetchProductsError : `${messages.admin.fetchProductsFailed}: ${list.error}`);
+  const listError = list.error && (list.error === adminMessages.networkError ? adminMessages.fetchProductsError : `${adminMessages.fetchProductsFailed}: ${list.error}`);
 
   return (
     <>

@@ -1,6 +1,6 @@
 /** `/forgetPassword`: asks for a reset link. The answer never says whether the account exists. */
 import { useState } from "react";
-import { accountMessages } from "../../../domain/messages";
+import { accountMessages } from "../../../domain/account-messages";
 import { api, ApiRequestError, errorMessage } from "../../lib/api";
 import { Field, FormMessage } from "../forms/Field";
 import { Form } from "../forms/Form";

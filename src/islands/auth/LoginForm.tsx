@@ -4,7 +4,8 @@
  * the visitor goes back where they came from (`?next=`), or home / the admin dashboard.
  */
 import { useEffect, useState } from "react";
-import { accountMessages, messages } from "../../../domain/messages";
+import { messages } from "../../../domain/messages";
+import { accountMessages } from "../../../domain/account-messages";
 import { api, ApiRequestError, errorMessage } from "../../lib/api";
 import { safeNextPath } from "../../lib/navigation";
 import { $session, signIn, type SessionUser } from "../../stores/session";

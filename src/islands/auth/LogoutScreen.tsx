@@ -4,7 +4,7 @@
  * before going home.
  */
 import { useEffect, useState } from "react";
-import { accountMessages } from "../../../domain/messages";
+import { accountMessages } from "../../../domain/account-messages";
 import { LOGOUT_ERROR_DISPLAY_MS } from "../../config/account";
 import { accessToken, signOut } from "../../stores/session";
 

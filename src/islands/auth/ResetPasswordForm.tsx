@@ -1,6 +1,6 @@
 /** `/reset-password?token=…`: the page the e-mailed link opens; sets a new password once. */
 import { useEffect, useState } from "react";
-import { accountMessages } from "../../../domain/messages";
+import { accountMessages } from "../../../domain/account-messages";
 import { api, errorMessage } from "../../lib/api";
 import { signOut } from "../../stores/session";
 import { FormMessage, PasswordField } from "../forms/Field";

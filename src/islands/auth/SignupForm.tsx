@@ -1,6 +1,6 @@
 /** `/signupPage` (spec §5): validated sign-up; on success a 5-second banner, then the login page. */
 import { useEffect, useState } from "react";
-import { accountMessages } from "../../../domain/messages";
+import { accountMessages } from "../../../domain/account-messages";
 import { SIGNUP_SUCCESS_REDIRECT_MS } from "../../config/account";
 import { api, errorMessage } from "../../lib/api";
 import { LOGIN_PATH } from "../../lib/navigation";

@@ -4,7 +4,7 @@
  * which keeps the login and sign-up pages' main thread free while they load (bench/budgets.ts).
  */
 import { z } from "zod";
-import { accountMessages } from "../../../domain/messages";
+import { accountMessages } from "../../../domain/account-messages";
 import {
   emailSchema,
   forgotPasswordSchema,
