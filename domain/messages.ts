@@ -4,13 +4,11 @@ export const messages = {
   productNotFound: "Product not found",
   productNotFoundStatus: (status: number) => `Product not found (${status})`,
   invalidProductId: "Invalid product ID",
-  notFound: "Not found",
   routeNotFound: "The requested API route does not exist.",
   unexpected: "Something went wrong on our side. Please try again.",
   unauthenticated: "Please log in to continue.",
   sessionExpired: "Session expired. Please log in again.",
   adminOnly: "Access denied. You do not have admin privileges.",
-  forbidden: "You do not have permission to do that.",
   invalidJson: "The request body must be valid JSON.",
   // Contact form (validation messages are the zod schema's, in schemas.ts).
   contactEmailRequired: "Please enter your email address.",
@@ -27,9 +25,7 @@ export const messages = {
   pincodeAvailable: "Delivery available in your area!",
   pincodeUnavailable: "Sorry, delivery is not available in your area.",
   addedToCart: "Added to Cart",
-  adminProductsFetchFailed: "Failed to fetch products",
-  adminProductsFetchError: "Error fetching products",
-  productUnreachable: "We could not reach the shop. Please check your connection and try again.",
+  shopUnreachable: "We could not reach the shop. Please check your connection and try again.",
 
   // Cart and checkout (spec §5, §8)
   addressRequired: "Please add a delivery address before placing your order.",

@@ -117,6 +117,18 @@ test("a signed-out visitor is sent to log in and comes back; remember me keeps t
   await expect(page.getByText(`Welcome back, ${user.name}.`)).toBeVisible();
 });
 
+test("the dashboard keeps what was typed when switching between its tabs", async ({ page }) => {
+  await login(page);
+  await page.goto("/UserDashboard");
+  await page.getByLabel("First name").fill("Kavya");
+  await page.getByRole("tab", { name: "Settings" }).click();
+  await page.getByLabel("Current password").fill("half-typed");
+  await page.getByRole("tab", { name: "Personal information" }).click();
+  await expect(page.getByLabel("First name")).toHaveValue("Kavya");
+  await page.getByRole("tab", { name: "Settings" }).click();
+  await expect(page.getByLabel("Current password")).toHaveValue("half-typed");
+});
+
 test("a login link never sends the visitor off the site", async ({ page }) => {
   const user = await createAccount(page.request);
   await page.goto("/LoginPage?next=//evil.example/steal");

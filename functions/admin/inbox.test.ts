@@ -48,6 +48,15 @@ describe("e-mail outbox", () => {
     expect(await auditRows(failed.id)).toMatchObject([{ admin_id: admin.id, action: "email.resend", before: { status: "failed" }, after: { status: "pending" } }]);
   });
 
+  it("never shows admins the key in a password-reset link", async () => {
+    const { token } = await signedInAdmin();
+    const link = "http://localhost:8787/reset-password?token=s3cr3t-reset-key_123";
+    const reset = await createOutboxEmail({ subject: "Reset your Asthiveda password", text: `Open this link:\n\n${link}\n\nIt works once.` });
+    const listed = (await api("/api/admin/emails", { token })).json.data.find((e: any) => e.id === reset.id);
+    expect(listed.text).toContain("/reset-password?token=[hidden]");
+    expect(listed.text).not.toContain("s3cr3t-reset-key_123");
+  });
+
   it("refuses to resend an e-mail that did not fail", async () => {
     const { token } = await signedInAdmin();
     const sent = await createOutboxEmail({ status: "sent" });

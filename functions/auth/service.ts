@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { accountMessages } from "../../domain/account-messages.ts";
 import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
+import { isUniqueViolation } from "../lib/batch-guards.ts";
 import { conflict, forbidden, unauthenticated } from "../lib/errors.ts";
 import { newId } from "../lib/ids.ts";
 import { hashPassword, verifyPassword } from "../lib/passwords.ts";
@@ -21,7 +22,7 @@ export async function registerUser(db: Db, input: { name: string; email: string;
     return (await db.insert(users).values(row).returning().get())!;
   } catch (error) {
     // Two sign-ups with one e-mail at once: the unique index lets only one through.
-    if (String(error).includes("UNIQUE")) throw conflict(accountMessages.emailTaken);
+    if (isUniqueViolation(error, "users.email")) throw conflict(accountMessages.emailTaken);
     throw error;
   }
 }

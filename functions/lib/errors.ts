@@ -21,4 +21,3 @@ export const unauthenticated = (message: string) => new ApiError(401, message);
 export const forbidden = (message: string) => new ApiError(403, message);
 export const notFound = (message: string) => new ApiError(404, message);
 export const conflict = (message: string) => new ApiError(409, message);
-export const tooManyRequests = (message: string) => new ApiError(429, message);

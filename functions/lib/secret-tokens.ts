@@ -5,6 +5,11 @@
  */
 const TOKEN_BYTES = 32;
 
+/** Text with every `token=…` value hidden: what admins and logs may see of a queued e-mail. */
+export function hideTokens(text: string): string {
+  return text.replace(/([?&]token=)[^\s&"'<>]+/g, "$1[hidden]");
+}
+
 export function newSecretToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(TOKEN_BYTES));
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");

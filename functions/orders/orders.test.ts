@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createProduct, createUser, tokenFor } from "../test/builders.ts";
+import { createOrder, createProduct, createUser, tokenFor } from "../test/builders.ts";
 import { api } from "../test/http.ts";
 import { fakeRazorpay, orderAwaitingPayment, placeOrder, verify } from "../test/payments.ts";
 
@@ -19,6 +19,16 @@ describe("a customer's orders", () => {
     expect(res.json.success).toBe(true);
     expect(res.json.data.map((o: any) => o._id)).toEqual([second, first]);
     expect(res.json.data[0]).toMatchObject({ status: "Pending Payment", products: [{ quantity: 60, price: 42 }], totalAmount: 2520 });
+  });
+
+  it("lists every order of a customer with more than 100 (beyond D1's bound-parameter cap)", async () => {
+    const me = await createUser();
+    const product = await createProduct();
+    for (let i = 0; i < 105; i += 1) await createOrder({ user: me, status: "Payment Failed", lines: [{ product, quantity: 30 }] });
+    const res = await api("/api/user/getorders", { token: await tokenFor(me) });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.data).toHaveLength(105);
+    expect(res.json.data.every((o: any) => o.products.length === 1)).toBe(true);
   });
 
   it("401s without a token", async () => {

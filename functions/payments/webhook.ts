@@ -7,6 +7,7 @@
  */
 import { and, eq, like } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { messages } from "../../domain/messages.ts";
 import { formatINR } from "../../domain/money.ts";
 import type { Db } from "../db/client.ts";
 import { orders, orderStatusHistory, payments, webhookEvents } from "../db/schema.ts";
@@ -27,7 +28,7 @@ export async function handleRazorpayWebhook(
 ): Promise<WebhookResult> {
   const secret = env.RAZORPAY_WEBHOOK_SECRET ?? "";
   if (!secret || !(await verifyWebhookSignature(rawBody, headers.signature ?? "", secret))) {
-    return { status: 400, message: "Invalid webhook signature" };
+    return { status: 400, message: messages.webhookSignatureInvalid };
   }
   const eventId = headers.eventId || `body-${await hmacSha256Hex("event-id", rawBody)}`;
   if (await db.select().from(webhookEvents).where(eq(webhookEvents.id, eventId)).get()) {

@@ -53,6 +53,15 @@ describe("GET/PUT /api/user/profile", () => {
     expect((await api("/api/auth/login", { method: "POST", json: { email: "new@example.com", password: user.password } })).status).toBe(200);
   });
 
+  it("limits current-password guesses on an e-mail change like password changes (5 per 15 minutes)", async () => {
+    const user = await createUser();
+    const token = await tokenFor(user);
+    for (let i = 0; i < 5; i += 1) expect((await put(token, { email: "guess@example.com", currentPassword: `wrong-${i}` })).status).toBe(400);
+    const blocked = await put(token, { email: "guess@example.com", currentPassword: user.password });
+    expect(blocked.status).toBe(429);
+    expect((await api("/api/user/profile", { token })).json.data.email).toBe(user.email);
+  });
+
   it("does not ask for the password when the e-mail is sent unchanged", async () => {
     const user = await createUser();
     expect((await put(await tokenFor(user), { email: user.email, phone: "9876543210" })).status).toBe(200);

@@ -5,6 +5,7 @@ import type { ProfileUpdate } from "../../domain/schemas.ts";
 import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import { revokeAllSessions } from "../auth/sessions.ts";
+import { isUniqueViolation } from "../lib/batch-guards.ts";
 import { badRequest, conflict, unauthenticated } from "../lib/errors.ts";
 import { hashPassword, verifyPassword } from "../lib/passwords.ts";
 import { messages } from "../../domain/messages.ts";
@@ -32,7 +33,7 @@ export async function updateProfile(db: Db, userId: string, input: ProfileUpdate
   try {
     return (await db.update(users).set({ ...changes, updatedAt: Date.now() }).where(eq(users.id, userId)).returning().get())!;
   } catch (error) {
-    if (String(error).includes("UNIQUE")) throw conflict(accountMessages.emailTaken);
+    if (isUniqueViolation(error, "users.email")) throw conflict(accountMessages.emailTaken);
     throw error;
   }
 }

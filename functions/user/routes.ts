@@ -52,6 +52,8 @@ const profileRoutes = new Hono<AuthedEnv>()
   })
   .put("/profile", requireUser, async (c) => {
     const input = await validJson(c, profileUpdateSchema);
+    // A new e-mail is proven with the current password: guesses count like password changes.
+    if (input.currentPassword) await enforceRateLimit(c.env.DB, [accountLimits.passwordChangePerAccount, c.var.user.id]);
     const user = await updateProfile(getDb(c.env.DB), c.var.user.id, input);
     return c.json({ success: true, message: accountMessages.profileUpdated, data: toUserDto(user) });
   })

@@ -61,16 +61,23 @@ function translate(error: unknown): never {
 export type Page<T> = { success: true; data: T[]; pagination: { page: number; pageSize: number; total: number; totalPages: number } };
 
 /** JSON calls through the shop's API client (bearer token, one refresh on a 401). */
-export async function adminJson<T = unknown>(path: string, init: { method?: "GET" | "POST" | "PUT" | "DELETE"; json?: unknown } = {}): Promise<T> {
+export async function adminJson<T = unknown>(
+  path: string,
+  init: { method?: "GET" | "POST" | "PUT" | "DELETE"; json?: unknown; /** the spec's wording on this screen for a non-JSON answer */ notJson?: string } = {},
+): Promise<T> {
   if (!accessToken()) expired();
+  let body: { success?: boolean; message?: unknown };
   try {
     const method = init.method ?? "GET";
-    if (method === "GET") return (await api.get(path)) as T;
-    if (method === "DELETE") return (await api.delete(path)) as T;
-    return (await (method === "POST" ? api.post(path, init.json) : api.put(path, init.json))) as T;
+    if (method === "GET") body = await api.get(path);
+    else if (method === "DELETE") body = await api.delete(path);
+    else body = await (method === "POST" ? api.post(path, init.json) : api.put(path, init.json));
   } catch (error) {
     translate(error);
   }
+  // A 2xx that is not the API's JSON (a proxy's page) or says it failed must not pass for data.
+  if (body.success === false) throw new AdminApiError(typeof body.message === "string" ? body.message : (init.notJson ?? adminMessages.invalidJsonResponse), 200);
+  return body as T;
 }
 
 async function send(path: string, init: RequestInit): Promise<Response> {

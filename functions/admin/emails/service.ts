@@ -11,6 +11,7 @@ import type { SessionUser } from "../../lib/auth.ts";
 import { auditEntry } from "../../lib/audit.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import { pageWindow, pagination } from "../../lib/pagination.ts";
+import { hideTokens } from "../../lib/secret-tokens.ts";
 
 type EmailRow = typeof emailOutbox.$inferSelect;
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -20,7 +21,8 @@ function toEmailDto(row: EmailRow) {
     id: row.id,
     to: row.to,
     subject: row.subject,
-    text: row.text,
+    // A reset link in an e-mail is a key to its account: admins see that it was sent, not the key.
+    text: hideTokens(row.text),
     status: row.status,
     attempts: row.attempts,
     lastError: row.lastError,

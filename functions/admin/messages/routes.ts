@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { idSchema, messageHandledSchema, messageListQuerySchema } from "../../../domain/admin-schemas.ts";
-import { messages } from "../../../domain/messages.ts";
 import { adminMessages } from "../../../domain/admin-messages.ts";
 import { getDb } from "../../db/client.ts";
 import type { AuthedEnv } from "../../lib/auth.ts";

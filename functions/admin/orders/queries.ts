@@ -4,7 +4,7 @@
  */
 import { and, asc, count, desc, eq, inArray, like, or, type SQL } from "drizzle-orm";
 import type { OrderFilter } from "../../../domain/admin-schemas.ts";
-import { adminMessages } from "../../../domain/admin-messages.ts";
+import { messages } from "../../../domain/messages.ts";
 import { paiseToRupees } from "../../../domain/money.ts";
 import { ADMIN_ONGOING_STATUSES, allowedNextStatuses, estimatedDeliveryAt, isOverdue } from "../../../domain/order-lifecycle.ts";
 import { shortOrderId } from "../../../domain/orders.ts";
@@ -137,14 +137,14 @@ async function paymentsFor(db: Db, orderIds: string[]) {
 
 export async function findOrderRow(db: Db, id: string): Promise<OrderRow> {
   const row = await db.select().from(orders).where(eq(orders.id, id)).get();
-  if (!row) throw notFound(adminMessages.orderNotFound);
+  if (!row) throw notFound(messages.orderNotFound);
   return row;
 }
 
 /** One order with its lines, payment and status history (who changed it, when). */
 export async function getOrderDetail(db: Db, id: string, now = Date.now()) {
   const row = await selectOrders(db).where(eq(orders.id, id)).get();
-  if (!row) throw notFound(adminMessages.orderNotFound);
+  if (!row) throw notFound(messages.orderNotFound);
   const [lines, payment, history] = await Promise.all([
     linesByOrder(db, [id]),
     db.select().from(payments).where(eq(payments.orderId, id)).get(),

@@ -93,6 +93,8 @@ async function refundOrThrow(refund: Refunder, request: Parameters<Refunder>[0])
   try {
     return await refund(request);
   } catch (error) {
+    // The shop's own refusals (e.g. payments not configured) keep their status and message.
+    if (error instanceof ApiError) throw error;
     console.error("Refund failed", request.orderId, error);
     const detail = error instanceof Error ? error.message : String(error);
     throw new ApiError(502, adminMessages.refundFailed(detail));

@@ -35,25 +35,25 @@ export default function UserDashboard() {
               </button>
             ))}
           </div>
-          <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="tab-panel">
-            {tab === "personal" ? (
-              <PersonalInfoForm user={user} onSaved={saved} />
-            ) : (
-              <div className="settings">
-                <section className="settings-block" aria-labelledby="sign-in-details">
-                  <h2 id="sign-in-details">Sign-in details</h2>
-                  <p>
-                    Email: <strong>{user.email}</strong> — <a href="/edit_profile">change email or phone</a>
-                  </p>
-                </section>
-                <ChangePasswordForm />
+          {/* Both panels stay mounted (the other one hidden), so switching tabs keeps what was typed. */}
+          <div role="tabpanel" id="panel-personal" aria-labelledby="tab-personal" className="tab-panel" hidden={tab !== "personal"}>
+            <PersonalInfoForm user={user} onSaved={saved} />
+          </div>
+          <div role="tabpanel" id="panel-settings" aria-labelledby="tab-settings" className="tab-panel" hidden={tab !== "settings"}>
+            <div className="settings">
+              <section className="settings-block" aria-labelledby="sign-in-details">
+                <h2 id="sign-in-details">Sign-in details</h2>
                 <p>
-                  <a className="button secondary" href="/user-logout">
-                    Log out
-                  </a>
+                  Email: <strong>{user.email}</strong> — <a href="/edit_profile">change email or phone</a>
                 </p>
-              </div>
-            )}
+              </section>
+              <ChangePasswordForm />
+              <p>
+                <a className="button secondary" href="/user-logout">
+                  Log out
+                </a>
+              </p>
+            </div>
           </div>
         </>
       )}

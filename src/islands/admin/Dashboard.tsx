@@ -31,7 +31,7 @@ function DashboardView() {
     setLoading(true);
     setError(null);
     try {
-      setStats((await adminJson<{ data: Stats }>("/api/dashboard/stats")).data);
+      setStats((await adminJson<{ data: Stats }>("/api/dashboard/stats", { notJson: adminMessages.expectedJson })).data);
     } catch (e) {
       setError(adminMessages.dashboardError(e instanceof Error ? e.message : String(e)));
     } finally {

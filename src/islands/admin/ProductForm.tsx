@@ -6,7 +6,6 @@
 import { useState, type FormEvent } from "react";
 import { adminProductSchema } from "../../../domain/admin-schemas.ts";
 import { IMAGE_ACCEPT, MAX_IMAGE_BYTES, MAX_IMAGE_MB } from "../../../domain/images.ts";
-import { messages } from "../../../domain/messages.ts";
 import { adminMessages } from "../../../domain/admin-messages.ts";
 import { PRODUCT_CATEGORIES } from "../../../domain/schemas.ts";
 import { adminJson, AdminApiError, adminRequest, readJson } from "../../lib/admin-fetch.ts";

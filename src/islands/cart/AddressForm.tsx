@@ -29,7 +29,7 @@ export default function AddressForm({ initial, onSave, onCancel }: Props) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const schemas = await loadCheckoutSchemas().catch(() => null);
-    if (!schemas) return setError({ message: messages.productUnreachable });
+    if (!schemas) return setError({ message: messages.shopUnreachable });
     const result = schemas.deliveryAddressSchema.safeParse(values);
     if (!result.success) {
       const issue = result.error.issues[0]!;

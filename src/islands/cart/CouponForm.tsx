@@ -24,7 +24,7 @@ export default function CouponForm({ products }: { products: { productId: string
         setCode("");
       } else setError(answer.body?.message ?? messages.couponInvalid);
     } catch {
-      setError(messages.placeOrderNetworkError);
+      setError(messages.shopUnreachable);
     } finally {
       setBusy(false);
     }

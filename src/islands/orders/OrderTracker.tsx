@@ -5,7 +5,7 @@
 import { useEffect, useState } from "react";
 import { messages } from "../../../domain/messages.ts";
 import { formatINR, rupeesToPaise } from "../../../domain/money.ts";
-import { FULFILMENT_STEPS, shortOrderId } from "../../../domain/orders.ts";
+import { FULFILMENT_STEPS, PAYMENT_WINDOW_MINUTES, shortOrderId } from "../../../domain/orders.ts";
 import { checkoutApi, type PaymentConfig } from "../../lib/checkout-api.ts";
 import { fetchOrder, type CustomerOrder } from "../../lib/orders-api.ts";
 import { payForOrder } from "../../lib/pay.ts";
@@ -81,7 +81,7 @@ function OrderDetail({ id }: { id: string }) {
         <Timeline order={order} />
         {order.status === "Pending Payment" && (
           <div className="pay-now">
-            <p>This order is waiting for payment. Unpaid orders are cancelled after 30 minutes.</p>
+            <p>This order is waiting for payment. Unpaid orders are cancelled after {PAYMENT_WINDOW_MINUTES} minutes.</p>
             {problem && <p className="form-error" role="alert">{problem}</p>}
             <button type="button" className="button" onClick={payNow} disabled={paying || !config}>
               {paying ? "Processing..." : "Pay now"}

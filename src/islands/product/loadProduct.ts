@@ -13,7 +13,7 @@ export async function loadProduct(id: string | null): Promise<LoadResult> {
   try {
     response = await fetch(`/api/products/${encodeURIComponent(id)}`, { headers: { Accept: "application/json" } });
   } catch {
-    return { ok: false, message: messages.productUnreachable };
+    return { ok: false, message: messages.shopUnreachable };
   }
   const body = (await response.json().catch(() => null)) as { success?: boolean; data?: ProductDto; message?: string } | null;
   if (response.ok && body?.success && body.data) return { ok: true, product: body.data };
