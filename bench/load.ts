@@ -176,7 +176,7 @@ export async function measureApi(origin: string, floorOrigin: string, log: (line
     ordersAnswered201: answered201,
   };
 
-  // Sell-out: more orders than stock, all at once; exactly the stock is sold, the rest refused.
+  // Sell-out: more orders than stock, 50 at a time; exactly the stock is sold, the rest refused.
   const sellOutStock = 500;
   const sellOutProduct = insertProduct(sellOutStock, "Asthiveda (bench sell-out)");
   const attempts = 700;

@@ -46,5 +46,6 @@ export const adminMessages = {
   emailNotFound: "E-mail not found",
   emailNotFailed: "Only a failed e-mail can be sent again.",
   invalidId: "Invalid ID",
+  textTooLong: (max: number) => `At most ${max} characters, please`,
   pageInvalid: "Page must be a whole number, at least 1",
 } as const;

@@ -63,9 +63,9 @@ function optionalWhole(invalid: string, min: number, max: number) {
 }
 
 const requiredText = (message: string, max: number) =>
-  z.preprocess((v) => blankToUndefined(v) ?? "", z.string({ error: message }).min(1, message).max(max));
+  z.preprocess((v) => blankToUndefined(v) ?? "", z.string({ error: message }).min(1, message).max(max, m.textTooLong(max)));
 
-const optionalText = (max: number) => z.preprocess((v) => blankToUndefined(v) ?? "", z.string().max(max));
+const optionalText = (max: number) => z.preprocess((v) => blankToUndefined(v) ?? "", z.string().max(max, m.textTooLong(max)));
 
 /** An uploaded image (served by the shop) or one of the shop's own static images. */
 const IMAGE_PATH = new RegExp(`^(${UPLOADED_IMAGE_PREFIX.replaceAll("/", "\\/")}products\\/[a-f0-9]{24}\\.(jpg|png|webp|avif)|\\/images\\/[\\w.-]+)$`);

@@ -1,7 +1,7 @@
 /**
  * Reward points: a customer earns points for every ₹100 of goods they have paid for (after any
  * coupon; delivery fees earn nothing). Points are counted from paid orders that were not cancelled,
- * so a refund takes its points back with it.
+ * so cancelling an order (which refunds it) takes its points back with it.
  */
 import type { Paise } from "./money.ts";
 import type { OrderStatus } from "./orders.ts";

@@ -107,7 +107,7 @@ test.describe("checkout in test-payment mode", () => {
   });
 
   test("an order left unpaid can be paid later from /trackOrder", async ({ page }) => {
-    // A small order (the e2e database starts with 100 packs for the whole run), with delivery charged.
+    // A small order, with delivery charged.
     await putProductInCart(page, 5);
     await login(page);
     await page.goto("/Cart_Page");

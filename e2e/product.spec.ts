@@ -21,7 +21,7 @@ const increase = (page: Page) => page.getByRole("button", { name: "Increase quan
 const decrease = (page: Page) => page.getByRole("button", { name: "Decrease quantity" });
 
 test.describe("product page", () => {
-  // The checkout tests buy the seeded product before these run; the stepper needs its seeded stock.
+  // The stepper's rules depend on the seeded product's stock: start these tests from it.
   test.beforeAll(() => {
     sql(`UPDATE products SET stock = ${DEFAULT_PRODUCT.stock} WHERE id = '${DEFAULT_PRODUCT_ID}'`);
   });

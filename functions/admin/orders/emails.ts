@@ -1,5 +1,5 @@
 /**
- * The e-mail a customer gets when an admin moves their paid order along: shipped, out for
+ * The e-mail a customer gets when an admin moves their order along: shipped, out for
  * delivery, delivered or cancelled (with the refund, when there was a payment). The admin's note
  * is included: customers already see it on /trackOrder.
  */

@@ -48,6 +48,8 @@ describe("POST /api/admin/products", () => {
     [{ ...valid, originalPrice: 20 }, "Original price must be at least the price"],
     [{ ...valid, image: "https://evil.example/x.png" }, "The image must be an uploaded product image"],
     [{ ...valid, image: "/api/images/products/../../secret" }, "The image must be an uploaded product image"],
+    [{ ...valid, name: "x".repeat(201) }, "At most 200 characters, please"],
+    [{ ...valid, description: "x".repeat(5001) }, "At most 5000 characters, please"],
   ])("refuses %j with %s and writes nothing", async (body, message) => {
     const { token } = await signedInAdmin();
     const res = await api("/api/admin/products", { method: "POST", json: body, token });
