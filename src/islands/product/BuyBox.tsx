@@ -3,11 +3,13 @@
  * image; price, stock and labels always come from `GET /api/products/{id}` after load. While
  * loading, a spinner holds exactly the space the live part will take, so nothing shifts.
  */
+import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { DEFAULT_PRODUCT, DEFAULT_PRODUCT_ID } from "../../../domain/catalogue.ts";
 import { initialQuantity } from "../../../domain/quantity.ts";
 import type { ProductDto } from "../../../functions/products/service.ts";
 import { addToCart, syncCartWithProduct } from "../../stores/cart.ts";
+import { $wishlist, isSaved, toggleSaved } from "../../stores/wishlist.ts";
 import { loadProduct, updateStructuredData } from "./loadProduct.ts";
 import PriceTag from "./PriceTag.tsx";
 import QuantityStepper from "./QuantityStepper.tsx";
@@ -21,6 +23,7 @@ export const CART_PAGE = "/Cart_Page";
 export default function BuyBox({ productId, initial }: { productId: string | null; initial: Shown | null }) {
   const [state, setState] = useState<State>({ status: "loading" });
   const [quantity, setQuantity] = useState(0);
+  const wishlist = useStore($wishlist);
 
   useEffect(() => {
     let cancelled = false;
@@ -63,6 +66,9 @@ export default function BuyBox({ productId, initial }: { productId: string | nul
               <p className="product-meta">
                 <span className="brand">{product.brand}</span>
                 <span className="review-count">★ {product.reviews} reviews</span>
+                <button type="button" className="save-for-later" aria-pressed={isSaved(wishlist, product._id)} onClick={() => toggleSaved(product)}>
+                  {isSaved(wishlist, product._id) ? "♥ Saved to wishlist" : "♡ Save for later"}
+                </button>
               </p>
               <p className={product.inStock ? "stock-label in-stock" : "stock-label out-of-stock"} data-testid="stock-label">
                 {product.inStock ? "In stock" : "Out of stock"}
