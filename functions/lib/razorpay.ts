@@ -16,6 +16,8 @@ export type ProviderPayment = {
   amountPaise: Paise;
   currency: string;
   status: ProviderPaymentStatus;
+  /** What has gone back to the customer so far (refunds made here or in the Razorpay dashboard). */
+  amountRefundedPaise: Paise;
 };
 
 export type ProviderRefund = { id: string; paymentId: string; amountPaise: Paise; status: string };
@@ -94,6 +96,7 @@ export function toPayment(entity: any): ProviderPayment {
     amountPaise: Number(entity.amount),
     currency: String(entity.currency),
     status: entity.status,
+    amountRefundedPaise: Number(entity.amount_refunded ?? 0),
   };
 }
 

@@ -11,7 +11,7 @@ import { newId } from "../lib/ids.ts";
 import type { ProviderPayment } from "../lib/razorpay.ts";
 
 function captured(row: typeof payments.$inferSelect): ProviderPayment {
-  return { id: row.providerPaymentId!, orderId: row.providerOrderId, amountPaise: row.amountPaise, currency: "INR", status: "captured" };
+  return { id: row.providerPaymentId!, orderId: row.providerOrderId, amountPaise: row.amountPaise, currency: "INR", status: "captured", amountRefundedPaise: 0 };
 }
 
 export function testGateway(db: Db) {
@@ -21,7 +21,7 @@ export function testGateway(db: Db) {
     },
     async fetchPayment(paymentId: string): Promise<ProviderPayment> {
       const row = await db.select().from(payments).where(eq(payments.providerPaymentId, paymentId)).get();
-      if (!row) return { id: paymentId, orderId: null, amountPaise: 0, currency: "INR", status: "failed" };
+      if (!row) return { id: paymentId, orderId: null, amountPaise: 0, currency: "INR", status: "failed", amountRefundedPaise: 0 };
       return captured(row);
     },
     async fetchOrderPayments(providerOrderId: string): Promise<ProviderPayment[]> {

@@ -5,6 +5,8 @@ import { createOrder, createProduct, createUser, tokenFor } from "../../test/bui
 import { fakeRazorpay, orderAwaitingPayment, verify } from "../../test/payments.ts";
 import { formatINR } from "../../../domain/money.ts";
 import { getDb } from "../../db/client.ts";
+import { razorpayApiBase } from "../../lib/config.ts";
+import { razorpayClient } from "../../lib/razorpay.ts";
 import { changeOrderStatus } from "./status.ts";
 import { api } from "../../test/http.ts";
 
@@ -182,6 +184,21 @@ describe("PUT /api/admin/orders/:id/status", () => {
     expect(again.status).toBe(400);
     expect(await fakeRazorpay.refundsFor(payment.id)).toHaveLength(1);
     expect(await stockOf(product.id)).toBe(100);
+  });
+
+  it("cancelling after a partial refund from the Razorpay dashboard refunds only what is left", async () => {
+    const { token } = await signedInAdmin();
+    const product = await createProduct({ stock: 100 });
+    const { orderId, providerOrderId, amountPaise } = await orderAwaitingPayment(await tokenFor(await createUser()), product.id, 30);
+    const payment = await fakeRazorpay.pay(providerOrderId, "captured");
+    expect((await verify(providerOrderId, payment.id)).status).toBe(200);
+    const dashboard = razorpayClient({ keyId: env.RAZORPAY_KEY_ID!, keySecret: env.RAZORPAY_KEY_SECRET!, apiBase: razorpayApiBase(env) });
+    await dashboard.refundPayment(payment.id, 5000, {});
+
+    const res = await api(`/api/admin/orders/${orderId}/status`, { method: "PUT", json: { status: "Cancelled" }, token });
+    expect(res.status, res.text).toBe(200);
+    expect((await fakeRazorpay.refundsFor(payment.id)).map((r: any) => r.amount)).toEqual([5000, amountPaise - 5000]);
+    expect(res.json.data.payment).toMatchObject({ status: "refunded" });
   });
 
   it("cancelling an unpaid order releases its stock without a refund", async () => {

@@ -15,14 +15,19 @@ export type RefundRequest = {
   orderId: string;
 };
 
-export type RefundResult = { refundId: string };
+/** `refundId` is null when nothing was left to refund (it all went back from the dashboard). */
+export type RefundResult = { refundId: string | null };
 
 export type Refunder = (request: RefundRequest) => Promise<RefundResult>;
 
 export function refunderFor(env: Bindings, db: Db): Refunder {
   return async (request) => {
     const gateway = await gatewayFor(env, db, request.provider);
-    const refund = await gateway.refundPayment(request.providerPaymentId, request.amountPaise, { order_id: request.orderId });
+    // Part of it may already have gone back from the Razorpay dashboard: refund only what is left.
+    const { amountRefundedPaise } = await gateway.fetchPayment(request.providerPaymentId);
+    const left = request.amountPaise - amountRefundedPaise;
+    if (left <= 0) return { refundId: null };
+    const refund = await gateway.refundPayment(request.providerPaymentId, left, { order_id: request.orderId });
     return { refundId: refund.id };
   };
 }

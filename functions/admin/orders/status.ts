@@ -1,8 +1,9 @@
 /**
  * Moving an order along its lifecycle. Each change writes, in one batch: the order's new status,
- * the status history row (who, when), the audit record, the customer's e-mail (orders/emails.ts)
- * and, when cancelling, the stock given back and the payment marked refunded. The order update is guarded (lib/batch-guards.ts): if another
- * admin changed the order meanwhile, the whole batch rolls back, so nothing applies twice.
+ * the status history row (who, when), the audit record, the customer's e-mail (./emails.ts) and,
+ * when cancelling, the stock given back and the payment marked refunded (what was left of it, see
+ * ./refunds.ts). The order update is guarded (lib/batch-guards.ts): if another admin changed the
+ * order meanwhile, the whole batch rolls back, so nothing applies twice.
  */
 import { eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
@@ -43,7 +44,6 @@ export async function changeOrderStatus(
     auditEntry(db, { adminId: admin.id, action: "order.status", entity: "order", entityId: orderId, before: { status: from }, after: { status: to, note: change.note } }),
   ];
 
-  let refunded = false;
   let refundedPaise: number | null = null;
   if (to === "Cancelled" && (CANCELLABLE_STATUSES as readonly OrderStatus[]).includes(from)) {
     const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
@@ -59,10 +59,9 @@ export async function changeOrderStatus(
         amountPaise: payment.amountPaise,
         orderId,
       });
-      refunded = true;
       refundedPaise = payment.amountPaise;
       statements.push(
-        db.update(payments).set({ status: "refunded", refundId, updatedAt: now }).where(eq(payments.id, payment.id)),
+        db.update(payments).set({ status: "refunded", refundId: refundId ?? payment.refundId, updatedAt: now }).where(eq(payments.id, payment.id)),
         auditEntry(db, {
           adminId: admin.id,
           action: "order.refund",
@@ -83,7 +82,7 @@ export async function changeOrderStatus(
     await runBatch(db, statements);
   } catch (error) {
     if (!violated(error, GUARDS.orderState)) throw error;
-    if (refunded) console.error("Order changed while it was being cancelled; its payment was refunded", orderId);
+    if (refundedPaise !== null) console.error("Order changed while it was being cancelled; its payment was refunded", orderId);
     throw conflict(adminMessages.orderChangedMeanwhile);
   }
   return { order: await getOrderDetail(db, orderId), emailIds };
