@@ -46,6 +46,7 @@ export const adminMessages = {
   emailNotFound: "E-mail not found",
   emailNotFailed: "Only a failed e-mail can be sent again.",
   invalidId: "Invalid ID",
+  stockSoldMeanwhile: "Orders took some of this stock while you were editing, so less is left than your change removes. Reload the product and try again.",
   textTooLong: (max: number) => `At most ${max} characters, please`,
   pageInvalid: "Page must be a whole number, at least 1",
 } as const;

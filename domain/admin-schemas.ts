@@ -77,6 +77,8 @@ export const adminProductSchema = z
     originalPrice: optionalRupees(m.productOriginalPriceInvalid),
     discount: optionalWhole(m.productDiscountInvalid, 0, 100),
     stock: whole(m.productStockRequired, m.productStockInvalid, 0, 1_000_000, m.productStockNegative),
+    /** The stock the edit form showed: given, the edit applies as a change to today's stock. */
+    stockWas: optionalWhole(m.productStockInvalid, 0, 1_000_000),
     brand: requiredText(m.productBrandRequired, 100),
     category: z.preprocess((v) => blankToUndefined(v) ?? "Health", z.enum(PRODUCT_CATEGORIES, { error: m.productCategoryInvalid })),
     description: optionalText(5000),

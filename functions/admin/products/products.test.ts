@@ -97,6 +97,22 @@ describe("PUT /api/admin/products/:id", () => {
     expect(entry!.after).toMatchObject({ price: 41, stock: 7 });
   });
 
+  it("applies the edit form's stock as a change, so orders placed while editing are not undone", async () => {
+    const { token } = await signedInAdmin();
+    const p = await createProduct({ stock: 50 });
+    // The form opened at 50; meanwhile orders took 30.
+    await env.DB.prepare("UPDATE products SET stock = 20 WHERE id = ?").bind(p.id).run();
+    const res = await api(`/api/admin/products/${p.id}`, { method: "PUT", json: { ...valid, stock: 60, stockWas: 50 }, token });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.data.stock).toBe(30);
+
+    // Taking away more than is left now is refused, and nothing changes.
+    const refused = await api(`/api/admin/products/${p.id}`, { method: "PUT", json: { ...valid, name: "Renamed", stock: 0, stockWas: 50 }, token });
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toBe("Orders took some of this stock while you were editing, so less is left than your change removes. Reload the product and try again.");
+    expect((await api(`/api/admin/products/${p.id}`, { token })).json.data).toMatchObject({ stock: 30, name: valid.name });
+  });
+
   it("404s for an unknown product and 400s for a malformed id", async () => {
     const { token } = await signedInAdmin();
     expect((await api("/api/admin/products/0123456789abcdef01234567", { method: "PUT", json: valid, token })).json).toEqual({ success: false, message: "Product not found" });

@@ -3,7 +3,7 @@
  * any order refers to is archived instead of deleted, so no order loses its product. Every change
  * is written together with its audit record.
  */
-import { and, count, desc, eq, like, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, like, or, sql, type SQL } from "drizzle-orm";
 import type { AdminProduct } from "../../../domain/admin-schemas.ts";
 import { messages } from "../../../domain/messages.ts";
 import { adminMessages } from "../../../domain/admin-messages.ts";
@@ -12,7 +12,8 @@ import type { Db } from "../../db/client.ts";
 import { orderLines, products } from "../../db/schema.ts";
 import type { SessionUser } from "../../lib/auth.ts";
 import { auditEntry } from "../../lib/audit.ts";
-import { notFound } from "../../lib/errors.ts";
+import { GUARDS, violated } from "../../lib/batch-guards.ts";
+import { conflict, notFound } from "../../lib/errors.ts";
 import { newId } from "../../lib/ids.ts";
 import { pageWindow, pagination } from "../../lib/pagination.ts";
 import { toProductDto } from "../../products/service.ts";
@@ -80,14 +81,25 @@ export async function createProduct(db: Db, admin: SessionUser, input: AdminProd
   return toAdminProductDto(row!);
 }
 
+/**
+ * Saves the edit form. With `stockWas` (what the form showed), the stock edit applies as a change,
+ * so orders placed while the admin was editing are not undone; the CHECK on stock refuses a change
+ * that would take it below zero.
+ */
 export async function updateProduct(db: Db, admin: SessionUser, id: string, input: AdminProduct): Promise<AdminProductDto> {
   const before = await findProduct(db, id);
-  const [[row]] = await db.batch([
-    db.update(products).set({ ...columnsFrom(input), updatedAt: Date.now() }).where(eq(products.id, id)).returning(),
-    auditEntry(db, { adminId: admin.id, action: "product.update", entity: "product", entityId: id, before: toProductDto(before), after: input }),
-  ]);
-  if (!row) throw notFound(messages.productNotFound);
-  return toAdminProductDto(row);
+  const stock = input.stockWas === undefined ? input.stock : sql`${products.stock} + ${input.stock - input.stockWas}`;
+  try {
+    const [[row]] = await db.batch([
+      db.update(products).set({ ...columnsFrom(input), stock, updatedAt: Date.now() }).where(eq(products.id, id)).returning(),
+      auditEntry(db, { adminId: admin.id, action: "product.update", entity: "product", entityId: id, before: toProductDto(before), after: input }),
+    ]);
+    if (!row) throw notFound(messages.productNotFound);
+    return toAdminProductDto(row);
+  } catch (error) {
+    if (violated(error, GUARDS.stock)) throw conflict(adminMessages.stockSoldMeanwhile);
+    throw error;
+  }
 }
 
 /** Deletes the product, or archives it when an order refers to it. */

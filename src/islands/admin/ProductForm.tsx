@@ -105,7 +105,11 @@ export function ProductForm({ productId, initial, onSaved, onCancel }: { product
     }
     setBusy(true);
     try {
-      await adminJson(productId ? `/api/admin/products/${productId}` : "/api/admin/products", { method: productId ? "PUT" : "POST", json: fields });
+      await adminJson(productId ? `/api/admin/products/${productId}` : "/api/admin/products", {
+        method: productId ? "PUT" : "POST",
+        // The stock shown when the form opened: the server applies the edit as a change to today's stock.
+        json: productId ? { ...fields, stockWas: initial.stock } : fields,
+      });
       onSaved(productId ? `Saved ${parsed.data.name}.` : `Added ${parsed.data.name}.`);
     } catch (e) {
       setFormError(e instanceof AdminApiError ? e.message : adminMessages.submitFormError);
