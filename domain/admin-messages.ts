@@ -1,5 +1,8 @@
 /** The admin panel's texts (spec §4, §5, §8, §9) and the admin API's behind it: a module of their own, so
  * the storefront's pages never download them. */
+/** A gateway's reason, ending in exactly one full stop whether or not it brought its own. */
+const asSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
 export const adminMessages = {
   productNameRequired: "Name is required",
   productPriceRequired: "Price is required",
@@ -36,7 +39,16 @@ export const adminMessages = {
   orderStatusInvalid: "Unknown order status",
   orderTransitionRefused: (from: string, to: string) => `An order that is ${from} cannot be changed to ${to}.`,
   orderChangedMeanwhile: "This order was changed by someone else meanwhile. Reload it and try again.",
-  refundFailed: (detail: string) => `The refund through Razorpay failed, so the order was not cancelled: ${detail}`,
+  cancelledRefundFailed: (detail: string) =>
+    `The order is cancelled, but the refund failed: ${asSentence(detail)} Use "Retry refund" once the cause is fixed; the customer has been told the refund will follow.`,
+  refundRetryFailed: (detail: string) => `The refund failed again: ${asSentence(detail)}`,
+  refundSent: "The refund was sent.",
+  alreadyRefunded: "This payment has already been refunded.",
+  noRefundToRetry: "This order has no failed refund to retry.",
+  refundInProgress: "This refund is already in progress. Reload the order in a minute to see how it went.",
+  refundUnexpectedError: "an unexpected error (the server log has the details)",
+  extraPaymentRefundRefused: (paymentId: string, reason: string) =>
+    `Payment ${paymentId} arrived after the order was paid or closed, and refunding it failed: ${asSentence(reason)} Refund it from the Razorpay dashboard.`,
   userNotFound: "User not found",
   invalidUserId: "Invalid user ID",
   notYourOwnAccount: "You cannot change your own account's status or role.",

@@ -53,6 +53,7 @@ export const messages = {
   paymentNotCompleted: "The payment has not been completed. Please try again.",
   paymentCancelled: "Payment was not completed. Your order is saved: you can pay now or try again later.",
   webhookSignatureInvalid: "Invalid webhook signature",
+  webhookRetryLater: "Razorpay could not be reached while handling this event; deliver it again later.",
   testModeOnly: "Test payments are only available in test-payment mode.",
 
   // Coupons

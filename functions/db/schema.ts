@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { ORDER_STATUSES } from "../../domain/orders.ts";
+import { PAYMENT_STATUSES } from "../../domain/payments.ts";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const createdAt = () => integer("created_at").notNull().default(sql`(unixepoch('subsec') * 1000)`);
@@ -161,8 +162,10 @@ export const payments = sqliteTable(
     providerOrderId: text("provider_order_id").notNull(),
     providerPaymentId: text("provider_payment_id"),
     amountPaise: integer("amount_paise").notNull(),
-    status: text("status", { enum: ["created", "captured", "failed", "refunded"] }).notNull().default("created"),
+    status: text("status", { enum: PAYMENT_STATUSES }).notNull().default("created"),
     refundId: text("refund_id"),
+    /** Why the gateway refused the last refund attempt (status `refund_failed`), as it said it. */
+    refundError: text("refund_error"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

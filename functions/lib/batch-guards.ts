@@ -9,7 +9,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../db/client.ts";
-import { orders } from "../db/schema.ts";
+import { orders, payments } from "../db/schema.ts";
 import type { OrderStatus } from "../../domain/orders.ts";
 
 export const GUARDS = {
@@ -43,6 +43,16 @@ export function isUniqueViolation(error: unknown, columns: string): boolean {
  */
 export function totalUnlessStatusIsNot(expected: OrderStatus): SQL {
   return sql`CASE WHEN ${orders.status} = ${expected} THEN ${orders.totalPaise} ELSE -1 END`;
+}
+
+/**
+ * The same guard for a change that must only apply while the order's payment is in a given state
+ * (`paymentCondition`, over the payments table): claiming a refund, recording its outcome. The
+ * order row carries the one guard constraint; its update reads the payment in the same statement,
+ * so of two batches racing for one payment only the first commits. Put it first in the batch.
+ */
+export function totalUnlessPaymentIs(paymentCondition: SQL): SQL {
+  return sql`CASE WHEN EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.orderId} = ${orders.id} AND (${paymentCondition})) THEN ${orders.totalPaise} ELSE -1 END`;
 }
 
 export type Statements = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];

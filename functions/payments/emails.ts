@@ -1,4 +1,7 @@
-/** The e-mails a paid order sends: a confirmation to the customer and a heads-up to the admins. */
+/**
+ * The e-mails about an order's money: when it is paid, a confirmation to the customer and a
+ * heads-up to the admins; when a refund that was to follow has gone through, a note to the customer.
+ */
 import { formatINR } from "../../domain/money.ts";
 import { shortOrderId } from "../../domain/orders.ts";
 import type { orderLines, orders } from "../db/schema.ts";
@@ -42,5 +45,24 @@ export function newOrderAdminEmail(order: Order, lines: Line[], adminEmail: stri
     to: adminEmail,
     subject: `New paid order ${shortOrderId(order.id)}: ${formatINR(order.totalPaise)}`,
     text: [`A new order has been paid and is ready to pack.`, "", ...summary(order, lines), "", `Order ${order.id} in the admin panel: ${siteUrl}/admin/orders`].join("\n"),
+  };
+}
+
+/** A refund the customer was told would follow (or was not told about yet) has gone through. */
+export function refundSentEmail(order: Order, amountPaise: number, siteUrl: string): OutgoingEmail {
+  const id = shortOrderId(order.id);
+  return {
+    to: order.shipEmail,
+    subject: `Refund for order ${id}`,
+    text: [
+      `Dear ${order.shipName},`,
+      "",
+      `We have refunded ${formatINR(amountPaise)} for your cancelled order ${id} to the way you paid.`,
+      `How long your bank takes: ${siteUrl}/cancellation-refund-policy`,
+      "",
+      `Your order: ${siteUrl}/trackOrder?id=${order.id}`,
+      "",
+      "— Asthiveda",
+    ].join("\n"),
   };
 }

@@ -88,7 +88,8 @@ export async function verifyPayment(db: Db, env: Bindings, input: VerifyInput, o
   const outcome = await settleProviderPayment(db, env, gateway, reported, "checkout", onEmailsQueued);
   if (outcome === "mismatch") throw badRequest(messages.paymentVerificationFailed);
   if (outcome === "not captured") throw new ApiError(402, messages.paymentNotCompleted);
-  if (outcome === "refunded") throw conflict(messages.orderNotAwaitingPayment);
+  // Refunded, left uncaptured, or the order closed meanwhile: this payment does not pay the order.
+  if (outcome !== "paid" && outcome !== "already paid") throw conflict(messages.orderNotAwaitingPayment);
   return { _id: payment.orderId, status: "Processing" as const };
 }
 

@@ -6,6 +6,8 @@
  * finds the order still pending can commit (lib/batch-guards.ts).
  */
 import { and, eq, like, sql } from "drizzle-orm";
+import { adminMessages } from "../../domain/admin-messages.ts";
+import { isSettled } from "../../domain/payments.ts";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../db/client.ts";
 import { orderLines, orders, orderStatusHistory, payments, products, users } from "../db/schema.ts";
@@ -14,10 +16,11 @@ import { GUARDS, runBatch, totalUnlessStatusIsNot, violated } from "../lib/batch
 import { siteUrl } from "../lib/config.ts";
 import { newId } from "../lib/ids.ts";
 import { queueEmail } from "../lib/outbox.ts";
-import type { ProviderPayment } from "../lib/razorpay.ts";
+import { RazorpayError, type ProviderPayment } from "../lib/razorpay.ts";
 import { releaseCouponUse } from "../coupons/service.ts";
 import { newOrderAdminEmail, paymentConfirmationEmail } from "./emails.ts";
 import type { PaymentGateway } from "./gateway.ts";
+import { refundFailureReason, refundWhatIsLeft } from "./refunds.ts";
 
 export type PaymentSource = "checkout" | "webhook" | "expiry check";
 
@@ -57,13 +60,26 @@ export async function markOrderPaid(db: Db, env: Bindings, payment: PaymentRow, 
   }
 }
 
-export type SettleOutcome = "paid" | "already paid" | "refunded" | "not captured" | "mismatch" | "unknown order";
+export type SettleOutcome =
+  | "paid"
+  | "already paid"
+  | "already refunded"
+  | "not pending"
+  | "refunded"
+  | "refund refused"
+  | "not captured"
+  | "mismatch"
+  | "unknown order";
 
 /**
  * A payment the provider reports for one of our orders. Captured (or authorised, then captured
- * here) for exactly the order's amount → the order is paid. A captured payment that arrives for
- * an order already paid by another payment, or expired meanwhile, is refunded: the customer must
- * never pay for nothing.
+ * here) for exactly the order's amount → the order is paid. Reports of the payment the order
+ * already holds (replays, a `payment.authorized` arriving after the auto-capture, a capture event
+ * after an admin refunded it) change nothing. An authorised payment for an order that no longer
+ * awaits payment is left uncaptured: Razorpay releases it to the customer by itself, whereas
+ * capturing and refunding it would cost a fee. A captured payment that arrives for an order
+ * already paid by another payment, or closed meanwhile, is refunded: the customer must never pay
+ * for nothing.
  */
 export async function settleProviderPayment(
   db: Db,
@@ -80,8 +96,15 @@ export async function settleProviderPayment(
     console.error(`Payment ${reported.id} for ${reported.orderId}: ${reported.amountPaise} ${reported.currency}, expected ${payment.amountPaise} INR`);
     return "mismatch";
   }
+  const alreadyHeld = heldOutcome(payment, reported.id);
+  if (alreadyHeld) return alreadyHeld;
+
   let settled = reported;
-  if (settled.status === "authorized") settled = await gateway.capturePayment(settled.id, payment.amountPaise);
+  if (settled.status === "authorized") {
+    const order = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, payment.orderId)).get();
+    if (order?.status !== "Pending Payment") return "not pending";
+    settled = await captureOrRead(gateway, settled.id, payment.amountPaise);
+  }
   if (settled.status !== "captured") return "not captured";
 
   const queued = await markOrderPaid(db, env, payment, settled.id, source);
@@ -89,27 +112,57 @@ export async function settleProviderPayment(
     onEmailsQueued(queued);
     return "paid";
   }
+  // Another path may have paid the order with this very payment meanwhile.
+  const current = await db.select().from(payments).where(eq(payments.id, payment.id)).get();
+  return (current && heldOutcome(current, settled.id)) || refundExtraPayment(db, gateway, payment.orderId, settled);
+}
 
-  const [current, order] = await Promise.all([
-    db.select().from(payments).where(eq(payments.id, payment.id)).get(),
-    db.select().from(orders).where(eq(orders.id, payment.orderId)).get(),
-  ]);
-  if (current?.providerPaymentId === settled.id && current.status === "captured") return "already paid";
-  const refundNote = `Extra payment ${settled.id} refunded`;
+/** When the order's payment row already holds `providerPaymentId`, what that report amounts to. */
+function heldOutcome(payment: PaymentRow, providerPaymentId: string): SettleOutcome | null {
+  if (payment.providerPaymentId !== providerPaymentId || !isSettled(payment.status)) return null;
+  return payment.status === "captured" ? "already paid" : "already refunded";
+}
+
+/**
+ * Captures an authorised payment. Razorpay refuses when it was captured meanwhile (auto-capture,
+ * or the other path of our own): then its actual state, asked afresh, is what counts.
+ */
+async function captureOrRead(gateway: PaymentGateway, providerPaymentId: string, amountPaise: number): Promise<ProviderPayment> {
+  try {
+    return await gateway.capturePayment(providerPaymentId, amountPaise);
+  } catch (error) {
+    if (!(error instanceof RazorpayError) || error.status === 0) throw error;
+    return gateway.fetchPayment(providerPaymentId);
+  }
+}
+
+/**
+ * Gives back a captured payment the order does not need, once: the order's history records the
+ * refund (admins see it, and a repeat report finds it there), or Razorpay's refusal, which an
+ * admin then settles in the Razorpay dashboard. A refusal is not retried by answering the webhook
+ * with an error: Razorpay would only meet the same refusal again.
+ */
+async function refundExtraPayment(db: Db, gateway: PaymentGateway, orderId: string, extra: ProviderPayment): Promise<SettleOutcome> {
+  const refundNote = `Extra payment ${extra.id} refunded`;
   const alreadyRefunded = await db
     .select({ id: orderStatusHistory.id })
     .from(orderStatusHistory)
-    .where(and(eq(orderStatusHistory.orderId, payment.orderId), like(orderStatusHistory.note, `${refundNote}%`)))
+    .where(and(eq(orderStatusHistory.orderId, orderId), like(orderStatusHistory.note, `${refundNote}%`)))
     .get();
   if (alreadyRefunded) return "refunded";
-  const refund = await gateway.refundPayment(settled.id, settled.amountPaise, { reason: "Order already paid or expired" });
-  await db.insert(orderStatusHistory).values({
-    id: newId(),
-    orderId: payment.orderId,
-    status: order!.status,
-    note: `${refundNote} (${refund.id})`,
-  });
-  return "refunded";
+  const order = (await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).get())!;
+  let note: string;
+  let outcome: SettleOutcome;
+  try {
+    const { refundId } = await refundWhatIsLeft(gateway, extra.id, extra.amountPaise, { reason: "Order already paid or closed" });
+    [note, outcome] = [`${refundNote} (${refundId ?? "it had all been refunded already"})`, "refunded"];
+  } catch (error) {
+    if (error instanceof RazorpayError && error.status === 0) throw error;
+    console.error(`Refund of extra payment ${extra.id} for order ${orderId} refused`, error);
+    [note, outcome] = [adminMessages.extraPaymentRefundRefused(extra.id, refundFailureReason(error)), "refund refused"];
+  }
+  await db.insert(orderStatusHistory).values({ id: newId(), orderId, status: order.status, note });
+  return outcome;
 }
 
 /**

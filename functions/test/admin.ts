@@ -1,4 +1,4 @@
-/** Helpers for admin API tests: an admin with a token, and reading the audit log rows. */
+/** Helpers for admin API tests: an admin with a token, the audit log, the e-mails an order sent. */
 import { env } from "cloudflare:workers";
 import { createUser, tokenFor } from "./builders.ts";
 
@@ -13,4 +13,14 @@ export async function auditRows(entityId?: string) {
     : env.DB.prepare("SELECT * FROM audit_log ORDER BY created_at, rowid");
   const { results } = await query.all<{ admin_id: string; action: string; entity: string; entity_id: string; before_json: string | null; after_json: string | null; created_at: number }>();
   return results.map((r) => ({ ...r, before: r.before_json && JSON.parse(r.before_json), after: r.after_json && JSON.parse(r.after_json) }));
+}
+
+/** The e-mails queued to the order's customer about it (the admins' "new order" e-mails excluded). */
+export async function customerEmailsAbout(orderId: string) {
+  const { results } = await env.DB.prepare(
+    "SELECT subject, body_text FROM email_outbox WHERE to_address = (SELECT ship_email FROM orders WHERE id = ?1) AND body_text LIKE ?2 ORDER BY created_at, rowid",
+  )
+    .bind(orderId, `%${orderId}%`)
+    .all<{ subject: string; body_text: string }>();
+  return results;
 }

@@ -33,6 +33,15 @@ export async function orderAwaitingPayment(token: string, productId: string, qua
   return { orderId: order._id as string, providerOrderId: created.json.id as string, amountPaise: created.json.data.amount as number };
 }
 
+/** An order paid the way a customer pays: checkout's order, a captured (fake) Razorpay payment, the verified callback. */
+export async function paidOrder(token: string, productId: string, quantity = 30) {
+  const awaiting = await orderAwaitingPayment(token, productId, quantity);
+  const payment = await fakeRazorpay.pay(awaiting.providerOrderId, "captured");
+  const verified = await verify(awaiting.providerOrderId, payment.id);
+  if (verified.status !== 200) throw new Error(`verify ${verified.status}: ${verified.text}`);
+  return { ...awaiting, payment };
+}
+
 async function control(path: string, body?: unknown) {
   const response = await fetch(`${env.RAZORPAY_API_BASE}/__control/${path}`, {
     method: body === undefined ? "GET" : "POST",
@@ -49,6 +58,8 @@ export const fakeRazorpay = {
   refundsFor: (paymentId: string) => control(`refunds?payment_id=${encodeURIComponent(paymentId)}`),
   failOrderCreationFor: (receipt: string) => control("fail-receipt", { receipt }),
   outage: (providerOrderId: string) => control("outage", { order_id: providerOrderId }),
+  /** Razorpay refuses to refund this payment with `description` (null: refunds work again). */
+  refuseRefunds: (paymentId: string, description: string | null) => control("refuse-refunds", { payment_id: paymentId, description }),
 };
 
 export function checkoutSignature(providerOrderId: string, paymentId: string, secret = env.RAZORPAY_KEY_SECRET!) {

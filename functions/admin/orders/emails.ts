@@ -15,7 +15,10 @@ export const STATUSES_EMAILED = ["Shipped", "Out for Delivery", "Delivered", "Ca
 
 const isEmailed = (status: OrderStatus): status is (typeof STATUSES_EMAILED)[number] => (STATUSES_EMAILED as readonly OrderStatus[]).includes(status);
 
-export function orderStatusEmail(order: Order, status: OrderStatus, note: string, siteUrl: string, refundedPaise: number | null): OutgoingEmail | null {
+/** What happened to a cancelled order's payment: refunded now, or a refund that is to follow. */
+export type CancelledPayment = { amountPaise: number; refunded: boolean };
+
+export function orderStatusEmail(order: Order, status: OrderStatus, note: string, siteUrl: string, payment: CancelledPayment | null = null): OutgoingEmail | null {
   if (!isEmailed(status)) return null;
   const id = shortOrderId(order.id);
   const what: Record<(typeof STATUSES_EMAILED)[number], { subject: string; lines: string[] }> = {
@@ -29,8 +32,11 @@ export function orderStatusEmail(order: Order, status: OrderStatus, note: string
       subject: `Order ${id} was cancelled`,
       lines: [
         `Your order ${id} was cancelled.`,
-        ...(refundedPaise
-          ? [`We have refunded ${formatINR(refundedPaise)} to the way you paid. How long your bank takes: ${siteUrl}/cancellation-refund-policy`]
+        ...(payment?.refunded
+          ? [`We have refunded ${formatINR(payment.amountPaise)} to the way you paid. How long your bank takes: ${siteUrl}/cancellation-refund-policy`]
+          : []),
+        ...(payment && !payment.refunded
+          ? [`We are refunding the ${formatINR(payment.amountPaise)} you paid and will e-mail you as soon as the refund is on its way.`]
           : []),
       ],
     },

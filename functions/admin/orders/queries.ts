@@ -8,6 +8,7 @@ import { messages } from "../../../domain/messages.ts";
 import { paiseToRupees } from "../../../domain/money.ts";
 import { ADMIN_ONGOING_STATUSES, allowedNextStatuses, estimatedDeliveryAt, isOverdue } from "../../../domain/order-lifecycle.ts";
 import { shortOrderId } from "../../../domain/orders.ts";
+import { canRetryRefund } from "../../../domain/payments.ts";
 import type { Db } from "../../db/client.ts";
 import { orderLines, orders, orderStatusHistory, payments, users } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
@@ -165,6 +166,8 @@ export async function getOrderDetail(db: Db, id: string, now = Date.now()) {
           amount: paiseToRupees(payment.amountPaise),
           status: payment.status,
           refundId: payment.refundId,
+          refundError: payment.refundError,
+          canRetryRefund: row.order.status === "Cancelled" && canRetryRefund(payment, now),
         }
       : null,
     history: history.map((h) => ({

@@ -1,14 +1,14 @@
 /**
  * Moving an order along its lifecycle. Each change writes, in one batch: the order's new status,
  * the status history row (who, when), the audit record, the customer's e-mail (./emails.ts) and,
- * when cancelling, the stock given back and the payment marked refunded (what was left of it, see
- * ./refunds.ts). The order update is guarded (lib/batch-guards.ts): if another admin changed the
- * order meanwhile, the whole batch rolls back, so nothing applies twice.
+ * when cancelling, the stock given back and a paid order's refund claimed. The order update is
+ * guarded (lib/batch-guards.ts): if another admin changed the order meanwhile, the whole batch
+ * rolls back, so nothing applies twice and no refund is asked for. Only once the cancel has
+ * committed is the payment refunded and the outcome recorded (./refund-flow.ts).
  */
 import { eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { adminMessages } from "../../../domain/admin-messages.ts";
-import { paiseToRupees } from "../../../domain/money.ts";
 import { canChangeStatus, CANCELLABLE_STATUSES } from "../../../domain/order-lifecycle.ts";
 import type { OrderStatus } from "../../../domain/orders.ts";
 import type { Db } from "../../db/client.ts";
@@ -16,14 +16,19 @@ import { orderLines, orders, orderStatusHistory, payments, products } from "../.
 import type { SessionUser } from "../../lib/auth.ts";
 import { auditEntry } from "../../lib/audit.ts";
 import { GUARDS, runBatch, totalUnlessStatusIsNot, violated } from "../../lib/batch-guards.ts";
-import { ApiError, badRequest, conflict } from "../../lib/errors.ts";
+import { badRequest, conflict } from "../../lib/errors.ts";
 import { newId } from "../../lib/ids.ts";
 import { queueEmail } from "../../lib/outbox.ts";
+import { claimRefund } from "../../payments/refunds.ts";
 import { orderStatusEmail } from "./emails.ts";
 import { findOrderRow, getOrderDetail } from "./queries.ts";
+import { finishClaimedRefund, type ClaimedRefund } from "./refund-flow.ts";
 import type { Refunder } from "./refunds.ts";
 
-/** Returns the order as the panel shows it and the ids of the e-mails queued, to send once answered. */
+/**
+ * Returns the order as the panel shows it, the ids of the e-mails queued (to send once answered)
+ * and, when a cancelled order's refund did not go through, the gateway's reason.
+ */
 export async function changeOrderStatus(
   db: Db,
   refund: Refunder,
@@ -44,7 +49,7 @@ export async function changeOrderStatus(
     auditEntry(db, { adminId: admin.id, action: "order.status", entity: "order", entityId: orderId, before: { status: from }, after: { status: to, note: change.note } }),
   ];
 
-  let refundedPaise: number | null = null;
+  let paid: ClaimedRefund["payment"] | null = null;
   if (to === "Cancelled" && (CANCELLABLE_STATUSES as readonly OrderStatus[]).includes(from)) {
     const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
     for (const line of lines) {
@@ -52,29 +57,13 @@ export async function changeOrderStatus(
     }
     const payment = await db.select().from(payments).where(eq(payments.orderId, orderId)).get();
     if (payment?.status === "captured" && payment.providerPaymentId) {
-      // A remote call cannot sit inside a D1 batch: refund first; if it fails, nothing changes.
-      const { refundId } = await refundOrThrow(refund, {
-        provider: payment.provider,
-        providerPaymentId: payment.providerPaymentId,
-        amountPaise: payment.amountPaise,
-        orderId,
-      });
-      refundedPaise = payment.amountPaise;
-      statements.push(
-        db.update(payments).set({ status: "refunded", refundId: refundId ?? payment.refundId, updatedAt: now }).where(eq(payments.id, payment.id)),
-        auditEntry(db, {
-          adminId: admin.id,
-          action: "order.refund",
-          entity: "order",
-          entityId: orderId,
-          before: { paymentStatus: payment.status, amount: paiseToRupees(payment.amountPaise) },
-          after: { paymentStatus: "refunded", refundId, amount: paiseToRupees(payment.amountPaise) },
-        }),
-      );
+      paid = { ...payment, providerPaymentId: payment.providerPaymentId };
+      statements.push(claimRefund(db, payment, now));
     }
   }
 
-  const email = orderStatusEmail(order, to, change.note, siteUrl, refundedPaise);
+  // A paid order's cancellation e-mail says what happened to the money, so it waits for the refund.
+  const email = paid ? null : orderStatusEmail(order, to, change.note, siteUrl);
   const emailIds = email ? [newId()] : [];
   if (email) statements.push(queueEmail(db, email, emailIds[0]));
 
@@ -82,20 +71,8 @@ export async function changeOrderStatus(
     await runBatch(db, statements);
   } catch (error) {
     if (!violated(error, GUARDS.orderState)) throw error;
-    if (refundedPaise !== null) console.error("Order changed while it was being cancelled; its payment was refunded", orderId);
     throw conflict(adminMessages.orderChangedMeanwhile);
   }
-  return { order: await getOrderDetail(db, orderId), emailIds };
-}
-
-async function refundOrThrow(refund: Refunder, request: Parameters<Refunder>[0]) {
-  try {
-    return await refund(request);
-  } catch (error) {
-    // The shop's own refusals (e.g. payments not configured) keep their status and message.
-    if (error instanceof ApiError) throw error;
-    console.error("Refund failed", request.orderId, error);
-    const detail = error instanceof Error ? error.message : String(error);
-    throw new ApiError(502, adminMessages.refundFailed(detail));
-  }
+  const refunded = paid ? await finishClaimedRefund(db, refund, { admin, order, payment: paid, siteUrl, after: { cancelledWithNote: change.note } }) : null;
+  return { order: await getOrderDetail(db, orderId), emailIds: [...emailIds, ...(refunded?.emailIds ?? [])], refundFailure: refunded?.failure ?? null };
 }

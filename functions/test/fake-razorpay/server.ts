@@ -2,7 +2,7 @@
  * A local stand-in for Razorpay's REST API (orders, payments, capture, refunds), for the API tests.
  * It checks Basic auth with the test keys and answers in Razorpay's JSON shapes and error format.
  * Tests drive what a customer would do at checkout through `/__control/*` (pay, fail, authorise)
- * and can simulate an outage for one order.
+ * and can simulate an outage for one order or a refusal to refund one payment.
  */
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -22,6 +22,8 @@ export function startFakeRazorpay(): Promise<{ server: Server; url: string }> {
   const refunds = new Map<string, Refund>();
   const failingReceipts = new Set<string>();
   const unavailableOrders = new Set<string>();
+  /** Payment id → the description Razorpay gives when it refuses to refund it (e.g. low balance). */
+  const refusedRefunds = new Map<string, string>();
 
   function send(res: ServerResponse, status: number, body: unknown) {
     res.writeHead(status, { "Content-Type": "application/json" });
@@ -58,6 +60,11 @@ export function startFakeRazorpay(): Promise<{ server: Server; url: string }> {
       }
       if (parts[1] === "fail-receipt") return failingReceipts.add(input.receipt), send(res, 200, {});
       if (parts[1] === "outage") return unavailableOrders.add(input.order_id), send(res, 200, {});
+      if (parts[1] === "refuse-refunds") {
+        if (input.description) refusedRefunds.set(input.payment_id, input.description);
+        else refusedRefunds.delete(input.payment_id);
+        return send(res, 200, {});
+      }
       if (parts[1] === "refunds") return send(res, 200, [...refunds.values()].filter((r) => r.payment_id === url.searchParams.get("payment_id")));
       if (parts[1] === "orders") return send(res, 200, orders.get(parts[2] ?? "") ?? null);
       return error(res, 404, "unknown control");
@@ -98,8 +105,11 @@ export function startFakeRazorpay(): Promise<{ server: Server; url: string }> {
         return send(res, 200, payment);
       }
       if (req.method === "POST" && action === "refund") {
+        const refusal = refusedRefunds.get(payment.id);
+        if (refusal) return error(res, 400, refusal);
         if (payment.status !== "captured") return error(res, 400, "The payment has been fully refunded already");
-        const amount = input.amount ?? payment.amount;
+        const amount = input.amount ?? payment.amount - payment.amount_refunded;
+        if (amount > payment.amount - payment.amount_refunded) return error(res, 400, "The refund amount provided is greater than amount captured");
         const refund: Refund = { id: id("rfnd"), entity: "refund", amount, currency: "INR", payment_id: payment.id, status: "processed", created_at: now() };
         refunds.set(refund.id, refund);
         Object.assign(payment, { amount_refunded: payment.amount_refunded + amount, status: amount >= payment.amount ? "refunded" : payment.status });

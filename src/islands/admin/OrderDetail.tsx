@@ -1,7 +1,11 @@
-/** The order detail modal: lines, address, payment ids, totals, history, and the next status. */
+/**
+ * The order detail modal: lines, address, payment ids, totals, history, the next status, and
+ * "Retry refund" when a cancelled order's refund failed at the gateway.
+ */
 import { useEffect, useRef, useState } from "react";
+import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "../../../domain/payments.ts";
 import { adminJson } from "../../lib/admin-fetch.ts";
-import { ErrorNotice, rupees, StatusBadge, when } from "./ui.tsx";
+import { ErrorNotice, Notice, rupees, StatusBadge, when } from "./ui.tsx";
 
 export type OrderDetailData = {
   _id: string;
@@ -18,7 +22,16 @@ export type OrderDetailData = {
   deliveryFee: number;
   totalAmount: number;
   allowedNextStatuses: string[];
-  payment: { provider: string; providerOrderId: string; providerPaymentId: string | null; status: string; refundId: string | null; amount: number } | null;
+  payment: {
+    provider: string;
+    providerOrderId: string;
+    providerPaymentId: string | null;
+    status: PaymentStatus;
+    refundId: string | null;
+    refundError: string | null;
+    canRetryRefund: boolean;
+    amount: number;
+  } | null;
   history: { status: string; note: string; at: string; by: { name: string; email: string } | null }[];
 };
 
@@ -29,29 +42,57 @@ export function OrderDetail({ orderId, onClose, onChanged }: { orderId: string; 
   const [next, setNext] = useState("");
   const [note, setNote] = useState("");
   const [busy, setBusy] = useState(false);
+  /** What the last action did, when there is more to say than the order shows. */
+  const [done, setDone] = useState<string | null>(null);
+
+  function show(data: OrderDetailData) {
+    setOrder(data);
+    setNext(data.allowedNextStatuses[0] ?? "");
+  }
+
+  const load = () => adminJson<{ data: OrderDetailData }>(`/api/admin/orders/${orderId}`).then(({ data }) => show(data));
 
   useEffect(() => {
     dialog.current?.showModal();
-    adminJson<{ data: OrderDetailData }>(`/api/admin/orders/${orderId}`)
-      .then(({ data }) => (setOrder(data), setNext(data.allowedNextStatuses[0] ?? "")))
-      .catch((e: Error) => setError(e.message));
+    load().catch((e: Error) => setError(e.message));
   }, [orderId]);
 
-  async function changeStatus() {
-    if (next === "Cancelled" && !window.confirm("Cancel this order? Its stock goes back on sale and a paid order is refunded in full.")) return;
+  /** Runs an action that changes the order; a failed one may still have changed it, so reload. */
+  async function act(run: () => Promise<{ data: OrderDetailData; message?: string }>, report: (message: string | undefined) => void) {
     setBusy(true);
     setError(null);
+    setDone(null);
     try {
-      const { data } = await adminJson<{ data: OrderDetailData }>(`/api/admin/orders/${orderId}/status`, { method: "PUT", json: { status: next, note } });
-      setOrder(data);
-      setNext(data.allowedNextStatuses[0] ?? "");
-      setNote("");
+      const { data, message } = await run();
+      show(data);
+      report(message);
       onChanged();
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
+      await load().catch(() => {});
+      onChanged();
     } finally {
       setBusy(false);
     }
+  }
+
+  function changeStatus() {
+    if (next === "Cancelled" && !window.confirm("Cancel this order? Its stock goes back on sale and a paid order is refunded in full.")) return;
+    void act(
+      () => adminJson(`/api/admin/orders/${orderId}/status`, { method: "PUT", json: { status: next, note } }),
+      (message) => {
+        setNote("");
+        // Only a cancel whose refund failed has a message: the order changed, the money has yet to go back.
+        if (message) setError(message);
+      },
+    );
+  }
+
+  function retryRefund() {
+    void act(
+      () => adminJson(`/api/admin/orders/${orderId}/refund`, { method: "POST" }),
+      (message) => setDone(message ?? null),
+    );
   }
 
   const a = order?.deliveryAddress;
@@ -64,6 +105,7 @@ export function OrderDetail({ orderId, onClose, onChanged }: { orderId: string; 
         </button>
       </div>
       {error && <ErrorNotice message={error} />}
+      {done && <Notice message={done} />}
       {!order && !error && <p role="status">Loading order…</p>}
       {order && a && (
         <div className="order-detail">
@@ -133,16 +175,27 @@ export function OrderDetail({ orderId, onClose, onChanged }: { orderId: string; 
                   <dt>Payment ID</dt>
                   <dd>{order.payment.providerPaymentId ?? "—"}</dd>
                   <dt>Status</dt>
-                  <dd>{order.payment.status}</dd>
+                  <dd>{PAYMENT_STATUS_LABELS[order.payment.status]}</dd>
                   {order.payment.refundId && (
                     <>
                       <dt>Refund ID</dt>
                       <dd>{order.payment.refundId}</dd>
                     </>
                   )}
+                  {order.payment.status === "refund_failed" && order.payment.refundError && (
+                    <>
+                      <dt>Refund error</dt>
+                      <dd className="refund-error">{order.payment.refundError}</dd>
+                    </>
+                  )}
                 </dl>
               ) : (
                 <p>No payment.</p>
+              )}
+              {order.payment?.canRetryRefund && (
+                <button type="button" className="button" disabled={busy} onClick={retryRefund}>
+                  {busy ? "Refunding…" : "Retry refund"}
+                </button>
               )}
             </section>
           </div>

@@ -1,0 +1,38 @@
+/**
+ * A payment's states, shared by the API and the admin panel. An admin's cancel of a paid order
+ * claims the refund first (`refund_pending`, in the same batch that cancels the order), then asks
+ * the gateway, then records what it said: `refunded`, or `refund_failed` with the gateway's reason
+ * for an admin to retry (docs/decisions/004-payments.md).
+ */
+export const PAYMENT_STATUSES = ["created", "captured", "failed", "refund_pending", "refund_failed", "refunded"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** What the admin panel calls each state. */
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  created: "Awaiting payment",
+  captured: "Paid",
+  failed: "Payment failed",
+  refund_pending: "Refund in progress",
+  refund_failed: "Refund failed",
+  refunded: "Refunded",
+};
+
+/** States in which the shop holds (or held) this payment's money: a report of it changes nothing. */
+export const SETTLED_PAYMENT_STATUSES = ["captured", "refund_pending", "refund_failed", "refunded"] as const satisfies readonly PaymentStatus[];
+
+export function isSettled(status: PaymentStatus): boolean {
+  return (SETTLED_PAYMENT_STATUSES as readonly PaymentStatus[]).includes(status);
+}
+
+/**
+ * A refund still `refund_pending` this long after it was claimed was abandoned half-way (the
+ * request died between the claim and the gateway's answer, which times out after seconds), so an
+ * admin may retry it. Sooner, a retry could race the request still in flight.
+ */
+export const REFUND_PENDING_RETRY_AFTER_MS = 2 * 60_000;
+
+/** Whether an admin may retry this payment's refund now. */
+export function canRetryRefund(payment: { status: PaymentStatus; updatedAt: number }, nowMs: number): boolean {
+  if (payment.status === "refund_failed") return true;
+  return payment.status === "refund_pending" && nowMs - payment.updatedAt >= REFUND_PENDING_RETRY_AFTER_MS;
+}

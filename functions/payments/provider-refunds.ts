@@ -1,0 +1,73 @@
+/**
+ * `refund.processed` webhooks: what Razorpay says it refunded, recorded on the order.
+ */
+import { and, eq, like } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { formatINR } from "../../domain/money.ts";
+import type { Db } from "../db/client.ts";
+import { orders, orderStatusHistory, payments } from "../db/schema.ts";
+import type { Bindings } from "../env.ts";
+import { GUARDS, runBatch, violated } from "../lib/batch-guards.ts";
+import { siteUrl } from "../lib/config.ts";
+import { newId } from "../lib/ids.ts";
+import { queueEmail } from "../lib/outbox.ts";
+import type { ProviderPayment, ProviderRefund } from "../lib/razorpay.ts";
+import { refundSentEmail } from "./emails.ts";
+import { recordRefundDone } from "./refunds.ts";
+
+/**
+ * A refund Razorpay processed: the shop's own (an admin cancelled) or one made in the Razorpay
+ * dashboard. It is noted in the order's history, where admins see it, once per refund id; the
+ * payment counts as refunded only when the whole amount went back. The order's status is left to
+ * the admins: a partial refund (a damaged sachet, a goodwill gesture) does not end an order.
+ * A refund the shop claimed but had not recorded (still pending, or failed and since made from the
+ * dashboard) is settled here, and the customer told; returns the ids of the e-mails queued.
+ */
+export async function recordProviderRefund(db: Db, env: Bindings, refund: ProviderRefund, paymentNow: ProviderPayment | null): Promise<string[]> {
+  const payment = await db.select().from(payments).where(eq(payments.providerPaymentId, refund.paymentId)).get();
+  if (!payment) return [];
+  const order = await db.select().from(orders).where(eq(orders.id, payment.orderId)).get();
+  if (!order) return [];
+  const notePrefix = `Refund ${refund.id} `;
+  const noted = await db
+    .select({ id: orderStatusHistory.id })
+    .from(orderStatusHistory)
+    .where(and(eq(orderStatusHistory.orderId, payment.orderId), like(orderStatusHistory.note, `${notePrefix}%`)))
+    .get();
+  const now = Date.now();
+  // The payment in the event says what has gone back in all (earlier partial refunds included).
+  const refundedInAll = paymentNow?.id === refund.paymentId ? Math.max(paymentNow.amountRefundedPaise, refund.amountPaise) : refund.amountPaise;
+  const whole = refundedInAll >= payment.amountPaise;
+  const note = noted
+    ? []
+    : [
+        db.insert(orderStatusHistory).values({
+          id: newId(),
+          orderId: payment.orderId,
+          status: order.status,
+          note: `${notePrefix}of ${formatINR(refund.amountPaise)} processed by Razorpay${whole ? "" : ` (part of ${formatINR(payment.amountPaise)})`}`,
+          createdAt: now,
+        }),
+      ];
+
+  if (whole && (payment.status === "refund_pending" || payment.status === "refund_failed")) {
+    const emailId = newId();
+    try {
+      await runBatch(db, [
+        ...recordRefundDone(db, payment, refund.id, ["refund_pending", "refund_failed"], now),
+        ...note,
+        queueEmail(db, refundSentEmail(order, payment.amountPaise, siteUrl(env)), emailId),
+      ]);
+      return [emailId];
+    } catch (error) {
+      // The admin's own request recorded it first (and told the customer): only the note is left.
+      if (!violated(error, GUARDS.orderState)) throw error;
+    }
+  }
+  const statements: BatchItem<"sqlite">[] = [
+    ...(whole && payment.status === "captured" ? [db.update(payments).set({ status: "refunded", refundId: refund.id, updatedAt: now }).where(eq(payments.id, payment.id))] : []),
+    ...note,
+  ];
+  if (statements.length > 0) await runBatch(db, statements);
+  return [];
+}
