@@ -2,11 +2,13 @@
  * Local database commands: `migrate` applies migrations/ to the embedded D1, `seed` adds the
  * default product and admin, `reset` deletes the local database and does both again.
  * Usage: node scripts/db.ts migrate|seed|reset   (add --remote to migrate or seed the deployed D1)
+ * A remote seed refuses the development admin password (printed in the README) and weak ones.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadLocalConfig, STATE_DIR } from "./config.ts";
+import { newPasswordSchema } from "../domain/schemas.ts";
+import { DEV_ADMIN_PASSWORD, loadLocalConfig, STATE_DIR } from "./config.ts";
 import { seedSql } from "./seed-sql.ts";
 import { wrangler } from "./wrangler.ts";
 
@@ -18,8 +20,23 @@ export function migrate() {
   console.log("Database: migrations applied.");
 }
 
+/** Why the deployed database must not get this admin password, or null when it may. */
+export function remoteAdminPasswordRefusal(password: string): string | null {
+  if (password === DEV_ADMIN_PASSWORD) {
+    return "Refusing to seed the deployed database with the development admin password. Set ADMIN_PASSWORD (in the environment or .dev.vars) to a strong password of your own and run it again.";
+  }
+  const checked = newPasswordSchema.safeParse(password);
+  if (!checked.success) return `Refusing to seed the deployed database: ADMIN_PASSWORD is not strong enough: ${checked.error.issues[0]?.message}`;
+  return null;
+}
+
+/** A refusal to act: the CLI prints its message alone and exits with 1, having written nothing. */
+class Refused extends Error {}
+
 export async function seed() {
   const config = loadLocalConfig();
+  const refusal = REMOTE ? remoteAdminPasswordRefusal(config.ADMIN_PASSWORD) : null;
+  if (refusal) throw new Refused(refusal);
   const dir = mkdtempSync(join(tmpdir(), "shop-seed-"));
   const file = join(dir, "seed.sql");
   try {
@@ -40,7 +57,7 @@ const commands: Record<string, () => unknown> = {
   migrate,
   seed,
   reset: async () => {
-    if (REMOTE) throw new Error("reset only works on the local database");
+    if (REMOTE) throw new Refused("reset only works on the local database");
     reset();
     migrate();
     await seed();
@@ -53,5 +70,11 @@ if (import.meta.main) {
     console.error("Usage: node scripts/db.ts migrate|seed|reset");
     process.exit(2);
   }
-  await command();
+  try {
+    await command();
+  } catch (error) {
+    if (!(error instanceof Refused)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
