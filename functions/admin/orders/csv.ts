@@ -24,11 +24,23 @@ const COLUMNS: [string, (o: ExportRow) => string | number | null][] = [
   ["Payment ID", (o) => o.paymentId],
 ];
 
-/** A cell starting with = + - @ would run as a formula in a spreadsheet; a leading ' defuses it. */
+/**
+ * Spreadsheets run a cell that starts with = + - @, a tab or a carriage return as a formula (OWASP
+ * "CSV Injection"). Leading spaces and quotes do not stop them, and a cell starts not only at the
+ * start of our cell but after anything a spreadsheet may split cells on: the admin's locale picks
+ * the separator (a comma, a semicolon, a tab, a pipe), not this file. A ' before each such start
+ * makes it text.
+ */
+const FORMULA_AT_A_CELL_START = /(?<=^|[,;|\t\r\n])([ "']*)(?=[=+\-@\t\r])/g;
+
+export function neutraliseFormulas(text: string): string {
+  return text.replace(FORMULA_AT_A_CELL_START, "'$1");
+}
+
+/** One cell, quoted per RFC 4180 when it must be; text that could run as a formula is defused. */
 export function csvCell(value: string | number | null): string {
   if (value === null) return "";
-  let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  const text = typeof value === "string" ? neutraliseFormulas(value) : String(value);
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
