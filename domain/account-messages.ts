@@ -31,7 +31,6 @@ export const accountMessages = {
   currentPasswordWrong: "Your current password is incorrect",
   passwordChanged: "Your password has been changed.",
   phoneInvalid: "Phone number must be 10 to 15 digits (an optional + first)",
-  zipCodeInvalid: "PIN code must be 6 digits",
   fieldTooLong: "This field is too long",
   tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
 } as const;

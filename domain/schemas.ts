@@ -7,6 +7,7 @@ import { accountMessages as am } from "./account-messages.ts";
 import { messages } from "./messages.ts";
 import { isCommonPassword } from "./common-passwords.ts";
 import type { AddressField } from "./address.ts";
+import { isValidPincode } from "./pincode.ts";
 
 // The pages' Content Security Policy forbids eval; zod's JIT would probe for it with `new Function`
 // (a CSP violation in the browser), so run zod without it everywhere.
@@ -79,7 +80,10 @@ export const phoneSchema = z
   .transform((phone) => phone.replace(/[\s-]/g, ""))
   .pipe(z.string().regex(/^(\+?\d{10,15})?$/, am.phoneInvalid));
 
-export const zipCodeSchema = z.string().trim().regex(/^(\d{6})?$/, am.zipCodeInvalid);
+/** A PIN code that must be given (domain/pincode.ts has the rule). */
+export const pincodeSchema = z.string().trim().refine(isValidPincode, messages.invalidPincode);
+/** The profile's PIN code may be left empty; when given, it follows the same rule. */
+const optionalPincodeSchema = z.string().trim().refine((value) => value === "" || isValidPincode(value), messages.invalidPincode);
 
 /** `PUT /api/user/profile`: any subset of the account and personal-info fields (spec §3). */
 export const profileUpdateSchema = z.object({
@@ -92,7 +96,7 @@ export const profileUpdateSchema = z.object({
   address: optionalText(500).optional(),
   city: optionalText(100).optional(),
   state: optionalText(100).optional(),
-  zipCode: zipCodeSchema.optional(),
+  zipCode: optionalPincodeSchema.optional(),
 });
 
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
@@ -145,8 +149,6 @@ export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 
 /** Indian mobile numbers: 10 digits starting 6–9, optionally written with +91, 91 or 0 in front. */
 export const INDIAN_MOBILE_PATTERN = /^[6-9]\d{9}$/;
-/** Indian PIN codes: 6 digits, never starting with 0. */
-export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
 
 export { ADDRESS_FIELDS, type AddressField } from "./address.ts";
 
@@ -170,7 +172,7 @@ export const deliveryAddressSchema = z.object({
   address: required("address", 500),
   city: required("city", 100),
   state: required("state", 100),
-  pincode: required("pincode", 10).pipe(z.string().regex(PINCODE_PATTERN, messages.invalidPincode)),
+  pincode: required("pincode", 10).pipe(pincodeSchema),
 });
 export type DeliveryAddress = z.output<typeof deliveryAddressSchema>;
 

@@ -160,6 +160,40 @@ test.describe("admin panel", () => {
     await expect(page.getByRole("row").filter({ hasText: orderId }).first()).toContainText("order.status");
   });
 
+  test("orders: a cancel whose refund fails stays cancelled, shows why, and Retry refund finishes it", async ({ page }) => {
+    allowConsoleErrors(page, /status of 502/);
+    await signIn(page);
+    const { orderId, email } = createPaidOrder(orderProduct(), 30);
+    // Paid through Razorpay, whose keys this shop does not have (any more): the refund cannot be made.
+    sql(`UPDATE payments SET provider = 'razorpay' WHERE order_id = '${orderId}'`);
+    const notSetUp = "Online payment is not set up for this shop yet, so orders cannot be placed right now. Please try again later.";
+    await page.goto("/admin/orders");
+    await page.getByLabel("Search orders").fill(email);
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("button", { name: `View order ${orderId.slice(0, 8)}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Order ${orderId.slice(0, 8)}` });
+    await dialog.getByLabel("New status").selectOption("Cancelled");
+    page.once("dialog", (confirm) => void confirm.accept());
+    await dialog.getByRole("button", { name: "Update status" }).click();
+
+    await expect(dialog.getByRole("alert")).toContainText(`The order is cancelled, but the refund failed: ${notSetUp}`);
+    await expect(dialog.getByRole("listitem").filter({ hasText: "Cancelled" })).toContainText("by Shop Admin");
+    await expect(dialog.getByText("Refund failed", { exact: true })).toBeVisible();
+    await expect(dialog.locator(".refund-error")).toHaveText(notSetUp);
+
+    await dialog.getByRole("button", { name: "Retry refund" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText(`The refund failed again: ${notSetUp}`);
+    await expect(dialog.getByRole("button", { name: "Retry refund" })).toBeEnabled();
+
+    // The cause is fixed (here: the payment's gateway is one this shop can use again).
+    sql(`UPDATE payments SET provider = 'test' WHERE order_id = '${orderId}'`);
+    await dialog.getByRole("button", { name: "Retry refund" }).click();
+    await expect(dialog.getByRole("status").filter({ hasText: "The refund was sent." })).toBeVisible();
+    await expect(dialog.getByText("Refunded", { exact: true })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Retry refund" })).toHaveCount(0);
+    await expect(dialog.getByRole("alert")).toHaveCount(0);
+  });
+
   test("ongoing orders: estimated delivery is order date + 3 days, overdue ones flagged", async ({ page }) => {
     await signIn(page);
     const old = createPaidOrder(orderProduct(), 30, Date.now() - 5 * 24 * 60 * 60 * 1000);

@@ -31,7 +31,8 @@ describe("GET/PUT /api/user/profile", () => {
 
   it.each([
     [{ phone: "12345" }, "Phone number must be 10 to 15 digits (an optional + first)"],
-    [{ zipCode: "4110" }, "PIN code must be 6 digits"],
+    [{ zipCode: "4110" }, "Please enter a valid 6-digit pincode."],
+    [{ zipCode: "011001" }, "Please enter a valid 6-digit pincode."],
     [{ name: "  " }, "Name is required"],
     [{ email: "nope" }, "Email is invalid"],
     [{ address: "x".repeat(501) }, "This field is too long"],
