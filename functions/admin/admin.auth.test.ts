@@ -36,6 +36,11 @@ const CASES: Record<string, (admin: Admin) => Promise<Call>> = {
     init: { method: "PUT", json: { status: "Shipped" } },
     status: 200,
   }),
+  "POST /api/admin/orders/:id/refund": async () => ({
+    path: `/api/admin/orders/${(await createOrder({ user: await createUser(), status: "Cancelled", payment: "refunded" })).id}/refund`,
+    init: { method: "POST" },
+    status: 200,
+  }),
   "GET /api/admin/getallusers": async () => ({ path: "/api/admin/getallusers?status=Active&role=User", status: 200 }),
   "PUT /api/admin/users/:id/status": async () => ({ path: `/api/admin/users/${(await createUser()).id}/status`, init: { method: "PUT", json: { status: "Suspended" } }, status: 200 }),
   "PUT /api/admin/users/:id/role": async () => ({ path: `/api/admin/users/${(await createUser()).id}/role`, init: { method: "PUT", json: { role: "Admin" } }, status: 200 }),

@@ -1,5 +1,6 @@
 /** Test data builders: each test makes exactly the rows it needs. */
 import { DEFAULT_PRODUCT } from "../../domain/catalogue.ts";
+import { isSettled, type PaymentStatus } from "../../domain/payments.ts";
 import { getDb } from "../db/client.ts";
 import { contactMessages, emailOutbox, orderLines, orders, orderStatusHistory, payments, products, users } from "../db/schema.ts";
 import { jwtSecret } from "../lib/config.ts";
@@ -99,7 +100,7 @@ export async function createOrder(options: {
   user: { id: string; email?: string; name?: string };
   lines?: { product: { id: string; name: string; image: string; originalPricePaise: number }; quantity: number }[];
   status?: OrderStatusValue;
-  payment?: "captured" | "created" | "failed" | "none";
+  payment?: PaymentStatus | "none";
   provider?: "razorpay" | "test";
   createdAt?: number;
   paidAt?: number | null;
@@ -126,7 +127,8 @@ export async function createOrder(options: {
     name: options.user.name ?? "Asha Kumar", mobile: "9876543210", email: options.user.email ?? "asha@example.com",
     address: "12 MG Road", city: "Pune", state: "Maharashtra", pincode: "411001", ...options.ship,
   };
-  const paidAt = options.paidAt !== undefined ? options.paidAt : payment === "captured" ? createdAt + 60_000 : null;
+  const paid = payment !== "none" && isSettled(payment);
+  const paidAt = options.paidAt !== undefined ? options.paidAt : paid ? createdAt + 60_000 : null;
   const order = {
     id, userId: options.user.id, status, goodsTotalPaise: goods, deliveryFeePaise: fee, totalPaise: goods + fee,
     shipName: ship.name, shipMobile: ship.mobile, shipEmail: ship.email, shipAddress: ship.address, shipCity: ship.city,
@@ -134,7 +136,7 @@ export async function createOrder(options: {
   };
   const paymentRow = payment === "none" ? null : {
     id: hexId(), orderId: id, provider: options.provider ?? "test", providerOrderId: `order_${id}`,
-    providerPaymentId: payment === "captured" ? `pay_${id}` : null, amountPaise: goods + fee, status: payment,
+    providerPaymentId: paid ? `pay_${id}` : null, amountPaise: goods + fee, status: payment,
   };
   await db.batch([
     db.insert(orders).values(order),
