@@ -9,8 +9,10 @@ import { signedInAdmin } from "../test/admin.ts";
 import { createProduct, createUser, tokenFor } from "../test/builders.ts";
 import { api } from "../test/http.ts";
 import { deliverWebhook, fakeRazorpay, orderAwaitingPayment, paidOrder, paymentEvent } from "../test/payments.ts";
+import { messages } from "../../domain/messages.ts";
 import { razorpayApiBase } from "../lib/config.ts";
 import { razorpayClient } from "../lib/razorpay.ts";
+import { quietly } from "../test/quietly.ts";
 
 const razorpay = () => razorpayClient({ keyId: env.RAZORPAY_KEY_ID!, keySecret: env.RAZORPAY_KEY_SECRET!, apiBase: razorpayApiBase(env) });
 
@@ -28,6 +30,16 @@ async function everythingAbout(orderId: string, paymentId: string) {
 
 async function customerToken() {
   return tokenFor(await createUser());
+}
+
+/** An order an admin cancelled while it still awaited payment (its Razorpay order stays open). */
+async function orderCancelledBeforePayment() {
+  const product = await createProduct();
+  const awaiting = await orderAwaitingPayment(await customerToken(), product.id);
+  const { token } = await signedInAdmin();
+  const cancelled = await api(`/api/admin/orders/${awaiting.orderId}/status`, { method: "PUT", json: { status: "Cancelled" }, token });
+  expect(cancelled.status, cancelled.text).toBe(200);
+  return { ...awaiting, token };
 }
 
 describe("webhooks for a payment that is already settled", () => {
@@ -69,10 +81,7 @@ describe("webhooks for a payment that is already settled", () => {
   });
 
   it("an authorised payment for an order that no longer awaits payment is left uncaptured (Razorpay releases it), not captured and refunded", async () => {
-    const product = await createProduct();
-    const { orderId, providerOrderId } = await orderAwaitingPayment(await customerToken(), product.id);
-    const { token } = await signedInAdmin();
-    expect((await api(`/api/admin/orders/${orderId}/status`, { method: "PUT", json: { status: "Cancelled" }, token })).status).toBe(200);
+    const { orderId, providerOrderId } = await orderCancelledBeforePayment();
     const authorised = await fakeRazorpay.pay(providerOrderId, "authorized");
     const before = await everythingAbout(orderId, authorised.id);
 
@@ -85,10 +94,7 @@ describe("webhooks for a payment that is already settled", () => {
   });
 
   it("a captured payment for an order cancelled before it was paid is refunded once, however often it is reported", async () => {
-    const product = await createProduct();
-    const { orderId, providerOrderId } = await orderAwaitingPayment(await customerToken(), product.id);
-    const { token } = await signedInAdmin();
-    expect((await api(`/api/admin/orders/${orderId}/status`, { method: "PUT", json: { status: "Cancelled" }, token })).status).toBe(200);
+    const { orderId, providerOrderId } = await orderCancelledBeforePayment();
     const captured = await fakeRazorpay.pay(providerOrderId, "captured");
     for (const type of ["payment.captured", "order.paid", "payment.captured"]) {
       expect((await deliverWebhook(paymentEvent(type, captured))).status).toBe(200);
@@ -99,25 +105,28 @@ describe("webhooks for a payment that is already settled", () => {
   });
 
   it("when Razorpay refuses to refund a payment that came too late, the webhook answers 200 and the refusal is noted on the order for admins", async () => {
-    const product = await createProduct();
-    const { orderId, providerOrderId } = await orderAwaitingPayment(await customerToken(), product.id);
-    const { token } = await signedInAdmin();
-    expect((await api(`/api/admin/orders/${orderId}/status`, { method: "PUT", json: { status: "Cancelled" }, token })).status).toBe(200);
+    const { orderId, providerOrderId, token } = await orderCancelledBeforePayment();
     const captured = await fakeRazorpay.pay(providerOrderId, "captured");
     await fakeRazorpay.refuseRefunds(captured.id, "Your account does not have enough balance to carry out the refund operation.");
-    const original = console.error;
-    console.error = () => {};
-    try {
-      const res = await deliverWebhook(paymentEvent("payment.captured", captured));
-      expect(res.status, res.text).toBe(200);
-    } finally {
-      console.error = original;
-    }
+    const res = await quietly(() => deliverWebhook(paymentEvent("payment.captured", captured)));
+    expect(res.status, res.text).toBe(200);
     const detail = (await api(`/api/admin/orders/${orderId}`, { token })).json.data;
     expect(detail.status).toBe("Cancelled");
     expect(detail.history.at(-1).note).toBe(
       `Payment ${captured.id} arrived after the order was paid or closed, and refunding it failed: Your account does not have enough balance to carry out the refund operation. Refund it from the Razorpay dashboard.`,
     );
     expect(await fakeRazorpay.refundsFor(captured.id)).toEqual([]);
+  });
+
+  it("while Razorpay is unavailable, a webhook that needs it answers 503 so Razorpay delivers it again, and nothing is recorded", async () => {
+    const product = await createProduct();
+    const { orderId, providerOrderId } = await orderAwaitingPayment(await customerToken(), product.id);
+    const authorised = await fakeRazorpay.pay(providerOrderId, "authorized");
+    await fakeRazorpay.outage(providerOrderId);
+    const res = await quietly(() => deliverWebhook(paymentEvent("payment.authorized", authorised), { eventId: "evt_during_outage" }));
+    expect(res.status).toBe(503);
+    expect(res.json).toEqual({ success: false, message: messages.webhookRetryLater });
+    expect(await env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(orderId).first("status")).toBe("Pending Payment");
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM webhook_events WHERE id = 'evt_during_outage'").first("n")).toBe(0);
   });
 });

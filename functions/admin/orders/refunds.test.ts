@@ -17,20 +17,11 @@ import { api } from "../../test/http.ts";
 import { deliverWebhook, fakeRazorpay, paidOrder } from "../../test/payments.ts";
 import { refunderFor, type Refunder } from "./refunds.ts";
 import { changeOrderStatus } from "./status.ts";
+import { quietly } from "../../test/quietly.ts";
 
 const stockOf = (id: string) => env.DB.prepare("SELECT stock FROM products WHERE id = ?").bind(id).first<number>("stock");
 const dashboard = () => razorpayClient({ keyId: env.RAZORPAY_KEY_ID!, keySecret: env.RAZORPAY_KEY_SECRET!, apiBase: razorpayApiBase(env) });
 const LOW_BALANCE = "Your account does not have enough balance to carry out the refund operation.";
-
-async function quietly<T>(work: () => Promise<T>): Promise<T> {
-  const original = console.error;
-  console.error = () => {};
-  try {
-    return await work();
-  } finally {
-    console.error = original;
-  }
-}
 
 async function paidOrderOf(quantity = 30) {
   const product = await createProduct({ stock: 100 });

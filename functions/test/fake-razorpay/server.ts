@@ -95,6 +95,7 @@ export function startFakeRazorpay(): Promise<{ server: Server; url: string }> {
     if (resource === "payments") {
       const payment = payments.get(resourceId ?? "");
       if (!payment) return error(res, 400, "The id provided does not exist");
+      if (unavailableOrders.has(payment.order_id)) return send(res, 503, { error: { code: "SERVER_ERROR", description: "Service unavailable" } });
       if (req.method === "GET" && !action) return send(res, 200, payment);
       if (req.method === "POST" && action === "capture") {
         if (payment.status !== "authorized") return error(res, 400, "This payment has already been captured");
