@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { formatINR } from "../../domain/money.ts";
 import { createProduct, createUser, tokenFor } from "../test/builders.ts";
 import { api } from "../test/http.ts";
+import { quietly } from "../test/quietly.ts";
 import { checkoutSignature, deliverWebhook, fakeRazorpay, orderAwaitingPayment, paymentEvent, placeOrder, verify } from "../test/payments.ts";
 
 async function customer() {
@@ -104,6 +105,20 @@ describe("POST /api/payment/verify (checkout callback)", () => {
     const payment = await fakeRazorpay.pay(providerOrderId, "authorized");
     expect((await verify(providerOrderId, payment.id)).status).toBe(200);
     expect(await orderStatus(orderId)).toBe("Processing");
+  });
+
+  it("says the payment did not complete, and leaves the order pending, when Razorpay fails to capture it", async () => {
+    const product = await createProduct();
+    const { token } = await customer();
+    const { orderId, providerOrderId } = await orderAwaitingPayment(token, product.id);
+    const authorised = await fakeRazorpay.pay(providerOrderId, "authorized");
+    await fakeRazorpay.failCaptures(authorised.id);
+    const res = await quietly(() => verify(providerOrderId, authorised.id));
+    expect(res.status).toBe(502);
+    expect(res.json).toEqual({ success: false, message: "The payment has not been completed. Please try again." });
+    expect(await orderStatus(orderId)).toBe("Pending Payment");
+    // Razorpay's webhook for it is answered so that Razorpay delivers it again.
+    expect((await quietly(() => deliverWebhook(paymentEvent("payment.authorized", authorised)))).status).toBe(503);
   });
 
   it("refuses a signature changed by one character", async () => {

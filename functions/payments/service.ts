@@ -76,21 +76,30 @@ export async function verifyPayment(db: Db, env: Bindings, input: VerifyInput, o
   );
   if (!genuine) throw badRequest(messages.paymentVerificationFailed);
 
-  let reported;
-  try {
-    reported = await gateway.fetchPayment(input.razorpay_payment_id);
-  } catch (error) {
-    if (!(error instanceof RazorpayError)) throw error;
-    console.error("Razorpay payment fetch failed", error.status, error.message);
-    throw new ApiError(502, messages.paymentNotCompleted);
-  }
-  if (reported.orderId !== payment.providerOrderId) throw badRequest(messages.paymentVerificationFailed);
-  const outcome = await settleProviderPayment(db, env, gateway, reported, "checkout", onEmailsQueued);
+  const outcome = await askingRazorpay(async () => {
+    const reported = await gateway.fetchPayment(input.razorpay_payment_id);
+    if (reported.orderId !== payment.providerOrderId) throw badRequest(messages.paymentVerificationFailed);
+    return settleProviderPayment(db, env, gateway, reported, "checkout", onEmailsQueued);
+  });
   if (outcome === "mismatch") throw badRequest(messages.paymentVerificationFailed);
   if (outcome === "not captured") throw new ApiError(402, messages.paymentNotCompleted);
   // Refunded, left uncaptured, or the order closed meanwhile: this payment does not pay the order.
   if (outcome !== "paid" && outcome !== "already paid") throw conflict(messages.orderNotAwaitingPayment);
   return { _id: payment.orderId, status: "Processing" as const };
+}
+
+/**
+ * Razorpay unreachable or failing while we ask it about (or capture) the payment: the customer is
+ * told it did not complete; the webhook or the expiry sweep settles it once Razorpay answers.
+ */
+async function askingRazorpay<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof RazorpayError)) throw error;
+    console.error("Razorpay call failed while verifying a payment", error.status, error.message);
+    throw new ApiError(502, messages.paymentNotCompleted);
+  }
 }
 
 /**

@@ -124,14 +124,16 @@ function heldOutcome(payment: PaymentRow, providerPaymentId: string): SettleOutc
 }
 
 /**
- * Captures an authorised payment. Razorpay refuses when it was captured meanwhile (auto-capture,
- * or the other path of our own): then its actual state, asked afresh, is what counts.
+ * Captures an authorised payment. Razorpay refuses (a 4xx) when it was captured meanwhile
+ * (auto-capture, or our other path): then its actual state, asked afresh, is what counts. Razorpay
+ * unreachable or failing (no answer, a 5xx) is left to the caller: try again later.
  */
 async function captureOrRead(gateway: PaymentGateway, providerPaymentId: string, amountPaise: number): Promise<ProviderPayment> {
   try {
     return await gateway.capturePayment(providerPaymentId, amountPaise);
   } catch (error) {
-    if (!(error instanceof RazorpayError) || error.status === 0) throw error;
+    const refused = error instanceof RazorpayError && error.status >= 400 && error.status < 500;
+    if (!refused) throw error;
     return gateway.fetchPayment(providerPaymentId);
   }
 }

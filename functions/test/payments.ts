@@ -58,6 +58,8 @@ export const fakeRazorpay = {
   refundsFor: (paymentId: string) => control(`refunds?payment_id=${encodeURIComponent(paymentId)}`),
   failOrderCreationFor: (receipt: string) => control("fail-receipt", { receipt }),
   outage: (providerOrderId: string) => control("outage", { order_id: providerOrderId }),
+  /** Razorpay's side fails (500) to capture this payment. */
+  failCaptures: (paymentId: string) => control("fail-captures", { payment_id: paymentId }),
   /** Razorpay refuses to refund this payment with `description` (null: refunds work again). */
   refuseRefunds: (paymentId: string, description: string | null) => control("refuse-refunds", { payment_id: paymentId, description }),
 };

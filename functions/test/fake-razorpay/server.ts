@@ -2,7 +2,7 @@
  * A local stand-in for Razorpay's REST API (orders, payments, capture, refunds), for the API tests.
  * It checks Basic auth with the test keys and answers in Razorpay's JSON shapes and error format.
  * Tests drive what a customer would do at checkout through `/__control/*` (pay, fail, authorise)
- * and can simulate an outage for one order or a refusal to refund one payment.
+ * and can simulate an outage for one order, a failing capture or a refusal to refund one payment.
  */
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -22,6 +22,8 @@ export function startFakeRazorpay(): Promise<{ server: Server; url: string }> {
   const refunds = new Map<string, Refund>();
   const failingReceipts = new Set<string>();
   const unavailableOrders = new Set<string>();
+  /** Payments whose capture fails on Razorpay's side (a 500), as it occasionally does. */
+  const failingCaptures = new Set<string>();
   /** Payment id → the description Razorpay gives when it refuses to refund it (e.g. low balance). */
   const refusedRefunds = new Map<string, string>();
 
@@ -60,6 +62,7 @@ export function startFakeRazorpay(): Promise<{ server: Server; url: string }> {
       }
       if (parts[1] === "fail-receipt") return failingReceipts.add(input.receipt), send(res, 200, {});
       if (parts[1] === "outage") return unavailableOrders.add(input.order_id), send(res, 200, {});
+      if (parts[1] === "fail-captures") return failingCaptures.add(input.payment_id), send(res, 200, {});
       if (parts[1] === "refuse-refunds") {
         if (input.description) refusedRefunds.set(input.payment_id, input.description);
         else refusedRefunds.delete(input.payment_id);
@@ -98,6 +101,7 @@ export function startFakeRazorpay(): Promise<{ server: Server; url: string }> {
       if (unavailableOrders.has(payment.order_id)) return send(res, 503, { error: { code: "SERVER_ERROR", description: "Service unavailable" } });
       if (req.method === "GET" && !action) return send(res, 200, payment);
       if (req.method === "POST" && action === "capture") {
+        if (failingCaptures.has(payment.id)) return send(res, 500, { error: { code: "SERVER_ERROR", description: "The server encountered an error. The incident has been reported to admins." } });
         if (payment.status !== "authorized") return error(res, 400, "This payment has already been captured");
         if (input.amount !== payment.amount) return error(res, 400, "Capture amount must be equal to the amount authorized");
         Object.assign(payment, { status: "captured", captured: true });
