@@ -180,6 +180,7 @@ test.describe("admin panel", () => {
     await expect(dialog.getByRole("listitem").filter({ hasText: "Cancelled" })).toContainText("by Shop Admin");
     await expect(dialog.getByText("Refund failed", { exact: true })).toBeVisible();
     await expect(dialog.locator(".refund-error")).toHaveText(notSetUp);
+    await page.screenshot({ path: "test-results/screens/admin-refund-failed.png" });
 
     await dialog.getByRole("button", { name: "Retry refund" }).click();
     await expect(dialog.getByRole("alert")).toHaveText(`The refund failed again: ${notSetUp}`);

@@ -30,6 +30,11 @@ export class RazorpayError extends Error {
     super(message);
     this.name = "RazorpayError";
   }
+
+  /** Razorpay did not answer, or failed on its side (a 5xx): worth asking again later. */
+  get unavailable(): boolean {
+    return this.status === 0 || this.status >= 500;
+  }
 }
 
 /** Razorpay answers in seconds at worst; a hung call must not hold a checkout or a webhook. */

@@ -6,9 +6,9 @@
  * finds the order still pending can commit (lib/batch-guards.ts).
  */
 import { and, eq, like, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { adminMessages } from "../../domain/admin-messages.ts";
 import { isSettled } from "../../domain/payments.ts";
-import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../db/client.ts";
 import { orderLines, orders, orderStatusHistory, payments, products, users } from "../db/schema.ts";
 import type { Bindings } from "../env.ts";
@@ -132,8 +132,7 @@ async function captureOrRead(gateway: PaymentGateway, providerPaymentId: string,
   try {
     return await gateway.capturePayment(providerPaymentId, amountPaise);
   } catch (error) {
-    const refused = error instanceof RazorpayError && error.status >= 400 && error.status < 500;
-    if (!refused) throw error;
+    if (!(error instanceof RazorpayError) || error.unavailable) throw error;
     return gateway.fetchPayment(providerPaymentId);
   }
 }
@@ -142,7 +141,7 @@ async function captureOrRead(gateway: PaymentGateway, providerPaymentId: string,
  * Gives back a captured payment the order does not need, once: the order's history records the
  * refund (admins see it, and a repeat report finds it there), or Razorpay's refusal, which an
  * admin then settles in the Razorpay dashboard. A refusal is not retried by answering the webhook
- * with an error: Razorpay would only meet the same refusal again.
+ * with an error: Razorpay would only meet the same refusal again. Razorpay unavailable is.
  */
 async function refundExtraPayment(db: Db, gateway: PaymentGateway, orderId: string, extra: ProviderPayment): Promise<SettleOutcome> {
   const refundNote = `Extra payment ${extra.id} refunded`;
@@ -159,7 +158,7 @@ async function refundExtraPayment(db: Db, gateway: PaymentGateway, orderId: stri
     const { refundId } = await refundWhatIsLeft(gateway, extra.id, extra.amountPaise, { reason: "Order already paid or closed" });
     [note, outcome] = [`${refundNote} (${refundId ?? "it had all been refunded already"})`, "refunded"];
   } catch (error) {
-    if (error instanceof RazorpayError && error.status === 0) throw error;
+    if (error instanceof RazorpayError && error.unavailable) throw error;
     console.error(`Refund of extra payment ${extra.id} for order ${orderId} refused`, error);
     [note, outcome] = [adminMessages.extraPaymentRefundRefused(extra.id, refundFailureReason(error)), "refund refused"];
   }
