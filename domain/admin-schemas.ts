@@ -8,6 +8,9 @@ import { adminMessages as m } from "./admin-messages.ts";
 import { ORDER_STATUSES } from "./orders.ts";
 import { PRODUCT_CATEGORIES } from "./schemas.ts";
 import { UPLOADED_IMAGE_PREFIX } from "./images.ts";
+import { COUPON_CODE_PATTERN, COUPON_KINDS, COUPON_STATUSES, MAX_COUPON_USES, MAX_PERCENT_OFF } from "./coupons.ts";
+import { rupeesToPaise } from "./money.ts";
+import { parseShopDateTime } from "./shop-time.ts";
 
 /** Ids are 24 lowercase hex characters (products, orders, users, messages, e-mails). */
 export const ID_PATTERN = /^[a-f0-9]{24}$/;
@@ -145,7 +148,7 @@ export const emailListQuerySchema = z.object({
   page: pageSchema,
 });
 
-export const AUDIT_ENTITIES = ["product", "order", "user", "contact_message", "email"] as const;
+export const AUDIT_ENTITIES = ["product", "order", "user", "contact_message", "email", "coupon"] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const auditListQuerySchema = z.object({
   entity: z.preprocess((v) => blankToUndefined(v) ?? "all", z.enum(["all", ...AUDIT_ENTITIES])),
@@ -154,3 +157,90 @@ export const auditListQuerySchema = z.object({
 
 /** Admin lists are paginated with this many rows a page. */
 export const ADMIN_PAGE_SIZE = 20;
+
+/** A coupon code as typed: case does not matter (stored upper-case). */
+export const adminCouponCodeSchema = z.preprocess(
+  (v) => (typeof v === "string" ? v.trim().toUpperCase() : v),
+  z.string({ error: m.couponCodeInvalid }).regex(COUPON_CODE_PATTERN, m.couponCodeInvalid),
+);
+
+/** A date and time in India time (a `datetime-local` value), or ISO 8601 with a zone; blank: none. */
+const optionalShopDateTime = (invalid: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: invalid })
+      .transform((text, ctx) => parseShopDateTime(text) ?? (ctx.addIssue({ code: "custom", message: invalid }), z.NEVER))
+      .optional(),
+  );
+
+const couponLimit = (invalid: string) => optionalWhole(invalid, 1, MAX_COUPON_USES);
+
+/**
+ * A coupon's terms as the form and the API give them: `value` is the percent off, or the rupees off
+ * for `fixed`; `minOrder` is rupees (blank: no minimum); blank limits are unlimited.
+ */
+const couponTerms = {
+  kind: z.enum(COUPON_KINDS, { error: m.couponKindInvalid }),
+  value: z.preprocess(numberFrom(RUPEES_PATTERN), z.unknown()),
+  minOrder: optionalRupees(m.couponMinimumInvalid),
+  startsAt: optionalShopDateTime(m.couponStartInvalid),
+  endsAt: optionalShopDateTime(m.couponEndInvalid),
+  usageLimit: couponLimit(m.couponUsageLimitInvalid(MAX_COUPON_USES)),
+  perCustomerLimit: couponLimit(m.couponPerCustomerLimitInvalid(MAX_COUPON_USES)),
+};
+
+type CouponTermsInput = z.output<z.ZodObject<typeof couponTerms>>;
+
+function valueIssue(t: CouponTermsInput): string | null {
+  if (t.value === undefined) return m.couponValueRequired;
+  if (t.kind === "percent") {
+    return Number.isInteger(t.value) && (t.value as number) >= 1 && (t.value as number) <= MAX_PERCENT_OFF ? null : m.couponPercentInvalid(MAX_PERCENT_OFF);
+  }
+  const amount = rupeeNumber(m.couponValueRequired, m.couponAmountInvalid).safeParse(t.value);
+  // In paise: a tiny positive number of rupees (1e-9) passes the 2-decimal check but is ₹0.
+  if (!amount.success || rupeesToPaise(amount.data) <= 0) return m.couponAmountInvalid;
+  return rupeesToPaise(amount.data) < rupeesToPaise(t.minOrder ?? 0) ? null : m.couponAmountNotBelowMinimum;
+}
+
+function checkCouponTerms(t: CouponTermsInput, ctx: z.RefinementCtx) {
+  const issue = (path: keyof CouponTermsInput, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+  const value = valueIssue(t);
+  if (value) issue("value", value);
+  if (t.startsAt !== undefined && t.endsAt !== undefined && t.endsAt <= t.startsAt) issue("endsAt", m.couponEndNotAfterStart);
+  if (t.usageLimit !== undefined && t.perCustomerLimit !== undefined && t.perCustomerLimit > t.usageLimit) issue("perCustomerLimit", m.couponPerCustomerAboveTotal);
+}
+
+/** The terms in the database's units: paise, Unix ms, null for "none". */
+function storedCouponTerms(t: CouponTermsInput) {
+  return {
+    kind: t.kind,
+    value: t.kind === "percent" ? (t.value as number) : rupeesToPaise(t.value as number),
+    minOrderPaise: rupeesToPaise(t.minOrder ?? 0),
+    startsAt: t.startsAt ?? null,
+    expiresAt: t.endsAt ?? null,
+    usageLimit: t.usageLimit ?? null,
+    perCustomerLimit: t.perCustomerLimit ?? null,
+  };
+}
+
+/** Creating a coupon: its code and terms. */
+export const adminCouponSchema = z
+  .object({ code: adminCouponCodeSchema, ...couponTerms })
+  .superRefine(checkCouponTerms)
+  .transform((t) => ({ code: t.code, ...storedCouponTerms(t) }));
+
+/** Editing a coupon: its terms (the code is what names it and cannot change). */
+export const adminCouponTermsSchema = z.object(couponTerms).superRefine(checkCouponTerms).transform(storedCouponTerms);
+
+export type AdminCouponInput = z.input<typeof adminCouponSchema>;
+export type AdminCoupon = z.output<typeof adminCouponSchema>;
+export type AdminCouponTerms = z.output<typeof adminCouponTermsSchema>;
+
+export const couponListQuerySchema = z.object({
+  status: z.preprocess((v) => blankToUndefined(v) ?? "all", z.enum(["all", ...COUPON_STATUSES], { error: m.couponStatusInvalid })),
+  q: search,
+  page: pageSchema,
+});
+
+export const couponActiveSchema = z.object({ active: z.boolean({ error: m.couponActiveInvalid }) });

@@ -57,9 +57,9 @@ export const messages = {
   testModeOnly: "Test payments are only available in test-payment mode.",
 
   // Coupons
-  couponInvalid: "Invalid coupon code",
-  couponExpired: "This coupon has expired.",
-  couponUsedUp: "This coupon has been fully used.",
+  /** One answer for every reason a code cannot be used, so codes cannot be probed (decision 011). */
+  couponInvalid: "This coupon code is not valid or has expired.",
+  couponTooManyTries: "Too many coupon codes tried. Please wait a few minutes and try again.",
   couponMinimumNotMet: (minimum: string) => `This coupon needs an order of at least ${minimum}.`,
   couponApplied: "Coupon applied",
 

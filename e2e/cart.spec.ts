@@ -66,7 +66,7 @@ test.describe("cart page", () => {
     await page.getByLabel("Coupon code").fill("NOSUCHCODE");
     await expect(apply).toBeEnabled();
     await apply.click();
-    await expect(page.getByRole("alert")).toHaveText("Invalid coupon code");
+    await expect(page.getByRole("alert")).toHaveText("This coupon code is not valid or has expired.");
     await expect(page.getByTestId("grand-total")).toHaveText("₹1,320");
   });
 

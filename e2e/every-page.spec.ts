@@ -93,8 +93,8 @@ async function settle(page: Page, ready?: (page: Page) => Promise<void>) {
 
 test.beforeAll(async ({ request }) => {
   // Rows of every kind in the admin lists (an order, an archived product and its audit entry, open
-  // and handled messages, sent and failed e-mails), whatever ran before, so the scans see the
-  // controls each kind of row shows.
+  // and handled messages, sent and failed e-mails, coupons active, scheduled and deactivated),
+  // whatever ran before, so the scans see the controls each kind of row shows.
   const product = insertProduct({ name: "Asthiveda (page scan)", stock: 100 });
   createPaidOrder(product, 30);
   const { token } = await adminSession();
@@ -107,6 +107,10 @@ test.beforeAll(async ({ request }) => {
       `INSERT INTO contact_messages (id, email, country_code, phone_number, address, message, handled_at, handled_by) VALUES (${id()}, 'done@example.com', 'IN', '9876543210', '12 MG Road', 'Thanks!', ${Date.now()}, 'Shop Admin')`,
       `INSERT INTO email_outbox (id, to_address, subject, body_text, status, attempts, last_error) VALUES (${id()}, 'failed@example.com', 'Your order', 'Hello', 'failed', 5, 'provider refused')`,
       `INSERT INTO email_outbox (id, to_address, subject, body_text, status, attempts, sent_at) VALUES (${id()}, 'sent@example.com', 'Your order', 'Hello', 'sent', 1, ${Date.now()})`,
+      // Coupons in each state the list shows: active with uses, scheduled, deactivated.
+      `INSERT OR IGNORE INTO coupons (code, kind, value, min_order_paise, usage_limit, used_count, per_customer_limit) VALUES ('SCAN-LIVE', 'percent', 10, 50000, 100, 3, 1)`,
+      `INSERT OR IGNORE INTO coupons (code, kind, value, min_order_paise, starts_at, expires_at) VALUES ('SCAN-SOON', 'fixed', 10000, 100000, ${Date.now() + 7 * 86_400_000}, ${Date.now() + 14 * 86_400_000})`,
+      `INSERT OR IGNORE INTO coupons (code, kind, value, active) VALUES ('SCAN-OFF', 'percent', 5, 0)`,
     ].join(";\n"),
   );
 });

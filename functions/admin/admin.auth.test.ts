@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
-import { createContactMessage, createOrder, createOutboxEmail, createProduct, createUser, tokenFor } from "../test/builders.ts";
+import { createContactMessage, createCoupon, createOrder, createOutboxEmail, createProduct, createUser, tokenFor } from "../test/builders.ts";
 import { api } from "../test/http.ts";
 import { pngBytes } from "../test/images.ts";
 
@@ -13,6 +13,7 @@ type Admin = Awaited<ReturnType<typeof createUser>>;
 type Call = { path: string; init?: RequestInit & { json?: unknown }; status: number };
 
 const productBody = { name: "Asthiveda Sachets", price: 40, stock: 5, brand: "Asthiveda" };
+const couponTerms = { kind: "percent", value: 10 };
 const ANY_ID = "0123456789abcdef01234567";
 
 /** For each route: a request an admin should succeed with (making the rows it needs). */
@@ -49,6 +50,10 @@ const CASES: Record<string, (admin: Admin) => Promise<Call>> = {
   "GET /api/admin/emails": async () => ({ path: "/api/admin/emails", status: 200 }),
   "POST /api/admin/emails/:id/resend": async () => ({ path: `/api/admin/emails/${(await createOutboxEmail({ status: "failed" })).id}/resend`, init: { method: "POST" }, status: 200 }),
   "GET /api/admin/audit": async () => ({ path: "/api/admin/audit", status: 200 }),
+  "GET /api/admin/coupons": async () => ({ path: "/api/admin/coupons", status: 200 }),
+  "POST /api/admin/coupons": async () => ({ path: "/api/admin/coupons", init: { method: "POST", json: { code: "MATRIX10", ...couponTerms } }, status: 201 }),
+  "PUT /api/admin/coupons/:code": async () => ({ path: `/api/admin/coupons/${(await createCoupon()).code}`, init: { method: "PUT", json: couponTerms }, status: 200 }),
+  "PUT /api/admin/coupons/:code/status": async () => ({ path: `/api/admin/coupons/${(await createCoupon()).code}/status`, init: { method: "PUT", json: { active: false } }, status: 200 }),
   "GET /api/dashboard/stats": async () => ({ path: "/api/dashboard/stats", status: 200 }),
 };
 

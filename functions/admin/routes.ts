@@ -5,6 +5,7 @@
 import { Hono } from "hono";
 import { requireAdmin, type AuthedEnv } from "../lib/auth.ts";
 import { adminAuditRoutes } from "./audit/routes.ts";
+import { adminCouponRoutes } from "./coupons/routes.ts";
 import { adminEmailRoutes } from "./emails/routes.ts";
 import { adminImageRoutes } from "./images/routes.ts";
 import { adminMessageRoutes } from "./messages/routes.ts";
@@ -20,4 +21,5 @@ export const adminRoutes = new Hono<AuthedEnv>()
   .route("/", adminUserRoutes)
   .route("/messages", adminMessageRoutes)
   .route("/emails", adminEmailRoutes)
+  .route("/coupons", adminCouponRoutes)
   .route("/audit", adminAuditRoutes);

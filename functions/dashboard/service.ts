@@ -6,12 +6,12 @@ import { and, count, desc, eq, gte, inArray, isNotNull, ne, sql } from "drizzle-
 import { paiseToRupees } from "../../domain/money.ts";
 import { ADMIN_ONGOING_STATUSES } from "../../domain/order-lifecycle.ts";
 import { shortOrderId } from "../../domain/orders.ts";
+import { IST_OFFSET_MS } from "../../domain/shop-time.ts";
 import type { Db } from "../db/client.ts";
 import { orders, products, users } from "../db/schema.ts";
 
 export const DASHBOARD_DAYS = 30;
 export const LATEST_ORDERS = 5;
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** `YYYY-MM-DD` of the Indian calendar day the instant falls on. */

@@ -118,6 +118,8 @@ export const orders = sqliteTable(
     index("orders_user").on(t.userId, t.createdAt),
     index("orders_status").on(t.status, t.createdAt),
     uniqueIndex("orders_user_idempotency").on(t.userId, t.idempotencyKey),
+    // Coupon look-ups: has a coupon been used, and how often by this customer (coupons/service.ts).
+    index("orders_coupon").on(t.couponCode, t.userId),
     check("orders_totals_non_negative", sql`${t.totalPaise} >= 0 AND ${t.goodsTotalPaise} >= 0`),
   ],
 );
@@ -183,18 +185,31 @@ export const webhookEvents = sqliteTable("webhook_events", {
   receivedAt: createdAt(),
 });
 
+/**
+ * Admin-made coupons (functions/coupons/, docs/decisions/011). `code` is stored upper-case, so codes
+ * are case-insensitive. `used_count` counts the orders holding a use (an unpaid order that expires
+ * or is cancelled gives its use back); the per-customer count is read from `orders` itself.
+ */
 export const coupons = sqliteTable(
   "coupons",
   {
     code: text("code").primaryKey(),
     kind: text("kind", { enum: ["percent", "fixed"] }).notNull(),
+    /** Percent off for `percent`, paise off for `fixed`. */
     value: integer("value").notNull(),
     minOrderPaise: integer("min_order_paise").notNull().default(0),
+    /** Usable from this instant on; null: from creation. */
+    startsAt: integer("starts_at"),
+    /** Usable until just before this instant (the coupon's end); null: no end. */
     expiresAt: integer("expires_at"),
+    /** Total uses; null: unlimited. */
     usageLimit: integer("usage_limit"),
+    /** Uses per customer; null: unlimited. */
+    perCustomerLimit: integer("per_customer_limit"),
     usedCount: integer("used_count").notNull().default(0),
     active: integer("active", { mode: "boolean" }).notNull().default(true),
     createdAt: createdAt(),
+    updatedAt: integer("updated_at"),
   },
   (t) => [check("coupons_value_positive", sql`${t.value} > 0`)],
 );

@@ -4,13 +4,14 @@
  * call, so a suspended account or a revoked admin role takes effect at once, whatever the token says.
  */
 import { eq } from "drizzle-orm";
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { messages } from "../../domain/messages.ts";
 import { getDb } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import type { AppEnv } from "../env.ts";
 import { jwtSecret } from "./config.ts";
-import { forbidden, unauthenticated } from "./errors.ts";
+import { ApiError, forbidden, unauthenticated } from "./errors.ts";
 import { verifyAccessToken, type Role } from "./jwt.ts";
 
 export type SessionUser = { id: string; name: string; email: string; role: Role };
@@ -22,7 +23,7 @@ function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-async function authenticate(c: Parameters<Parameters<typeof createMiddleware<AuthedEnv>>[0]>[0]): Promise<SessionUser> {
+async function authenticate<E extends AppEnv>(c: Context<E>): Promise<SessionUser> {
   const token = bearerToken(c.req.header("Authorization"));
   if (!token) throw unauthenticated(messages.unauthenticated);
   const claims = await verifyAccessToken(token, jwtSecret(c.env));
@@ -47,3 +48,17 @@ export const requireAdmin = createMiddleware<AuthedEnv>(async (c, next) => {
   c.set("user", user);
   await next();
 });
+
+/**
+ * For routes open to visitors that do more for a signed-in customer: the user when the request
+ * carries a valid token, else null (a missing, expired or forged token is simply a visitor).
+ */
+export async function signedInUserOrNull(c: Context<AppEnv>): Promise<SessionUser | null> {
+  if (!c.req.header("Authorization")) return null;
+  try {
+    return await authenticate(c);
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
+}

@@ -30,20 +30,27 @@ export function cartProductsQuery(db: Db, lines: RequestedLine[]) {
     .where(and(inArray(products.id, lines.map((line) => line.productId)), eq(products.status, "active")));
 }
 
-export async function priceCart(db: Db, requested: RequestedLine[], couponCode: string | null | undefined): Promise<PricedCart> {
+/** `customerId`: whose own coupon uses count (null for a visitor). */
+export async function priceCart(db: Db, requested: RequestedLine[], couponCode: string | null | undefined, customerId: string | null): Promise<PricedCart> {
   const lines = mergeLines(requested);
-  return priceLoadedCart(db, lines, await cartProductsQuery(db, lines), couponCode);
+  return priceLoadedCart(db, lines, await cartProductsQuery(db, lines), couponCode, customerId);
 }
 
 /** Prices merged `lines` from their product rows (read by `cartProductsQuery`). */
-export async function priceLoadedCart(db: Db, lines: RequestedLine[], found: ProductRow[], couponCode: string | null | undefined): Promise<PricedCart> {
+export async function priceLoadedCart(
+  db: Db,
+  lines: RequestedLine[],
+  found: ProductRow[],
+  couponCode: string | null | undefined,
+  customerId: string | null,
+): Promise<PricedCart> {
   const rows = new Map(found.map((row) => [row.id, row]));
   for (const line of lines) {
     const row = rows.get(line.productId);
     if (!row) throw notFound(messages.productNotFound);
     if (row.stock < line.quantity) throw conflict(stockMessage(row.name, row.stock));
   }
-  const coupon = couponCode ? await loadUsableCoupon(db, couponCode) : null;
+  const coupon = couponCode ? await loadUsableCoupon(db, couponCode, customerId) : null;
   const quote = quoteCart(
     lines.map((line) => ({ productId: line.productId, quantity: line.quantity, originalPricePaise: rows.get(line.productId)!.originalPricePaise })),
     coupon,

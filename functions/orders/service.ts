@@ -52,7 +52,7 @@ export async function placeOrder(
   }
   const address = input.deliveryAddress;
   if (!address) throw badRequest(messages.addressRequired);
-  const { lines, rows, quote, coupon } = await priceLoadedCart(db, requested, found, input.couponCode);
+  const { lines, rows, quote, coupon } = await priceLoadedCart(db, requested, found, input.couponCode, customer.id);
 
   const orderId = newId();
   const now = Date.now();
@@ -61,7 +61,7 @@ export async function placeOrder(
     ...lines.map((line) =>
       db.update(products).set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: now }).where(eq(products.id, line.productId)),
     ),
-    ...(coupon ? [reserveCouponUse(db, coupon.code)] : []),
+    ...(coupon ? [reserveCouponUse(db, coupon.code, customer.id, now)] : []),
   ];
   // The order and its lines come back from the batch itself (RETURNING): no read-back round trips.
   const insertOrder = db
@@ -128,7 +128,7 @@ export async function placeOrder(
       const short = fresh.find((row) => row.stock < lines.find((l) => l.productId === row.id)!.quantity) ?? fresh[0]!;
       throw conflict(stockMessage(short.name, short.stock));
     }
-    if (violated(error, GUARDS.couponUses)) throw badRequest(messages.couponUsedUp);
+    if (violated(error, GUARDS.couponUses)) throw badRequest(messages.couponInvalid);
     if (idempotencyKey && isUniqueViolation(error, "idempotency_key")) {
       // The same key raced itself: the other request created the order; answer with it.
       const earlier = await findByIdempotencyKey(db, customer.id, idempotencyKey);

@@ -90,6 +90,14 @@ export function plausibleFields(ids: { productId: string; orderId: string; coupo
     phoneNumber: fc.constant("9876543210"),
     countryCode: fc.constant("IN"),
     terms: fc.boolean(),
+    kind: fc.constantFrom("percent", "fixed"),
+    value: fc.constantFrom(10, "99", "250.50"),
+    minOrder: fc.constantFrom("", 500, "1000"),
+    startsAt: fc.constantFrom("", "2026-12-01T00:00", "2026-12-01T00:00:00Z"),
+    endsAt: fc.constantFrom(null, "2027-01-01T00:00"),
+    usageLimit: fc.constantFrom("", 100),
+    perCustomerLimit: fc.constantFrom("", 1),
+    active: fc.boolean(),
   } satisfies Record<string, fc.Arbitrary<unknown>>;
 }
 

@@ -5,6 +5,7 @@ export const adminNavigation = [
   { label: "Add product", href: "/admin/addProduct" },
   { label: "Orders", href: "/admin/orders" },
   { label: "Ongoing orders", href: "/admin/ongoing-orders" },
+  { label: "Coupons", href: "/admin/coupons" },
   { label: "Users", href: "/admin/users" },
   { label: "Messages", href: "/admin/messages" },
   { label: "E-mails", href: "/admin/emails" },

@@ -9,6 +9,7 @@ import { IMAGE_ACCEPT, MAX_IMAGE_BYTES, MAX_IMAGE_MB } from "../../../domain/ima
 import { adminMessages } from "../../../domain/admin-messages.ts";
 import { PRODUCT_CATEGORIES } from "../../../domain/schemas.ts";
 import { adminJson, AdminApiError, adminRequest, readJson } from "../../lib/admin-fetch.ts";
+import { Field, useFormFields } from "./FormFields.tsx";
 
 export type ProductFields = {
   name: string;
@@ -31,46 +32,11 @@ export function fieldsOf(p: EditableProduct): ProductFields {
   return { name: p.name, price: String(p.price), originalPrice: String(p.originalPrice), discount: String(p.discount), stock: String(p.stock), brand: p.brand, category: p.category, description: p.description, reviews: String(p.reviews), image: p.image };
 }
 
-type Errors = Partial<Record<keyof ProductFields, string>>;
-
-function Field({ id, label, error, required, hint, children }: { id: string; label: string; error?: string; required?: boolean; hint?: string; children: React.ReactNode }) {
-  return (
-    <div className="form-field">
-      <label htmlFor={id}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      {hint && (
-        <p className="field-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {children}
-      {error && (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 export function ProductForm({ productId, initial, onSaved, onCancel }: { productId: string | null; initial: ProductFields; onSaved: (message: string) => void; onCancel: () => void }) {
-  const [fields, setFields] = useState<ProductFields>(initial);
-  const [errors, setErrors] = useState<Errors>({});
+  const { fields, setFields, errors, setErrors, set, input, showIssues } = useFormFields("product", initial);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
-
-  const set = (name: keyof ProductFields) => (event: { target: { value: string } }) => {
-    setFields((f) => ({ ...f, [name]: event.target.value }));
-    setErrors((e) => ({ ...e, [name]: undefined }));
-  };
-
-  const input = (name: keyof ProductFields, props: React.InputHTMLAttributes<HTMLInputElement> = {}, hinted = false) => {
-    const describedBy = [hinted ? `product-${name}-hint` : "", errors[name] ? `product-${name}-error` : ""].filter(Boolean).join(" ");
-    return <input id={`product-${name}`} name={name} value={fields[name]} onChange={set(name)} aria-invalid={Boolean(errors[name])} aria-describedby={describedBy || undefined} {...props} />;
-  };
 
   async function upload(file: File | undefined) {
     if (!file) return;
@@ -93,16 +59,7 @@ export function ProductForm({ productId, initial, onSaved, onCancel }: { product
     event.preventDefault();
     setFormError(null);
     const parsed = adminProductSchema.safeParse(fields);
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof ProductFields;
-        found[key] ??= issue.message;
-      }
-      setErrors(found);
-      document.getElementById(`product-${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
+    if (!parsed.success) return showIssues(parsed.error.issues);
     setBusy(true);
     try {
       await adminJson(productId ? `/api/admin/products/${productId}` : "/api/admin/products", {

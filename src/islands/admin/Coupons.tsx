@@ -1,0 +1,129 @@
+/**
+ * /admin/coupons: every coupon with its terms, uses so far and where it stands; create, edit,
+ * deactivate and reactivate. Coupons are never deleted (docs/decisions/011).
+ */
+import { useState } from "react";
+import { COUPON_STATUS_LABELS, COUPON_STATUSES, describeDiscount } from "../../../domain/coupons.ts";
+import { rupeesToPaise } from "../../../domain/money.ts";
+import { adminJson } from "../../lib/admin-fetch.ts";
+import { AdminGuard } from "./AdminGuard.tsx";
+import { AdminList, AdminTable } from "./AdminList.tsx";
+import { CouponEditor, type AdminCoupon } from "./CouponEditor.tsx";
+import { useAdminList } from "./useAdminList.ts";
+import { ErrorNotice, Notice, rupees, StatusBadge, when } from "./ui.tsx";
+
+type Editing = { coupon: AdminCoupon | null } | null;
+
+const discountOf = (c: AdminCoupon) => describeDiscount(c.kind, c.kind === "percent" ? c.value : rupeesToPaise(c.value));
+const usesOf = (c: AdminCoupon) => (c.usageLimit === null ? `${c.usedCount} (no limit)` : `${c.usedCount} of ${c.usageLimit}`);
+
+function CouponsView() {
+  const [status, setStatus] = useState("all");
+  const [page, setPage] = useState(1);
+  const [q, setQ] = useState("");
+  const [search, setSearch] = useState("");
+  const [editing, setEditing] = useState<Editing>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const list = useAdminList<AdminCoupon>("/api/admin/coupons", { status, q: search, page });
+
+  async function setActive(coupon: AdminCoupon, active: boolean) {
+    setActionError(null);
+    try {
+      await adminJson(`/api/admin/coupons/${encodeURIComponent(coupon.code)}/status`, { method: "PUT", json: { active } });
+      setNotice(active ? `${coupon.code} can be used again.` : `${coupon.code} is deactivated: customers can no longer use it.`);
+      await list.reload();
+    } catch (e) {
+      setActionError(e instanceof Error ? e.message : String(e));
+    }
+  }
+
+  return (
+    <>
+      <div className="admin-title-row">
+        <h1>Coupons</h1>
+        {!editing && (
+          <button type="button" className="button" onClick={() => setEditing({ coupon: null })}>
+            New coupon
+          </button>
+        )}
+      </div>
+      <Notice message={notice} />
+      {editing && (
+        <CouponEditor
+          key={editing.coupon?.code ?? "new"}
+          coupon={editing.coupon}
+          onCancel={() => setEditing(null)}
+          onSaved={(message) => {
+            setEditing(null);
+            setNotice(message);
+            void list.reload();
+          }}
+        />
+      )}
+      <div className="filters">
+        <label htmlFor="coupon-status">Show</label>
+        <select id="coupon-status" value={status} onChange={(e) => (setStatus(e.target.value), setPage(1))}>
+          <option value="all">All coupons</option>
+          {COUPON_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {COUPON_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <form className="filters" role="search" onSubmit={(e) => (e.preventDefault(), setPage(1), setSearch(q))}>
+        <label htmlFor="coupon-search">Search codes</label>
+        <input id="coupon-search" type="search" value={q} onChange={(e) => setQ(e.target.value)} />
+        <button type="submit" className="button secondary">
+          Search
+        </button>
+      </form>
+      {actionError && <ErrorNotice message={actionError} />}
+      <AdminList list={list} what="coupons" empty="No coupons here yet." onPage={setPage}>
+        {(rows) => (
+          <AdminTable caption="Coupons" columns={["Code", "Discount", "Minimum order", "Starts", "Ends", "Uses so far", "Per customer", "Status", "Actions"]}>
+            {rows.map((c) => (
+              <tr key={c.code}>
+                <th scope="row" className="nowrap">
+                  {c.code}
+                </th>
+                <td>{discountOf(c)}</td>
+                <td>{c.minOrder > 0 ? rupees(c.minOrder) : "None"}</td>
+                <td>{c.startsAt ? when(c.startsAt) : "Right away"}</td>
+                <td>{c.endsAt ? when(c.endsAt) : "No end"}</td>
+                <td>{usesOf(c)}</td>
+                <td>{c.perCustomerLimit ?? "No limit"}</td>
+                <td>
+                  <StatusBadge status={COUPON_STATUS_LABELS[c.status]} />
+                </td>
+                <td className="actions">
+                  <button type="button" className="button secondary small" onClick={() => (setEditing({ coupon: c }), window.scrollTo(0, 0))} aria-label={`Edit ${c.code}`}>
+                    Edit
+                  </button>
+                  {c.active ? (
+                    <button type="button" className="button secondary small" onClick={() => void setActive(c, false)} aria-label={`Deactivate ${c.code}`}>
+                      Deactivate
+                    </button>
+                  ) : (
+                    <button type="button" className="button secondary small" onClick={() => void setActive(c, true)} aria-label={`Reactivate ${c.code}`}>
+                      Reactivate
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
+      </AdminList>
+    </>
+  );
+}
+
+export default function Coupons() {
+  return (
+    <AdminGuard>
+      <CouponsView />
+    </AdminGuard>
+  );
+}

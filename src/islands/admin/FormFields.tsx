@@ -1,0 +1,65 @@
+/**
+ * Admin forms' shared parts: a labelled field with its hint and error, and the state of a form of
+ * text fields with an input bound to each and the schema's refusals shown beside them.
+ */
+import { useState, type InputHTMLAttributes, type ReactNode } from "react";
+
+export function Field({ id, label, error, required, hint, children }: { id: string; label: string; error?: string; required?: boolean; hint?: string; children: ReactNode }) {
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      {hint && (
+        <p className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {children}
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The first message for each field a schema refused, keyed by the field's name. */
+function fieldErrors<K extends PropertyKey>(issues: { path: PropertyKey[]; message: string }[]): Partial<Record<K, string>> {
+  const found: Partial<Record<K, string>> = {};
+  for (const issue of issues) {
+    const key = issue.path[0] as K;
+    found[key] ??= issue.message;
+  }
+  return found;
+}
+
+/**
+ * The fields of a form (all text), their errors, and `input(name)`: an input bound to a field, with
+ * the id `${prefix}-${name}` its `Field` labels, described by its hint (when `hinted`) and error.
+ */
+export function useFormFields<F extends Record<string, string>>(prefix: string, initial: F) {
+  const [fields, setFields] = useState<F>(initial);
+  const [errors, setErrors] = useState<Partial<Record<keyof F, string>>>({});
+
+  const set = (name: keyof F) => (event: { target: { value: string } }) => {
+    setFields((f) => ({ ...f, [name]: event.target.value }));
+    setErrors((e) => ({ ...e, [name]: undefined }));
+  };
+
+  const input = (name: keyof F & string, props: InputHTMLAttributes<HTMLInputElement> = {}, hinted = false) => {
+    const describedBy = [hinted ? `${prefix}-${name}-hint` : "", errors[name] ? `${prefix}-${name}-error` : ""].filter(Boolean).join(" ");
+    return <input id={`${prefix}-${name}`} name={name} value={fields[name]} onChange={set(name)} aria-invalid={Boolean(errors[name])} aria-describedby={describedBy || undefined} {...props} />;
+  };
+
+  /** Shows a schema's refusals beside their fields and moves the focus to the first. */
+  const showIssues = (issues: { path: PropertyKey[]; message: string }[]) => {
+    const found = fieldErrors<keyof F>(issues);
+    setErrors(found);
+    document.getElementById(`${prefix}-${String(Object.keys(found)[0])}`)?.focus();
+  };
+
+  return { fields, setFields, errors, setErrors, set, input, showIssues };
+}
