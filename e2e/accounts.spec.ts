@@ -129,12 +129,34 @@ test("the dashboard keeps what was typed when switching between its tabs", async
   await expect(page.getByLabel("Current password")).toHaveValue("half-typed");
 });
 
-test("a login link never sends the visitor off the site", async ({ page }) => {
-  const user = await createAccount(page.request);
-  await page.goto("/LoginPage?next=//evil.example/steal");
-  await fillLogin(page, user.email, user.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+/** Another site the hostile links point at: answered locally, so leaving the shop shows as its URL. */
+async function stubEvilSite(page: import("@playwright/test").Page) {
+  await page.route(/^https?:\/\/evil\.example\//, (route) => route.fulfill({ contentType: "text/html", body: "<title>Evil</title><h1>evil</h1>" }));
+}
+
+const SHOP_ORIGIN = /^http:\/\/127\.0\.0\.1:\d+\//;
+
+for (const next of ["//evil.example/steal", "%2F%09%2Fevil.example", "%2F%0A%2Fevil.example", "%2F%5Cevil.example", "https%3A%2F%2Fevil.example"]) {
+  test(`a login link never sends the visitor off the site (next=${next})`, async ({ page }) => {
+    await stubEvilSite(page);
+    const user = await createAccount(page.request);
+    await page.goto(`/LoginPage?next=${next}`);
+    await fillLogin(page, user.email, user.password);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+  });
+}
+
+test("a signed-in admin at /admin/login?next=… is moved on only inside the shop", async ({ page }) => {
+  await stubEvilSite(page);
+  await login(page, { user: seededAdmin, admin: true });
+  await page.goto("/admin/login?next=%2F%09%2Fevil.example");
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  expect(page.url()).toMatch(SHOP_ORIGIN);
+  // A real path of the shop is still honoured.
+  await page.goto("/admin/login?next=%2Fadmin%2Forders%3Fq%3Dasha");
+  await expect(page).toHaveURL(/\/admin\/orders\?q=asha$/);
+  expect(page.url()).toMatch(SHOP_ORIGIN);
 });
 
 test("reset a forgotten password with the e-mailed link", async ({ page }) => {
