@@ -1,7 +1,7 @@
 /**
  * `/api/auth`: register, login, admin login, refresh, logout (spec §7). Login answers carry the
- * access token and the user in the body and the refresh token both in an HttpOnly cookie (what the
- * web UI uses) and in the body (for non-browser clients).
+ * access token and the user in the body and the refresh token in an HttpOnly cookie; a non-browser
+ * client that asks gets the refresh token in the body too (refresh-cookie.ts).
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
@@ -16,21 +16,22 @@ import { verifyAccessToken } from "../lib/jwt.ts";
 import { validJson } from "../lib/validate.ts";
 import { accountLimits } from "./limits.ts";
 import { clientAddress, enforceRateLimit } from "../lib/rate-limit.ts";
-import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from "./refresh-cookie.ts";
+import { clearRefreshCookie, issueSession, readRefreshCookie } from "./refresh-cookie.ts";
 import { registerUser, verifyCredentials } from "./service.ts";
 import { familyOf, revokeFamily, rotateSession, startSession, type IssuedSession } from "./sessions.ts";
 import { toUserDto } from "./user-dto.ts";
 
-function sessionResponse(c: Context<AppEnv>, session: IssuedSession) {
-  setRefreshCookie(c, session.refreshToken, session);
-  return c.json({ success: true, token: session.accessToken, refreshToken: session.refreshToken, data: toUserDto(session.user) });
+function sessionResponse(c: Context<AppEnv>, session: IssuedSession, options: { presentedInBody?: boolean } = {}) {
+  return c.json({ success: true, ...issueSession(c, session, options), data: toUserDto(session.user) });
 }
 
 /** The refresh token from the body (non-browser clients) or else the cookie (the web UI). */
-async function presentedRefreshToken(c: Context<AppEnv>): Promise<string | undefined> {
+async function presentedRefreshToken(c: Context<AppEnv>): Promise<{ token: string; inBody: boolean } | undefined> {
   const body = await c.req.json().catch(() => ({}));
   const parsed = z.object({ refreshToken: z.string().min(1).max(200) }).safeParse(body);
-  return parsed.success ? parsed.data.refreshToken : readRefreshCookie(c);
+  if (parsed.success) return { token: parsed.data.refreshToken, inBody: true };
+  const cookie = readRefreshCookie(c);
+  return cookie ? { token: cookie, inBody: false } : undefined;
 }
 
 export const authRoutes = new Hono<AppEnv>()
@@ -59,12 +60,12 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post("/refresh", async (c) => {
     const presented = await presentedRefreshToken(c);
-    const session = presented ? await rotateSession(getDb(c.env.DB), jwtSecret(c.env), presented) : null;
+    const session = presented ? await rotateSession(getDb(c.env.DB), jwtSecret(c.env), presented.token) : null;
     if (!session) {
       clearRefreshCookie(c);
       throw unauthenticated(accountMessages.refreshInvalid);
     }
-    return sessionResponse(c, session);
+    return sessionResponse(c, session, { presentedInBody: presented!.inBody });
   })
   .post("/logout", async (c) => {
     // Ends the session whichever way it is identified: the refresh token (cookie or body) and the
@@ -73,7 +74,7 @@ export const authRoutes = new Hono<AppEnv>()
     const families = new Set<string>();
     const presented = await presentedRefreshToken(c);
     if (presented) {
-      const family = await familyOf(db, presented);
+      const family = await familyOf(db, presented.token);
       if (family) families.add(family);
     }
     const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header("Authorization") ?? "")?.[1];

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "../db/client.ts";
 import { verifyAccessToken } from "../lib/jwt.ts";
 import { createUser, loginAs } from "../test/builders.ts";
-import { api } from "../test/http.ts";
+import { api, ASK_FOR_REFRESH_TOKEN, FROM_BROWSER } from "../test/http.ts";
 import { BROWSER_SESSION_LIFETIME_MS, REMEMBERED_SESSION_TTL_MS, rotateSession, startSession } from "./sessions.ts";
 
 const secret = new TextEncoder().encode(env.JWT_SECRET);
@@ -22,6 +22,22 @@ describe("POST /api/auth/refresh", () => {
     expect(res.headers.get("Set-Cookie")).toContain(`shop_refresh=${res.json.refreshToken}`);
     // The new one works once more; the old one is dead.
     expect((await refreshWithBody(res.json.refreshToken)).status).toBe(200);
+  });
+
+  it("answers a browser's cookie refresh with the new refresh token in the cookie only", async () => {
+    const user = await createUser();
+    const { refreshToken } = await loginAs(user);
+    const res = await api("/api/auth/refresh", { method: "POST", headers: { ...FROM_BROWSER, ...ASK_FOR_REFRESH_TOKEN, Cookie: `shop_refresh=${refreshToken}` } });
+    expect(res.status).toBe(200);
+    expect(res.json.token).toBeTruthy();
+    expect(res.json).not.toHaveProperty("refreshToken");
+    const next = /shop_refresh=([A-Za-z0-9_-]{43});/.exec(res.headers.get("Set-Cookie") ?? "")?.[1];
+    expect(next).toBeDefined();
+    expect(next).not.toBe(refreshToken);
+    // Not even a script holding a stolen token gets the next one in the body from a browser.
+    const scripted = await api("/api/auth/refresh", { method: "POST", headers: FROM_BROWSER, json: { refreshToken: next } });
+    expect(scripted.status).toBe(200);
+    expect(scripted.json).not.toHaveProperty("refreshToken");
   });
 
   it("reads the refresh token from the cookie, and keeps a remembered session remembered", async () => {
