@@ -168,7 +168,7 @@ test("reset a forgotten password with the e-mailed link", async ({ page }) => {
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByRole("status")).toHaveText("Password reset instructions have been sent to your email.");
 
-  const email = latestEmailTo(user.email);
+  const email = await latestEmailTo(user.email);
   expect(email?.subject).toBe("Reset your Asthiveda password");
   expect(email?.link).toMatch(/\/reset-password\?token=/);
   await page.goto(email!.link!);

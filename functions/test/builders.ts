@@ -3,6 +3,7 @@ import { DEFAULT_PRODUCT } from "../../domain/catalogue.ts";
 import { getDb } from "../db/client.ts";
 import { contactMessages, emailOutbox, orderLines, orders, orderStatusHistory, payments, products, users } from "../db/schema.ts";
 import { jwtSecret } from "../lib/config.ts";
+import { fillLinkTokens } from "../lib/email-link-tokens.ts";
 import { signAccessToken } from "../lib/jwt.ts";
 import { hashPassword } from "../lib/passwords.ts";
 import { env } from "cloudflare:workers";
@@ -62,6 +63,11 @@ export async function loginAs(user: { email: string; password: string }, options
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`);
   if (typeof res.json.refreshToken !== "string") throw new Error("login answered without the refresh token asked for");
   return { token: res.json.token as string, refreshToken: res.json.refreshToken as string, setCookie: res.headers.get("Set-Cookie") ?? "" };
+}
+
+/** An outbox e-mail's text as its recipient reads it: secret links filled in, as the sender does. */
+export async function asSent(text: string): Promise<string> {
+  return fillLinkTokens(text, () => jwtSecret(env));
 }
 
 /** The e-mails queued for `to`, newest last. */

@@ -26,7 +26,7 @@ const passwordResetRoutes = new Hono<AppEnv>()
     const { email } = await validJson(c, forgotPasswordSchema);
     await enforceRateLimit(c.env.DB, [accountLimits.forgotPerClient, clientAddress(c.req.raw)], [accountLimits.forgotPerAccount, email]);
     const db = getDb(c.env.DB);
-    const queued = await requestPasswordReset(db, siteUrl(c.env, c.req.raw), email);
+    const queued = await requestPasswordReset(db, { url: siteUrl(c.env, c.req.raw), secret: jwtSecret(c.env) }, email);
     runAfterResponse(c, () => deliverEmails(db, c.env, queued));
     // The same answer whether or not the account exists.
     return c.json({ success: true, message: accountMessages.forgotSent });
