@@ -34,4 +34,7 @@ export const accountMessages = {
   zipCodeInvalid: "PIN code must be 6 digits",
   fieldTooLong: "This field is too long",
   tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
+  loginLinkSent:
+    "This account has had many failed log-in attempts, so a password alone is not enough for now. If your password was right, we have e-mailed you a link to finish logging in.",
+  loginLinkInvalid: "This log-in link is invalid, used or expired. Please log in again.",
 } as const;

@@ -198,6 +198,35 @@ test("reset a forgotten password with the e-mailed link", async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
+test("while strangers guess at an account, its owner logs in with the e-mailed link", async ({ page }) => {
+  allowConsoleErrors(page, /status of (400|401)/);
+  const user = await createAccount(page.request);
+  // Wrong passwords from many addresses, each staying under its own limit (docs/decisions/009).
+  for (let i = 0; i < 50; i++) {
+    const res = await page.request.post("/api/auth/login", { data: { email: user.email, password: "a-wrong-guess" }, headers: { "CF-Connecting-IP": `172.16.${Math.floor(i / 5)}.${process.pid % 250}` } });
+    expect(res.status()).toBe(401);
+  }
+  await page.goto("/LoginPage");
+  await fillLogin(page, user.email, user.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("status")).toHaveText(/If your password was right, we have e-mailed you a link to finish logging in\.$/);
+  expect((await storageOf(page)).session.token).toBeNull();
+
+  const email = await latestEmailTo(user.email);
+  expect(email?.subject).toBe("Your Asthiveda log-in link");
+  expect(email?.link).toMatch(/\/login-link\?token=[A-Za-z0-9_-]{43}$/);
+  await page.goto(email!.link!);
+  await expect(page.getByRole("heading", { name: "Finish logging in" })).toBeVisible();
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+  expect(JSON.parse((await storageOf(page)).session.user!)).toMatchObject({ email: user.email });
+
+  // The link worked once only.
+  await page.goto(email!.link!);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("alert")).toHaveText("This log-in link is invalid, used or expired. Please log in again.");
+});
+
 test("an expired access token is refreshed without the user noticing", async ({ page }) => {
   allowConsoleErrors(page, "status of 401");
   await login(page);

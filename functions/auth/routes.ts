@@ -1,25 +1,33 @@
 /**
- * `/api/auth`: register, login, admin login, refresh, logout (spec §7). Login answers carry the
- * access token and the user in the body and the refresh token in an HttpOnly cookie; a non-browser
- * client that asks gets the refresh token in the body too (refresh-cookie.ts).
+ * `/api/auth`: register, login, admin login, log-in link, refresh, logout (spec §7; decision 009).
+ * Login answers carry the access token and the user in the body and the refresh token in an
+ * HttpOnly cookie; a non-browser client that asks gets the refresh token in the body too
+ * (refresh-cookie.ts).
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { messages } from "../../domain/messages.ts";
 import { accountMessages } from "../../domain/account-messages.ts";
-import { loginSchema, registerSchema } from "../../domain/schemas.ts";
+import { loginLinkSchema, loginSchema, registerSchema } from "../../domain/schemas.ts";
 import { getDb } from "../db/client.ts";
 import type { AppEnv } from "../env.ts";
-import { jwtSecret } from "../lib/config.ts";
+import { runAfterResponse } from "../lib/background.ts";
+import { jwtSecret, siteUrl } from "../lib/config.ts";
+import { deliverEmails } from "../lib/email-delivery.ts";
 import { forbidden, unauthenticated } from "../lib/errors.ts";
 import { verifyAccessToken } from "../lib/jwt.ts";
+import { clientAddress, enforceRateLimit, hitRateLimit } from "../lib/rate-limit.ts";
 import { validJson } from "../lib/validate.ts";
 import { accountLimits } from "./limits.ts";
-import { clientAddress, enforceRateLimit } from "../lib/rate-limit.ts";
+import { queueLoginLink, useLoginLink } from "./login-links.ts";
+import { countLoginAttempt, type LoginDoor } from "./login-throttle.ts";
 import { clearRefreshCookie, issueSession, readRefreshCookie } from "./refresh-cookie.ts";
-import { registerUser, verifyCredentials } from "./service.ts";
+import { checkPassword, registerUser, verifyCredentials } from "./service.ts";
 import { familyOf, revokeFamily, rotateSession, startSession, type IssuedSession } from "./sessions.ts";
 import { toUserDto } from "./user-dto.ts";
+
+/** Where a staff log-in link leads once used. */
+const ADMIN_HOME_PATH = "/admin/dashboard";
 
 function sessionResponse(c: Context<AppEnv>, session: IssuedSession, options: { presentedInBody?: boolean } = {}) {
   return c.json({ success: true, ...issueSession(c, session, options), data: toUserDto(session.user) });
@@ -34,6 +42,34 @@ async function presentedRefreshToken(c: Context<AppEnv>): Promise<{ token: strin
   return cookie ? { token: cookie, inBody: false } : undefined;
 }
 
+/**
+ * Both logins: counted per address and per account (login-throttle.ts); an admin-only door for
+ * staff. While the account asks for more proof, every answer is the same and only the right
+ * password (of an active account, an admin's at the staff door) sends the owner a log-in link.
+ */
+async function passwordLogin(c: Context<AppEnv>, door: LoginDoor) {
+  const { email, password, remember = false } = await validJson(c, loginSchema);
+  const attempt = await countLoginAttempt(c.env.DB, door, email, clientAddress(c.req.raw));
+  const db = getDb(c.env.DB);
+  if (attempt.needsEmailedLink) {
+    const user = await checkPassword(db, email, password);
+    if (user && user.status === "Active" && (door === "shop" || user.role === "Admin")) {
+      await attempt.succeeded();
+      const emails = await hitRateLimit(c.env.DB, accountLimits.loginLinkEmailsPerAccount, user.id);
+      if (emails.allowed) {
+        const site = { url: siteUrl(c.env, c.req.raw), secret: jwtSecret(c.env) };
+        const queued = await queueLoginLink(db, site, user, { remember, next: door === "admin" ? ADMIN_HOME_PATH : undefined });
+        runAfterResponse(c, () => deliverEmails(db, c.env, queued));
+      }
+    }
+    throw unauthenticated(accountMessages.loginLinkSent);
+  }
+  const user = await verifyCredentials(db, email, password);
+  if (door === "admin" && user.role !== "Admin") throw forbidden(messages.adminOnly);
+  await attempt.succeeded();
+  return sessionResponse(c, await startSession(db, jwtSecret(c.env), user, remember));
+}
+
 export const authRoutes = new Hono<AppEnv>()
   .post("/register", async (c) => {
     const input = await validJson(c, registerSchema);
@@ -41,22 +77,15 @@ export const authRoutes = new Hono<AppEnv>()
     const user = await registerUser(getDb(c.env.DB), input);
     return c.json({ success: true, message: accountMessages.signupSuccess, data: toUserDto(user) }, 201);
   })
-  .post("/login", async (c) => {
-    const { email, password, remember = false } = await validJson(c, loginSchema);
-    const attempt = await enforceRateLimit(c.env.DB, [accountLimits.loginPerClient, clientAddress(c.req.raw)], [accountLimits.loginPerAccount, email]);
+  .post("/login", (c) => passwordLogin(c, "shop"))
+  .post("/admin/login", (c) => passwordLogin(c, "admin"))
+  .post("/login-link", async (c) => {
+    const { token } = await validJson(c, loginLinkSchema);
+    await enforceRateLimit(c.env.DB, [accountLimits.loginLinkPerClient, clientAddress(c.req.raw)]);
     const db = getDb(c.env.DB);
-    const user = await verifyCredentials(db, email, password);
-    await attempt.refund();
-    return sessionResponse(c, await startSession(db, jwtSecret(c.env), user, remember));
-  })
-  .post("/admin/login", async (c) => {
-    const { email, password, remember = false } = await validJson(c, loginSchema);
-    const attempt = await enforceRateLimit(c.env.DB, [accountLimits.adminLoginPerClient, clientAddress(c.req.raw)], [accountLimits.adminLoginPerAccount, email]);
-    const db = getDb(c.env.DB);
-    const user = await verifyCredentials(db, email, password);
-    if (user.role !== "Admin") throw forbidden(messages.adminOnly);
-    await attempt.refund();
-    return sessionResponse(c, await startSession(db, jwtSecret(c.env), user, remember));
+    const { user, remember } = await useLoginLink(db, token);
+    const session = await startSession(db, jwtSecret(c.env), user, remember);
+    return c.json({ success: true, ...issueSession(c, session), data: toUserDto(user), remember });
   })
   .post("/refresh", async (c) => {
     const presented = await presentedRefreshToken(c);
