@@ -31,7 +31,7 @@ async function failFromManyAddresses(email: string, failures: number, door: Door
  * Counts `failures` failed logins at `email` the way the login does, without paying for a password
  * hash each: for tests whose subject is what happens once an account is under attack.
  */
-async function accountUnderAttack(email: string, failures = loginFailuresPerAccount.limit) {
+async function accountUnderAttack(email: string, failures: number = loginFailuresPerAccount.limit) {
   for (let i = 0; i < failures; i++) await hitRateLimit(env.DB, loginFailuresPerAccount, email);
 }
 

@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../db/client.ts";
+import { users } from "../db/schema.ts";
 import { verifyAccessToken } from "../lib/jwt.ts";
 import { createUser, loginAs } from "../test/builders.ts";
 import { api, ASK_FOR_REFRESH_TOKEN, FROM_BROWSER } from "../test/http.ts";
@@ -134,7 +136,8 @@ describe("session lifetimes", () => {
   it("counts the 12 hours from the login in the service itself (time passed in, nothing mocked)", async () => {
     const db = getDb(env.DB);
     const secret = new TextEncoder().encode(env.JWT_SECRET);
-    const user = await createUser();
+    const { id } = await createUser();
+    const user = (await db.select().from(users).where(eq(users.id, id)).get())!;
     const loginAt = Date.UTC(2026, 10, 20, 9, 0);
     const first = await startSession(db, secret, user, false, loginAt);
     expect(first.refreshExpiresAt).toBe(loginAt + BROWSER_SESSION_LIFETIME_MS);

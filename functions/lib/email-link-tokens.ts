@@ -20,7 +20,7 @@ export function linkTokenPlaceholder(purpose: LinkPurpose, rowId: string): strin
 
 /** The token of the link for row `rowId`: the same every time, and only with the key. */
 export async function linkToken(secret: Uint8Array, purpose: LinkPurpose, rowId: string): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", secret, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey("raw", new Uint8Array(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
   // The label keeps these MACs apart from the access tokens signed with the same key: a JWT's
   // signing input is base64url text and never holds a NUL.
   const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`asthiveda-email-link\0${purpose}\0${rowId}`));
