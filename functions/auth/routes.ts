@@ -6,32 +6,22 @@
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { messages } from "../../domain/messages.ts";
 import { accountMessages } from "../../domain/account-messages.ts";
-import { loginLinkSchema, loginSchema, registerSchema } from "../../domain/schemas.ts";
+import { loginLinkSchema, registerSchema } from "../../domain/schemas.ts";
 import { getDb } from "../db/client.ts";
 import type { AppEnv } from "../env.ts";
-import { runAfterResponse } from "../lib/background.ts";
-import { jwtSecret, siteUrl } from "../lib/config.ts";
-import { deliverEmails } from "../lib/email-delivery.ts";
-import { forbidden, unauthenticated } from "../lib/errors.ts";
+import { jwtSecret } from "../lib/config.ts";
+import { unauthenticated } from "../lib/errors.ts";
 import { verifyAccessToken } from "../lib/jwt.ts";
-import { clientAddress, enforceRateLimit, hitRateLimit } from "../lib/rate-limit.ts";
+import { clientAddress, enforceRateLimit } from "../lib/rate-limit.ts";
 import { validJson } from "../lib/validate.ts";
 import { accountLimits } from "./limits.ts";
-import { queueLoginLink, useLoginLink } from "./login-links.ts";
-import { countLoginAttempt, type LoginDoor } from "./login-throttle.ts";
+import { passwordLogin, sessionResponse } from "./login.ts";
+import { useLoginLink } from "./login-links.ts";
 import { clearRefreshCookie, issueSession, readRefreshCookie } from "./refresh-cookie.ts";
-import { checkPassword, registerUser, verifyCredentials } from "./service.ts";
-import { familyOf, revokeFamily, rotateSession, startSession, type IssuedSession } from "./sessions.ts";
+import { registerUser } from "./service.ts";
+import { familyOf, revokeFamily, rotateSession, startSession } from "./sessions.ts";
 import { toUserDto } from "./user-dto.ts";
-
-/** Where a staff log-in link leads once used. */
-const ADMIN_HOME_PATH = "/admin/dashboard";
-
-function sessionResponse(c: Context<AppEnv>, session: IssuedSession, options: { presentedInBody?: boolean } = {}) {
-  return c.json({ success: true, ...issueSession(c, session, options), data: toUserDto(session.user) });
-}
 
 /** The refresh token from the body (non-browser clients) or else the cookie (the web UI). */
 async function presentedRefreshToken(c: Context<AppEnv>): Promise<{ token: string; inBody: boolean } | undefined> {
@@ -40,34 +30,6 @@ async function presentedRefreshToken(c: Context<AppEnv>): Promise<{ token: strin
   if (parsed.success) return { token: parsed.data.refreshToken, inBody: true };
   const cookie = readRefreshCookie(c);
   return cookie ? { token: cookie, inBody: false } : undefined;
-}
-
-/**
- * Both logins: counted per address and per account (login-throttle.ts); an admin-only door for
- * staff. While the account asks for more proof, every answer is the same and only the right
- * password (of an active account, an admin's at the staff door) sends the owner a log-in link.
- */
-async function passwordLogin(c: Context<AppEnv>, door: LoginDoor) {
-  const { email, password, remember = false } = await validJson(c, loginSchema);
-  const attempt = await countLoginAttempt(c.env.DB, door, email, clientAddress(c.req.raw));
-  const db = getDb(c.env.DB);
-  if (attempt.needsEmailedLink) {
-    const user = await checkPassword(db, email, password);
-    if (user && user.status === "Active" && (door === "shop" || user.role === "Admin")) {
-      await attempt.succeeded();
-      const emails = await hitRateLimit(c.env.DB, accountLimits.loginLinkEmailsPerAccount, user.id);
-      if (emails.allowed) {
-        const site = { url: siteUrl(c.env, c.req.raw), secret: jwtSecret(c.env) };
-        const queued = await queueLoginLink(db, site, user, { remember, next: door === "admin" ? ADMIN_HOME_PATH : undefined });
-        runAfterResponse(c, () => deliverEmails(db, c.env, queued));
-      }
-    }
-    throw unauthenticated(accountMessages.loginLinkSent);
-  }
-  const user = await verifyCredentials(db, email, password);
-  if (door === "admin" && user.role !== "Admin") throw forbidden(messages.adminOnly);
-  await attempt.succeeded();
-  return sessionResponse(c, await startSession(db, jwtSecret(c.env), user, remember));
 }
 
 export const authRoutes = new Hono<AppEnv>()
@@ -85,6 +47,7 @@ export const authRoutes = new Hono<AppEnv>()
     const db = getDb(c.env.DB);
     const { user, remember } = await useLoginLink(db, token);
     const session = await startSession(db, jwtSecret(c.env), user, remember);
+    // `remember` tells the page where to keep the access token (local or session storage).
     return c.json({ success: true, ...issueSession(c, session), data: toUserDto(user), remember });
   })
   .post("/refresh", async (c) => {
