@@ -33,4 +33,7 @@ export const accountMessages = {
   phoneInvalid: "Phone number must be 10 to 15 digits (an optional + first)",
   fieldTooLong: "This field is too long",
   tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
+  loginLinkSent:
+    "This account has had many failed log-in attempts, so a password alone is not enough for now. If your password was right, we have e-mailed you a link to finish logging in.",
+  loginLinkInvalid: "This log-in link is invalid, used or expired. Please log in again.",
 } as const;

@@ -61,6 +61,8 @@ export const loginSchema = z.object({ email: emailSchema, password: givenPasswor
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
+export const loginLinkSchema = z.object({ token: z.string().min(1, am.loginLinkInvalid).max(200, am.loginLinkInvalid) });
+
 export const resetPasswordSchema = z.object({
   token: z.string().min(1, am.resetTokenInvalid).max(200, am.resetTokenInvalid),
   password: newPasswordSchema,

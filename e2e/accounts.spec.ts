@@ -129,12 +129,34 @@ test("the dashboard keeps what was typed when switching between its tabs", async
   await expect(page.getByLabel("Current password")).toHaveValue("half-typed");
 });
 
-test("a login link never sends the visitor off the site", async ({ page }) => {
-  const user = await createAccount(page.request);
-  await page.goto("/LoginPage?next=//evil.example/steal");
-  await fillLogin(page, user.email, user.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+/** Another site the hostile links point at: answered locally, so leaving the shop shows as its URL. */
+async function stubEvilSite(page: import("@playwright/test").Page) {
+  await page.route(/^https?:\/\/evil\.example\//, (route) => route.fulfill({ contentType: "text/html", body: "<title>Evil</title><h1>evil</h1>" }));
+}
+
+const SHOP_ORIGIN = /^http:\/\/127\.0\.0\.1:\d+\//;
+
+for (const next of ["//evil.example/steal", "%2F%09%2Fevil.example", "%2F%0A%2Fevil.example", "%2F%5Cevil.example", "https%3A%2F%2Fevil.example"]) {
+  test(`a login link never sends the visitor off the site (next=${next})`, async ({ page }) => {
+    await stubEvilSite(page);
+    const user = await createAccount(page.request);
+    await page.goto(`/LoginPage?next=${next}`);
+    await fillLogin(page, user.email, user.password);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+  });
+}
+
+test("a signed-in admin at /admin/login?next=… is moved on only inside the shop", async ({ page }) => {
+  await stubEvilSite(page);
+  await login(page, { user: seededAdmin, admin: true });
+  await page.goto("/admin/login?next=%2F%09%2Fevil.example");
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  expect(page.url()).toMatch(SHOP_ORIGIN);
+  // A real path of the shop is still honoured.
+  await page.goto("/admin/login?next=%2Fadmin%2Forders%3Fq%3Dasha");
+  await expect(page).toHaveURL(/\/admin\/orders\?q=asha$/);
+  expect(page.url()).toMatch(SHOP_ORIGIN);
 });
 
 test("reset a forgotten password with the e-mailed link", async ({ page }) => {
@@ -146,7 +168,7 @@ test("reset a forgotten password with the e-mailed link", async ({ page }) => {
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByRole("status")).toHaveText("Password reset instructions have been sent to your email.");
 
-  const email = latestEmailTo(user.email);
+  const email = await latestEmailTo(user.email);
   expect(email?.subject).toBe("Reset your Asthiveda password");
   expect(email?.link).toMatch(/\/reset-password\?token=/);
   await page.goto(email!.link!);
@@ -174,6 +196,36 @@ test("reset a forgotten password with the e-mailed link", async ({ page }) => {
   await page.getByLabel("Password", { exact: true }).fill("cardamom-clove-42");
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("while strangers guess at an account, its owner logs in with the e-mailed link", async ({ page }) => {
+  allowConsoleErrors(page, /status of (400|401)/);
+  const user = await createAccount(page.request);
+  // Wrong passwords from many addresses, each staying under its own limit (docs/decisions/009).
+  for (let i = 0; i < 50; i++) {
+    const res = await page.request.post("/api/auth/login", { data: { email: user.email, password: "a-wrong-guess" }, headers: { "CF-Connecting-IP": `172.16.${Math.floor(i / 5)}.${process.pid % 250}` } });
+    expect(res.status()).toBe(401);
+  }
+  await page.goto("/LoginPage");
+  await fillLogin(page, user.email, user.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("status")).toHaveText(/If your password was right, we have e-mailed you a link to finish logging in\.$/);
+  expect((await storageOf(page)).session.token).toBeNull();
+
+  // The link is queued just after the answer (so a right password answers as fast as a wrong one).
+  await expect.poll(async () => (await latestEmailTo(user.email))?.subject).toBe("Your Asthiveda log-in link");
+  const email = await latestEmailTo(user.email);
+  expect(email?.link).toMatch(/\/login-link\?token=[A-Za-z0-9_-]{43}$/);
+  await page.goto(email!.link!);
+  await expect(page.getByRole("heading", { name: "Finish logging in" })).toBeVisible();
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+  expect(JSON.parse((await storageOf(page)).session.user!)).toMatchObject({ email: user.email });
+
+  // The link worked once only.
+  await page.goto(email!.link!);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("alert")).toHaveText("This log-in link is invalid, used or expired. Please log in again.");
 });
 
 test("an expired access token is refreshed without the user noticing", async ({ page }) => {

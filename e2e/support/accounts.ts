@@ -11,6 +11,8 @@
  */
 import { spawnSync } from "node:child_process";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { fillLinkTokens } from "../../functions/lib/email-link-tokens.ts";
+import { E2E_JWT_SECRET } from "./shop-db.ts";
 
 export type TestUser = { name: string; email: string; password: string };
 
@@ -59,10 +61,11 @@ export async function login(page: Page, options: { user?: TestUser; remember?: b
 export const seededAdmin: TestUser = { name: "Shop Admin", email: "admin@example.com", password: "asthiveda-admin-dev" };
 
 /**
- * The newest e-mail queued for `to`, read straight from the e2e server's database (test-only: no
- * API exposes the outbox to the public).
+ * The newest e-mail queued for `to` as its recipient would read it: read straight from the e2e
+ * server's database (test-only: no API exposes the outbox to the public), with its secret link
+ * filled in the way the sender fills it (the outbox itself never holds the link's token).
  */
-export function latestEmailTo(to: string): { subject: string; text: string; link: string | null } | null {
+export async function latestEmailTo(to: string): Promise<{ subject: string; text: string; link: string | null } | null> {
   const sql = `SELECT subject, body_text FROM email_outbox WHERE to_address = '${to.replaceAll("'", "''")}' ORDER BY created_at DESC, rowid DESC LIMIT 1`;
   const result = spawnSync(
     process.execPath,
@@ -72,5 +75,6 @@ export function latestEmailTo(to: string): { subject: string; text: string; link
   if (result.status !== 0) throw new Error(`reading the outbox failed: ${result.stderr}`);
   const row = JSON.parse(result.stdout)[0]?.results?.[0] as { subject: string; body_text: string } | undefined;
   if (!row) return null;
-  return { subject: row.subject, text: row.body_text, link: /https?:\/\/\S+/.exec(row.body_text)?.[0] ?? null };
+  const text = await fillLinkTokens(row.body_text, () => new TextEncoder().encode(E2E_JWT_SECRET));
+  return { subject: row.subject, text, link: /https?:\/\/\S+/.exec(text)?.[0] ?? null };
 }

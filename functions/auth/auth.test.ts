@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { JWT_AUDIENCE, JWT_ISSUER, verifyAccessToken } from "../lib/jwt.ts";
-import { createUser, tokenFor } from "../test/builders.ts";
-import { api } from "../test/http.ts";
+import { createUser, loginAs, tokenFor } from "../test/builders.ts";
+import { api, ASK_FOR_REFRESH_TOKEN, FROM_BROWSER } from "../test/http.ts";
 
 const secret = new TextEncoder().encode(env.JWT_SECRET);
 const register = (json: unknown) => api("/api/auth/register", { method: "POST", json });
@@ -49,7 +49,7 @@ describe("POST /api/auth/register", () => {
 describe("POST /api/auth/login", () => {
   it("returns a short-lived HS256 access token, a refresh token, the user, and an HttpOnly refresh cookie", async () => {
     const user = await createUser({ email: "asha@example.com", phone: "9876543210" });
-    const res = await login({ email: "asha@example.com", password: user.password });
+    const res = await api("/api/auth/login", { method: "POST", headers: ASK_FOR_REFRESH_TOKEN, json: { email: "asha@example.com", password: user.password } });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ success: true, data: { _id: user.id, email: "asha@example.com", isAdmin: false, phone: "9876543210" } });
     expect(res.text).not.toContain("password");
@@ -68,6 +68,24 @@ describe("POST /api/auth/login", () => {
     expect(cookie).not.toMatch(/Max-Age/);
   });
 
+  it("gives a browser the refresh token in the HttpOnly cookie only, even when asked for it in the body", async () => {
+    const user = await createUser();
+    const answers = [
+      await login({ email: user.email, password: user.password }),
+      await api("/api/auth/login", { method: "POST", headers: FROM_BROWSER, json: { email: user.email, password: user.password } }),
+      await api("/api/auth/login", { method: "POST", headers: { ...FROM_BROWSER, ...ASK_FOR_REFRESH_TOKEN }, json: { email: user.email, password: user.password } }),
+      await api("/api/auth/login", { method: "POST", headers: { "Sec-Fetch-Site": "same-origin", ...ASK_FOR_REFRESH_TOKEN }, json: { email: user.email, password: user.password } }),
+      await api("/api/auth/login", { method: "POST", headers: { Origin: "null", ...ASK_FOR_REFRESH_TOKEN }, json: { email: user.email, password: user.password } }),
+    ];
+    for (const res of answers) {
+      expect(res.status).toBe(200);
+      expect(res.json.token).toBeTruthy();
+      expect(res.json).not.toHaveProperty("refreshToken");
+      expect(res.text).not.toMatch(/refresh/i);
+      expect(res.headers.get("Set-Cookie")).toMatch(/shop_refresh=[A-Za-z0-9_-]{43};.*HttpOnly/);
+    }
+  });
+
   it("gives a remembered session a cookie that outlives the browser (30 days)", async () => {
     const user = await createUser();
     const res = await login({ email: user.email, password: user.password, remember: true });
@@ -76,11 +94,11 @@ describe("POST /api/auth/login", () => {
 
   it("stores only a SHA-256 hash of the refresh token", async () => {
     const user = await createUser();
-    const res = await login({ email: user.email, password: user.password });
+    const { refreshToken } = await loginAs(user);
     const { results } = await env.DB.prepare("SELECT token_hash FROM refresh_tokens").all<{ token_hash: string }>();
     expect(results).toHaveLength(1);
     expect(results[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(results[0]!.token_hash).not.toContain(res.json.refreshToken);
+    expect(results[0]!.token_hash).not.toContain(refreshToken);
   });
 
   it("answers a wrong password and an unknown e-mail identically", async () => {

@@ -1,36 +1,35 @@
 /**
- * `/api/auth`: register, login, admin login, refresh, logout (spec §7). Login answers carry the
- * access token and the user in the body and the refresh token both in an HttpOnly cookie (what the
- * web UI uses) and in the body (for non-browser clients).
+ * `/api/auth`: register, login, admin login, log-in link, refresh, logout (spec §7; decision 009).
+ * Login answers carry the access token and the user in the body and the refresh token in an
+ * HttpOnly cookie; a non-browser client that asks gets the refresh token in the body too
+ * (refresh-cookie.ts).
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { messages } from "../../domain/messages.ts";
 import { accountMessages } from "../../domain/account-messages.ts";
-import { loginSchema, registerSchema } from "../../domain/schemas.ts";
+import { loginLinkSchema, registerSchema } from "../../domain/schemas.ts";
 import { getDb } from "../db/client.ts";
 import type { AppEnv } from "../env.ts";
 import { jwtSecret } from "../lib/config.ts";
-import { forbidden, unauthenticated } from "../lib/errors.ts";
+import { unauthenticated } from "../lib/errors.ts";
 import { verifyAccessToken } from "../lib/jwt.ts";
+import { clientAddress, enforceRateLimit } from "../lib/rate-limit.ts";
 import { validJson } from "../lib/validate.ts";
 import { accountLimits } from "./limits.ts";
-import { clientAddress, enforceRateLimit } from "../lib/rate-limit.ts";
-import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from "./refresh-cookie.ts";
-import { registerUser, verifyCredentials } from "./service.ts";
-import { familyOf, revokeFamily, rotateSession, startSession, type IssuedSession } from "./sessions.ts";
+import { passwordLogin, sessionResponse } from "./login.ts";
+import { useLoginLink } from "./login-links.ts";
+import { clearRefreshCookie, issueSession, readRefreshCookie } from "./refresh-cookie.ts";
+import { registerUser } from "./service.ts";
+import { familyOf, revokeFamily, rotateSession, startSession } from "./sessions.ts";
 import { toUserDto } from "./user-dto.ts";
 
-function sessionResponse(c: Context<AppEnv>, session: IssuedSession) {
-  setRefreshCookie(c, session.refreshToken, session);
-  return c.json({ success: true, token: session.accessToken, refreshToken: session.refreshToken, data: toUserDto(session.user) });
-}
-
 /** The refresh token from the body (non-browser clients) or else the cookie (the web UI). */
-async function presentedRefreshToken(c: Context<AppEnv>): Promise<string | undefined> {
+async function presentedRefreshToken(c: Context<AppEnv>): Promise<{ token: string; inBody: boolean } | undefined> {
   const body = await c.req.json().catch(() => ({}));
   const parsed = z.object({ refreshToken: z.string().min(1).max(200) }).safeParse(body);
-  return parsed.success ? parsed.data.refreshToken : readRefreshCookie(c);
+  if (parsed.success) return { token: parsed.data.refreshToken, inBody: true };
+  const cookie = readRefreshCookie(c);
+  return cookie ? { token: cookie, inBody: false } : undefined;
 }
 
 export const authRoutes = new Hono<AppEnv>()
@@ -40,31 +39,25 @@ export const authRoutes = new Hono<AppEnv>()
     const user = await registerUser(getDb(c.env.DB), input);
     return c.json({ success: true, message: accountMessages.signupSuccess, data: toUserDto(user) }, 201);
   })
-  .post("/login", async (c) => {
-    const { email, password, remember = false } = await validJson(c, loginSchema);
-    const attempt = await enforceRateLimit(c.env.DB, [accountLimits.loginPerClient, clientAddress(c.req.raw)], [accountLimits.loginPerAccount, email]);
+  .post("/login", (c) => passwordLogin(c, "shop"))
+  .post("/admin/login", (c) => passwordLogin(c, "admin"))
+  .post("/login-link", async (c) => {
+    const { token } = await validJson(c, loginLinkSchema);
+    await enforceRateLimit(c.env.DB, [accountLimits.loginLinkPerClient, clientAddress(c.req.raw)]);
     const db = getDb(c.env.DB);
-    const user = await verifyCredentials(db, email, password);
-    await attempt.refund();
-    return sessionResponse(c, await startSession(db, jwtSecret(c.env), user, remember));
-  })
-  .post("/admin/login", async (c) => {
-    const { email, password, remember = false } = await validJson(c, loginSchema);
-    const attempt = await enforceRateLimit(c.env.DB, [accountLimits.adminLoginPerClient, clientAddress(c.req.raw)], [accountLimits.adminLoginPerAccount, email]);
-    const db = getDb(c.env.DB);
-    const user = await verifyCredentials(db, email, password);
-    if (user.role !== "Admin") throw forbidden(messages.adminOnly);
-    await attempt.refund();
-    return sessionResponse(c, await startSession(db, jwtSecret(c.env), user, remember));
+    const { user, remember } = await useLoginLink(db, token);
+    const session = await startSession(db, jwtSecret(c.env), user, remember);
+    // `remember` tells the page where to keep the access token (local or session storage).
+    return c.json({ success: true, ...issueSession(c, session), data: toUserDto(user), remember });
   })
   .post("/refresh", async (c) => {
     const presented = await presentedRefreshToken(c);
-    const session = presented ? await rotateSession(getDb(c.env.DB), jwtSecret(c.env), presented) : null;
+    const session = presented ? await rotateSession(getDb(c.env.DB), jwtSecret(c.env), presented.token) : null;
     if (!session) {
       clearRefreshCookie(c);
       throw unauthenticated(accountMessages.refreshInvalid);
     }
-    return sessionResponse(c, session);
+    return sessionResponse(c, session, { presentedInBody: presented!.inBody });
   })
   .post("/logout", async (c) => {
     // Ends the session whichever way it is identified: the refresh token (cookie or body) and the
@@ -73,7 +66,7 @@ export const authRoutes = new Hono<AppEnv>()
     const families = new Set<string>();
     const presented = await presentedRefreshToken(c);
     if (presented) {
-      const family = await familyOf(db, presented);
+      const family = await familyOf(db, presented.token);
       if (family) families.add(family);
     }
     const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header("Authorization") ?? "")?.[1];

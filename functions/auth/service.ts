@@ -31,14 +31,20 @@ export async function registerUser(db: Db, input: { name: string; email: string;
 let dummyHash: Promise<string> | undefined;
 const timingDecoy = () => (dummyHash ??= hashPassword("not-a-real-password-only-for-timing"));
 
+/** The user whose password this is, or null: a wrong e-mail costs the same work as a wrong password. */
+export async function checkPassword(db: Db, email: string, password: string): Promise<UserRow | null> {
+  const user = await findUserByEmail(db, email);
+  const valid = await verifyPassword(password, user?.passwordHash ?? (await timingDecoy()));
+  return user && valid ? user : null;
+}
+
 /**
  * The user for these credentials. A wrong e-mail and a wrong password give one answer after the
  * same work; an account that is not Active is refused only once its password has been proven.
  */
 export async function verifyCredentials(db: Db, email: string, password: string): Promise<UserRow> {
-  const user = await findUserByEmail(db, email);
-  const valid = await verifyPassword(password, user?.passwordHash ?? (await timingDecoy()));
-  if (!user || !valid) throw unauthenticated(accountMessages.invalidCredentials);
+  const user = await checkPassword(db, email, password);
+  if (!user) throw unauthenticated(accountMessages.invalidCredentials);
   if (user.status !== "Active") throw forbidden(accountMessages.accountInactive);
   return user;
 }

@@ -1,8 +1,12 @@
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { getDb } from "../db/client.ts";
+import { users } from "../db/schema.ts";
 import { verifyAccessToken } from "../lib/jwt.ts";
 import { createUser, loginAs } from "../test/builders.ts";
-import { api } from "../test/http.ts";
+import { api, ASK_FOR_REFRESH_TOKEN, FROM_BROWSER } from "../test/http.ts";
+import { BROWSER_SESSION_LIFETIME_MS, REMEMBERED_SESSION_TTL_MS, rotateSession, startSession } from "./sessions.ts";
 
 const secret = new TextEncoder().encode(env.JWT_SECRET);
 const refreshWithBody = (refreshToken: string) => api("/api/auth/refresh", { method: "POST", json: { refreshToken } });
@@ -20,6 +24,22 @@ describe("POST /api/auth/refresh", () => {
     expect(res.headers.get("Set-Cookie")).toContain(`shop_refresh=${res.json.refreshToken}`);
     // The new one works once more; the old one is dead.
     expect((await refreshWithBody(res.json.refreshToken)).status).toBe(200);
+  });
+
+  it("answers a browser's cookie refresh with the new refresh token in the cookie only", async () => {
+    const user = await createUser();
+    const { refreshToken } = await loginAs(user);
+    const res = await api("/api/auth/refresh", { method: "POST", headers: { ...FROM_BROWSER, ...ASK_FOR_REFRESH_TOKEN, Cookie: `shop_refresh=${refreshToken}` } });
+    expect(res.status).toBe(200);
+    expect(res.json.token).toBeTruthy();
+    expect(res.json).not.toHaveProperty("refreshToken");
+    const next = /shop_refresh=([A-Za-z0-9_-]{43});/.exec(res.headers.get("Set-Cookie") ?? "")?.[1];
+    expect(next).toBeDefined();
+    expect(next).not.toBe(refreshToken);
+    // Not even a script holding a stolen token gets the next one in the body from a browser.
+    const scripted = await api("/api/auth/refresh", { method: "POST", headers: FROM_BROWSER, json: { refreshToken: next } });
+    expect(scripted.status).toBe(200);
+    expect(scripted.json).not.toHaveProperty("refreshToken");
   });
 
   it("reads the refresh token from the cookie, and keeps a remembered session remembered", async () => {
@@ -80,6 +100,62 @@ describe("POST /api/auth/refresh", () => {
     const res = await refreshWithBody(refreshToken);
     expect(await verifyAccessToken(res.json.token, secret)).toMatchObject({ role: "User" });
     expect(res.json.data.isAdmin).toBe(false);
+  });
+});
+
+describe("session lifetimes", () => {
+  const HOUR = 60 * 60 * 1000;
+  /** Moves every stored session `ms` into the past, as if that much time had gone by. */
+  const timePasses = (ms: number) => env.DB.prepare("UPDATE refresh_tokens SET created_at = created_at - ?1, expires_at = expires_at - ?1, used_at = used_at - ?1").bind(ms).run();
+  const claimsOf = (token: string) => JSON.parse(atob(token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as { iat: number; exp: number };
+
+  it("ends a session without remember me 12 hours after login, however often it refreshes", async () => {
+    expect(BROWSER_SESSION_LIFETIME_MS).toBe(12 * HOUR);
+    const user = await createUser();
+    let { refreshToken } = await loginAs(user);
+    // Refreshed every two hours, as an open tab would be, for almost 12 hours…
+    for (let hour = 2; hour < 12; hour += 2) {
+      await timePasses(2 * HOUR);
+      const res = await refreshWithBody(refreshToken);
+      expect(res.status).toBe(200);
+      refreshToken = res.json.refreshToken;
+    }
+    // …at 11 h 55 min it still refreshes, but the access token it gets ends with the session…
+    await timePasses(HOUR + 55 * 60 * 1000);
+    const late = await refreshWithBody(refreshToken);
+    expect(late.status).toBe(200);
+    const { iat, exp } = claimsOf(late.json.token);
+    expect(exp - iat).toBeLessThanOrEqual(5 * 60);
+    // …and past 12 hours since the login nothing renews it.
+    await timePasses(6 * 60 * 1000);
+    const over = await refreshWithBody(late.json.refreshToken);
+    expect(over.status).toBe(401);
+    expect(over.json).toEqual({ success: false, message: "Session expired. Please log in again." });
+  });
+
+  it("counts the 12 hours from the login in the service itself (time passed in, nothing mocked)", async () => {
+    const db = getDb(env.DB);
+    const secret = new TextEncoder().encode(env.JWT_SECRET);
+    const { id } = await createUser();
+    const user = (await db.select().from(users).where(eq(users.id, id)).get())!;
+    const loginAt = Date.UTC(2026, 10, 20, 9, 0);
+    const first = await startSession(db, secret, user, false, loginAt);
+    expect(first.refreshExpiresAt).toBe(loginAt + BROWSER_SESSION_LIFETIME_MS);
+    const second = await rotateSession(db, secret, first.refreshToken, loginAt + 11 * HOUR);
+    expect(second?.refreshExpiresAt).toBe(loginAt + BROWSER_SESSION_LIFETIME_MS);
+    expect(await rotateSession(db, secret, second!.refreshToken, loginAt + BROWSER_SESSION_LIFETIME_MS)).toBeNull();
+  });
+
+  it("keeps a remembered session going past 12 hours, for 30 days after its latest refresh", async () => {
+    const user = await createUser();
+    const { refreshToken } = await loginAs(user, { remember: true });
+    await timePasses(13 * HOUR);
+    const res = await refreshWithBody(refreshToken);
+    expect(res.status).toBe(200);
+    const row = await env.DB.prepare("SELECT created_at, expires_at FROM refresh_tokens WHERE used_at IS NULL").first<{ created_at: number; expires_at: number }>();
+    expect(row!.expires_at - row!.created_at).toBe(REMEMBERED_SESSION_TTL_MS);
+    await timePasses(REMEMBERED_SESSION_TTL_MS - HOUR);
+    expect((await refreshWithBody(res.json.refreshToken)).status).toBe(200);
   });
 });
 

@@ -3,18 +3,25 @@
  * issues the next one in the same family. Presenting a token that was already used (a stolen copy
  * replayed, or the real client after the thief) revokes the whole family, ending both sessions.
  * Only SHA-256 hashes of refresh tokens are stored.
+ *
+ * Lifetimes: a remembered session lives `REMEMBERED_SESSION_TTL_MS` past its latest refresh; one
+ * without "remember me" ends `BROWSER_SESSION_LIFETIME_MS` after the login, however often it is
+ * refreshed (each rotated token inherits its family's end), and no access token outlives it.
  */
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { refreshTokens, users } from "../db/schema.ts";
 import { newId } from "../lib/ids.ts";
-import { signAccessToken } from "../lib/jwt.ts";
+import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from "../lib/jwt.ts";
 import { hashSecretToken, newSecretToken } from "../lib/secret-tokens.ts";
 
 /** "Remember me": the session survives browser restarts for this long since its last refresh. */
 export const REMEMBERED_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-/** Without "remember me" the cookie dies with the browser; the server gives up after this anyway. */
-export const BROWSER_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+/**
+ * Without "remember me" the cookie dies with the browser, and the session ends this long after the
+ * login at the latest, however often it refreshes (a tab left open on a shared computer).
+ */
+export const BROWSER_SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
 
 type UserRow = typeof users.$inferSelect;
 
@@ -27,24 +34,32 @@ export type IssuedSession = {
   user: UserRow;
 };
 
-async function newRefreshRow(userId: string, familyId: string, remember: boolean, now: number) {
+async function newRefreshRow(userId: string, familyId: string, expiresAt: number, now: number) {
   const refreshToken = newSecretToken();
-  const expiresAt = now + (remember ? REMEMBERED_SESSION_TTL_MS : BROWSER_SESSION_TTL_MS);
   const row = { id: newId(), userId, familyId, tokenHash: await hashSecretToken(refreshToken), expiresAt, createdAt: now };
   return { refreshToken, row };
 }
 
-/** A remembered token's lifetime is the long one; no extra column needed to carry the choice. */
+/**
+ * A remembered token's lifetime is the long one; a browser session's tokens live at most the short
+ * one from their creation (a rotated one less), so no extra column is needed to carry the choice.
+ */
 function wasRemembered(row: { createdAt: number; expiresAt: number }): boolean {
-  return row.expiresAt - row.createdAt > BROWSER_SESSION_TTL_MS;
+  return row.expiresAt - row.createdAt > BROWSER_SESSION_LIFETIME_MS;
 }
 
-export async function startSession(db: Db, secret: Uint8Array, user: UserRow, remember: boolean): Promise<IssuedSession> {
-  const now = Date.now();
+/** The access token for a session, never valid past the session's own end. */
+function accessTokenFor(user: UserRow, familyId: string, sessionEndsAt: number, secret: Uint8Array, now: number) {
+  const secondsLeft = Math.floor((sessionEndsAt - now) / 1000);
+  return signAccessToken({ sub: user.id, role: user.role, sid: familyId }, secret, Math.min(ACCESS_TOKEN_TTL_SECONDS, secondsLeft));
+}
+
+export async function startSession(db: Db, secret: Uint8Array, user: UserRow, remember: boolean, now = Date.now()): Promise<IssuedSession> {
   const familyId = newId();
-  const { refreshToken, row } = await newRefreshRow(user.id, familyId, remember, now);
+  const expiresAt = now + (remember ? REMEMBERED_SESSION_TTL_MS : BROWSER_SESSION_LIFETIME_MS);
+  const { refreshToken, row } = await newRefreshRow(user.id, familyId, expiresAt, now);
   await db.insert(refreshTokens).values(row);
-  const accessToken = await signAccessToken({ sub: user.id, role: user.role, sid: familyId }, secret);
+  const accessToken = await accessTokenFor(user, familyId, expiresAt, secret, now);
   return { accessToken, refreshToken, remember, refreshExpiresAt: row.expiresAt, user };
 }
 
@@ -72,8 +87,7 @@ export async function familyOf(db: Db, refreshToken: string): Promise<string | n
  * Trades a refresh token for a new pair. Null when the token is unknown, expired, revoked, reused
  * (the family is then revoked) or its user may no longer sign in.
  */
-export async function rotateSession(db: Db, secret: Uint8Array, presented: string): Promise<IssuedSession | null> {
-  const now = Date.now();
+export async function rotateSession(db: Db, secret: Uint8Array, presented: string, now = Date.now()): Promise<IssuedSession | null> {
   const tokenHash = await hashSecretToken(presented);
   const current = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).get();
   if (!current) return null;
@@ -103,8 +117,10 @@ export async function rotateSession(db: Db, secret: Uint8Array, presented: strin
     return null;
   }
   const remember = wasRemembered(current);
-  const { refreshToken, row } = await newRefreshRow(user.id, current.familyId, remember, now);
+  // A remembered session slides on; a browser session keeps the end its login gave it.
+  const expiresAt = remember ? now + REMEMBERED_SESSION_TTL_MS : current.expiresAt;
+  const { refreshToken, row } = await newRefreshRow(user.id, current.familyId, expiresAt, now);
   await db.insert(refreshTokens).values(row);
-  const accessToken = await signAccessToken({ sub: user.id, role: user.role, sid: current.familyId }, secret);
+  const accessToken = await accessTokenFor(user, current.familyId, expiresAt, secret, now);
   return { accessToken, refreshToken, remember, refreshExpiresAt: row.expiresAt, user };
 }

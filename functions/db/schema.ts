@@ -90,6 +90,25 @@ export const passwordResetTokens = sqliteTable(
   (t) => [uniqueIndex("password_reset_tokens_hash_unique").on(t.tokenHash)],
 );
 
+/**
+ * E-mailed one-time log-in links: how an account's owner logs in while strangers' failed attempts
+ * keep the account in e-mail confirmation (functions/auth/login-throttle.ts). Only hashes are
+ * stored; the e-mail gets the token as it is sent (lib/email-link-tokens.ts).
+ */
+export const loginLinks = sqliteTable(
+  "login_links",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull().references(() => users.id),
+    tokenHash: text("token_hash").notNull(),
+    /** The "remember me" choice made with the password, applied when the link is used. */
+    remember: integer("remember", { mode: "boolean" }).notNull(),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("login_links_hash_unique").on(t.tokenHash), index("login_links_user").on(t.userId)],
+);
 
 export const orders = sqliteTable(
   "orders",

@@ -1,6 +1,7 @@
 /**
  * Delivers queued e-mails from the outbox once the batch that queued them has committed. Each row
- * is claimed with a conditional update first, so two deliveries never send one e-mail twice.
+ * is claimed with a conditional update first, so two deliveries never send one e-mail twice. A
+ * secret link's token is written into the e-mail only here, on its way out (email-link-tokens.ts).
  * Without a provider (local development) each e-mail's recipient, subject and link are printed to
  * the console instead and the row stays `pending`.
  */
@@ -8,7 +9,8 @@ import { and, asc, eq, inArray, lt } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { emailOutbox } from "../db/schema.ts";
 import type { Bindings } from "../env.ts";
-import { siteUrl } from "./config.ts";
+import { jwtSecret, siteUrl } from "./config.ts";
+import { fillLinkTokens } from "./email-link-tokens.ts";
 import { mailerConfig, sendEmail, type Fetch } from "./mailer.ts";
 import { hideTokens } from "./secret-tokens.ts";
 
@@ -26,10 +28,11 @@ export async function deliverEmails(db: Db, env: Bindings, ids: string[], fetchI
     .from(emailOutbox)
     .where(and(inArray(emailOutbox.id, ids), eq(emailOutbox.status, "pending")));
   const config = mailerConfig(env);
+  const secret = () => jwtSecret(env);
   for (const row of rows) {
     if (!config) {
       // Locally this is how a developer follows a reset link; a deployed shop's logs never show one.
-      const link = isLocalSite(env) ? firstLink(row.text) : hideTokens(firstLink(row.text));
+      const link = isLocalSite(env) ? firstLink(await fillLinkTokens(row.text, secret)) : hideTokens(firstLink(row.text));
       console.log(`[email] to ${row.to} | subject "${row.subject}" | link ${link}`);
       continue;
     }
@@ -41,7 +44,8 @@ export async function deliverEmails(db: Db, env: Bindings, ids: string[], fetchI
       .get();
     if (!claimed) continue;
     try {
-      await sendEmail(config, { to: row.to, subject: row.subject, text: row.text, ...(row.html ? { html: row.html } : {}) }, fetchImpl);
+      const [text, html] = await Promise.all([fillLinkTokens(row.text, secret), row.html ? fillLinkTokens(row.html, secret) : null]);
+      await sendEmail(config, { to: row.to, subject: row.subject, text, ...(html ? { html } : {}) }, fetchImpl);
       await db.update(emailOutbox).set({ status: "sent", sentAt: Date.now(), lastError: null }).where(eq(emailOutbox.id, row.id));
     } catch (error) {
       const failedForGood = row.attempts + 1 >= MAX_EMAIL_ATTEMPTS;

@@ -1,7 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { hitRateLimit } from "./rate-limit.ts";
-
+import { clientAddress, hitRateLimit } from "./rate-limit.ts";
 
 describe("hitRateLimit (D1 fixed window)", () => {
   it("counts hits per key in a window, shares the count across callers and starts afresh next window", async () => {
@@ -27,5 +26,25 @@ describe("hitRateLimit (D1 fixed window)", () => {
     const rule = { name: "burst", limit: 100, windowSeconds: 60 };
     const results = await Promise.all(Array.from({ length: 20 }, () => hitRateLimit(env.DB, rule, "x")));
     expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+});
+
+describe("clientAddress", () => {
+  const from = (address?: string) => clientAddress(new Request("http://localhost/", { headers: address === undefined ? {} : { "CF-Connecting-IP": address } }));
+
+  it("counts an IPv4 client by its address, and an unknown one under one shared key", () => {
+    expect(from("203.0.113.7")).toBe("203.0.113.7");
+    expect(from()).toBe("unknown");
+  });
+
+  it("counts an IPv6 client by its /64, however it writes the address", () => {
+    const network = "2001:db8:85a3:0::/64";
+    for (const address of ["2001:db8:85a3:0:1:2:3:4", "2001:0DB8:85A3:0000:ffff:ffff:ffff:fffe", "2001:db8:85a3::1", "2001:db8:85a3:0:9::"]) {
+      expect(from(address)).toBe(network);
+    }
+    expect(from("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(from("2001:db8:85a4::1")).not.toBe(network);
+    expect(from("::1")).toBe("0:0:0:0::/64");
+    expect(from("::ffff:203.0.113.7")).toBe("::ffff:203.0.113.7");
   });
 });

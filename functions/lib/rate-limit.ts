@@ -37,7 +37,7 @@ export async function hitRateLimit(db: D1Database, rule: RateLimitRule, subject:
 }
 
 /** Takes back one counted hit (in the window it was counted in). */
-async function refundHit(db: D1Database, hit: RateLimitResult): Promise<void> {
+export async function refundHit(db: D1Database, hit: RateLimitResult): Promise<void> {
   await db.prepare("UPDATE rate_limits SET count = count - 1 WHERE key = ?1 AND window_start = ?2 AND count > 0").bind(hit.key, hit.windowStart).run();
 }
 
@@ -67,9 +67,22 @@ export async function enforceRateLimit(db: D1Database, ...checks: [RateLimitRule
 }
 
 /**
- * The client's address. On Cloudflare `CF-Connecting-IP` is set by the edge and cannot be forged
- * by the client; locally (wrangler dev, tests) it may be absent, and then all callers share one key.
+ * The client's address, as limits count it. On Cloudflare `CF-Connecting-IP` is set by the edge
+ * and cannot be forged by the client; locally (wrangler dev, tests) it may be absent, and then all
+ * callers share one key. An IPv6 client is counted by its /64: one home or server is usually given
+ * a whole /64 (2^64 addresses), so counting single addresses would not slow it down at all.
  */
 export function clientAddress(request: Request): string {
-  return request.headers.get("CF-Connecting-IP") ?? "unknown";
+  const address = request.headers.get("CF-Connecting-IP")?.trim();
+  if (!address) return "unknown";
+  return address.includes(":") && !address.includes(".") ? ipv6Network64(address) : address;
+}
+
+/** "2001:db8:0:0:1:2:3:4" and "2001:0DB8::5" both give "2001:db8:0:0::/64". */
+function ipv6Network64(address: string): string {
+  const halves = address.toLowerCase().split("::");
+  const head = halves[0] ? halves[0].split(":") : [];
+  const tail = halves.length > 1 && halves[1] ? halves[1].split(":") : [];
+  const groups = halves.length > 1 ? [...head, ...Array<string>(Math.max(0, 8 - head.length - tail.length)).fill("0"), ...tail] : head;
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":")}::/64`;
 }

@@ -11,7 +11,11 @@ export function hideTokens(text: string): string {
 }
 
 export function newSecretToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(TOKEN_BYTES));
+  return toBase64Url(crypto.getRandomValues(new Uint8Array(TOKEN_BYTES)));
+}
+
+/** URL-safe base64 without padding: 32 bytes make the 43 characters every token of ours has. */
+export function toBase64Url(bytes: Uint8Array): string {
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 

@@ -4,6 +4,7 @@ import { isSettled, type PaymentStatus } from "../../domain/payments.ts";
 import { getDb } from "../db/client.ts";
 import { contactMessages, emailOutbox, orderLines, orders, orderStatusHistory, payments, products, users } from "../db/schema.ts";
 import { jwtSecret } from "../lib/config.ts";
+import { fillLinkTokens } from "../lib/email-link-tokens.ts";
 import { signAccessToken } from "../lib/jwt.ts";
 import { hashPassword } from "../lib/passwords.ts";
 import { env } from "cloudflare:workers";
@@ -53,12 +54,21 @@ export async function tokenFor(user: { id: string; role: "User" | "Admin" }, ttl
   return signAccessToken({ sub: user.id, role: user.role }, jwtSecret(env), ttlSeconds);
 }
 
-/** Logs `user` in through the API; returns the access token, the refresh token and the cookie. */
+/**
+ * Logs `user` in through the API as a non-browser client that asks for its refresh token in the
+ * body; returns the access token, the refresh token and the cookie.
+ */
 export async function loginAs(user: { email: string; password: string }, options: { remember?: boolean } = {}) {
-  const { api } = await import("./http.ts");
-  const res = await api("/api/auth/login", { method: "POST", json: { email: user.email, password: user.password, ...options } });
+  const { api, ASK_FOR_REFRESH_TOKEN } = await import("./http.ts");
+  const res = await api("/api/auth/login", { method: "POST", headers: ASK_FOR_REFRESH_TOKEN, json: { email: user.email, password: user.password, ...options } });
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`);
+  if (typeof res.json.refreshToken !== "string") throw new Error("login answered without the refresh token asked for");
   return { token: res.json.token as string, refreshToken: res.json.refreshToken as string, setCookie: res.headers.get("Set-Cookie") ?? "" };
+}
+
+/** An outbox e-mail's text as its recipient reads it: secret links filled in, as the sender does. */
+export async function asSent(text: string): Promise<string> {
+  return fillLinkTokens(text, () => jwtSecret(env));
 }
 
 /** The e-mails queued for `to`, newest last. */

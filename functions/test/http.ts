@@ -3,6 +3,11 @@ import { exports } from "cloudflare:workers";
 
 export const BASE = "http://localhost:8787";
 
+/** What a non-browser client sends to receive its refresh token in the JSON body as well. */
+export const ASK_FOR_REFRESH_TOKEN = { "X-Refresh-Token-Delivery": "body" };
+/** Headers every browser adds to a same-origin fetch, which no page script can remove. */
+export const FROM_BROWSER = { Origin: BASE, "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "cors" };
+
 export async function api(path: string, init: RequestInit & { json?: unknown; token?: string } = {}) {
   const headers = new Headers(init.headers);
   let body = init.body;

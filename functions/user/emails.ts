@@ -37,3 +37,26 @@ export function passwordChangedEmail(to: string, name: string, supportUrl: strin
   ].join("\n");
   return { to, subject: `Your ${SHOP} password was changed`, text };
 }
+
+export function loginLinkEmail(to: string, name: string, link: string, validMinutes: number, resetUrl: string): OutgoingEmail {
+  const text = [
+    `Hello ${name},`,
+    "",
+    `Someone (we hope you) just logged in to your ${SHOP} account with its password. The account has had many failed log-in attempts lately, so we ask for this extra step. Open this link to finish logging in:`,
+    "",
+    link,
+    "",
+    `The link works once and expires in ${validMinutes} minutes.`,
+    `If this was not you, someone knows your password: choose a new one now at ${resetUrl}`,
+    "",
+    `— ${SHOP}`,
+  ].join("\n");
+  const html =
+    `<p>Hello ${escapeHtml(name)},</p>` +
+    `<p>Someone (we hope you) just logged in to your ${SHOP} account with its password. The account has had many failed log-in attempts lately, so we ask for this extra step.</p>` +
+    `<p><a href="${escapeHtml(link)}">Finish logging in</a></p>` +
+    `<p>The link works once and expires in ${validMinutes} minutes.</p>` +
+    `<p>If this was not you, someone knows your password: <a href="${escapeHtml(resetUrl)}">choose a new one now</a>.</p>` +
+    `<p>— ${SHOP}</p>`;
+  return { to, subject: `Your ${SHOP} log-in link`, text, html };
+}

@@ -1,5 +1,6 @@
 /**
- * Password reset by e-mail: a single-use link that expires, whose token is stored only as a hash.
+ * Password reset by e-mail: a single-use link that expires, whose token is stored only as a hash
+ * and never written into the outbox (see lib/email-link-tokens.ts).
  * Asking never reveals whether an account exists; using the link sets the password, spends every
  * outstanding link of the user and ends all their sessions.
  */
@@ -12,7 +13,8 @@ import { badRequest } from "../lib/errors.ts";
 import { newId } from "../lib/ids.ts";
 import { queueEmail } from "../lib/outbox.ts";
 import { hashPassword } from "../lib/passwords.ts";
-import { hashSecretToken, newSecretToken } from "../lib/secret-tokens.ts";
+import { linkToken, linkTokenPlaceholder } from "../lib/email-link-tokens.ts";
+import { hashSecretToken } from "../lib/secret-tokens.ts";
 import { passwordChangedEmail, passwordResetEmail } from "./emails.ts";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -25,18 +27,22 @@ function spendOpenResetTokens(db: Db, userId: string, now: number) {
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
 
-/** Queues a reset e-mail for an active account; returns the ids of the e-mails queued (maybe none). */
-export async function requestPasswordReset(db: Db, siteUrl: string, email: string): Promise<string[]> {
+/**
+ * Queues a reset e-mail for an active account; returns the ids of the e-mails queued (maybe none).
+ * The outbox gets the link with a placeholder for its token, filled in only as it is sent.
+ */
+export async function requestPasswordReset(db: Db, site: { url: string; secret: Uint8Array }, email: string): Promise<string[]> {
   const user = await db.select().from(users).where(eq(users.email, email)).get();
   if (!user || user.status !== "Active") return [];
   const now = Date.now();
-  const token = newSecretToken();
-  const link = `${siteUrl}${RESET_PAGE_PATH}?token=${encodeURIComponent(token)}`;
+  const resetId = newId();
+  const token = await linkToken(site.secret, "password-reset", resetId);
+  const link = `${site.url}${RESET_PAGE_PATH}?token=${linkTokenPlaceholder("password-reset", resetId)}`;
   const emailId = newId();
   await db.batch([
     // Only the newest link works: asking again makes older ones useless.
     spendOpenResetTokens(db, user.id, now),
-    db.insert(passwordResetTokens).values({ id: newId(), userId: user.id, tokenHash: await hashSecretToken(token), expiresAt: now + RESET_TOKEN_TTL_MS, createdAt: now }),
+    db.insert(passwordResetTokens).values({ id: resetId, userId: user.id, tokenHash: await hashSecretToken(token), expiresAt: now + RESET_TOKEN_TTL_MS, createdAt: now }),
     queueEmail(db, passwordResetEmail(user.email, user.name, link, RESET_TOKEN_TTL_MS / 60_000), emailId),
   ]);
   return [emailId];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createUser, loginAs, tokenFor } from "../test/builders.ts";
-import { api } from "../test/http.ts";
+import { api, ASK_FOR_REFRESH_TOKEN, FROM_BROWSER } from "../test/http.ts";
 
 const put = (token: string, json: unknown) => api("/api/user/profile", { method: "PUT", token, json });
 
@@ -87,13 +87,23 @@ describe("PUT /api/user/password", () => {
   it("changes the password with the current one, ends other sessions and starts a new one", async () => {
     const user = await createUser();
     const other = await loginAs(user);
-    const res = await api("/api/user/password", { method: "PUT", token: other.token, json: { currentPassword: user.password, newPassword: "fresh-ginger-2025" } });
+    const res = await api("/api/user/password", { method: "PUT", token: other.token, headers: ASK_FOR_REFRESH_TOKEN, json: { currentPassword: user.password, newPassword: "fresh-ginger-2025" } });
     expect(res.status).toBe(200);
+    expect(res.headers.get("Set-Cookie")).toContain(`shop_refresh=${res.json.refreshToken}`);
     expect(res.json).toMatchObject({ success: true, message: "Your password has been changed." });
     expect(res.json.token).toBeTruthy();
     expect((await api("/api/auth/refresh", { method: "POST", json: { refreshToken: other.refreshToken } })).status).toBe(401);
     expect((await api("/api/auth/refresh", { method: "POST", json: { refreshToken: res.json.refreshToken } })).status).toBe(200);
     expect((await api("/api/auth/login", { method: "POST", json: { email: user.email, password: "fresh-ginger-2025" } })).status).toBe(200);
+  });
+
+  it("gives the new session's refresh token to the account screen in its cookie only", async () => {
+    const user = await createUser();
+    const res = await api("/api/user/password", { method: "PUT", token: await tokenFor(user), headers: { ...FROM_BROWSER, ...ASK_FOR_REFRESH_TOKEN }, json: { currentPassword: user.password, newPassword: "fresh-ginger-2025" } });
+    expect(res.status).toBe(200);
+    expect(res.json.token).toBeTruthy();
+    expect(res.json).not.toHaveProperty("refreshToken");
+    expect(res.headers.get("Set-Cookie")).toMatch(/shop_refresh=[A-Za-z0-9_-]{43};.*HttpOnly/);
   });
 
   it("refuses a wrong current password and a weak new one", async () => {

@@ -7,7 +7,7 @@ import { accountMessages } from "../../domain/account-messages.ts";
 import { changePasswordSchema, forgotPasswordSchema, profileUpdateSchema, resetPasswordSchema } from "../../domain/schemas.ts";
 import { accountLimits } from "../auth/limits.ts";
 import { clientAddress, enforceRateLimit } from "../lib/rate-limit.ts";
-import { setRefreshCookie } from "../auth/refresh-cookie.ts";
+import { issueSession } from "../auth/refresh-cookie.ts";
 import { startSession } from "../auth/sessions.ts";
 import { toUserDto } from "../auth/user-dto.ts";
 import { getDb } from "../db/client.ts";
@@ -26,7 +26,7 @@ const passwordResetRoutes = new Hono<AppEnv>()
     const { email } = await validJson(c, forgotPasswordSchema);
     await enforceRateLimit(c.env.DB, [accountLimits.forgotPerClient, clientAddress(c.req.raw)], [accountLimits.forgotPerAccount, email]);
     const db = getDb(c.env.DB);
-    const queued = await requestPasswordReset(db, siteUrl(c.env, c.req.raw), email);
+    const queued = await requestPasswordReset(db, { url: siteUrl(c.env, c.req.raw), secret: jwtSecret(c.env) }, email);
     runAfterResponse(c, () => deliverEmails(db, c.env, queued));
     // The same answer whether or not the account exists.
     return c.json({ success: true, message: accountMessages.forgotSent });
@@ -67,8 +67,7 @@ const profileRoutes = new Hono<AuthedEnv>()
     const user = await changePassword(db, c.var.user.id, currentPassword, newPassword);
     // Every other device is signed out; this one gets a fresh session (kept as it was remembered).
     const session = await startSession(db, jwtSecret(c.env), user, remember);
-    setRefreshCookie(c, session.refreshToken, session);
-    return c.json({ success: true, message: accountMessages.passwordChanged, token: session.accessToken, refreshToken: session.refreshToken, data: toUserDto(user) });
+    return c.json({ success: true, message: accountMessages.passwordChanged, ...issueSession(c, session), data: toUserDto(user) });
   });
 
 export const userRoutes = new Hono<AppEnv>().route("/", passwordResetRoutes).route("/", profileRoutes);

@@ -1,12 +1,14 @@
 /**
- * Where to send a visitor before and after logging in. `next` only ever points inside the shop
- * (a path starting with a single "/"), so a crafted link cannot bounce someone to another site.
+ * Where to send a visitor before and after logging in. `next` only ever leads inside the shop:
+ * every reader of `?next=` goes through `safeNextPath` (the rule is `domain/next-path.ts`).
  */
+import { sameOriginPath } from "../../domain/next-path";
+
 export const LOGIN_PATH = "/LoginPage";
 
+/** The same-origin path `value` leads to, or `fallback` when it could lead anywhere else. */
 export function safeNextPath(value: string | null | undefined, fallback = "/"): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  return value;
+  return sameOriginPath(value, window.location.origin) ?? fallback;
 }
 
 /** The login page, coming back here (or to `path`) afterwards. */

@@ -1,0 +1,38 @@
+/**
+ * Secret links in e-mails (a password reset, a log-in link) with no readable secret at rest. Such a
+ * token is not random: it is an HMAC, under the server's key, of the id of the row that keeps the
+ * token's hash. The e-mail is queued with a placeholder naming that row instead of the token, and
+ * the sender writes the token in only as it hands the e-mail over (or prints it locally). So the
+ * outbox, its backups and the admin e-mail screen hold no usable link, while a pending or failed
+ * e-mail can still be sent, retried by the cron or resent: the server derives the same token again.
+ * Rotating JWT_SECRET voids the links already e-mailed, as it voids the sessions.
+ */
+import { toBase64Url } from "./secret-tokens.ts";
+
+export type LinkPurpose = "password-reset" | "login-link";
+
+const PLACEHOLDER = /\{\{link-token:(password-reset|login-link):([A-Za-z0-9_-]{1,64})\}\}/g;
+
+/** What the queued e-mail holds where the link's token goes. */
+export function linkTokenPlaceholder(purpose: LinkPurpose, rowId: string): string {
+  return `{{link-token:${purpose}:${rowId}}}`;
+}
+
+/** The token of the link for row `rowId`: the same every time, and only with the key. */
+export async function linkToken(secret: Uint8Array, purpose: LinkPurpose, rowId: string): Promise<string> {
+  const key = await crypto.subtle.importKey("raw", new Uint8Array(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  // The label keeps these MACs apart from the access tokens signed with the same key: a JWT's
+  // signing input is base64url text and never holds a NUL.
+  const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`asthiveda-email-link\0${purpose}\0${rowId}`));
+  return toBase64Url(new Uint8Array(mac));
+}
+
+/** The e-mail text as it is sent: every placeholder replaced by its link's token. */
+export async function fillLinkTokens(text: string, secret: () => Uint8Array): Promise<string> {
+  const found = [...text.matchAll(PLACEHOLDER)];
+  if (found.length === 0) return text;
+  const key = secret();
+  const tokens = await Promise.all(found.map(([, purpose, rowId]) => linkToken(key, purpose as LinkPurpose, rowId!)));
+  let i = 0;
+  return text.replace(PLACEHOLDER, () => tokens[i++]!);
+}

@@ -1,0 +1,53 @@
+/**
+ * `/login-link?token=…`: the page an e-mailed log-in link opens, while strangers' failed attempts
+ * at the account ask for more than a password (docs/decisions/009). Logging in takes a click: a mail
+ * scanner that only fetches the page spends nothing. Afterwards the visitor goes to `?next=` (the
+ * dashboard, for the staff login) or home.
+ */
+import { useEffect, useState } from "react";
+import { accountMessages } from "../../../domain/account-messages";
+import { api, ApiRequestError, errorMessage } from "../../lib/api";
+import { safeNextPath } from "../../lib/navigation";
+import { signIn, type SessionUser } from "../../stores/session";
+import { FormMessage } from "../forms/Field";
+import { Form } from "../forms/Form";
+
+export default function LoginLinkForm() {
+  const [token, setToken] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    const fromUrl = new URLSearchParams(window.location.search).get("token");
+    setToken(fromUrl ?? "");
+    if (!fromUrl) setFailure(accountMessages.loginLinkInvalid);
+  }, []);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!token) return;
+    setFailure(null);
+    setBusy(true);
+    try {
+      const res = await api.post<SessionUser>("/api/auth/login-link", { token }, { auth: false });
+      if (typeof res.token !== "string" || !res.data) throw new ApiRequestError(500, undefined);
+      signIn(res.token, res.data, { remember: res.remember === true });
+      window.location.assign(safeNextPath(new URLSearchParams(window.location.search).get("next"), "/"));
+    } catch (error) {
+      setFailure(errorMessage(error, accountMessages.somethingWrong));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Form className="auth-form" onSubmit={submit}>
+      {failure && <FormMessage kind="error">{failure}</FormMessage>}
+      <button className="button" type="submit" disabled={busy || !token}>
+        {busy ? "Logging in…" : "Log in"}
+      </button>
+      <p className="auth-switch">
+        Link not working? <a href="/LoginPage">Log in again</a> or <a href="/forgetPassword">reset your password</a>
+      </p>
+    </Form>
+  );
+}
