@@ -7,7 +7,6 @@ import { adminMessages as m } from "../../../domain/admin-messages.ts";
 import { mrpSchema } from "../../../domain/admin-schemas.ts";
 import { formatINR, rupeesToPaise } from "../../../domain/money.ts";
 import { listedPrice, tierPackPrices } from "../../../domain/pricing.ts";
-import { AdminTable } from "./AdminList.tsx";
 
 function summary(mrpPaise: number): string {
   const listed = listedPrice(mrpPaise);
@@ -20,24 +19,25 @@ export function PackPricePreview({ mrp, summaryId }: { mrp: string; summaryId: s
   return (
     <section className="pack-preview" aria-labelledby="pack-preview-heading">
       <h3 id="pack-preview-heading">What a customer pays</h3>
-      {/* Announced politely as the MRP changes; the table is there to read, not to announce. */}
+      {/* Announced politely as the MRP changes; the packs below are there to read, not to announce. */}
       <p id={summaryId} aria-live="polite">
         {mrpPaise === null ? m.listedPricePreviewEmpty : summary(mrpPaise)}
       </p>
       {mrpPaise !== null && (
-        <AdminTable caption="Price per pack" columns={["Pack", "Discount", "Per sachet", "Pack total"]}>
+        <ul className="pack-prices">
           {tierPackPrices(mrpPaise).map((pack) => (
-            <tr key={pack.quantity}>
-              <th scope="row">{pack.quantity} sachets</th>
-              <td>{pack.discountPercent} %</td>
-              <td>{formatINR(pack.unitPricePaise)}</td>
-              <td>
-                {formatINR(pack.goodsTotalPaise)}
-                {pack.deliveryFeePaise > 0 && <span className="muted"> + {formatINR(pack.deliveryFeePaise)} delivery</span>}
-              </td>
-            </tr>
+            <li key={pack.quantity}>
+              <strong>{pack.quantity} sachets</strong>
+              <span>
+                {formatINR(pack.unitPricePaise)} a sachet ({pack.discountPercent}&nbsp;% off)
+              </span>
+              <span>
+                {formatINR(pack.goodsTotalPaise)} the pack
+                {pack.deliveryFeePaise > 0 && ` + ${formatINR(pack.deliveryFeePaise)} delivery`}
+              </span>
+            </li>
           ))}
-        </AdminTable>
+        </ul>
       )}
     </section>
   );
