@@ -52,8 +52,8 @@ export function insertProduct(stock: number, name = "Asthiveda (bench stock)"): 
   const id = hexId();
   const p = DEFAULT_PRODUCT;
   sql(
-    `INSERT INTO products (id, name, description, brand, category, image, price_paise, original_price_paise, discount_percent, stock, review_count) VALUES (${[
-      id, name, p.description, p.brand, p.category, p.image, p.pricePaise, p.originalPricePaise, p.discountPercent, stock, 0,
+    `INSERT INTO products (id, name, description, brand, category, image, original_price_paise, stock, review_count) VALUES (${[
+      id, name, p.description, p.brand, p.category, p.image, p.originalPricePaise, stock, 0,
     ].map(quote).join(", ")})`,
   );
   return id;

@@ -5,14 +5,21 @@ const asSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 export const adminMessages = {
   productNameRequired: "Name is required",
-  productPriceRequired: "Price is required",
+  productMrpRequired: "MRP is required",
+  productMrpInvalid: "MRP must be a number of rupees, at most 2 decimals",
   productPriceInvalid: "Price must be a number of rupees, at most 2 decimals",
+  /** How the listed price follows from the MRP (decisions.md "One price"). */
+  listedPriceRule: (mrp: string, percent: number, pack: number) => `the MRP ${mrp} less the ${percent} % ${pack}-pack discount, rounded to the rupee`,
+  /** A `price` sent to the API that is not the one derived from the MRP. */
+  productPriceMismatch: (price: string, rule: string) => `The price must be ${price}: it is ${rule}.`,
+  listedPricePreview: (price: string, rule: string) => `Listed at ${price} a sachet: ${rule}.`,
+  listedPricePreviewEmpty: "Enter the MRP to see the listed price and what each pack costs.",
+  productDiscountMismatch: (percent: number, pack: number) =>
+    `The discount must be ${percent} %: it is the ${pack}-pack discount off the MRP, the same for every product.`,
   productStockRequired: "Stock is required",
   productStockInvalid: "Stock must be a whole number",
   productStockNegative: "Stock must be at least 0",
   productBrandRequired: "Brand is required",
-  productOriginalPriceInvalid: "Original price must be a number of rupees, at most 2 decimals",
-  productOriginalBelowPrice: "Original price must be at least the price",
   productDiscountInvalid: "Discount must be a whole percentage from 0 to 100",
   productCategoryInvalid: "Category must be Health, Fitness, Wellness or Nutrition",
   productReviewsInvalid: "Review count must be a whole number, at least 0",

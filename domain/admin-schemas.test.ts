@@ -1,20 +1,45 @@
 import { describe, expect, it } from "vitest";
-import { adminProductSchema } from "./admin-schemas.ts";
+import { adminProductSchema, adminProductUpdateSchema, listedPriceConflict } from "./admin-schemas.ts";
 
-const form = { name: "Powder", price: "44", originalPrice: "", discount: "", stock: "10", brand: "Asthiveda", category: "Health", description: "", reviews: "", image: "" };
+const form = { name: "Powder", originalPrice: "49", stock: "10", brand: "Asthiveda", category: "Health", description: "", reviews: "", image: "" };
 
 describe("adminProductSchema", () => {
-  it("reads a form with blank optional fields: original price = price, no discount, no reviews", () => {
-    expect(adminProductSchema.parse(form)).toEqual({ ...form, price: 44, originalPrice: 44, discount: 0, stock: 10, reviews: 0 });
+  it("reads a form with blank optional fields: no reviews; price and discount are not inputs", () => {
+    expect(adminProductSchema.parse(form)).toEqual({ ...form, originalPrice: 49, stock: 10, reviews: 0 });
   });
 
-  it("parses price as a decimal and stock as a whole number (spec §5)", () => {
-    expect(adminProductSchema.parse({ ...form, price: " 39.50 ", stock: "0" })).toMatchObject({ price: 39.5, stock: 0 });
+  it("parses the MRP as a decimal and stock as a whole number (spec §5)", () => {
+    expect(adminProductSchema.parse({ ...form, originalPrice: " 39.50 ", stock: "0" })).toMatchObject({ originalPrice: 39.5, stock: 0 });
     const issue = (over: Record<string, string>) => adminProductSchema.safeParse({ ...form, ...over }).error?.issues[0]?.message;
+    expect(issue({ originalPrice: "" })).toBe("MRP is required");
+    expect(issue({ originalPrice: "1e3" })).toBe("MRP must be a number of rupees, at most 2 decimals");
     expect(issue({ stock: "1.5" })).toBe("Stock must be a whole number");
     expect(issue({ stock: "-1" })).toBe("Stock must be at least 0");
-    expect(issue({ price: "1e3" })).toBe("Price must be a number of rupees, at most 2 decimals");
+    expect(issue({ price: "abc" })).toBe("Price must be a number of rupees, at most 2 decimals");
     expect(issue({ discount: "abc" })).toBe("Discount must be a whole percentage from 0 to 100");
     expect(issue({ reviews: "-3" })).toBe("Review count must be a whole number, at least 0");
+  });
+
+  it("lets an edit leave the MRP out (the stored one stays), but not a new product", () => {
+    const { originalPrice: _, ...withoutMrp } = form;
+    expect(adminProductUpdateSchema.parse(withoutMrp).originalPrice).toBeUndefined();
+    expect(adminProductSchema.safeParse(withoutMrp).error?.issues[0]?.message).toBe("MRP is required");
+  });
+});
+
+describe("listedPriceConflict", () => {
+  it("accepts a price and discount that are the listed ones, or none", () => {
+    expect(listedPriceConflict({}, 4900)).toBeNull();
+    expect(listedPriceConflict({ price: 44, discount: 10 }, 4900)).toBeNull();
+    expect(listedPriceConflict({ price: 162 }, 18_000)).toBeNull();
+  });
+
+  it("names the right price, and why, for one that disagrees with the MRP", () => {
+    expect(listedPriceConflict({ price: 150 }, 18_000)).toBe("The price must be ₹162: it is the MRP ₹180 less the 10 % 30-pack discount, rounded to the rupee.");
+    expect(listedPriceConflict({ price: 49 }, 4950)).toBe("The price must be ₹45: it is the MRP ₹49.50 less the 10 % 30-pack discount, rounded to the rupee.");
+  });
+
+  it("names the right discount for one that disagrees", () => {
+    expect(listedPriceConflict({ price: 44, discount: 15 }, 4900)).toBe("The discount must be 10 %: it is the 30-pack discount off the MRP, the same for every product.");
   });
 });

@@ -5,6 +5,8 @@
  */
 import { z } from "zod";
 import { adminMessages as m } from "./admin-messages.ts";
+import { formatINR, rupeesToPaise, type Paise } from "./money.ts";
+import { listedPrice } from "./pricing.ts";
 import { ORDER_STATUSES } from "./orders.ts";
 import { PRODUCT_CATEGORIES } from "./schemas.ts";
 import { UPLOADED_IMAGE_PREFIX } from "./images.ts";
@@ -73,26 +75,48 @@ const optionalText = (max: number) => z.preprocess((v) => blankToUndefined(v) ??
 /** An uploaded image (served by the shop) or one of the shop's own static images. */
 const IMAGE_PATH = new RegExp(`^(${UPLOADED_IMAGE_PREFIX.replaceAll("/", "\\/")}products\\/[a-f0-9]{24}\\.(jpg|png|webp|avif)|\\/images\\/[\\w.-]+)$`);
 
-export const adminProductSchema = z
-  .object({
-    name: requiredText(m.productNameRequired, 200),
-    price: rupees(m.productPriceRequired, m.productPriceInvalid),
-    originalPrice: optionalRupees(m.productOriginalPriceInvalid),
-    discount: optionalWhole(m.productDiscountInvalid, 0, 100),
-    stock: whole(m.productStockRequired, m.productStockInvalid, 0, 1_000_000, m.productStockNegative),
-    /** The stock the edit form showed: given, the edit applies as a change to today's stock. */
-    stockWas: optionalWhole(m.productStockInvalid, 0, 1_000_000),
-    brand: requiredText(m.productBrandRequired, 100),
-    category: z.preprocess((v) => blankToUndefined(v) ?? "Health", z.enum(PRODUCT_CATEGORIES, { error: m.productCategoryInvalid })),
-    description: optionalText(5000),
-    reviews: optionalWhole(m.productReviewsInvalid, 0, 100_000_000),
-    image: z.preprocess((v) => blankToUndefined(v) ?? "", z.union([z.literal(""), z.string().regex(IMAGE_PATH, m.productImageInvalid)], { error: m.productImageInvalid })),
-  })
-  .transform((p) => ({ ...p, originalPrice: p.originalPrice ?? p.price, discount: p.discount ?? 0, reviews: p.reviews ?? 0 }))
-  .refine((p) => p.originalPrice >= p.price, { message: m.productOriginalBelowPrice, path: ["originalPrice"] });
+/** The MRP, a product's one money input: the listed price and every tier's price come from it. */
+export const mrpSchema = rupees(m.productMrpRequired, m.productMrpInvalid);
 
-export type AdminProductInput = z.input<typeof adminProductSchema>;
+const productFields = {
+  name: requiredText(m.productNameRequired, 200),
+  originalPrice: mrpSchema,
+  /** Derived from the MRP, never stored; an API client may send them, and they must agree. */
+  price: optionalRupees(m.productPriceInvalid),
+  discount: optionalWhole(m.productDiscountInvalid, 0, 100),
+  stock: whole(m.productStockRequired, m.productStockInvalid, 0, 1_000_000, m.productStockNegative),
+  /** The stock the edit form showed: given, the edit applies as a change to today's stock. */
+  stockWas: optionalWhole(m.productStockInvalid, 0, 1_000_000),
+  brand: requiredText(m.productBrandRequired, 100),
+  category: z.preprocess((v) => blankToUndefined(v) ?? "Health", z.enum(PRODUCT_CATEGORIES, { error: m.productCategoryInvalid })),
+  description: optionalText(5000),
+  reviews: optionalWhole(m.productReviewsInvalid, 0, 100_000_000),
+  image: z.preprocess((v) => blankToUndefined(v) ?? "", z.union([z.literal(""), z.string().regex(IMAGE_PATH, m.productImageInvalid)], { error: m.productImageInvalid })),
+};
+
+const reviewsDefault = <P extends { reviews?: number }>(p: P) => ({ ...p, reviews: p.reviews ?? 0 });
+
+/** A new product (POST, and the add/edit form): the MRP is required. */
+export const adminProductSchema = z.object(productFields).transform(reviewsDefault);
+
+/** An edit (PUT): without an MRP the stored one stays, and a `price` sent is checked against it. */
+export const adminProductUpdateSchema = z.object({ ...productFields, originalPrice: optionalRupees(m.productMrpInvalid) }).transform(reviewsDefault);
+
+/**
+ * Why a `price` or `discount` an API client sent cannot stand beside the MRP, naming the right
+ * figure; null when they agree with the listed price (or were not sent).
+ */
+export function listedPriceConflict(sent: { price?: number; discount?: number }, originalPricePaise: Paise): string | null {
+  const listed = listedPrice(originalPricePaise);
+  if (sent.price !== undefined && rupeesToPaise(sent.price) !== listed.pricePaise) {
+    return m.productPriceMismatch(formatINR(listed.pricePaise), m.listedPriceRule(formatINR(originalPricePaise), listed.discountPercent, listed.packQuantity));
+  }
+  if (sent.discount !== undefined && sent.discount !== listed.discountPercent) return m.productDiscountMismatch(listed.discountPercent, listed.packQuantity);
+  return null;
+}
+
 export type AdminProduct = z.output<typeof adminProductSchema>;
+export type AdminProductUpdate = z.output<typeof adminProductUpdateSchema>;
 
 export const pageSchema = z.preprocess(
   (v) => blankToUndefined(v) ?? "1",

@@ -12,9 +12,8 @@ export const DEFAULT_PRODUCT = {
   brand: "Asthiveda",
   category: "Health" satisfies ProductCategory as ProductCategory,
   image: "/images/asthiveda-powder.svg",
-  pricePaise: 44_00,
+  /** The MRP: it lists at ₹44 a sachet, the 30-pack price (`listedPrice`, domain/pricing.ts). */
   originalPricePaise: 49_00,
-  discountPercent: 10,
   stock: 100,
   reviewCount: 128,
   description:

@@ -4,8 +4,11 @@ import {
   deliveryFeeFor,
   discountedUnitPricePaise,
   discountPercentForQuantity,
+  listedPrice,
   quoteCart,
+  tierPackPrices,
 } from "./pricing.ts";
+import { DEFAULT_PRODUCT } from "./catalogue.ts";
 
 describe("quantity discount tiers", () => {
   it.each([
@@ -26,6 +29,39 @@ describe("per-unit price, rounded to a whole rupee", () => {
     expect(discountedUnitPricePaise(4500, 30)).toBe(4100); // 40.50 → 41
     expect(discountedUnitPricePaise(4490, 30)).toBe(4000); // 40.41 → 40
     expect(discountedUnitPricePaise(5000, 60)).toBe(4300); // 42.50 → 43
+  });
+});
+
+describe("the listed price, derived from the MRP (decisions.md: One price)", () => {
+  it("is the per-unit price of the smallest pack: the default product lists ₹44 (MRP ₹49)", () => {
+    expect(listedPrice(DEFAULT_PRODUCT.originalPricePaise)).toEqual({ pricePaise: 4400, discountPercent: 10, packQuantity: 30 });
+  });
+  it("is what the cart charges a unit at 30, whatever the MRP", () => {
+    // MRP ₹180 lists ₹162, not a price typed beside it (the old form let ₹150 be shown).
+    expect(listedPrice(18_000).pricePaise).toBe(16_200);
+    for (const mrp of [0, 100, 4500, 4490, 4950, 18_000, 99_999]) {
+      const cart = quoteCart([{ productId: "p", quantity: 30, originalPricePaise: mrp }]);
+      expect(listedPrice(mrp).pricePaise).toBe(cart.lines[0]!.unitPricePaise);
+    }
+  });
+  it("rounds to the rupee as the cart does: halves up, paise in the MRP included", () => {
+    expect(listedPrice(4500).pricePaise).toBe(4100); // 40.50 → 41
+    expect(listedPrice(4490).pricePaise).toBe(4000); // 40.41 → 40
+    expect(listedPrice(3950).pricePaise).toBe(3600); // 35.55 → 36
+  });
+});
+
+describe("tier pack prices (the admin form's preview)", () => {
+  it("gives the unit price and total of 30, 60 and 90 for MRP ₹180", () => {
+    expect(tierPackPrices(18_000)).toEqual([
+      { quantity: 30, discountPercent: 10, unitPricePaise: 16_200, goodsTotalPaise: 486_000, deliveryFeePaise: 0 },
+      { quantity: 60, discountPercent: 15, unitPricePaise: 15_300, goodsTotalPaise: 918_000, deliveryFeePaise: 0 },
+      { quantity: 90, discountPercent: 20, unitPricePaise: 14_400, goodsTotalPaise: 1_296_000, deliveryFeePaise: 0 },
+    ]);
+  });
+  it("adds the delivery fee to a pack under the free-delivery threshold", () => {
+    // MRP ₹10: 30 × ₹9 = ₹270 pays ₹50 delivery; 60 × ₹9 (8.50 → 9) = ₹540 does not.
+    expect(tierPackPrices(1_000).map((p) => [p.goodsTotalPaise, p.deliveryFeePaise])).toEqual([[27_000, 5_000], [54_000, 0], [72_000, 0]]);
   });
 });
 

@@ -3,6 +3,7 @@
  * compute what is actually charged (the server's answer always wins).
  */
 import type { Paise } from "./money.ts";
+import { MIN_QUANTITY, TIER_STEPS } from "./quantity.ts";
 
 /** Delivery is ₹50, waived when the goods come to ₹399 or more (decisions.md). */
 export const DELIVERY_FEE_PAISE: Paise = 50_00;
@@ -24,6 +25,32 @@ export function discountedUnitPricePaise(originalPricePaise: Paise, quantity: nu
   const percent = discountPercentForQuantity(quantity);
   const hundredthsOfPaise = originalPricePaise * (100 - percent);
   return Math.floor((hundredthsOfPaise + 5_000) / 10_000) * 100;
+}
+
+/**
+ * The listed price ("One price", decisions.md): what one unit costs in the smallest pack, i.e. the
+ * MRP less that pack's tier, rounded as the cart rounds it. It is never entered or stored: every
+ * page, the product API, JSON-LD and e-mails show this, so no one is shown a price the cart does
+ * not charge.
+ */
+export type ListedPrice = { pricePaise: Paise; discountPercent: number; packQuantity: number };
+
+export function listedPrice(originalPricePaise: Paise): ListedPrice {
+  return {
+    pricePaise: discountedUnitPricePaise(originalPricePaise, MIN_QUANTITY),
+    discountPercent: discountPercentForQuantity(MIN_QUANTITY),
+    packQuantity: MIN_QUANTITY,
+  };
+}
+
+export type PackPrice = { quantity: number; discountPercent: number; unitPricePaise: Paise; goodsTotalPaise: Paise; deliveryFeePaise: Paise };
+
+/** What a customer pays for each of the stepper's tier packs of one product (before coupons). */
+export function tierPackPrices(originalPricePaise: Paise): PackPrice[] {
+  return TIER_STEPS.map((quantity) => {
+    const { lines: [line], goodsTotalPaise, deliveryFeePaise } = quoteCart([{ productId: "", quantity, originalPricePaise }]);
+    return { quantity, discountPercent: line!.discountPercent, unitPricePaise: line!.unitPricePaise, goodsTotalPaise, deliveryFeePaise };
+  });
 }
 
 export function deliveryFeeFor(goodsTotalPaise: Paise): Paise {

@@ -3,7 +3,8 @@
  * −1 above 91. Every step is capped by the stock on hand.
  */
 export const MIN_QUANTITY = 30;
-const TIER_STEPS = [30, 60, 90] as const;
+/** The packs the stepper stops at, one per discount tier (the admin form previews each). */
+export const TIER_STEPS = [30, 60, 90] as const;
 
 /** The quantity a buyer starts with: the minimum pack, or all the stock when less is left. */
 export function initialQuantity(stock: number): number {

@@ -1,6 +1,6 @@
 /**
  * The issue's admin journey, end to end through the real screens: admin login → dashboard → add a
- * product with an image → it is on the shop → edit its price → the product page shows it → an
+ * product with an image → it is on the shop → edit its MRP → the product page shows it → an
  * order moves to Delivered → a customer is suspended and can no longer log in.
  * Needs the accounts (login pages and API) and storefront (product page) features.
  */
@@ -30,13 +30,13 @@ test("an admin runs the shop from the panel", async ({ page, browser }) => {
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Add product" }).click();
   await page.getByLabel("Name").fill("Asthiveda Joint Oil");
   await page.getByLabel("Brand").fill("Asthiveda");
-  await page.getByRole("textbox", { name: "Price (₹)", exact: true }).fill("299");
-  await page.getByLabel("Original price (₹)").fill("349");
+  await page.getByRole("textbox", { name: "MRP (₹)" }).fill("349");
   await page.getByLabel("Stock").fill("40");
   await page.getByLabel(/^Image/).setInputFiles({ name: "oil.png", mimeType: "image/png", buffer: PNG });
   await expect(page.getByRole("img", { name: "Current image of Asthiveda Joint Oil" })).toBeVisible();
   await page.getByRole("button", { name: "Add product" }).click();
-  await expect(page.getByRole("row", { name: /Asthiveda Joint Oil/ })).toContainText("₹299");
+  // Listed at the MRP less the 30-pack discount: ₹314.10, rounded to ₹314.
+  await expect(page.getByRole("row", { name: /Asthiveda Joint Oil/ })).toContainText("₹314");
   const [product] = sql<{ id: string; image: string }>("SELECT id, image FROM products WHERE name = 'Asthiveda Joint Oil'");
 
   // It appears on the shop, with its uploaded image.
@@ -47,12 +47,11 @@ test("an admin runs the shop from the panel", async ({ page, browser }) => {
   await expect(shop.getByText("₹349").first()).toBeVisible();
   await expect(shop.locator(`img[src="${product!.image}"]`)).toBeVisible();
 
-  // Edit the price; the live product page shows it without a rebuild.
+  // Edit the MRP; the live product page shows it without a rebuild.
   await page.getByRole("button", { name: "Edit Asthiveda Joint Oil" }).click();
-  await page.getByRole("textbox", { name: "Price (₹)", exact: true }).fill("279");
-  await page.getByLabel("Original price (₹)").fill("329");
+  await page.getByRole("textbox", { name: "MRP (₹)" }).fill("329");
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByRole("row", { name: /Asthiveda Joint Oil/ })).toContainText("₹279");
+  await expect(page.getByRole("row", { name: /Asthiveda Joint Oil/ })).toContainText("₹296");
   await shop.reload();
   await expect(shop.getByText("₹329").first()).toBeVisible();
   await expect(shop.getByText("₹349")).toHaveCount(0);

@@ -86,21 +86,20 @@ test.describe("admin panel", () => {
     await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
   });
 
-  test("products: add with an image, see it on sale, edit its price, delete it after confirming", async ({ page }) => {
+  test("products: add with an image, see it on sale, edit its MRP, delete it after confirming", async ({ page }) => {
     await signIn(page);
     await page.goto("/admin/addProduct");
     await expect(page.getByRole("heading", { name: "Add product" })).toBeVisible();
 
     await page.getByRole("button", { name: "Add product" }).click();
     await expect(page.getByText("Name is required")).toBeVisible();
-    await expect(page.getByText("Price is required")).toBeVisible();
+    await expect(page.getByText("MRP is required")).toBeVisible();
     await expect(page.getByText("Stock is required")).toBeVisible();
     await expect(page.getByText("Brand is required")).toBeVisible();
 
     await page.getByLabel("Name").fill("Asthiveda Travel Sachets");
     await page.getByLabel("Brand").fill("Asthiveda");
-    await page.getByRole("textbox", { name: "Price (₹)", exact: true }).fill("39.5");
-    await page.getByLabel("Original price (₹)").fill("45");
+    await page.getByRole("textbox", { name: "MRP (₹)" }).fill("45");
     await page.getByLabel("Stock").fill("-2");
     await page.getByLabel("Category").selectOption("Wellness");
     await page.getByRole("button", { name: "Add product" }).click();
@@ -112,19 +111,20 @@ test.describe("admin panel", () => {
     await expect(page.getByRole("status").filter({ hasText: "Added Asthiveda Travel Sachets." })).toBeVisible();
 
     const row = page.getByRole("row", { name: /Asthiveda Travel Sachets/ });
-    await expect(row).toContainText("₹39.50");
+    // The listed price is derived: MRP ₹45 less 10 % is ₹40.50, rounded to ₹41.
+    await expect(row).toContainText("₹41");
     await expect(row).toContainText("12");
     const [product] = sql<{ id: string; image: string }>("SELECT id, image FROM products WHERE name = 'Asthiveda Travel Sachets'");
     const shop = await page.request.get(`/api/products/${product!.id}`);
-    expect((await shop.json()).data).toMatchObject({ price: 39.5, stock: 12, image: product!.image });
+    expect((await shop.json()).data).toMatchObject({ price: 41, originalPrice: 45, stock: 12, image: product!.image });
     expect((await page.request.get(product!.image)).headers()["content-type"]).toBe("image/png");
 
     await row.getByRole("button", { name: "Edit Asthiveda Travel Sachets" }).click();
-    await expect(page.getByRole("textbox", { name: "Price (₹)", exact: true })).toHaveValue("39.5");
-    await page.getByRole("textbox", { name: "Price (₹)", exact: true }).fill("35");
+    await expect(page.getByRole("textbox", { name: "MRP (₹)" })).toHaveValue("45");
+    await page.getByRole("textbox", { name: "MRP (₹)" }).fill("39.5");
     await page.getByRole("button", { name: "Save changes" }).click();
-    await expect(row).toContainText("₹35");
-    expect((await (await page.request.get(`/api/products/${product!.id}`)).json()).data.price).toBe(35);
+    await expect(row).toContainText("₹36");
+    expect((await (await page.request.get(`/api/products/${product!.id}`)).json()).data.price).toBe(36);
 
     page.once("dialog", (dialog) => {
       expect(dialog.message()).toBe("Are you sure you want to delete this product?");

@@ -43,6 +43,11 @@ const READY: Record<string, (page: Page) => Promise<void>> = {
   [`/Buy_Product/${DEFAULT_PRODUCT_ID}`]: async (p) => void (await expect(p.getByRole("button", { name: "Go to Cart" })).toBeVisible()),
   "/categories": async (p) => void (await expect(p.getByRole("status")).toHaveText(/\d+ products?/)),
   "/debug-products": async (p) => void (await expect(p.getByRole("table")).toBeVisible()),
+  // With an MRP typed, so the scan sees the price preview's packs too.
+  "/admin/addProduct": async (p) => {
+    await p.getByRole("textbox", { name: "MRP (₹)" }).fill("49");
+    await expect(p.getByRole("listitem").filter({ hasText: "30 sachets" })).toBeVisible();
+  },
 };
 
 /** Admin-only pages that show a login link instead of sending the visitor away. */

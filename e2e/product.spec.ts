@@ -128,7 +128,7 @@ test.describe("product page", () => {
   });
 
   test("a product added after the build gets a working page with live data and structured data", async ({ page }) => {
-    const id = insertProduct({ name: "Turmeric Night Milk Blend", originalPricePaise: 6000, pricePaise: 5400, stock: 12, description: "A calming bedtime blend." });
+    const id = insertProduct({ name: "Turmeric Night Milk Blend", originalPricePaise: 6000, stock: 12, description: "A calming bedtime blend." });
     const response = await page.goto(productPath(id));
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(/Turmeric Night Milk Blend/);
@@ -137,6 +137,7 @@ test.describe("product page", () => {
     await expect(quantity(page)).toHaveText("12");
     await expect(page.getByTestId("unit-price")).toHaveText("₹60");
     const ld = JSON.parse((await page.locator("#product-jsonld").textContent())!);
+    // The offer is the listed price: MRP ₹60 less the 30-pack discount.
     expect(ld).toMatchObject({ "@type": "Product", name: "Turmeric Night Milk Blend", offers: { priceCurrency: "INR", price: "54.00", availability: "https://schema.org/InStock" } });
   });
 

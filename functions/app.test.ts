@@ -70,7 +70,7 @@ describe("error envelope", () => {
 describe("database rules", () => {
   it("refuses negative stock at the database level", async () => {
     const insert = env.DB.prepare(
-      "INSERT INTO products (id, name, brand, category, price_paise, original_price_paise, stock) VALUES ('aaaaaaaaaaaaaaaaaaaaaaaa', 'x', 'b', 'Health', 1, 1, -1)",
+      "INSERT INTO products (id, name, brand, category, original_price_paise, stock) VALUES ('aaaaaaaaaaaaaaaaaaaaaaaa', 'x', 'b', 'Health', 1, -1)",
     );
     await expect(insert.run()).rejects.toThrow(/CHECK constraint failed/);
   });

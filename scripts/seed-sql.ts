@@ -10,8 +10,8 @@ const quote = (value: string | number) => (typeof value === "number" ? String(va
 
 export async function seedSql(admin: { email: string; password: string }): Promise<string> {
   const p = DEFAULT_PRODUCT;
-  const product = `INSERT INTO products (id, name, description, brand, category, image, price_paise, original_price_paise, discount_percent, stock, review_count)
-VALUES (${[p.id, p.name, p.description, p.brand, p.category, p.image, p.pricePaise, p.originalPricePaise, p.discountPercent, p.stock, p.reviewCount].map(quote).join(", ")})
+  const product = `INSERT INTO products (id, name, description, brand, category, image, original_price_paise, stock, review_count)
+VALUES (${[p.id, p.name, p.description, p.brand, p.category, p.image, p.originalPricePaise, p.stock, p.reviewCount].map(quote).join(", ")})
 ON CONFLICT (id) DO NOTHING;`;
   const adminId = randomBytes(12).toString("hex");
   const passwordHash = await hashPassword(admin.password);

@@ -38,7 +38,6 @@ export type NewProduct = {
   name?: string;
   description?: string;
   image?: string;
-  pricePaise?: number;
   originalPricePaise?: number;
   stock?: number;
   reviewCount?: number;
@@ -52,7 +51,6 @@ export function insertProduct(product: NewProduct = {}): string {
     name: DEFAULT_PRODUCT.name,
     description: DEFAULT_PRODUCT.description,
     image: DEFAULT_PRODUCT.image,
-    pricePaise: DEFAULT_PRODUCT.pricePaise,
     originalPricePaise: DEFAULT_PRODUCT.originalPricePaise,
     stock: DEFAULT_PRODUCT.stock,
     reviewCount: 0,
@@ -60,8 +58,8 @@ export function insertProduct(product: NewProduct = {}): string {
     ...product,
   };
   sql(
-    `INSERT INTO products (id, name, description, brand, category, image, price_paise, original_price_paise, discount_percent, stock, review_count, status) VALUES (${[
-      id, p.name, p.description, DEFAULT_PRODUCT.brand, "Wellness", p.image, p.pricePaise, p.originalPricePaise, 10, p.stock, p.reviewCount, p.status,
+    `INSERT INTO products (id, name, description, brand, category, image, original_price_paise, stock, review_count, status) VALUES (${[
+      id, p.name, p.description, DEFAULT_PRODUCT.brand, "Wellness", p.image, p.originalPricePaise, p.stock, p.reviewCount, p.status,
     ].map(quote).join(", ")})`,
   );
   return id;

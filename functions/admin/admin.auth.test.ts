@@ -12,7 +12,7 @@ import { pngBytes } from "../test/images.ts";
 type Admin = Awaited<ReturnType<typeof createUser>>;
 type Call = { path: string; init?: RequestInit & { json?: unknown }; status: number };
 
-const productBody = { name: "Asthiveda Sachets", price: 40, stock: 5, brand: "Asthiveda" };
+const productBody = { name: "Asthiveda Sachets", originalPrice: 45, stock: 5, brand: "Asthiveda" };
 const couponTerms = { kind: "percent", value: 10 };
 const ANY_ID = "0123456789abcdef01234567";
 

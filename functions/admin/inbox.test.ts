@@ -69,8 +69,8 @@ describe("e-mail outbox", () => {
 describe("GET /api/admin/audit", () => {
   it("shows every admin change with admin, time, before and after, filterable by entity", async () => {
     const { admin, token } = await signedInAdmin();
-    const created = await api("/api/admin/products", { method: "POST", json: { name: "P", price: 10, stock: 1, brand: "B" }, token });
-    await api(`/api/admin/products/${created.json.data._id}`, { method: "PUT", json: { name: "P", price: 12, stock: 1, brand: "B" }, token });
+    const created = await api("/api/admin/products", { method: "POST", json: { name: "P", originalPrice: 10, stock: 1, brand: "B" }, token });
+    await api(`/api/admin/products/${created.json.data._id}`, { method: "PUT", json: { name: "P", originalPrice: 12, stock: 1, brand: "B" }, token });
     const message = await createContactMessage();
     await api(`/api/admin/messages/${message.id}/handled`, { method: "PUT", json: { handled: true }, token });
 
@@ -78,7 +78,7 @@ describe("GET /api/admin/audit", () => {
     expect(res.json.pagination.total).toBe(3);
     expect(res.json.data.map((e: any) => e.action).sort()).toEqual(["contact_message.handled", "product.create", "product.update"]);
     const update = res.json.data.find((e: any) => e.action === "product.update");
-    expect(update).toMatchObject({ admin: { id: admin.id, name: "Meera Admin", email: admin.email }, entity: "product", before: { price: 10 }, after: { price: 12 } });
+    expect(update).toMatchObject({ admin: { id: admin.id, name: "Meera Admin", email: admin.email }, entity: "product", before: { price: 9, originalPrice: 10 }, after: { originalPrice: 12 } });
     expect(Date.parse(update.at)).toBeGreaterThan(Date.now() - 60_000);
     const products = await api("/api/admin/audit?entity=product", { token });
     expect(products.json.data).toHaveLength(2);

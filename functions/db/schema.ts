@@ -19,11 +19,11 @@ export const products = sqliteTable(
     brand: text("brand").notNull(),
     category: text("category", { enum: ["Health", "Fitness", "Wellness", "Nutrition"] }).notNull(),
     image: text("image").notNull().default(""),
-    /** The price shown as the product's headline price (the minimum-pack price). */
-    pricePaise: integer("price_paise").notNull(),
-    /** The MRP: quantity tiers discount from this. */
+    /**
+     * The MRP, the product's one money input: the quantity tiers come off it, and the listed price
+     * is derived from it (`listedPricePaise` in domain/pricing.ts), never stored (decision 008).
+     */
     originalPricePaise: integer("original_price_paise").notNull(),
-    discountPercent: integer("discount_percent").notNull().default(0),
     stock: integer("stock").notNull(),
     reviewCount: integer("review_count").notNull().default(0),
     /** Archived products are hidden from the shop but kept for the orders that reference them. */
@@ -33,7 +33,7 @@ export const products = sqliteTable(
   },
   (t) => [
     check("products_stock_non_negative", sql`${t.stock} >= 0`),
-    check("products_price_non_negative", sql`${t.pricePaise} >= 0 AND ${t.originalPricePaise} >= 0`),
+    check("products_price_non_negative", sql`${t.originalPricePaise} >= 0`),
   ],
 );
 

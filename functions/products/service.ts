@@ -2,14 +2,19 @@
 import { and, asc, eq } from "drizzle-orm";
 import { messages } from "../../domain/messages.ts";
 import { paiseToRupees } from "../../domain/money.ts";
+import { listedPrice } from "../../domain/pricing.ts";
 import type { Db } from "../db/client.ts";
 import { products } from "../db/schema.ts";
 import { notFound } from "../lib/errors.ts";
 
 type ProductRow = typeof products.$inferSelect;
 
-/** The API shape the spec's client reads: `_id`, rupee prices, `reviews` as a count. */
+/**
+ * The API shape the spec's client reads: `_id`, rupee prices, `reviews` as a count. `price` and
+ * `discount` are the listed price and its percent, derived from the MRP (decisions.md "One price").
+ */
 export function toProductDto(row: ProductRow) {
+  const listed = listedPrice(row.originalPricePaise);
   return {
     _id: row.id,
     name: row.name,
@@ -17,9 +22,9 @@ export function toProductDto(row: ProductRow) {
     brand: row.brand,
     category: row.category,
     image: row.image,
-    price: paiseToRupees(row.pricePaise),
+    price: paiseToRupees(listed.pricePaise),
     originalPrice: paiseToRupees(row.originalPricePaise),
-    discount: row.discountPercent,
+    discount: listed.discountPercent,
     stock: row.stock,
     reviews: row.reviewCount,
     inStock: row.stock > 0,

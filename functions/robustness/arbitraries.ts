@@ -75,9 +75,10 @@ export function plausibleFields(ids: { productId: string; orderId: string; coupo
     status: fc.constantFrom("Processing", "Shipped", "Out for Delivery", "Delivered", "Cancelled", "Active", "Suspended"),
     role: fc.constantFrom("User", "Admin"),
     stock: fc.constantFrom(0, 10, 100),
-    price: fc.constantFrom(44, 49),
+    // Listed prices of the MRPs beside them (₹49 → ₹44, ₹60 → ₹54), so writes can agree or not.
+    price: fc.constantFrom(44, 54),
     originalPrice: fc.constantFrom(49, 60),
-    discount: fc.constantFrom(0, 10),
+    discount: fc.constantFrom(10, 0),
     brand: fc.constant("Asthiveda"),
     category: fc.constant("Health"),
     description: fc.constant("A joint-care powder."),

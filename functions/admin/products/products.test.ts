@@ -4,48 +4,65 @@ import { auditRows, signedInAdmin } from "../../test/admin.ts";
 import { createOrder, createProduct, createUser } from "../../test/builders.ts";
 import { api } from "../../test/http.ts";
 
-const valid = { name: "Asthiveda Travel Pack", price: "39.50", originalPrice: 45, discount: "12", stock: "25", brand: "Asthiveda", category: "Wellness", description: "Ten sachets.", reviews: 3 };
+const valid = { name: "Asthiveda Travel Pack", originalPrice: "45", stock: "25", brand: "Asthiveda", category: "Wellness", description: "Ten sachets.", reviews: 3 };
+
+/** The lead's example: an admin who meant ₹150 beside an MRP of ₹180, which the cart charges as ₹162. */
+const mrp180Mismatch = "The price must be ₹162: it is the MRP ₹180 less the 10 % 30-pack discount, rounded to the rupee.";
 
 async function stored(id: string) {
   return env.DB.prepare("SELECT * FROM products WHERE id = ?").bind(id).first<Record<string, unknown>>();
 }
 
+async function productCount() {
+  return env.DB.prepare("SELECT COUNT(*) AS n FROM products").first("n");
+}
+
 describe("POST /api/admin/products", () => {
-  it("creates a product from rupees, stores paise, answers the spec's shape and audits it", async () => {
+  it("creates a product from its MRP in rupees, stores paise, answers the derived price and audits it", async () => {
     const { admin, token } = await signedInAdmin();
     const res = await api("/api/admin/products", { method: "POST", json: valid, token });
     expect(res.status).toBe(201);
     expect(res.json.success).toBe(true);
-    expect(res.json.data).toMatchObject({ name: "Asthiveda Travel Pack", price: 39.5, originalPrice: 45, discount: 12, stock: 25, brand: "Asthiveda", category: "Wellness", reviews: 3, status: "active" });
-    const row = await stored(res.json.data._id);
-    expect(row).toMatchObject({ price_paise: 3950, original_price_paise: 4500, stock: 25 });
+    // MRP ₹45 less 10 % is ₹40.50, rounded to ₹41: the listed price and what the cart charges at 30.
+    expect(res.json.data).toMatchObject({ name: "Asthiveda Travel Pack", price: 41, originalPrice: 45, discount: 10, stock: 25, brand: "Asthiveda", category: "Wellness", reviews: 3, status: "active" });
+    expect(await stored(res.json.data._id)).toMatchObject({ original_price_paise: 4500, stock: 25 });
     const [entry] = await auditRows(res.json.data._id);
     expect(entry).toMatchObject({ admin_id: admin.id, action: "product.create", entity: "product", before: null });
-    expect(entry!.after).toMatchObject({ price: 39.5, stock: 25 });
+    expect(entry!.after).toMatchObject({ originalPrice: 45, stock: 25 });
     // It is on sale at once.
-    expect((await api(`/api/products/${res.json.data._id}`)).json.data.price).toBe(39.5);
+    expect((await api(`/api/products/${res.json.data._id}`)).json.data).toMatchObject({ price: 41, originalPrice: 45, discount: 10 });
   });
 
-  it("defaults the optional fields: original price = price, no discount, Health, no reviews", async () => {
+  it("accepts a price and discount that agree with the MRP (the spec's clients send them)", async () => {
     const { token } = await signedInAdmin();
-    const res = await api("/api/admin/products", { method: "POST", json: { name: "P", price: 10, stock: 0, brand: "B" }, token });
-    expect(res.json.data).toMatchObject({ originalPrice: 10, discount: 0, category: "Health", reviews: 0, image: "", inStock: false });
+    const res = await api("/api/admin/products", { method: "POST", json: { ...valid, originalPrice: 180, price: 162, discount: 10 }, token });
+    expect(res.status, res.text).toBe(201);
+    expect(res.json.data).toMatchObject({ price: 162, originalPrice: 180, discount: 10 });
+  });
+
+  it("defaults the optional fields: Health, no reviews, no image", async () => {
+    const { token } = await signedInAdmin();
+    const res = await api("/api/admin/products", { method: "POST", json: { name: "P", originalPrice: 10, stock: 0, brand: "B" }, token });
+    expect(res.json.data).toMatchObject({ price: 9, originalPrice: 10, discount: 10, category: "Health", reviews: 0, image: "", inStock: false });
   });
 
   it.each([
     [{ ...valid, name: " " }, "Name is required"],
-    [{ ...valid, price: "" }, "Price is required"],
-    [{ ...valid, price: undefined }, "Price is required"],
+    [{ ...valid, originalPrice: "" }, "MRP is required"],
+    [{ ...valid, originalPrice: undefined, price: 41 }, "MRP is required"],
+    [{ ...valid, originalPrice: "abc" }, "MRP must be a number of rupees, at most 2 decimals"],
+    [{ ...valid, originalPrice: 12.345 }, "MRP must be a number of rupees, at most 2 decimals"],
+    [{ ...valid, originalPrice: -1 }, "MRP must be a number of rupees, at most 2 decimals"],
     [{ ...valid, price: "abc" }, "Price must be a number of rupees, at most 2 decimals"],
-    [{ ...valid, price: 12.345 }, "Price must be a number of rupees, at most 2 decimals"],
-    [{ ...valid, price: -1 }, "Price must be a number of rupees, at most 2 decimals"],
+    [{ ...valid, originalPrice: 180, price: 150 }, mrp180Mismatch],
+    [{ ...valid, originalPrice: 49, price: 44.1 }, "The price must be ₹44: it is the MRP ₹49 less the 10 % 30-pack discount, rounded to the rupee."],
+    [{ ...valid, originalPrice: 180, discount: 0 }, "The discount must be 10 %: it is the 30-pack discount off the MRP, the same for every product."],
     [{ ...valid, stock: "" }, "Stock is required"],
     [{ ...valid, stock: "2.5" }, "Stock must be a whole number"],
     [{ ...valid, stock: -1 }, "Stock must be at least 0"],
     [{ ...valid, brand: "" }, "Brand is required"],
     [{ ...valid, category: "Toys" }, "Category must be Health, Fitness, Wellness or Nutrition"],
     [{ ...valid, discount: 101 }, "Discount must be a whole percentage from 0 to 100"],
-    [{ ...valid, originalPrice: 20 }, "Original price must be at least the price"],
     [{ ...valid, image: "https://evil.example/x.png" }, "The image must be an uploaded product image"],
     [{ ...valid, image: "/api/images/products/../../secret" }, "The image must be an uploaded product image"],
     [{ ...valid, name: "x".repeat(201) }, "At most 200 characters, please"],
@@ -55,7 +72,7 @@ describe("POST /api/admin/products", () => {
     const res = await api("/api/admin/products", { method: "POST", json: body, token });
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ success: false, message });
-    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM products").first("n")).toBe(0);
+    expect(await productCount()).toBe(0);
     expect(await auditRows()).toEqual([]);
   });
 
@@ -84,17 +101,42 @@ describe("GET /api/admin/products", () => {
 });
 
 describe("PUT /api/admin/products/:id", () => {
-  it("changes price and stock; the shop shows them at once; the audit keeps before and after", async () => {
+  it("changes the MRP and stock; the shop lists the derived price at once; the audit keeps before and after", async () => {
     const { admin, token } = await signedInAdmin();
-    const p = await createProduct({ pricePaise: 4400, originalPricePaise: 4900, stock: 100 });
-    const res = await api(`/api/admin/products/${p.id}`, { method: "PUT", json: { ...valid, price: 41, originalPrice: 49, stock: 7 }, token });
+    const p = await createProduct({ originalPricePaise: 4900, stock: 100 });
+    const res = await api(`/api/admin/products/${p.id}`, { method: "PUT", json: { ...valid, originalPrice: 45, stock: 7 }, token });
     expect(res.status).toBe(200);
-    expect(res.json.data).toMatchObject({ _id: p.id, price: 41, stock: 7 });
-    expect((await api(`/api/products/${p.id}`)).json.data).toMatchObject({ price: 41, stock: 7 });
+    expect(res.json.data).toMatchObject({ _id: p.id, price: 41, originalPrice: 45, stock: 7 });
+    expect((await api(`/api/products/${p.id}`)).json.data).toMatchObject({ price: 41, originalPrice: 45, stock: 7 });
     const [entry] = await auditRows(p.id);
     expect(entry).toMatchObject({ admin_id: admin.id, action: "product.update" });
-    expect(entry!.before).toMatchObject({ price: 44, stock: 100 });
-    expect(entry!.after).toMatchObject({ price: 41, stock: 7 });
+    expect(entry!.before).toMatchObject({ price: 44, originalPrice: 49, stock: 100 });
+    expect(entry!.after).toMatchObject({ originalPrice: 45, stock: 7 });
+  });
+
+  it("checks a price sent without an MRP against the stored MRP: refused when it disagrees, nothing changed", async () => {
+    const { token } = await signedInAdmin();
+    const p = await createProduct({ name: "Joint powder", originalPricePaise: 18_000, stock: 40 });
+    const { originalPrice: _, ...withoutMrp } = valid;
+    const refused = await api(`/api/admin/products/${p.id}`, { method: "PUT", json: { ...withoutMrp, price: 150 }, token });
+    expect(refused.status).toBe(400);
+    expect(refused.json).toEqual({ success: false, message: mrp180Mismatch });
+    expect(await stored(p.id)).toMatchObject({ name: "Joint powder", original_price_paise: 18_000, stock: 40 });
+    expect(await auditRows(p.id)).toEqual([]);
+
+    // The right price is accepted, and the stored MRP stays.
+    const saved = await api(`/api/admin/products/${p.id}`, { method: "PUT", json: { ...withoutMrp, price: 162 }, token });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.json.data).toMatchObject({ name: valid.name, price: 162, originalPrice: 180, stock: 25 });
+  });
+
+  it("checks a price sent with a new MRP against that MRP", async () => {
+    const { token } = await signedInAdmin();
+    const p = await createProduct({ originalPricePaise: 4900 });
+    // ₹44 was right for the old MRP (₹49), not for the new one.
+    const refused = await api(`/api/admin/products/${p.id}`, { method: "PUT", json: { ...valid, originalPrice: 180, price: 44 }, token });
+    expect(refused.json).toEqual({ success: false, message: mrp180Mismatch });
+    expect(await stored(p.id)).toMatchObject({ original_price_paise: 4900 });
   });
 
   it("applies the edit form's stock as a change, so orders placed while editing are not undone", async () => {

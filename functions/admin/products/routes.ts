@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { adminProductSchema, productListQuerySchema } from "../../../domain/admin-schemas.ts";
+import { adminProductSchema, adminProductUpdateSchema, productListQuerySchema } from "../../../domain/admin-schemas.ts";
 import { productIdSchema } from "../../../domain/schemas.ts";
 import { getDb } from "../../db/client.ts";
 import type { AuthedEnv } from "../../lib/auth.ts";
@@ -22,7 +22,7 @@ export const adminProductRoutes = new Hono<AuthedEnv>()
   })
   .put("/:id", async (c) => {
     const id = parseOrThrow(productIdSchema, c.req.param("id"));
-    const input = await validJson(c, adminProductSchema);
+    const input = await validJson(c, adminProductUpdateSchema);
     return c.json({ success: true, data: await updateProduct(getDb(c.env.DB), c.var.user, id, input) });
   })
   .delete("/:id", async (c) => {

@@ -1,10 +1,11 @@
 /**
- * Managing the catalogue. Prices arrive in rupees (spec §7) and are stored in paise. A product that
- * any order refers to is archived instead of deleted, so no order loses its product. Every change
- * is written together with its audit record.
+ * Managing the catalogue. The MRP arrives in rupees (spec §7) and is stored in paise; the listed
+ * price is derived from it, so a `price` sent beside it must agree (decisions.md "One price"). A
+ * product that any order refers to is archived instead of deleted, so no order loses its product.
+ * Every change is written together with its audit record.
  */
 import { and, count, desc, eq, like, or, sql, type SQL } from "drizzle-orm";
-import type { AdminProduct } from "../../../domain/admin-schemas.ts";
+import { listedPriceConflict, type AdminProduct, type AdminProductUpdate } from "../../../domain/admin-schemas.ts";
 import { messages } from "../../../domain/messages.ts";
 import { adminMessages } from "../../../domain/admin-messages.ts";
 import { rupeesToPaise } from "../../../domain/money.ts";
@@ -13,7 +14,7 @@ import { orderLines, products } from "../../db/schema.ts";
 import type { SessionUser } from "../../lib/auth.ts";
 import { auditEntry } from "../../lib/audit.ts";
 import { GUARDS, violated } from "../../lib/batch-guards.ts";
-import { conflict, notFound } from "../../lib/errors.ts";
+import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { newId } from "../../lib/ids.ts";
 import { pageWindow, pagination } from "../../lib/pagination.ts";
 import { toProductDto } from "../../products/service.ts";
@@ -26,16 +27,19 @@ export function toAdminProductDto(row: ProductRow) {
 
 export type AdminProductDto = ReturnType<typeof toAdminProductDto>;
 
-function columnsFrom(input: AdminProduct) {
+/**
+ * The columns a write sets besides the MRP, once the MRP that prices the product is known: a
+ * `price` or `discount` sent that disagrees with it is refused, naming the right figure.
+ */
+function columnsFrom(input: AdminProductUpdate, originalPricePaise: number) {
+  const conflictMessage = listedPriceConflict(input, originalPricePaise);
+  if (conflictMessage) throw badRequest(conflictMessage);
   return {
     name: input.name,
     description: input.description,
     brand: input.brand,
     category: input.category,
     image: input.image,
-    pricePaise: rupeesToPaise(input.price),
-    originalPricePaise: rupeesToPaise(input.originalPrice),
-    discountPercent: input.discount,
     stock: input.stock,
     reviewCount: input.reviews,
   };
@@ -74,8 +78,9 @@ export async function getProduct(db: Db, id: string): Promise<AdminProductDto> {
 
 export async function createProduct(db: Db, admin: SessionUser, input: AdminProduct): Promise<AdminProductDto> {
   const id = newId();
+  const originalPricePaise = rupeesToPaise(input.originalPrice);
   const [[row]] = await db.batch([
-    db.insert(products).values({ id, ...columnsFrom(input) }).returning(),
+    db.insert(products).values({ id, originalPricePaise, ...columnsFrom(input, originalPricePaise) }).returning(),
     auditEntry(db, { adminId: admin.id, action: "product.create", entity: "product", entityId: id, after: input }),
   ]);
   return toAdminProductDto(row!);
@@ -84,14 +89,17 @@ export async function createProduct(db: Db, admin: SessionUser, input: AdminProd
 /**
  * Saves the edit form. With `stockWas` (what the form showed), the stock edit applies as a change,
  * so orders placed while the admin was editing are not undone; the CHECK on stock refuses a change
- * that would take it below zero.
+ * that would take it below zero. Without an MRP the stored one stays (and prices the check).
  */
-export async function updateProduct(db: Db, admin: SessionUser, id: string, input: AdminProduct): Promise<AdminProductDto> {
+export async function updateProduct(db: Db, admin: SessionUser, id: string, input: AdminProductUpdate): Promise<AdminProductDto> {
   const before = await findProduct(db, id);
+  // An edit without an MRP leaves the column alone (no stale write over a concurrent change).
+  const newMrp = input.originalPrice === undefined ? {} : { originalPricePaise: rupeesToPaise(input.originalPrice) };
+  const columns = { ...columnsFrom(input, newMrp.originalPricePaise ?? before.originalPricePaise), ...newMrp };
   const stock = input.stockWas === undefined ? input.stock : sql`${products.stock} + ${input.stock - input.stockWas}`;
   try {
     const [[row]] = await db.batch([
-      db.update(products).set({ ...columnsFrom(input), stock, updatedAt: Date.now() }).where(eq(products.id, id)).returning(),
+      db.update(products).set({ ...columns, stock, updatedAt: Date.now() }).where(eq(products.id, id)).returning(),
       auditEntry(db, { adminId: admin.id, action: "product.update", entity: "product", entityId: id, before: toProductDto(before), after: input }),
     ]);
     if (!row) throw notFound(messages.productNotFound);

@@ -5,6 +5,7 @@
 import { env } from "cloudflare:workers";
 import { DEFAULT_PRODUCT, DEFAULT_PRODUCT_ID } from "../../../domain/catalogue.ts";
 import { paiseToRupees } from "../../../domain/money.ts";
+import { listedPrice } from "../../../domain/pricing.ts";
 import { PRODUCT_ID_PATTERN } from "../../../domain/schemas.ts";
 import { getDb } from "../../../functions/db/client.ts";
 import { ApiError } from "../../../functions/lib/errors.ts";
@@ -20,7 +21,7 @@ export function prerenderedProductPaths() {
     brand: DEFAULT_PRODUCT.brand,
     category: DEFAULT_PRODUCT.category,
     image: DEFAULT_PRODUCT.image,
-    price: paiseToRupees(DEFAULT_PRODUCT.pricePaise),
+    price: paiseToRupees(listedPrice(DEFAULT_PRODUCT.originalPricePaise).pricePaise),
     inStock: DEFAULT_PRODUCT.stock > 0,
     reviewCount: DEFAULT_PRODUCT.reviewCount,
   };
@@ -31,6 +32,7 @@ export function prerenderedProductPaths() {
 export async function findProductForPage(id: string): Promise<ProductForPage | null> {
   if (!PRODUCT_ID_PATTERN.test(id)) return null;
   try {
+    // The product API's shape: its `price` is the listed price, derived from the MRP.
     const p = await getActiveProduct(getDb(env.DB), id);
     return { id: p._id, name: p.name, description: p.description, brand: p.brand, category: p.category, image: p.image, price: p.price, inStock: p.inStock, reviewCount: p.reviews };
   } catch (error) {

@@ -11,7 +11,7 @@ export type ProductForPage = {
   brand: string;
   category: string;
   image: string;
-  /** Rupees, as the API shows it. */
+  /** The listed price (`listedPrice`, derived from the MRP), in rupees as the API shows it. */
   price: number;
   inStock: boolean;
   reviewCount: number;

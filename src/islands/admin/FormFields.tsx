@@ -49,8 +49,10 @@ export function useFormFields<F extends Record<string, string>>(prefix: string, 
     setErrors((e) => ({ ...e, [name]: undefined }));
   };
 
-  const input = (name: keyof F & string, props: InputHTMLAttributes<HTMLInputElement> = {}, hinted = false) => {
-    const describedBy = [hinted ? `${prefix}-${name}-hint` : "", errors[name] ? `${prefix}-${name}-error` : ""].filter(Boolean).join(" ");
+  /** `described`: true for the field's own hint, or the ids of whatever else describes it. */
+  const input = (name: keyof F & string, props: InputHTMLAttributes<HTMLInputElement> = {}, described: boolean | string[] = false) => {
+    const extra = Array.isArray(described) ? described : described ? [`${prefix}-${name}-hint`] : [];
+    const describedBy = [...extra, errors[name] ? `${prefix}-${name}-error` : ""].filter(Boolean).join(" ");
     return <input id={`${prefix}-${name}`} name={name} value={fields[name]} onChange={set(name)} aria-invalid={Boolean(errors[name])} aria-describedby={describedBy || undefined} {...props} />;
   };
 

@@ -1,7 +1,9 @@
 /**
- * The add/edit product form (spec §5): name, price, stock and brand required; stock ≥ 0; price a
+ * The add/edit product form (spec §5): name, MRP, stock and brand required; stock ≥ 0; the MRP a
  * decimal and stock a whole number; the optional fields; an image uploaded to the shop's storage.
- * It checks with the same zod schema as the API, so the messages match the server's.
+ * The MRP is the only money field: the listed price is derived from it (decisions.md "One price"),
+ * and the preview below it shows what customers pay. It checks with the same zod schema as the
+ * API, so the messages match the server's.
  */
 import { useState, type FormEvent } from "react";
 import { adminProductSchema } from "../../../domain/admin-schemas.ts";
@@ -10,12 +12,11 @@ import { adminMessages } from "../../../domain/admin-messages.ts";
 import { PRODUCT_CATEGORIES } from "../../../domain/schemas.ts";
 import { adminJson, AdminApiError, adminRequest, readJson } from "../../lib/admin-fetch.ts";
 import { Field, useFormFields } from "./FormFields.tsx";
+import { PackPricePreview } from "./PackPricePreview.tsx";
 
 export type ProductFields = {
   name: string;
-  price: string;
   originalPrice: string;
-  discount: string;
   stock: string;
   brand: string;
   category: string;
@@ -24,12 +25,12 @@ export type ProductFields = {
   image: string;
 };
 
-export type EditableProduct = { _id: string; name: string; price: number; originalPrice: number; discount: number; stock: number; brand: string; category: string; description: string; reviews: number; image: string };
+export type EditableProduct = { _id: string; name: string; originalPrice: number; stock: number; brand: string; category: string; description: string; reviews: number; image: string };
 
-export const EMPTY_PRODUCT: ProductFields = { name: "", price: "", originalPrice: "", discount: "", stock: "", brand: "", category: "Health", description: "", reviews: "", image: "" };
+export const EMPTY_PRODUCT: ProductFields = { name: "", originalPrice: "", stock: "", brand: "", category: "Health", description: "", reviews: "", image: "" };
 
 export function fieldsOf(p: EditableProduct): ProductFields {
-  return { name: p.name, price: String(p.price), originalPrice: String(p.originalPrice), discount: String(p.discount), stock: String(p.stock), brand: p.brand, category: p.category, description: p.description, reviews: String(p.reviews), image: p.image };
+  return { name: p.name, originalPrice: String(p.originalPrice), stock: String(p.stock), brand: p.brand, category: p.category, description: p.description, reviews: String(p.reviews), image: p.image };
 }
 
 export function ProductForm({ productId, initial, onSaved, onCancel }: { productId: string | null; initial: ProductFields; onSaved: (message: string) => void; onCancel: () => void }) {
@@ -85,14 +86,8 @@ export function ProductForm({ productId, initial, onSaved, onCancel }: { product
         <Field id="product-brand" label="Brand" error={errors.brand} required>
           {input("brand")}
         </Field>
-        <Field id="product-price" label="Price (₹)" error={errors.price} required hint="The headline price in the catalogue and search results.">
-          {input("price", { inputMode: "decimal" }, true)}
-        </Field>
-        <Field id="product-originalPrice" label="Original price (₹)" error={errors.originalPrice} hint="The MRP. The product page and the cart take the quantity discounts off this; blank means the price.">
-          {input("originalPrice", { inputMode: "decimal" }, true)}
-        </Field>
-        <Field id="product-discount" label="Discount (%)" error={errors.discount}>
-          {input("discount", { inputMode: "numeric" })}
+        <Field id="product-originalPrice" label="MRP (₹)" error={errors.originalPrice} required hint="Inclusive of all taxes. The shop lists and charges this less the quantity discount (preview below).">
+          {input("originalPrice", { inputMode: "decimal" }, ["product-originalPrice-hint", "product-listed-price"])}
         </Field>
         <Field id="product-stock" label="Stock" error={errors.stock} required>
           {input("stock", { inputMode: "numeric" })}
@@ -108,6 +103,7 @@ export function ProductForm({ productId, initial, onSaved, onCancel }: { product
           {input("reviews", { inputMode: "numeric" })}
         </Field>
       </div>
+      <PackPricePreview mrp={fields.originalPrice} summaryId="product-listed-price" />
       <Field id="product-description" label="Description" error={errors.description}>
         <textarea id="product-description" name="description" rows={4} value={fields.description} onChange={set("description")} />
       </Field>

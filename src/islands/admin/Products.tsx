@@ -4,14 +4,28 @@
  */
 import { useState } from "react";
 import { adminMessages } from "../../../domain/admin-messages.ts";
+import { formatINR, rupeesToPaise } from "../../../domain/money.ts";
+import { listedPrice } from "../../../domain/pricing.ts";
 import { adminJson, AdminApiError } from "../../lib/admin-fetch.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
 import { EMPTY_PRODUCT, fieldsOf, ProductForm, type EditableProduct, type ProductFields } from "./ProductForm.tsx";
 import { useAdminList } from "./useAdminList.ts";
 import { AdminList, AdminTable } from "./AdminList.tsx";
-import { ErrorNotice, Notice, rupees, StatusBadge } from "./ui.tsx";
+import { ErrorNotice, Notice, StatusBadge } from "./ui.tsx";
 
 type AdminProduct = EditableProduct & { status: "active" | "archived"; inStock: boolean };
+
+/** The listed price as the shop shows it (derived from the MRP), with the MRP beside it. */
+function PriceCell({ originalPrice }: { originalPrice: number }) {
+  const mrpPaise = rupeesToPaise(originalPrice);
+  const { pricePaise } = listedPrice(mrpPaise);
+  return (
+    <>
+      {formatINR(pricePaise)}
+      {mrpPaise > pricePaise && <span className="muted"> (MRP {formatINR(mrpPaise)})</span>}
+    </>
+  );
+}
 type Editing = { id: string | null; fields: ProductFields } | null;
 
 function ProductsView({ startAdding }: { startAdding: boolean }) {
@@ -88,8 +102,7 @@ function ProductsView({ startAdding }: { startAdding: boolean }) {
                 <td>{p.image ? <img className="thumb" src={p.image} alt="" width={48} height={48} loading="lazy" /> : "—"}</td>
                 <th scope="row">{p.name}</th>
                 <td>
-                  {rupees(p.price)}
-                  {p.originalPrice > p.price && <span className="muted"> (MRP {rupees(p.originalPrice)})</span>}
+                  <PriceCell originalPrice={p.originalPrice} />
                 </td>
                 <td>{p.stock}</td>
                 <td>{p.category}</td>

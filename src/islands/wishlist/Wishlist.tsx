@@ -3,8 +3,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { DEFAULT_PRODUCT_ID } from "../../../domain/catalogue.ts";
 import { formatINR, rupeesToPaise } from "../../../domain/money.ts";
-import { discountedUnitPricePaise } from "../../../domain/pricing.ts";
-import { MIN_QUANTITY } from "../../../domain/quantity.ts";
+import { listedPrice } from "../../../domain/pricing.ts";
 import type { ProductDto } from "../../../functions/products/service.ts";
 import { $wishlist, removeSaved, savedProducts } from "../../stores/wishlist.ts";
 import { loadProduct } from "../product/loadProduct.ts";
@@ -48,7 +47,7 @@ export default function Wishlist() {
               {!state && <p className="muted">Checking price and stock…</p>}
               {state?.ok && (
                 <p>
-                  From {formatINR(discountedUnitPricePaise(rupeesToPaise(state.product.originalPrice), MIN_QUANTITY))} per sachet ·{" "}
+                  From {formatINR(listedPrice(rupeesToPaise(state.product.originalPrice)).pricePaise)} per sachet ·{" "}
                   {state.product.inStock ? "In stock" : "Out of stock"}
                 </p>
               )}
