@@ -11,7 +11,6 @@ import { ORDER_STATUSES } from "./orders.ts";
 import { PRODUCT_CATEGORIES } from "./schemas.ts";
 import { UPLOADED_IMAGE_PREFIX } from "./images.ts";
 import { COUPON_CODE_PATTERN, COUPON_KINDS, COUPON_STATUSES, MAX_COUPON_USES, MAX_PERCENT_OFF } from "./coupons.ts";
-import { rupeesToPaise } from "./money.ts";
 import { parseShopDateTime } from "./shop-time.ts";
 
 /** Ids are 24 lowercase hex characters (products, orders, users, messages, e-mails). */
