@@ -86,10 +86,11 @@ const escape = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
 
 /** Descriptions are plain text with `code` spans; nothing else is interpreted. */
+const inline = (text: string) => escape(text).replace(/`([^`]+)`/g, "<code>$1</code>");
 const prose = (text: string) =>
   text
     .split(/\n{2,}/)
-    .map((paragraph) => `<p>${escape(paragraph).replace(/`([^`]+)`/g, "<code>$1</code>")}</p>`)
+    .map((paragraph) => `<p>${inline(paragraph)}</p>`)
     .join("");
 
 const json = (value: unknown) => `<code>${escape(JSON.stringify(value))}</code>`;
@@ -100,7 +101,7 @@ const schemaLink = (ref: string) => `<a href="#schema-${slug(componentName(ref))
 function typeLabel(schema: Schema): string {
   if (schema.$ref) return schemaLink(schema.$ref);
   if (schema.const !== undefined) return json(schema.const);
-  if (schema.enum) return `one of ${schema.enum.map(json).join(", ")}`;
+  if (schema.enum) return schema.enum.length === 1 ? json(schema.enum[0]) : `one of ${schema.enum.map(json).join(", ")}`;
   const variants = schema.anyOf ?? schema.oneOf;
   if (variants) return variants.map(typeLabel).join(" or ");
   if (schema.allOf) return schema.allOf.map(typeLabel).join(" and ");
@@ -142,7 +143,7 @@ function fieldList(schema: Schema, depth = 0): string {
   if (!schema.properties || depth > 6) return "";
   const required = new Set(schema.required ?? []);
   const items = Object.entries(schema.properties).map(([name, field]) => {
-    const details = [field.description ? escape(field.description) : "", ...constraints(field)].filter(Boolean).join(" · ");
+    const details = [field.description ? inline(field.description) : "", ...constraints(field)].filter(Boolean).join(" · ");
     const nested = nestedObject(field);
     return `<li><code>${escape(name)}</code> <span class="type">${typeLabel(field)}</span>${
       required.has(name) ? ' <span class="req">required</span>' : ""
@@ -191,7 +192,7 @@ export function referencePage(document: ApiDocument): string {
     const articles = tagged.map(({ method, path, operation }) => {
       const requestBody = operation.requestBody as { description?: string; content?: MediaContent } | undefined;
       const responses = Object.entries((operation.responses ?? {}) as Record<string, { description?: string; content?: MediaContent }>)
-        .map(([status, response]) => `<li><span class="status">${escape(status)}</span> ${escape(response.description ?? "")}${body(response.content)}</li>`)
+        .map(([status, response]) => `<li><span class="status">${escape(status)}</span> ${inline(response.description ?? "")}${body(response.content)}</li>`)
         .join("");
       return `<article id="${anchor(method, path)}" aria-labelledby="${anchor(method, path)}-title">
 <h3 id="${anchor(method, path)}-title"><span class="method ${method}">${method.toUpperCase()}</span> <code>${escape(path)}</code> <span>${escape(operation.summary ?? "")}</span></h3>
