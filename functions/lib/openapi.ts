@@ -30,7 +30,11 @@ export const defaultHook: Hook<any, AppEnv, any, any> = (result) => {
 export function createRouter() {
   const router = new OpenAPIHono<AppEnv>({ defaultHook });
   const register = router.openapi;
-  router.openapi = ((route: RouteConfig, handler: (c: Context, next: () => Promise<void>) => unknown, hook?: unknown) => {
+  router.openapi = ((
+    route: RouteConfig,
+    handler: (c: Context, next: () => Promise<void>) => unknown,
+    hook?: unknown,
+  ) => {
     const schema = jsonBodySchema(route);
     if (!schema || !route.request) return register(route, handler as never, hook as never);
     const { middleware: _middleware, hide: _hide, ...documented } = route;
@@ -61,9 +65,9 @@ export function jsonResponse<S extends z.ZodType>(schema: S, description: string
 }
 
 /** The refusals a route can answer, each `{ success: false, message }`: `errorResponses({ 404: "No such product" })`. */
-export function errorResponses<Status extends 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503>(
-  descriptions: Record<Status, string>,
-) {
+export function errorResponses<
+  Status extends 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503,
+>(descriptions: Record<Status, string>) {
   const responses = {} as Record<Status, ReturnType<typeof jsonResponse<typeof apiErrorSchema>>>;
   for (const [status, description] of Object.entries(descriptions) as [`${Status}`, string][]) {
     responses[Number(status) as Status] = jsonResponse(apiErrorSchema, description);
@@ -81,8 +85,14 @@ type Guard = { middleware: MiddlewareHandler[]; security: Record<string, string[
  * needing a bearer token (for admins, with the role the token's user must have). Declare their
  * refusals with `...guardResponses` in `responses`.
  */
-export const signedIn = { middleware: [requireUser], security: [{ [BEARER_SCHEME]: [] }] } as const satisfies Guard;
-export const adminOnly = { middleware: [requireAdmin], security: [{ [BEARER_SCHEME]: ["Admin"] }] } as const satisfies Guard;
+export const signedIn = {
+  middleware: [requireUser],
+  security: [{ [BEARER_SCHEME]: [] }],
+} as const satisfies Guard;
+export const adminOnly = {
+  middleware: [requireAdmin],
+  security: [{ [BEARER_SCHEME]: ["Admin"] }],
+} as const satisfies Guard;
 
 export const guardResponses = {
   user: errorResponses({ 401: "No token, or the session has expired or been revoked." }),

@@ -76,8 +76,12 @@ function documentedRoutes(): string[] {
 describe("the OpenAPI document covers createApp()", () => {
   it("documents every route of the app (routes not yet converted excepted)", () => {
     const documented = new Set(documentedRoutes());
-    const missing = appRoutes().filter((route) => !documented.has(route) && !NOT_YET_DOCUMENTED.includes(route));
-    expect(missing, "routes of createApp() missing from the document: declare them with createRoute").toEqual([]);
+    const missing = appRoutes().filter(
+      (route) => !documented.has(route) && !NOT_YET_DOCUMENTED.includes(route),
+    );
+    expect(missing, "routes of createApp() missing from the document: declare them with createRoute").toEqual(
+      [],
+    );
   });
 
   it("documents nothing the app does not serve", () => {
@@ -88,7 +92,13 @@ describe("the OpenAPI document covers createApp()", () => {
   it("keeps the not-yet-documented list honest: each entry is a real route the document lacks", () => {
     const documented = new Set(documentedRoutes());
     const served = new Set(appRoutes());
-    expect(NOT_YET_DOCUMENTED.filter((route) => documented.has(route)), "documented now: remove from NOT_YET_DOCUMENTED").toEqual([]);
-    expect(NOT_YET_DOCUMENTED.filter((route) => !served.has(route)), "no such route: remove from NOT_YET_DOCUMENTED").toEqual([]);
+    expect(
+      NOT_YET_DOCUMENTED.filter((route) => documented.has(route)),
+      "documented now: remove from NOT_YET_DOCUMENTED",
+    ).toEqual([]);
+    expect(
+      NOT_YET_DOCUMENTED.filter((route) => !served.has(route)),
+      "no such route: remove from NOT_YET_DOCUMENTED",
+    ).toEqual([]);
   });
 });

@@ -11,7 +11,9 @@ describe("GET /api/doc", () => {
     expect(doc.info).toMatchObject({ title: "Asthiveda shop API", version: expect.any(String) });
     expect(doc.servers).toEqual([{ url: "/", description: expect.any(String) }]);
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
-    expect(doc.tags.map((tag: { name: string }) => tag.name)).toEqual(expect.arrayContaining(["Products", "Contact", "Health"]));
+    expect(doc.tags.map((tag: { name: string }) => tag.name)).toEqual(
+      expect.arrayContaining(["Products", "Contact", "Health"]),
+    );
   });
 
   it("describes a route's parameters, body and answers, with the envelope and the shared schemas", async () => {
@@ -19,12 +21,23 @@ describe("GET /api/doc", () => {
     const getProduct = paths["/api/products/{id}"].get;
     expect(getProduct.tags).toEqual(["Products"]);
     expect(getProduct.parameters).toEqual([
-      expect.objectContaining({ name: "id", in: "path", required: true, schema: expect.objectContaining({ pattern: "^[a-f0-9]{24}$" }) }),
+      expect.objectContaining({
+        name: "id",
+        in: "path",
+        required: true,
+        schema: expect.objectContaining({ pattern: "^[a-f0-9]{24}$" }),
+      }),
     ]);
     expect(Object.keys(getProduct.responses)).toEqual(["200", "400", "404"]);
-    expect(getProduct.responses["200"].content["application/json"].schema.properties.data).toEqual({ $ref: "#/components/schemas/Product" });
-    expect(getProduct.responses["404"].content["application/json"].schema).toEqual({ $ref: "#/components/schemas/ApiError" });
-    expect(components.schemas.Product.required).toEqual(expect.arrayContaining(["_id", "price", "originalPrice", "stock", "inStock"]));
+    expect(getProduct.responses["200"].content["application/json"].schema.properties.data).toEqual({
+      $ref: "#/components/schemas/Product",
+    });
+    expect(getProduct.responses["404"].content["application/json"].schema).toEqual({
+      $ref: "#/components/schemas/ApiError",
+    });
+    expect(components.schemas.Product.required).toEqual(
+      expect.arrayContaining(["_id", "price", "originalPrice", "stock", "inStock"]),
+    );
 
     const contact = paths["/api/contact"].post;
     const body = contact.requestBody.content["application/json"].schema;
@@ -46,7 +59,9 @@ describe("GET /api/reference", () => {
     expect(res.headers.get("Content-Type")).toMatch(/^text\/html/);
     expect(res.text).toContain("<code>/api/products/{id}</code>");
     expect(res.text).toContain("<code>/api/contact</code>");
-    expect(res.text).toMatch(/<code>countryCode<\/code> <span class="type">one of <code>&quot;IN&quot;<\/code>/);
+    expect(res.text).toMatch(
+      /<code>countryCode<\/code> <span class="type">one of <code>&quot;IN&quot;<\/code>/,
+    );
     expect(res.text).toContain('<a href="#schema-product">Product</a>');
   });
 

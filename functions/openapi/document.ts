@@ -3,10 +3,14 @@
  * with zod schemas, see lib/openapi.ts), never written by hand.
  */
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { BlankSchema } from "hono/types";
 import type { AppEnv } from "../env.ts";
 import { BEARER_SCHEME } from "../lib/openapi.ts";
 
 export type ApiDocument = ReturnType<OpenAPIHono["getOpenAPI31Document"]>;
+
+/** The app createApp() builds: the API under /api. */
+export type ApiApp = OpenAPIHono<AppEnv, BlankSchema, "/api">;
 
 /** One tag per resource, in the order the reference lists them; only tags some route uses appear. */
 const TAGS = [
@@ -33,16 +37,17 @@ Signed-in calls send \`Authorization: Bearer <token>\`, the 15-minute access tok
 \`POST /api/auth/login\` answers; \`POST /api/auth/refresh\` renews it from the HttpOnly refresh cookie.`;
 
 /** Declares the bearer scheme that `signedIn` / `adminOnly` routes refer to; once per app. */
-export function registerSecurityScheme(app: OpenAPIHono<AppEnv, any, any>) {
+export function registerSecurityScheme(app: ApiApp) {
   app.openAPIRegistry.registerComponent("securitySchemes", BEARER_SCHEME, {
     type: "http",
     scheme: "bearer",
     bearerFormat: "JWT",
-    description: "The access token from POST /api/auth/login. Admin routes need a token of a user whose role is Admin.",
+    description:
+      "The access token from POST /api/auth/login. Admin routes need a token of a user whose role is Admin.",
   });
 }
 
-export function apiDocument(app: OpenAPIHono<AppEnv, any, any>): ApiDocument {
+export function apiDocument(app: ApiApp): ApiDocument {
   const document = app.getOpenAPI31Document({
     openapi: "3.1.0",
     info: { title: "Asthiveda shop API", version: "1.0.0", description: DESCRIPTION },
@@ -57,7 +62,9 @@ export const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", 
 type Operation = NonNullable<NonNullable<ApiDocument["paths"]>[string]["get"]>;
 
 /** Every operation of the document with its path and method, in the document's order. */
-export function operations(document: ApiDocument): { path: string; method: (typeof HTTP_METHODS)[number]; operation: Operation }[] {
+export function operations(
+  document: ApiDocument,
+): { path: string; method: (typeof HTTP_METHODS)[number]; operation: Operation }[] {
   return Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
     HTTP_METHODS.flatMap((method) => (item[method] ? [{ path, method, operation: item[method] }] : [])),
   );

@@ -71,7 +71,9 @@ let styleHash: Promise<string> | undefined;
 
 /** The page's policy: its one stylesheet by hash, its own links, nothing else. */
 export async function referencePagePolicy(): Promise<string> {
-  styleHash ??= crypto.subtle.digest("SHA-256", new TextEncoder().encode(STYLE)).then((digest) => btoa(String.fromCharCode(...new Uint8Array(digest))));
+  styleHash ??= crypto.subtle
+    .digest("SHA-256", new TextEncoder().encode(STYLE))
+    .then((digest) => btoa(String.fromCharCode(...new Uint8Array(digest))));
   return [
     "default-src 'none'",
     `style-src 'sha256-${await styleHash}'`,
@@ -82,26 +84,35 @@ export async function referencePagePolicy(): Promise<string> {
   ].join("; ");
 }
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char,
+  );
 
 /** Descriptions are plain text with `code` spans; nothing else is interpreted. */
-const inline = (text: string) => escape(text).replace(/`([^`]+)`/g, "<code>$1</code>");
+const inline = (text: string) => escapeHtml(text).replace(/`([^`]+)`/g, "<code>$1</code>");
 const prose = (text: string) =>
   text
     .split(/\n{2,}/)
     .map((paragraph) => `<p>${inline(paragraph)}</p>`)
     .join("");
 
-const json = (value: unknown) => `<code>${escape(JSON.stringify(value))}</code>`;
+const json = (value: unknown) => `<code>${escapeHtml(JSON.stringify(value))}</code>`;
 const componentName = (ref: string) => ref.replace("#/components/schemas/", "");
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
-const schemaLink = (ref: string) => `<a href="#schema-${slug(componentName(ref))}">${escape(componentName(ref))}</a>`;
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+const schemaLink = (ref: string) =>
+  `<a href="#schema-${slug(componentName(ref))}">${escapeHtml(componentName(ref))}</a>`;
 
 function typeLabel(schema: Schema): string {
   if (schema.$ref) return schemaLink(schema.$ref);
   if (schema.const !== undefined) return json(schema.const);
-  if (schema.enum) return schema.enum.length === 1 ? json(schema.enum[0]) : `one of ${schema.enum.map(json).join(", ")}`;
+  if (schema.enum)
+    return schema.enum.length === 1 ? json(schema.enum[0]) : `one of ${schema.enum.map(json).join(", ")}`;
   const variants = schema.anyOf ?? schema.oneOf;
   if (variants) return variants.map(typeLabel).join(" or ");
   if (schema.allOf) return schema.allOf.map(typeLabel).join(" and ");
@@ -116,15 +127,21 @@ function typeLabel(schema: Schema): string {
 function constraints(schema: Schema): string[] {
   const notes: string[] = [];
   const length = (min?: number, max?: number, unit = "characters") =>
-    min !== undefined && max !== undefined ? `${min}–${max} ${unit}` : min !== undefined ? `at least ${min} ${unit}` : `at most ${max} ${unit}`;
-  if (schema.minLength !== undefined || schema.maxLength !== undefined) notes.push(length(schema.minLength, schema.maxLength));
-  if (schema.minItems !== undefined || schema.maxItems !== undefined) notes.push(length(schema.minItems, schema.maxItems, "items"));
+    min !== undefined && max !== undefined
+      ? `${min}–${max} ${unit}`
+      : min !== undefined
+        ? `at least ${min} ${unit}`
+        : `at most ${max} ${unit}`;
+  if (schema.minLength !== undefined || schema.maxLength !== undefined)
+    notes.push(length(schema.minLength, schema.maxLength));
+  if (schema.minItems !== undefined || schema.maxItems !== undefined)
+    notes.push(length(schema.minItems, schema.maxItems, "items"));
   if (schema.minimum !== undefined) notes.push(`≥ ${schema.minimum}`);
   if (schema.exclusiveMinimum !== undefined) notes.push(`> ${schema.exclusiveMinimum}`);
   if (schema.maximum !== undefined) notes.push(`≤ ${schema.maximum}`);
   if (schema.exclusiveMaximum !== undefined) notes.push(`< ${schema.exclusiveMaximum}`);
-  if (schema.format) notes.push(`format ${escape(schema.format)}`);
-  if (schema.pattern) notes.push(`pattern <code>${escape(schema.pattern)}</code>`);
+  if (schema.format) notes.push(`format ${escapeHtml(schema.format)}`);
+  if (schema.pattern) notes.push(`pattern <code>${escapeHtml(schema.pattern)}</code>`);
   if (schema.default !== undefined) notes.push(`default ${json(schema.default)}`);
   const example = schema.example ?? schema.examples?.[0];
   if (example !== undefined) notes.push(`e.g. ${json(example)}`);
@@ -143,9 +160,11 @@ function fieldList(schema: Schema, depth = 0): string {
   if (!schema.properties || depth > 6) return "";
   const required = new Set(schema.required ?? []);
   const items = Object.entries(schema.properties).map(([name, field]) => {
-    const details = [field.description ? inline(field.description) : "", ...constraints(field)].filter(Boolean).join(" · ");
+    const details = [field.description ? inline(field.description) : "", ...constraints(field)]
+      .filter(Boolean)
+      .join(" · ");
     const nested = nestedObject(field);
-    return `<li><code>${escape(name)}</code> <span class="type">${typeLabel(field)}</span>${
+    return `<li><code>${escapeHtml(name)}</code> <span class="type">${typeLabel(field)}</span>${
       required.has(name) ? ' <span class="req">required</span>' : ""
     }${details ? ` — ${details}` : ""}${nested ? fieldList(nested, depth + 1) : ""}</li>`;
   });
@@ -157,8 +176,8 @@ function body(content: MediaContent | undefined): string {
   if (!content) return "";
   return Object.entries(content)
     .map(([mediaType, { schema }]) => {
-      if (!schema) return `<p><code>${escape(mediaType)}</code></p>`;
-      const head = `<p><code>${escape(mediaType)}</code>: ${typeLabel(schema)}</p>`;
+      if (!schema) return `<p><code>${escapeHtml(mediaType)}</code></p>`;
+      const head = `<p><code>${escapeHtml(mediaType)}</code>: ${typeLabel(schema)}</p>`;
       const object = nestedObject(schema);
       return head + (object ? fieldList(object) : "");
     })
@@ -170,9 +189,9 @@ function parameterTable(parameters: Parameter[]): string {
   const rows = parameters
     .map(
       (p) =>
-        `<tr><td><code>${escape(p.name)}</code></td><td>${escape(p.in)}</td><td>${p.schema ? typeLabel(p.schema) : ""}${
+        `<tr><td><code>${escapeHtml(p.name)}</code></td><td>${escapeHtml(p.in)}</td><td>${p.schema ? typeLabel(p.schema) : ""}${
           p.required ? ' <span class="req">required</span>' : ""
-        }</td><td>${[p.description ? escape(p.description) : "", ...(p.schema ? constraints(p.schema) : [])].filter(Boolean).join(" · ")}</td></tr>`,
+        }</td><td>${[p.description ? escapeHtml(p.description) : "", ...(p.schema ? constraints(p.schema) : [])].filter(Boolean).join(" · ")}</td></tr>`,
     )
     .join("");
   return `<h4>Parameters</h4><table><thead><tr><th scope="col">Name</th><th scope="col">In</th><th scope="col">Type</th><th scope="col">Rules</th></tr></thead><tbody>${rows}</tbody></table>`;
@@ -190,30 +209,37 @@ export function referencePage(document: ApiDocument): string {
   const sections = (document.tags ?? []).map((tag) => {
     const tagged = ops.filter(({ operation }) => operation.tags?.includes(tag.name));
     const articles = tagged.map(({ method, path, operation }) => {
-      const requestBody = operation.requestBody as { description?: string; content?: MediaContent } | undefined;
-      const responses = Object.entries((operation.responses ?? {}) as Record<string, { description?: string; content?: MediaContent }>)
-        .map(([status, response]) => `<li><span class="status">${escape(status)}</span> ${inline(response.description ?? "")}${body(response.content)}</li>`)
+      const requestBody = operation.requestBody as
+        | { description?: string; content?: MediaContent }
+        | undefined;
+      const responses = Object.entries(
+        (operation.responses ?? {}) as Record<string, { description?: string; content?: MediaContent }>,
+      )
+        .map(
+          ([status, response]) =>
+            `<li><span class="status">${escapeHtml(status)}</span> ${inline(response.description ?? "")}${body(response.content)}</li>`,
+        )
         .join("");
       return `<article id="${anchor(method, path)}" aria-labelledby="${anchor(method, path)}-title">
-<h3 id="${anchor(method, path)}-title"><span class="method ${method}">${method.toUpperCase()}</span> <code>${escape(path)}</code> <span>${escape(operation.summary ?? "")}</span></h3>
+<h3 id="${anchor(method, path)}-title"><span class="method ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code> <span>${escapeHtml(operation.summary ?? "")}</span></h3>
 ${operation.description ? prose(operation.description) : ""}${authNote(operation.security as Record<string, string[]>[] | undefined)}
 ${parameterTable((operation.parameters ?? []) as Parameter[])}
 ${requestBody ? `<h4>Request body</h4>${requestBody.description ? prose(requestBody.description) : ""}${body(requestBody.content)}` : ""}
 <h4>Responses</h4><ul class="fields">${responses}</ul>
 </article>`;
     });
-    return `<section aria-labelledby="tag-${slug(tag.name)}"><h2 id="tag-${slug(tag.name)}">${escape(tag.name)}</h2>${
+    return `<section aria-labelledby="tag-${slug(tag.name)}"><h2 id="tag-${slug(tag.name)}">${escapeHtml(tag.name)}</h2>${
       tag.description ? prose(tag.description) : ""
     }${articles.join("")}</section>`;
   });
   const schemas = Object.entries((document.components?.schemas ?? {}) as Record<string, Schema>).map(
     ([name, schema]) =>
-      `<article id="schema-${slug(name)}" aria-labelledby="schema-${slug(name)}-title"><h3 id="schema-${slug(name)}-title"><code>${escape(name)}</code></h3>${
+      `<article id="schema-${slug(name)}" aria-labelledby="schema-${slug(name)}-title"><h3 id="schema-${slug(name)}-title"><code>${escapeHtml(name)}</code></h3>${
         schema.description ? prose(schema.description) : ""
       }${schema.properties ? fieldList(schema) : `<p>${typeLabel(schema)}</p>`}</article>`,
   );
   const contents = (document.tags ?? [])
-    .map((tag) => `<li><a href="#tag-${slug(tag.name)}">${escape(tag.name)}</a></li>`)
+    .map((tag) => `<li><a href="#tag-${slug(tag.name)}">${escapeHtml(tag.name)}</a></li>`)
     .concat(schemas.length ? ['<li><a href="#schemas">Schemas</a></li>'] : [])
     .join("");
   return `<!doctype html>
@@ -222,13 +248,13 @@ ${requestBody ? `<h4>Request body</h4>${requestBody.description ? prose(requestB
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escape(document.info.title)} reference</title>
+<title>${escapeHtml(document.info.title)} reference</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <header>
-<h1>${escape(document.info.title)}</h1>
-<p>Version ${escape(document.info.version)} · OpenAPI ${escape(document.openapi)} · the machine-readable document: <a href="/api/doc"><code>/api/doc</code></a></p>
+<h1>${escapeHtml(document.info.title)}</h1>
+<p>Version ${escapeHtml(document.info.version)} · OpenAPI ${escapeHtml(document.openapi)} · the machine-readable document: <a href="/api/doc"><code>/api/doc</code></a></p>
 ${document.info.description ? prose(document.info.description) : ""}
 </header>
 <nav aria-label="Contents"><ul>${contents}</ul></nav>

@@ -18,9 +18,12 @@ export const get = createRoute({
   path: "/products/{id}",
   tags: ["Products"],
   summary: "Read one product",
-  description: "Archived products answer 404 like unknown ones: they stay in the database for old orders only.",
+  description:
+    "Archived products answer 404 like unknown ones: they stay in the database for old orders only.",
   request: {
-    params: z.object({ id: productIdSchema.meta({ description: "The product's id.", example: "65a1f0c2b3d4e5f601234567" }) }),
+    params: z.object({
+      id: productIdSchema.meta({ description: "The product's id.", example: "65a1f0c2b3d4e5f601234567" }),
+    }),
   },
   responses: {
     200: jsonResponse(productResponse, "The product."),

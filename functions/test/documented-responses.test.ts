@@ -17,8 +17,10 @@ const product = {
   reviews: 0,
   inStock: true,
 };
-const check = (status: number, body: unknown, path = "/api/products/0123456789abcdef01234567", method = "GET") =>
-  () => expectDocumentedResponse(method, `http://localhost${path}`, { status, headers: json, json: body });
+const check =
+  (status: number, body: unknown, path = "/api/products/0123456789abcdef01234567", method = "GET") =>
+  () =>
+    expectDocumentedResponse(method, `http://localhost${path}`, { status, headers: json, json: body });
 
 describe("answers held to the document", () => {
   it("accepts an answer that matches its route's schema for that status", () => {
@@ -27,7 +29,9 @@ describe("answers held to the document", () => {
   });
 
   it("refuses a status the route does not document", () => {
-    expect(check(409, { success: false, message: "?" })).toThrow(/answered 409, a status its route does not document/);
+    expect(check(409, { success: false, message: "?" })).toThrow(
+      /answered 409, a status its route does not document/,
+    );
   });
 
   it("refuses a body that breaks the schema", () => {
@@ -36,8 +40,12 @@ describe("answers held to the document", () => {
   });
 
   it("refuses a field the schema does not document, however deep", () => {
-    expect(check(200, { success: true, data: { ...product, costPrice: 12 } })).toThrow(/does not document: body\.data\.costPrice/);
-    expect(check(200, { success: true, data: [{ ...product, secret: 1 }] }, "/api/products")).toThrow(/body\.data\[0\]\.secret/);
+    expect(check(200, { success: true, data: { ...product, costPrice: 12 } })).toThrow(
+      /does not document: body\.data\.costPrice/,
+    );
+    expect(check(200, { success: true, data: [{ ...product, secret: 1 }] }, "/api/products")).toThrow(
+      /body\.data\[0\]\.secret/,
+    );
   });
 
   it("leaves routes alone that are not documented yet", () => {

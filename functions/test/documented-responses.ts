@@ -9,7 +9,13 @@ import type { RouteConfig } from "@hono/zod-openapi";
 import type { z } from "zod";
 import { createApp } from "../app.ts";
 
-type DocumentedRoute = { method: string; path: string; pattern: RegExp; params: number; responses: RouteConfig["responses"] };
+type DocumentedRoute = {
+  method: string;
+  path: string;
+  pattern: RegExp;
+  params: number;
+  responses: RouteConfig["responses"];
+};
 
 const API_PREFIX = "/api";
 
@@ -19,7 +25,13 @@ function documentedRoutes(): DocumentedRoute[] {
     if (definition.type !== "route") continue;
     const { method, path, responses } = definition.route;
     const source = path.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{[^}]+\}/g, "[^/]+");
-    routes.push({ method: method.toUpperCase(), path, pattern: new RegExp(`^${API_PREFIX}${source}$`), params: (path.match(/\{/g) ?? []).length, responses });
+    routes.push({
+      method: method.toUpperCase(),
+      path,
+      pattern: new RegExp(`^${API_PREFIX}${source}$`),
+      params: (path.match(/\{/g) ?? []).length,
+      responses,
+    });
   }
   return routes;
 }
@@ -29,7 +41,9 @@ let routes: DocumentedRoute[] | undefined;
 /** The documented route a request reaches; a literal segment wins over a parameter, as in Hono. */
 function routeFor(method: string, pathname: string): DocumentedRoute | undefined {
   routes ??= documentedRoutes();
-  return routes.filter((route) => route.method === method && route.pattern.test(pathname)).sort((a, b) => a.params - b.params)[0];
+  return routes
+    .filter((route) => route.method === method && route.pattern.test(pathname))
+    .sort((a, b) => a.params - b.params)[0];
 }
 
 /** The first place where `sent` has a field that `documented` (the schema's parse of it) lacks. */
@@ -51,7 +65,11 @@ function undocumentedField(sent: unknown, documented: unknown, at: string): stri
   return undefined;
 }
 
-export function expectDocumentedResponse(method: string, url: string, response: { status: number; headers: Headers; json: unknown }) {
+export function expectDocumentedResponse(
+  method: string,
+  url: string,
+  response: { status: number; headers: Headers; json: unknown },
+) {
   const { pathname } = new URL(url);
   const route = routeFor(method.toUpperCase(), pathname);
   if (!route) return;
@@ -61,11 +79,14 @@ export function expectDocumentedResponse(method: string, url: string, response: 
   const content = "content" in declared ? declared.content : undefined;
   const json = content?.["application/json"];
   if (!json || !("schema" in json)) return;
-  if (!(response.headers.get("Content-Type") ?? "").includes("application/json")) throw new Error(`${where} without a JSON body`);
+  if (!(response.headers.get("Content-Type") ?? "").includes("application/json"))
+    throw new Error(`${where} without a JSON body`);
   const result = (json.schema as z.ZodType).safeParse(response.json);
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw new Error(`${where} with a body that does not match its schema: ${issue?.path.join(".") || "(body)"}: ${issue?.message}`);
+    throw new Error(
+      `${where} with a body that does not match its schema: ${issue?.path.join(".") || "(body)"}: ${issue?.message}`,
+    );
   }
   const extra = undocumentedField(response.json, result.data, "body");
   if (extra) throw new Error(`${where} with a field the schema does not document: ${extra}`);
