@@ -14,16 +14,21 @@ test.describe("API reference", () => {
       .getByRole("article")
       .filter({ has: page.getByRole("heading", { name: /POST\s+\/api\/contact/ }) });
     await expect(contact).toBeVisible();
-    await expect(contact.getByRole("heading", { level: 4, name: "Request body" })).toBeVisible();
+    const body = contact.getByRole("region", { name: /Request body$/ });
     for (const field of ["email", "countryCode", "phoneNumber", "address", "message"]) {
-      await expect(contact.locator("code", { hasText: new RegExp(`^${field}$`) })).toBeVisible();
+      await expect(body.locator("code", { hasText: new RegExp(`^${field}$`) })).toBeVisible();
     }
-    await expect(contact).toContainText("429");
+    await expect(contact.getByRole("region", { name: /Responses$/ })).toContainText("429");
 
     const product = page
       .getByRole("article")
       .filter({ has: page.getByRole("heading", { name: /GET\s+\/api\/products\/\{id\}/ }) });
-    await expect(product.getByRole("table")).toContainText("id");
+    await expect(
+      product
+        .getByRole("region", { name: /Parameters$/ })
+        .getByRole("cell")
+        .first(),
+    ).toHaveText("id");
     await product.getByRole("link", { name: "Product" }).first().click();
     await expect(page).toHaveURL(/#schema-product$/);
     await expect(page.locator("#schema-product")).toContainText("originalPrice");

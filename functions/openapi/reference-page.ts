@@ -184,7 +184,14 @@ function body(content: MediaContent | undefined): string {
     .join("");
 }
 
-function parameterTable(parameters: Parameter[]): string {
+/**
+ * A titled part of an operation (parameters, body, responses): a region named by the operation's
+ * title and its own heading, so each region's name is unique on the page.
+ */
+const part = (operationId: string, name: string, title: string, content: string) =>
+  `<section aria-labelledby="${operationId}-title ${operationId}-${name}"><h4 id="${operationId}-${name}">${title}</h4>${content}</section>`;
+
+function parameterTable(operationId: string, parameters: Parameter[]): string {
   if (parameters.length === 0) return "";
   const rows = parameters
     .map(
@@ -194,7 +201,9 @@ function parameterTable(parameters: Parameter[]): string {
         }</td><td>${[p.description ? escapeHtml(p.description) : "", ...(p.schema ? constraints(p.schema) : [])].filter(Boolean).join(" · ")}</td></tr>`,
     )
     .join("");
-  return `<h4>Parameters</h4><table><thead><tr><th scope="col">Name</th><th scope="col">In</th><th scope="col">Type</th><th scope="col">Rules</th></tr></thead><tbody>${rows}</tbody></table>`;
+  const head =
+    '<thead><tr><th scope="col">Name</th><th scope="col">In</th><th scope="col">Type</th><th scope="col">Rules</th></tr></thead>';
+  return part(operationId, "parameters", "Parameters", `<table>${head}<tbody>${rows}</tbody></table>`);
 }
 
 function authNote(security: Record<string, string[]>[] | undefined): string {
@@ -209,6 +218,7 @@ export function referencePage(document: ApiDocument): string {
   const sections = (document.tags ?? []).map((tag) => {
     const tagged = ops.filter(({ operation }) => operation.tags?.includes(tag.name));
     const articles = tagged.map(({ method, path, operation }) => {
+      const id = anchor(method, path);
       const requestBody = operation.requestBody as
         | { description?: string; content?: MediaContent }
         | undefined;
@@ -220,12 +230,12 @@ export function referencePage(document: ApiDocument): string {
             `<li><span class="status">${escapeHtml(status)}</span> ${inline(response.description ?? "")}${body(response.content)}</li>`,
         )
         .join("");
-      return `<article id="${anchor(method, path)}" aria-labelledby="${anchor(method, path)}-title">
-<h3 id="${anchor(method, path)}-title"><span class="method ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code> <span>${escapeHtml(operation.summary ?? "")}</span></h3>
+      return `<article id="${id}" aria-labelledby="${id}-title">
+<h3 id="${id}-title"><span class="method ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code> <span>${escapeHtml(operation.summary ?? "")}</span></h3>
 ${operation.description ? prose(operation.description) : ""}${authNote(operation.security as Record<string, string[]>[] | undefined)}
-${parameterTable((operation.parameters ?? []) as Parameter[])}
-${requestBody ? `<h4>Request body</h4>${requestBody.description ? prose(requestBody.description) : ""}${body(requestBody.content)}` : ""}
-<h4>Responses</h4><ul class="fields">${responses}</ul>
+${parameterTable(id, (operation.parameters ?? []) as Parameter[])}
+${requestBody ? part(id, "body", "Request body", `${requestBody.description ? prose(requestBody.description) : ""}${body(requestBody.content)}`) : ""}
+${part(id, "responses", "Responses", `<ul class="fields">${responses}</ul>`)}
 </article>`;
     });
     return `<section aria-labelledby="tag-${slug(tag.name)}"><h2 id="tag-${slug(tag.name)}">${escapeHtml(tag.name)}</h2>${
@@ -248,6 +258,7 @@ ${requestBody ? `<h4>Request body</h4>${requestBody.description ? prose(requestB
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(document.info.title)} reference</title>
 <style>${STYLE}</style>
 </head>
