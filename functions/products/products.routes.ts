@@ -1,4 +1,5 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
+import { z } from "zod";
 import { productListResponse, productResponse } from "../../domain/api/products.ts";
 import { productIdSchema } from "../../domain/schemas.ts";
 import { errorResponses, jsonResponse } from "../lib/openapi.ts";
