@@ -4,6 +4,7 @@ import cloudflare from "@astrojs/cloudflare";
 import react from "@astrojs/react";
 import { securityHeadersFile } from "./scripts/astro-security-headers.ts";
 import { RAZORPAY_ORIGINS } from "./functions/lib/security-headers.ts";
+import { slimZodForOpenApi } from "./scripts/slim-zod-openapi.ts";
 
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL || "http://localhost:8787",
@@ -16,6 +17,7 @@ export default defineConfig({
   // Friendly aliases for the spec's sign-up and login routes (decisions.md allows them).
   redirects: { "/signup": "/signupPage", "/login": "/LoginPage", "/admin": "/admin/dashboard" },
   build: { format: "file" },
+  vite: { plugins: [slimZodForOpenApi()] },
   security: {
     // Astro hashes every script and style it emits into a <meta> CSP; `_headers` adds the
     // directives a <meta> cannot carry (frame-ancestors) and HSTS & co.

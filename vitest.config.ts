@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { FAKE_KEYS } from "./functions/test/fake-razorpay/server.ts";
+import { slimZodForOpenApi } from "./scripts/slim-zod-openapi.ts";
 
 // Two projects: the shop's pure rules in Node, and the API inside workerd against a real local D1
 // built from the real migrations (applied afresh before every test, see functions/test/setup.ts).
@@ -14,6 +15,8 @@ export default defineConfig(async () => {
         },
         {
           plugins: [
+            // The API runs with the same slim zod for @hono/zod-openapi as the deployed Worker.
+            slimZodForOpenApi(),
             // Razorpay is the local fake started by globalSetup (functions/test/fake-razorpay).
             cloudflareTest(({ inject }) => ({
               main: "./functions/test-worker.ts",

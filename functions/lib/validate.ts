@@ -7,9 +7,14 @@ import type { z } from "zod";
 import { messages } from "../../domain/messages.ts";
 import { badRequest } from "./errors.ts";
 
+/** The message a failed check answers with: the first issue's, written for the user. */
+export function firstIssueMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? "Invalid request";
+}
+
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
-  if (!result.success) throw badRequest(result.error.issues[0]?.message ?? "Invalid request");
+  if (!result.success) throw badRequest(firstIssueMessage(result.error));
   return result.data;
 }
 

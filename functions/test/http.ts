@@ -1,5 +1,9 @@
-/** Calls the real API (test Worker → createApp) the way a client would. */
+/**
+ * Calls the real API (test Worker → createApp) the way a client would. Every answer of a route
+ * declared with its schemas must match what the document says of it (documented-responses.ts).
+ */
 import { exports } from "cloudflare:workers";
+import { expectDocumentedResponse } from "./documented-responses.ts";
 
 export const BASE = "http://localhost:8787";
 
@@ -24,5 +28,6 @@ export async function api(path: string, init: RequestInit & { json?: unknown; to
   } catch {
     // Not JSON: the test asserts on `text`.
   }
+  expectDocumentedResponse(init.method ?? "GET", `${BASE}${path}`, { status: response.status, headers: response.headers, json });
   return { status: response.status, headers: response.headers, json, text };
 }

@@ -1,0 +1,11 @@
+/** What the Contact Us form gets back. */
+import { z } from "zod";
+import { recordIdSchema, successWithMessage } from "./envelope.ts";
+
+export const contactReceivedResponse = successWithMessage(
+  z.object({
+    id: recordIdSchema.meta({ description: "The stored message's id." }),
+  }),
+);
+
+export type ContactReceived = z.infer<typeof contactReceivedResponse>;

@@ -1,0 +1,104 @@
+/**
+ * The document describes the whole API: every route registered on createApp() must appear in it
+ * with its method and path (Hono's `:id` is OpenAPI's `{id}`).
+ */
+import { describe, expect, it } from "vitest";
+import { createApp } from "../app.ts";
+import { apiDocument, operations } from "./document.ts";
+import { DESCRIPTION_PATHS } from "./routes.ts";
+
+/**
+ * Routes not yet declared with their schemas. Issue 12's conversion removes them resource by
+ * resource (docs/decisions/014-the-api-described-once.md); this list only ever shrinks, and a
+ * route in it that is documented, or no longer exists, fails the test below.
+ */
+const NOT_YET_DOCUMENTED = [
+  "GET /api/admin/audit",
+  "GET /api/admin/emails",
+  "POST /api/admin/emails/{id}/resend",
+  "GET /api/admin/getallorders",
+  "GET /api/admin/getallusers",
+  "POST /api/admin/images",
+  "GET /api/admin/messages",
+  "PUT /api/admin/messages/{id}/handled",
+  "GET /api/admin/orders/export",
+  "GET /api/admin/orders/{id}",
+  "PUT /api/admin/orders/{id}/status",
+  "GET /api/admin/products",
+  "POST /api/admin/products",
+  "DELETE /api/admin/products/{id}",
+  "GET /api/admin/products/{id}",
+  "PUT /api/admin/products/{id}",
+  "POST /api/admin/products/{id}/restore",
+  "PUT /api/admin/users/{id}/role",
+  "PUT /api/admin/users/{id}/status",
+  "POST /api/auth/admin/login",
+  "POST /api/auth/login",
+  "POST /api/auth/logout",
+  "POST /api/auth/refresh",
+  "POST /api/auth/register",
+  "POST /api/coupons/validate",
+  "GET /api/dashboard/stats",
+  "GET /api/images/products/{file}",
+  "GET /api/payment/config",
+  "POST /api/payment/create-payment",
+  "POST /api/payment/test/complete",
+  "POST /api/payment/verify",
+  "POST /api/payment/webhook",
+  "GET /api/user/delivery-address",
+  "POST /api/user/forgotpassword",
+  "GET /api/user/getorders",
+  "GET /api/user/orders/{id}",
+  "PUT /api/user/password",
+  "POST /api/user/placeorder",
+  "GET /api/user/profile",
+  "PUT /api/user/profile",
+  "POST /api/user/resetpassword",
+  "GET /api/user/rewards",
+];
+
+/** `METHOD /path` of every route of the app, in OpenAPI's path syntax, middleware left out. */
+function appRoutes(): string[] {
+  const app = createApp();
+  const described = new Set(DESCRIPTION_PATHS.map((path) => `/api${path}`));
+  const routes = new Set<string>();
+  for (const { method, path } of app.routes) {
+    if (method === "ALL" || path.endsWith("*") || described.has(path)) continue;
+    routes.add(`${method} ${path.replace(/:([A-Za-z_]\w*)(\{[^}]*\})?/g, "{$1}")}`);
+  }
+  return [...routes];
+}
+
+function documentedRoutes(): string[] {
+  return operations(apiDocument(createApp())).map(({ method, path }) => `${method.toUpperCase()} ${path}`);
+}
+
+describe("the OpenAPI document covers createApp()", () => {
+  it("documents every route of the app (routes not yet converted excepted)", () => {
+    const documented = new Set(documentedRoutes());
+    const missing = appRoutes().filter(
+      (route) => !documented.has(route) && !NOT_YET_DOCUMENTED.includes(route),
+    );
+    expect(missing, "routes of createApp() missing from the document: declare them with createRoute").toEqual(
+      [],
+    );
+  });
+
+  it("documents nothing the app does not serve", () => {
+    const served = new Set(appRoutes());
+    expect(documentedRoutes().filter((route) => !served.has(route))).toEqual([]);
+  });
+
+  it("keeps the not-yet-documented list honest: each entry is a real route the document lacks", () => {
+    const documented = new Set(documentedRoutes());
+    const served = new Set(appRoutes());
+    expect(
+      NOT_YET_DOCUMENTED.filter((route) => documented.has(route)),
+      "documented now: remove from NOT_YET_DOCUMENTED",
+    ).toEqual([]);
+    expect(
+      NOT_YET_DOCUMENTED.filter((route) => !served.has(route)),
+      "no such route: remove from NOT_YET_DOCUMENTED",
+    ).toEqual([]);
+  });
+});

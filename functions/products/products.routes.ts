@@ -1,0 +1,36 @@
+import { createRoute } from "@hono/zod-openapi";
+import { z } from "zod";
+import { productListResponse, productResponse } from "../../domain/api/products.ts";
+import { productIdSchema } from "../../domain/schemas.ts";
+import { errorResponses, jsonResponse } from "../lib/openapi.ts";
+
+export const list = createRoute({
+  method: "get",
+  path: "/products",
+  tags: ["Products"],
+  summary: "List the products on sale",
+  responses: {
+    200: jsonResponse(productListResponse, "The products on sale (an empty list when there are none)."),
+  },
+});
+
+export const get = createRoute({
+  method: "get",
+  path: "/products/{id}",
+  tags: ["Products"],
+  summary: "Read one product",
+  description:
+    "Archived products answer 404 like unknown ones: they stay in the database for old orders only.",
+  request: {
+    params: z.object({
+      id: productIdSchema.meta({ description: "The product's id.", example: "65a1f0c2b3d4e5f601234567" }),
+    }),
+  },
+  responses: {
+    200: jsonResponse(productResponse, "The product."),
+    ...errorResponses({
+      400: "The id is not 24 lowercase hex characters.",
+      404: "No product on sale has this id.",
+    }),
+  },
+});
