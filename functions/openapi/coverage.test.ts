@@ -13,6 +13,12 @@ import { DESCRIPTION_PATHS } from "./routes.ts";
  * route in it that is documented, or no longer exists, fails the test below.
  */
 const NOT_YET_DOCUMENTED = [
+  "POST /api/admin/orders/{id}/refund",
+  "GET /api/admin/coupons",
+  "POST /api/admin/coupons",
+  "PUT /api/admin/coupons/{code}",
+  "PUT /api/admin/coupons/{code}/status",
+  "POST /api/auth/login-link",
   "GET /api/admin/audit",
   "GET /api/admin/emails",
   "POST /api/admin/emails/{id}/resend",
