@@ -19,12 +19,11 @@ export const HSN_CODE = "30049011";
 export const GST_RATE_BASIS_POINTS = 500;
 
 /**
- * Unit quantity code (UQC) for GST returns. The shop sells and counts sachets one by one (a
- * line's quantity is a number of sachets and the MRP is per sachet), so the unit is NOS
- * (numbers), the code for goods counted in pieces; `UNIT_LABEL` is how the invoice shows it.
+ * Unit quantity code (UQC) printed on invoices and reported in GST returns. A line's quantity is
+ * a number of sachets and the MRP is per sachet, so the unit is NOS (numbers), the UQC for goods
+ * counted one by one; PAC (packs) or GMS (grams) would misstate what the quantity counts.
  */
 export const UNIT_QUANTITY_CODE = "NOS";
-export const UNIT_LABEL = "sachets";
 
 /** Tax invoices: `ASV/26-27/000123`. */
 export const INVOICE_SERIES: DocumentSeries = { prefix: "ASV", serialDigits: 6 };
