@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { gstinCheckCharacter, gstinProblem, isValidGstin } from "./gstin.ts";
+import { gstinCheckCharacter, gstinProblem } from "./gstin.ts";
 
 describe("GSTIN", () => {
   it("accepts GSTINs published by registered businesses", () => {
@@ -20,7 +20,7 @@ describe("GSTIN", () => {
       for (const replacement of "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ") {
         if (replacement === valid[i]) continue;
         const changed = valid.slice(0, i) + replacement + valid.slice(i + 1);
-        expect(isValidGstin(changed), changed).toBe(false);
+        expect(gstinProblem(changed), changed).not.toBeNull();
       }
     }
   });
@@ -65,7 +65,7 @@ describe("GSTIN", () => {
       .map((parts) => parts.join("") + "Z");
     fc.assert(
       fc.property(first14, (start) => {
-        expect(isValidGstin(start + gstinCheckCharacter(start))).toBe(true);
+        expect(gstinProblem(start + gstinCheckCharacter(start))).toBeNull();
       }),
     );
   });
