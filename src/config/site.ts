@@ -1,3 +1,16 @@
+/**
+ * The company's registered office, in parts: tax invoices print it line by line with its state,
+ * pages print `site.address`, which is made from it.
+ */
+export const registeredOffice = {
+  legalName: "Asthiveda Wellness Pvt. Ltd.",
+  street: "14 Ayur Vihar",
+  city: "Pune",
+  state: "Maharashtra",
+  pincode: "411001",
+  country: "India",
+} as const;
+
 /** Who the shop is and how to reach it: every page reads these, nothing repeats them. */
 export const site = {
   name: "Asthiveda",
@@ -8,7 +21,7 @@ export const site = {
   supportPhone: "+91 98765 43210",
   supportHours: "Monday to Friday, 9 AM to 6 PM IST",
   responseTime: "within 24 hours",
-  address: "Asthiveda Wellness Pvt. Ltd., 14 Ayur Vihar, Pune, Maharashtra 411001, India",
+  address: `${registeredOffice.legalName}, ${registeredOffice.street}, ${registeredOffice.city}, ${registeredOffice.state} ${registeredOffice.pincode}, ${registeredOffice.country}`,
   social: {
     facebook: "https://www.facebook.com/",
     instagram: "https://www.instagram.com/asthiveda",
