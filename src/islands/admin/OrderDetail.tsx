@@ -3,6 +3,9 @@ import { useEffect, useRef, useState } from "react";
 import { adminJson } from "../../lib/admin-fetch.ts";
 import { ErrorNotice, rupees, StatusBadge, when } from "./ui.tsx";
 
+/** The expiry job's failed checks with the payment provider (functions/payments/expiry.ts). */
+export type PaymentCheckFlag = { failures: number; lastError: string; nextAttemptAt: string | null };
+
 export type OrderDetailData = {
   _id: string;
   shortId: string;
@@ -18,6 +21,7 @@ export type OrderDetailData = {
   deliveryFee: number;
   totalAmount: number;
   allowedNextStatuses: string[];
+  paymentCheck: PaymentCheckFlag | null;
   payment: { provider: string; providerOrderId: string; providerPaymentId: string | null; status: string; refundId: string | null; amount: number } | null;
   history: { status: string; note: string; at: string; by: { name: string; email: string } | null }[];
 };
@@ -124,6 +128,15 @@ export function OrderDetail({ orderId, onClose, onChanged }: { orderId: string; 
             </section>
             <section>
               <h3>Payment</h3>
+              {order.paymentCheck && (
+                <div className="notice notice-error">
+                  <p>
+                    Razorpay could not be asked whether this order was paid ({order.paymentCheck.failures} failed{" "}
+                    {order.paymentCheck.failures === 1 ? "try" : "tries"}; last error: {order.paymentCheck.lastError}). It keeps its stock until a check
+                    succeeds; next try {when(order.paymentCheck.nextAttemptAt)}.
+                  </p>
+                </div>
+              )}
               {order.payment ? (
                 <dl className="pairs">
                   <dt>Provider</dt>
