@@ -20,7 +20,7 @@ async function placeUnpaidOrder(page: Page, productId: string, quantity = 30): P
         headers: { "Content-Type": "application/json", Authorization: `Bearer ${localStorage.getItem("token")}` },
         body: JSON.stringify({ products: [{ productId, quantity }], deliveryAddress: address, couponCode: null }),
       });
-      return { status: response.status, body: await response.json() };
+      return { status: response.status, body: (await response.json()) as { data: { _id: string } } };
     },
     { productId, quantity, address },
   );
@@ -31,15 +31,17 @@ async function placeUnpaidOrder(page: Page, productId: string, quantity = 30): P
 /** Pays for the order in test-payment mode, as the customer would in another tab. */
 async function payElsewhere(page: Page, orderId: string): Promise<void> {
   const paid = await page.evaluate(async (orderId) => {
-    const post = async (path: string, body: unknown) =>
+    type Answer = { success: boolean; data: any };
+    const post = async (path: string, body: unknown): Promise<Answer> =>
       (
         await fetch(path, {
           method: "POST",
           headers: { "Content-Type": "application/json", Authorization: `Bearer ${localStorage.getItem("token")}` },
           body: JSON.stringify(body),
         })
-      ).json();
-    const order = (await (await fetch(`/api/user/orders/${orderId}`, { headers: { Authorization: `Bearer ${localStorage.getItem("token")}` } })).json()).data;
+      ).json() as Promise<Answer>;
+    const detail = await fetch(`/api/user/orders/${orderId}`, { headers: { Authorization: `Bearer ${localStorage.getItem("token")}` } });
+    const order = ((await detail.json()) as Answer).data;
     const payment = await post("/api/payment/create-payment", { orderId, amount: order.totalAmount, currency: "INR" });
     const checkout = await post("/api/payment/test/complete", { razorpay_order_id: payment.data.id, outcome: "paid" });
     return (await post("/api/payment/verify", checkout.data)).success as boolean;
