@@ -71,7 +71,7 @@ describe("at most 3 unpaid orders per account", () => {
     expect((await placeOrder(b.token, product.id, 30, {}, fresh())).status).toBe(201);
   });
 
-  it.each([2, 10])("%i parallel orders from an account holding 2 unpaid orders end with exactly 3", async (parallel) => {
+  it.each([2, 10])("%i parallel orders from an account holding 2 unpaid orders end with exactly 3", { timeout: 20_000 }, async (parallel) => {
     const product = await createProduct({ stock: 1000 });
     const { user, token } = await customer();
     for (let i = 0; i < 2; i += 1) await createOrder({ user, status: "Pending Payment", lines: [{ product, quantity: 30 }] });
@@ -92,7 +92,7 @@ describe("rate limits on placing orders", () => {
     expect(orderLimits.placePerClient).toMatchObject({ limit: 30, windowSeconds: 600 });
   });
 
-  it("per account: the 11th order within 10 minutes gets 429 with Retry-After, from any address", async () => {
+  it("per account: the 11th order within 10 minutes gets 429 with Retry-After, from any address", { timeout: 20_000 }, async () => {
     const product = await createProduct({ stock: 1000 });
     const { user, token } = await customer();
     // Ordering and cancelling: the unpaid cap never stops it, only the rate limit can.
@@ -112,7 +112,7 @@ describe("rate limits on placing orders", () => {
     expect((await placeOrder((await customer()).token, product.id, 1, {}, fresh())).status).toBe(201);
   });
 
-  it("per client address: 30 orders within 10 minutes from one address, whichever accounts place them", async () => {
+  it("per client address: 30 orders within 10 minutes from one address, whichever accounts place them", { timeout: 20_000 }, async () => {
     const product = await createProduct({ stock: 10_000 });
     const shared = { "CF-Connecting-IP": "198.51.100.23" };
     const accounts = await Promise.all(Array.from({ length: orderLimits.placePerClient.limit / 3 }, () => customer()));
@@ -127,7 +127,7 @@ describe("rate limits on placing orders", () => {
     expect((await placeOrder(newcomer.token, product.id, 1, {}, { "CF-Connecting-IP": "198.51.100.24" })).status).toBe(201);
   });
 
-  it("replaying an order with its Idempotency-Key answers it again without using up the allowance", async () => {
+  it("replaying an order with its Idempotency-Key answers it again without using up the allowance", { timeout: 20_000 }, async () => {
     const product = await createProduct({ stock: 1000 });
     const { token } = await customer();
     const first = await placeOrder(token, product.id, 1, {}, { ...fresh(), "Idempotency-Key": "checkout-replayed" });

@@ -112,7 +112,7 @@ describe("POST /api/user/orders/:id/cancel", () => {
     expect(await stockOf(product.id)).toBe(100);
   });
 
-  it("racing the payment callback, exactly one of them applies", async () => {
+  it("racing the payment callback, exactly one of them applies", { timeout: 20_000 }, async () => {
     const product = await createProduct({ stock: 1000 });
     const { token } = await customer();
     for (let round = 0; round < 3; round += 1) {

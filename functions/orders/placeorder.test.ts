@@ -107,7 +107,7 @@ describe("POST /api/user/placeorder", () => {
     expect((await placeOrder(token, "0123456789abcdef01234567", 30)).status).toBe(404);
   });
 
-  it("50 parallel orders for the last 37 units: exactly 37 sell, the rest are refused, stock ends at 0", async () => {
+  it("50 parallel orders for the last 37 units: exactly 37 sell, the rest are refused, stock ends at 0", { timeout: 20_000 }, async () => {
     const product = await createProduct({ stock: 37 });
     const buyers = await Promise.all(Array.from({ length: 50 }, () => customer()));
     // Each from their own address, as 50 customers arrive (placing orders is rate limited per address).
