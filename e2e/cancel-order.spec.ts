@@ -2,11 +2,12 @@
  * Unpaid orders: a customer cancels one from their orders page (asked first, told the result), and
  * the cart sends a customer who holds the most unpaid orders allowed to My orders to pay or cancel.
  */
-import type { Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
 import { MAX_UNPAID_ORDERS_PER_ACCOUNT } from "../domain/orders.ts";
-import { login } from "./support/accounts.ts";
+import { login, seededAdmin } from "./support/accounts.ts";
 import { putProductInCart } from "./support/checkout.ts";
-import { insertProduct } from "./support/shop-db.ts";
+import { insertProduct, sql } from "./support/shop-db.ts";
 import { allowConsoleErrors, expect, test } from "./support/test.ts";
 
 const address = { name: "Asha Kumar", mobile: "9876543210", email: "asha@example.com", address: "12 MG Road, Flat 4B", city: "Pune", state: "Maharashtra", pincode: "411001" };
@@ -49,6 +50,20 @@ async function payElsewhere(page: Page, orderId: string): Promise<void> {
   if (!paid) throw new Error("the test payment did not go through");
 }
 
+/**
+ * No axe violation on the page, and everything inside `part` fits a 320 px phone. (The page scan
+ * checks whole pages at phone widths; this covers the states it does not reach.)
+ */
+async function expectAccessibleAndNarrow(page: Page, part: Locator) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 320, height: 720 });
+  const rightmost = await part.evaluate((root) => Math.max(...[root, ...Array.from(root.querySelectorAll("*"))].map((el) => el.getBoundingClientRect().right)));
+  expect(rightmost).toBeLessThanOrEqual(320);
+  if (size) await page.setViewportSize(size);
+}
+
 /** The stock the shop offers for sale, as the product page reads it. */
 async function stockOf(page: Page, productId: string): Promise<number> {
   return (await (await page.request.get(`/api/products/${productId}`)).json()).data.stock;
@@ -67,6 +82,7 @@ test.describe("cancelling an unpaid order", () => {
     await card.getByRole("button", { name: `Cancel order ${id.slice(0, 8)}` }).click();
     const question = card.getByRole("group", { name: /Cancel order .*\? You will not be charged/ });
     await expect(question).toBeVisible();
+    await expectAccessibleAndNarrow(page, card);
     // Keeping it changes nothing.
     await expect(question.getByRole("button", { name: "Keep order" })).toBeFocused();
     await question.getByRole("button", { name: "Keep order" }).click();
@@ -80,6 +96,7 @@ test.describe("cancelling an unpaid order", () => {
     await expect(card.locator(".status-pill")).toHaveText("Cancelled");
     await expect(card.getByRole("link", { name: "Pay now" })).toHaveCount(0);
     await expect(card.getByRole("button", { name: /Cancel order/ })).toHaveCount(0);
+    await expectAccessibleAndNarrow(page, card);
     expect(await stockOf(page, productId)).toBe(200);
 
     await page.reload();
@@ -144,4 +161,22 @@ test("at the unpaid-orders cap the cart says to pay or cancel one, and My orders
   await page.goto("/Cart_Page");
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page.getByRole("dialog", { name: "Test mode — no money is taken" })).toBeVisible();
+});
+
+test("admins see an unpaid order whose payment check keeps failing, with the tries and the last error", async ({ page }) => {
+  const productId = insertProduct({ name: "Asthiveda (cancel test)", stock: 200 });
+  await login(page);
+  const id = await placeUnpaidOrder(page, productId);
+  // What the expiry job leaves on an order Razorpay cannot be asked about (functions/payments/expiry.ts).
+  sql(`UPDATE orders SET payment_check_failures = 3, payment_check_error = 'Razorpay answered 503: Service unavailable', payment_check_retry_at = ${Date.now() + 20 * 60_000} WHERE id = '${id}'`);
+
+  await login(page, { user: seededAdmin, admin: true });
+  await page.goto(`/admin/orders?q=${id}`);
+  const row = page.getByRole("row", { name: new RegExp(id.slice(0, 8)) });
+  await expect(row).toContainText("Payment check failed 3×");
+  await row.getByRole("button", { name: `View order ${id.slice(0, 8)}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Order ${id.slice(0, 8)}` });
+  const flag = dialog.getByText("Razorpay could not be asked whether this order was paid");
+  await expect(flag).toContainText("(3 failed tries; last error: Razorpay answered 503: Service unavailable)");
+  await expectAccessibleAndNarrow(page, flag);
 });
