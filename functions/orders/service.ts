@@ -118,7 +118,8 @@ export async function placeOrder(
       };
     }),
   );
-  // The order and its cap guard first: a customer over the cap hears that, not which pack ran out.
+  // The cap guard right after the order's insert and before the stock decrements: when both would
+  // fail, the customer hears about the cap. Results: [0] the order, [2 …] its lines.
   const statements: BatchItem<"sqlite">[] = [
     insertOrder,
     unpaidOrderCapGuard(db, { id: orderId, userId: customer.id }, MAX_UNPAID_ORDERS_PER_ACCOUNT),
