@@ -5,12 +5,17 @@
  * orders. Login is rate limited per account and per client address (functions/auth/limits.ts);
  * the bench spreads its logins over many accounts and addresses (`CF-Connecting-IP`), as real
  * customers arrive, so it measures logins rather than 429s — any 429 still counts as an error.
+ * Placing orders is limited the same way (functions/orders/limits.ts), and an account holds at
+ * most MAX_UNPAID_ORDERS_PER_ACCOUNT unpaid orders, so each buyer places that many at most, each
+ * order from its own address: the bench measures orders, not refusals.
  */
 import { randomBytes } from "node:crypto";
 import autocannon, { type Request, type Result } from "autocannon";
 import { DEFAULT_PRODUCT, DEFAULT_PRODUCT_ID } from "../domain/catalogue.ts";
+import { MAX_UNPAID_ORDERS_PER_ACCOUNT } from "../domain/orders.ts";
+import { signAccessToken } from "../functions/lib/jwt.ts";
 import { hashPassword } from "../functions/lib/passwords.ts";
-import { quote, sql } from "./server.ts";
+import { BENCH_JWT_SECRET, quote, sql } from "./server.ts";
 
 export const CONNECTIONS = [1, 10, 50] as const;
 export const DURATION_SECONDS = 8;
@@ -18,6 +23,9 @@ export const WARM_UP_SECONDS = 2;
 /** Place-order runs a fixed number of orders, so every order the server made is one we counted. */
 const PLACE_ORDER_AMOUNT: Record<number, number> = { 1: 250, 10: 1000, 50: 1500 };
 const PLACE_ORDER_WARM_UP = 200;
+const SELL_OUT_ATTEMPTS = 700;
+/** Every order the bench places: the warm-up, each run and the sell-out. */
+const ORDERS_PLACED = PLACE_ORDER_WARM_UP + Object.values(PLACE_ORDER_AMOUNT).reduce((a, b) => a + b, 0) + SELL_OUT_ATTEMPTS;
 
 export type LoadFigures = { connections: number; requests: number; rps: number; p50Ms: number; p99Ms: number; errors: number; statuses: Record<string, number> };
 export type EndpointLoad = { name: string; method: string; path: string; runs: LoadFigures[] };
@@ -40,12 +48,29 @@ function figures(connections: number, result: Result): LoadFigures {
 }
 
 /** Customers that can log in with `password`; one PBKDF2 hash shared by all (same cost each). */
-async function makeCustomers(count: number, password: string): Promise<string[]> {
+async function makeCustomers(count: number, password: string): Promise<{ id: string; email: string }[]> {
   const hash = await hashPassword(password);
-  const emails = Array.from({ length: count }, (_, i) => `bench.${i}.${hexId().slice(0, 8)}@example.com`);
-  const rows = emails.map((email) => `(${[hexId(), "Bench Customer", email, hash, "User", "Active"].map(quote).join(", ")})`);
-  sql(`INSERT INTO users (id, name, email, password_hash, role, status) VALUES ${rows.join(", ")}`);
-  return emails;
+  const customers = Array.from({ length: count }, (_, i) => ({ id: hexId(), email: `bench.${i}.${hexId().slice(0, 8)}@example.com` }));
+  // A few hundred rows per statement: the whole SQL goes through one command-line argument.
+  for (let start = 0; start < count; start += 200) {
+    const rows = customers.slice(start, start + 200).map(({ id, email }) => `(${[id, "Bench Customer", email, hash, "User", "Active"].map(quote).join(", ")})`);
+    sql(`INSERT INTO users (id, name, email, password_hash, role, status) VALUES ${rows.join(", ")}`);
+  }
+  return customers;
+}
+
+/**
+ * Buyers' access tokens, signed with the bench server's secret (as a login would issue them; the
+ * login endpoint is measured on its own), handed out MAX_UNPAID_ORDERS_PER_ACCOUNT orders each.
+ */
+async function orderTokens(count: number): Promise<() => string> {
+  // A tenth more buyers than orders need, in case autocannon prepares a request it never sends.
+  const buyers = await makeCustomers(Math.ceil((count * 1.1) / MAX_UNPAID_ORDERS_PER_ACCOUNT), `bench-${hexId()}`);
+  const secret = new TextEncoder().encode(BENCH_JWT_SECRET);
+  const tokens = await Promise.all(buyers.map(({ id }) => signAccessToken({ sub: id, role: "User" }, secret, 60 * 60)));
+  let placed = 0;
+  // Past the last buyer it starts over: those orders meet the cap, and show as errors.
+  return () => tokens[Math.floor(placed++ / MAX_UNPAID_ORDERS_PER_ACCOUNT) % tokens.length]!;
 }
 
 export function insertProduct(stock: number, name = "Asthiveda (bench stock)"): string {
@@ -66,20 +91,6 @@ export function soldAndStock(productId: string): { stock: number; sold: number; 
             (SELECT COUNT(DISTINCT order_id) FROM order_lines WHERE product_id = ${quote(productId)}) AS orders`,
   );
   return { stock: row!.stock, sold: row!.sold ?? 0, orders: row!.orders };
-}
-
-async function loginTokens(origin: string, emails: string[], password: string): Promise<string[]> {
-  const tokens: string[] = [];
-  for (const email of emails) {
-    const res = await fetch(`${origin}/api/auth/login`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "CF-Connecting-IP": address() },
-      body: JSON.stringify({ email, password }),
-    });
-    if (res.status !== 200) throw new Error(`bench login failed: ${res.status} ${await res.text()}`);
-    tokens.push(((await res.json()) as { token: string }).token);
-  }
-  return tokens;
 }
 
 const validAddress = { name: "Asha Kumar", mobile: "9876543210", email: "asha@example.com", address: "12 MG Road, Flat 4B", city: "Pune", state: "Maharashtra", pincode: "411001" };
@@ -112,9 +123,8 @@ export const CEILING = "static asset (ceiling)";
  */
 export async function measureApi(origin: string, floorOrigin: string, log: (line: string) => void, restartShop: () => Promise<void>) {
   const password = `bench-${hexId()}`;
-  const loginEmails = await makeCustomers(200, password);
-  const buyerEmails = await makeCustomers(20, password);
-  const tokens = await loginTokens(origin, buyerEmails, password);
+  const loginEmails = (await makeCustomers(200, password)).map(({ email }) => email);
+  const nextBuyer = await orderTokens(ORDERS_PLACED);
   const STOCK = 10_000_000;
   const stockProduct = insertProduct(STOCK);
   let n = 0;
@@ -142,7 +152,7 @@ export async function measureApi(origin: string, floorOrigin: string, log: (line
       request: () => {
         const i = next();
         return {
-          headers: { "Content-Type": "application/json", Authorization: `Bearer ${tokens[i % tokens.length]}`, "Idempotency-Key": `bench-${i}-${hexId()}` },
+          headers: { "Content-Type": "application/json", Authorization: `Bearer ${nextBuyer()}`, "Idempotency-Key": `bench-${i}-${hexId()}`, "CF-Connecting-IP": address() },
           body: orderBody(stockProduct, 1),
         };
       },
@@ -179,12 +189,12 @@ export async function measureApi(origin: string, floorOrigin: string, log: (line
   // Sell-out: more orders than stock, 50 at a time; exactly the stock is sold, the rest refused.
   const sellOutStock = 500;
   const sellOutProduct = insertProduct(sellOutStock, "Asthiveda (bench sell-out)");
-  const attempts = 700;
+  const attempts = SELL_OUT_ATTEMPTS;
   const orderScenario = scenarios.find((s) => s.name === "place order")!;
   const sellOut = figures(50, await run(origin, { ...orderScenario, request: () => {
     const i = next();
     return {
-      headers: { "Content-Type": "application/json", Authorization: `Bearer ${tokens[i % tokens.length]}`, "Idempotency-Key": `sellout-${i}-${hexId()}` },
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${nextBuyer()}`, "Idempotency-Key": `sellout-${i}-${hexId()}`, "CF-Connecting-IP": address() },
       body: orderBody(sellOutProduct, 1),
     };
   } }, 50, 0, attempts));

@@ -162,8 +162,8 @@ JavaScript each page can load without the visitor acting, from the build (gzip -
 ## API
 
 autocannon on loopback (in the same machine as the server, so client and server share the 2 cores), ${DURATION_SECONDS} s per run after a ${WARM_UP_SECONDS} s
-warm-up at 10 connections; place order runs a fixed number of orders instead (each with its own Idempotency-Key, 20 signed-in
-customers, quantity 1, stock ${results.api.placeOrder.stockBefore.toLocaleString("en")}). Logins rotate over 200 accounts and random client addresses, as
+warm-up at 10 connections; place order runs a fixed number of orders instead (each with its own Idempotency-Key and client
+address, quantity 1, stock ${results.api.placeOrder.stockBefore.toLocaleString("en")}; each signed-in customer places as many as one account may hold unpaid, 3). Logins rotate over 200 accounts and random client addresses, as
 distinct customers arrive, so the per-account and per-address login limits measure logins, not 429s (any 429 would show as an error).
 "÷ ceiling" is the throughput as a share of the static asset's at the same connections. The floor row is an empty Worker
 (\`fetch: () => new Response("ok")\`, bench/floor.ts) served by its own \`wrangler dev\` exactly as the shop is: the fastest any Worker

@@ -1,4 +1,6 @@
 /** The user-facing texts of spec §5 and §8, written once and shared by the API and the islands. */
+import { MAX_UNPAID_ORDERS_PER_ACCOUNT } from "./orders.ts";
+
 export const messages = {
   productIdMissing: "No product ID provided",
   productNotFound: "Product not found",
@@ -55,6 +57,11 @@ export const messages = {
   webhookSignatureInvalid: "Invalid webhook signature",
   webhookRetryLater: "Razorpay could not be reached while handling this event; deliver it again later.",
   testModeOnly: "Test payments are only available in test-payment mode.",
+  tooManyUnpaidOrders: `You already have ${MAX_UNPAID_ORDERS_PER_ACCOUNT} unpaid orders. Please pay for one of them or cancel one in My orders before placing another.`,
+  placingOrdersTooFast: "You have placed several orders in a short time. Please wait a few minutes and try again.",
+  orderCancelled: (shortId: string) => `Order ${shortId} has been cancelled. You will not be charged for it.`,
+  orderCancelFailed: "We could not cancel the order. Please check your connection and try again.",
+  orderNotCancellable: (status: string) => `This order is ${status} now, so it can no longer be cancelled here. If you need help, please contact us.`,
 
   // Coupons
   /** One answer for every reason a code cannot be used, so codes cannot be probed (decision 011). */

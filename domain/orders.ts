@@ -26,6 +26,13 @@ export function isOngoing(status: OrderStatus): boolean {
 /** An unpaid order keeps its stock this long; then the expiry job releases it. */
 export const PAYMENT_WINDOW_MINUTES = 30;
 
+/**
+ * Unpaid (Pending Payment) orders one account may hold at a time: each holds stock, so without a
+ * cap one free account could reserve the whole stock (decisions.md, Abuse limits). Three leaves
+ * room for a retry or two after an abandoned checkout.
+ */
+export const MAX_UNPAID_ORDERS_PER_ACCOUNT = 3;
+
 /** Spec §9: order ids are shown by their first 8 characters. */
 export function shortOrderId(id: string): string {
   return id.slice(0, 8);

@@ -130,11 +130,20 @@ export const orders = sqliteTable(
     shipPincode: text("ship_pincode").notNull(),
     idempotencyKey: text("idempotency_key"),
     paidAt: integer("paid_at"),
+    /**
+     * The expiry job's failed attempts to ask the payment provider about this unpaid order: how
+     * many in a row, the last error, and when to try again (back-off, functions/payments/expiry.ts).
+     */
+    paymentCheckFailures: integer("payment_check_failures").notNull().default(0),
+    paymentCheckError: text("payment_check_error"),
+    paymentCheckRetryAt: integer("payment_check_retry_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("orders_user").on(t.userId, t.createdAt),
+    // The unpaid-orders cap counts a customer's Pending Payment orders inside every order's batch.
+    index("orders_user_status").on(t.userId, t.status),
     index("orders_status").on(t.status, t.createdAt),
     uniqueIndex("orders_user_idempotency").on(t.userId, t.idempotencyKey),
     // Coupon look-ups: has a coupon been used, and how often by this customer (coupons/service.ts).
@@ -142,6 +151,24 @@ export const orders = sqliteTable(
     check("orders_totals_non_negative", sql`${t.totalPaise} >= 0 AND ${t.goodsTotalPaise} >= 0`),
   ],
 );
+
+/**
+ * The address a customer's last order was delivered to, offered at the next checkout. Kept apart
+ * from the profile (users.phone, address, …), which only the customer edits.
+ */
+export const deliveryAddresses = sqliteTable("delivery_addresses", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id),
+  name: text("name").notNull(),
+  mobile: text("mobile").notNull(),
+  email: text("email").notNull(),
+  address: text("address").notNull(),
+  city: text("city").notNull(),
+  state: text("state").notNull(),
+  pincode: text("pincode").notNull(),
+  updatedAt: updatedAt(),
+});
 
 export const orderLines = sqliteTable(
   "order_lines",

@@ -6,7 +6,7 @@
  * expected state. The loser's whole batch (e-mails included) rolls back, and the caller tells
  * which guard fired by the constraint's name.
  */
-import { sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../db/client.ts";
 import { orders, payments } from "../db/schema.ts";
@@ -16,6 +16,8 @@ export const GUARDS = {
   stock: "products_stock_non_negative",
   orderState: "orders_totals_non_negative",
   couponUses: "coupons_value_positive",
+  /** Same constraint as `orderState`: only a new order's batch runs this guard, and never that one. */
+  unpaidOrderCap: "orders_totals_non_negative",
 } as const;
 
 export function violated(error: unknown, guard: string): boolean {
@@ -53,6 +55,20 @@ export function totalUnlessStatusIsNot(expected: OrderStatus): SQL {
  */
 export function totalUnlessPaymentIs(paymentCondition: SQL): SQL {
   return sql`CASE WHEN EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.orderId} = ${orders.id} AND (${paymentCondition})) THEN ${orders.totalPaise} ELSE -1 END`;
+}
+
+/**
+ * For a new order's batch, after its insert: aborts the batch (through `orders_totals_non_negative`)
+ * when the customer now holds more than `cap` unpaid orders, this one included. The count runs
+ * inside the batch, so parallel orders from one account cannot all slip under the cap.
+ */
+export function unpaidOrderCapGuard(db: Db, order: { id: string; userId: string }, cap: number) {
+  const pending: OrderStatus = "Pending Payment";
+  const held = sql`(SELECT COUNT(*) FROM ${orders} AS held WHERE held.user_id = ${order.userId} AND held.status = ${pending})`;
+  return db
+    .update(orders)
+    .set({ totalPaise: sql`CASE WHEN ${held} > ${cap} THEN -1 ELSE ${orders.totalPaise} END` })
+    .where(eq(orders.id, order.id));
 }
 
 export type Statements = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];

@@ -19,21 +19,32 @@ export type RateLimitResult = { allowed: boolean; count: number; retryAfterSecon
 
 /** Counts one hit for `subject` under `rule` and says whether it is within the limit. */
 export async function hitRateLimit(db: D1Database, rule: RateLimitRule, subject: string, now = Date.now()): Promise<RateLimitResult> {
-  const windowMs = rule.windowSeconds * 1000;
-  const windowStart = Math.floor(now / windowMs) * windowMs;
-  const key = `${rule.name}:${subject}`;
-  const [upserted] = await db.batch<{ count: number }>([
-    db
-      .prepare(
-        `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
-         ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1
-         RETURNING count`,
-      )
-      .bind(key, windowStart),
-    db.prepare("DELETE FROM rate_limits WHERE key = ?1 AND window_start < ?2").bind(key, windowStart),
-  ]);
-  const count = upserted?.results[0]?.count ?? rule.limit + 1;
-  return { allowed: count <= rule.limit, count, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)), key, windowStart };
+  return (await hitRateLimits(db, [[rule, subject]], now))[0]!;
+}
+
+/** One hit for each (rule, subject) pair, all in one D1 round trip: each round trip costs Worker CPU. */
+async function hitRateLimits(db: D1Database, checks: [RateLimitRule, string][], now: number): Promise<RateLimitResult[]> {
+  if (checks.length === 0) return [];
+  const hits = checks.map(([rule, subject]) => {
+    const windowMs = rule.windowSeconds * 1000;
+    return { rule, windowMs, windowStart: Math.floor(now / windowMs) * windowMs, key: `${rule.name}:${subject}` };
+  });
+  const answers = await db.batch<{ count: number }>(
+    hits.flatMap(({ key, windowStart }) => [
+      db
+        .prepare(
+          `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
+           ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1
+           RETURNING count`,
+        )
+        .bind(key, windowStart),
+      db.prepare("DELETE FROM rate_limits WHERE key = ?1 AND window_start < ?2").bind(key, windowStart),
+    ]),
+  );
+  return hits.map(({ rule, windowMs, windowStart, key }, i) => {
+    const count = answers[i * 2]?.results[0]?.count ?? rule.limit + 1;
+    return { allowed: count <= rule.limit, count, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)), key, windowStart };
+  });
 }
 
 /** Takes back one counted hit (in the window it was counted in). */
@@ -58,7 +69,7 @@ export type CountedAttempt = { refund: () => Promise<void> };
  * succeeds must not lock its owner out): counting first and refunding after keeps the check atomic.
  */
 export async function enforceRateLimit(db: D1Database, ...checks: [RateLimitRule, string][]): Promise<CountedAttempt> {
-  const results = await Promise.all(checks.map(([rule, subject]) => hitRateLimit(db, rule, subject)));
+  const results = await hitRateLimits(db, checks, Date.now());
   const over = results.flatMap((result, i) => (result.allowed ? [] : [{ result, rule: checks[i]![0] }]));
   if (over.length > 0) {
     throw new RateLimitedError(Math.max(...over.map(({ result }) => result.retryAfterSeconds)), over[0]!.rule.message);

@@ -1,18 +1,23 @@
 /**
  * Placing and reading a customer's orders. Placement recomputes every amount from the database,
  * then reserves stock, takes a coupon use and writes the order, its lines and its first status in
- * ONE batch: an oversell or a used-up coupon aborts all of it (see lib/batch-guards.ts).
+ * ONE batch: an oversell, a used-up coupon or one unpaid order too many aborts all of it (see
+ * lib/batch-guards.ts).
  */
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { messages } from "../../domain/messages.ts";
+import { MAX_UNPAID_ORDERS_PER_ACCOUNT } from "../../domain/orders.ts";
 import type { PlaceOrderInput } from "../../domain/schemas.ts";
+import { insertInChunks } from "../db/chunked-insert.ts";
 import type { Db } from "../db/client.ts";
-import { orderLines, orders, orderStatusHistory, payments, products, users } from "../db/schema.ts";
-import { GUARDS, isUniqueViolation, runBatch, violated } from "../lib/batch-guards.ts";
+import { orderLines, orders, orderStatusHistory, payments, products } from "../db/schema.ts";
+import { GUARDS, isUniqueViolation, runBatch, unpaidOrderCapGuard, violated } from "../lib/batch-guards.ts";
 import { badRequest, conflict, notFound } from "../lib/errors.ts";
 import { newId } from "../lib/ids.ts";
+import type { CountedAttempt } from "../lib/rate-limit.ts";
 import { reserveCouponUse } from "../coupons/service.ts";
+import { rememberDeliveryAddress } from "./delivery-address.ts";
 import { cartProductsQuery, mergeLines, priceLoadedCart, stockMessage, type ProductRow } from "./cart-quote.ts";
 import { toOrderDetailDto, toOrderDto, type OrderDto } from "./dto.ts";
 
@@ -34,11 +39,16 @@ async function findByIdempotencyKey(db: Db, userId: string, key: string) {
   return order ? toOrderDto(order, await linesOf(db, [order.id])) : null;
 }
 
+/**
+ * `admitNewOrder` counts the attempt against the caller's rate limits (throwing when over them);
+ * it runs after the Idempotency-Key look-up, so replaying an order already placed costs nothing.
+ */
 export async function placeOrder(
   db: Db,
   customer: Customer,
   input: PlaceOrderInput,
   idempotencyKey: string | null,
+  admitNewOrder: () => Promise<CountedAttempt>,
 ): Promise<{ order: OrderDto; replayed: boolean }> {
   const requested = mergeLines(input.products);
   let found: ProductRow[];
@@ -50,6 +60,7 @@ export async function placeOrder(
   } else {
     found = await cartProductsQuery(db, requested);
   }
+  const admitted = await admitNewOrder();
   const address = input.deliveryAddress;
   if (!address) throw badRequest(messages.addressRequired);
   const { lines, rows, quote, coupon } = await priceLoadedCart(db, requested, found, input.couponCode, customer.id);
@@ -87,36 +98,35 @@ export async function placeOrder(
       updatedAt: now,
     })
     .returning();
-  const insertLines = db
-    .insert(orderLines)
-    .values(
-      quote.lines.map((line) => {
-        const row = rows.get(line.productId)!;
-        return {
-          id: newId(),
-          orderId,
-          productId: line.productId,
-          name: row.name,
-          image: row.image,
-          originalPricePaise: line.originalPricePaise,
-          unitPricePaise: line.unitPricePaise,
-          discountPercent: line.discountPercent,
-          quantity: line.quantity,
-          lineTotalPaise: line.lineTotalPaise,
-        };
-      }),
-    )
-    .returning();
+  // Several inserts when the lines bind more values than D1 allows in one statement.
+  const insertLines = insertInChunks(
+    db,
+    orderLines,
+    quote.lines.map((line) => {
+      const row = rows.get(line.productId)!;
+      return {
+        id: newId(),
+        orderId,
+        productId: line.productId,
+        name: row.name,
+        image: row.image,
+        originalPricePaise: line.originalPricePaise,
+        unitPricePaise: line.unitPricePaise,
+        discountPercent: line.discountPercent,
+        quantity: line.quantity,
+        lineTotalPaise: line.lineTotalPaise,
+      };
+    }),
+  );
+  // The cap guard right after the order's insert and before the stock decrements: when both would
+  // fail, the customer hears about the cap. Results: [0] the order, [2 …] its lines.
   const statements: BatchItem<"sqlite">[] = [
-    ...reservations,
     insertOrder,
-    insertLines,
+    unpaidOrderCapGuard(db, { id: orderId, userId: customer.id }, MAX_UNPAID_ORDERS_PER_ACCOUNT),
+    ...insertLines,
+    ...reservations,
     db.insert(orderStatusHistory).values({ id: newId(), orderId, status: "Pending Payment", note: "Order placed, awaiting payment", changedBy: customer.id, createdAt: now }),
-    // The address is remembered on the account for the next checkout.
-    db
-      .update(users)
-      .set({ phone: address.mobile, address: address.address, city: address.city, state: address.state, zipCode: address.pincode, updatedAt: now })
-      .where(eq(users.id, customer.id)),
+    rememberDeliveryAddress(db, customer.id, address, now),
   ];
 
   let results: unknown[];
@@ -129,15 +139,19 @@ export async function placeOrder(
       throw conflict(stockMessage(short.name, short.stock));
     }
     if (violated(error, GUARDS.couponUses)) throw badRequest(messages.couponInvalid);
+    if (violated(error, GUARDS.unpaidOrderCap)) throw conflict(messages.tooManyUnpaidOrders);
     if (idempotencyKey && isUniqueViolation(error, "idempotency_key")) {
       // The same key raced itself: the other request created the order; answer with it.
       const earlier = await findByIdempotencyKey(db, customer.id, idempotencyKey);
-      if (earlier) return { order: earlier, replayed: true };
+      if (earlier) {
+        await admitted.refund();
+        return { order: earlier, replayed: true };
+      }
     }
     throw error;
   }
-  const [order] = results[reservations.length] as (typeof orders.$inferSelect)[];
-  const orderLineRows = results[reservations.length + 1] as (typeof orderLines.$inferSelect)[];
+  const [order] = results[0] as (typeof orders.$inferSelect)[];
+  const orderLineRows = (results.slice(2, 2 + insertLines.length) as (typeof orderLines.$inferSelect)[][]).flat();
   return { order: toOrderDto(order!, orderLineRows), replayed: false };
 }
 
@@ -160,11 +174,4 @@ export async function getOwnOrderDetail(db: Db, userId: string, orderId: string)
     db.select().from(payments).where(eq(payments.orderId, order.id)).get(),
   ]);
   return toOrderDetailDto(order, lines, history, payment);
-}
-
-/** The address saved on the account by the last order, to prefill the cart's form. */
-export async function savedDeliveryAddress(db: Db, userId: string) {
-  const user = await db.select().from(users).where(eq(users.id, userId)).get();
-  if (!user || !user.address) return null;
-  return { name: user.name, mobile: user.phone, email: user.email, address: user.address, city: user.city, state: user.state, pincode: user.zipCode };
 }

@@ -5,19 +5,19 @@
  * record, the status history and both e-mails in one batch, guarded so that only the batch that
  * finds the order still pending can commit (lib/batch-guards.ts).
  */
-import { and, eq, like, sql } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { adminMessages } from "../../domain/admin-messages.ts";
 import { isSettled } from "../../domain/payments.ts";
 import type { Db } from "../db/client.ts";
-import { orderLines, orders, orderStatusHistory, payments, products, users } from "../db/schema.ts";
+import { orderLines, orders, orderStatusHistory, payments, users } from "../db/schema.ts";
 import type { Bindings } from "../env.ts";
 import { GUARDS, runBatch, totalUnlessStatusIsNot, violated } from "../lib/batch-guards.ts";
 import { siteUrl } from "../lib/config.ts";
 import { newId } from "../lib/ids.ts";
 import { queueEmail } from "../lib/outbox.ts";
 import { RazorpayError, type ProviderPayment } from "../lib/razorpay.ts";
-import { releaseCouponUse } from "../coupons/service.ts";
+import { closeUnpaidOrder } from "../orders/close-unpaid.ts";
 import { newOrderAdminEmail, paymentConfirmationEmail } from "./emails.ts";
 import type { PaymentGateway } from "./gateway.ts";
 import { refundFailureReason, refundWhatIsLeft } from "./refunds.ts";
@@ -173,23 +173,5 @@ async function refundExtraPayment(db: Db, gateway: PaymentGateway, orderId: stri
 export async function expireOrder(db: Db, orderId: string): Promise<boolean> {
   const order = await db.select().from(orders).where(eq(orders.id, orderId)).get();
   if (!order || order.status !== "Pending Payment") return false;
-  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-  const now = Date.now();
-  const statements: BatchItem<"sqlite">[] = [
-    db
-      .update(orders)
-      .set({ status: "Payment Failed", updatedAt: now, totalPaise: totalUnlessStatusIsNot("Pending Payment") })
-      .where(eq(orders.id, orderId)),
-    ...lines.map((line) => db.update(products).set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAt: now }).where(eq(products.id, line.productId))),
-    ...(order.couponCode ? [releaseCouponUse(db, order.couponCode)] : []),
-    db.update(payments).set({ status: "failed", updatedAt: now }).where(and(eq(payments.orderId, orderId), eq(payments.status, "created"))),
-    db.insert(orderStatusHistory).values({ id: newId(), orderId, status: "Payment Failed", note: "Not paid in time; the reserved stock was released", createdAt: now }),
-  ];
-  try {
-    await runBatch(db, statements);
-    return true;
-  } catch (error) {
-    if (violated(error, GUARDS.orderState)) return false;
-    throw error;
-  }
+  return closeUnpaidOrder(db, order, { to: "Payment Failed", note: "Not paid in time; the reserved stock was released", changedBy: null });
 }

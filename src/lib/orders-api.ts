@@ -44,3 +44,17 @@ async function load<T>(path: string): Promise<Loaded<T>> {
 
 export const fetchOrders = () => load<CustomerOrder[]>("/api/user/getorders");
 export const fetchOrder = (id: string) => load<CustomerOrder>(`/api/user/orders/${encodeURIComponent(id)}`);
+
+export type Cancelled = { ok: true; order: CustomerOrder; message: string } | { ok: false; message: string };
+
+/** Cancels the customer's own unpaid order; the server's message either way. */
+export async function cancelOrder(id: string): Promise<Cancelled> {
+  try {
+    const answer = await call<{ success: boolean; data: CustomerOrder; message: string }>("POST", `/api/user/orders/${encodeURIComponent(id)}/cancel`);
+    if (answer.ok && answer.body?.success) return { ok: true, order: answer.body.data, message: answer.body.message };
+    if (answer.status === 401) return { ok: false, message: messages.sessionExpired };
+    return { ok: false, message: answer.body?.message || messages.orderCancelFailed };
+  } catch {
+    return { ok: false, message: messages.orderCancelFailed };
+  }
+}

@@ -78,7 +78,17 @@ function toOrderDto(row: OrderRow, customer: { name: string | null; email: strin
     estimatedDelivery: iso(estimatedDeliveryAt(row.createdAt))!,
     overdue: isOverdue(row.createdAt, row.status, now),
     allowedNextStatuses: allowedNextStatuses(row.status),
+    paymentCheck: paymentCheckFlag(row),
   };
+}
+
+/**
+ * An unpaid order the expiry job could not check with the payment provider (functions/payments/
+ * expiry.ts): it keeps its stock until a check succeeds, so admins see it, and may cancel it.
+ */
+function paymentCheckFlag(row: OrderRow) {
+  if (row.status !== "Pending Payment" || row.paymentCheckFailures === 0) return null;
+  return { failures: row.paymentCheckFailures, lastError: row.paymentCheckError ?? "", nextAttemptAt: iso(row.paymentCheckRetryAt) };
 }
 
 export type AdminOrderDto = ReturnType<typeof toOrderDto>;

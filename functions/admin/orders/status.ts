@@ -15,6 +15,7 @@ import type { Db } from "../../db/client.ts";
 import { orderLines, orders, orderStatusHistory, payments, products } from "../../db/schema.ts";
 import type { SessionUser } from "../../lib/auth.ts";
 import { auditEntry } from "../../lib/audit.ts";
+import { releaseCouponUse } from "../../coupons/service.ts";
 import { GUARDS, runBatch, totalUnlessStatusIsNot, violated } from "../../lib/batch-guards.ts";
 import { badRequest, conflict } from "../../lib/errors.ts";
 import { newId } from "../../lib/ids.ts";
@@ -55,6 +56,8 @@ export async function changeOrderStatus(
     for (const line of lines) {
       statements.push(db.update(products).set({ stock: sql`${products.stock} + ${line.quantity}` }).where(eq(products.id, line.productId)));
     }
+    // An unpaid order's coupon use was only reserved: it comes back, as when the order expires.
+    if (from === "Pending Payment" && order.couponCode) statements.push(releaseCouponUse(db, order.couponCode));
     const payment = await db.select().from(payments).where(eq(payments.orderId, orderId)).get();
     if (payment?.status === "captured" && payment.providerPaymentId) {
       paid = { ...payment, providerPaymentId: payment.providerPaymentId };

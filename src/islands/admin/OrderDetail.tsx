@@ -7,6 +7,9 @@ import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "../../../domain/payme
 import { adminJson } from "../../lib/admin-fetch.ts";
 import { ErrorNotice, Notice, rupees, StatusBadge, when } from "./ui.tsx";
 
+/** The expiry job's failed checks with the payment provider (functions/payments/expiry.ts). */
+export type PaymentCheckFlag = { failures: number; lastError: string; nextAttemptAt: string | null };
+
 export type OrderDetailData = {
   _id: string;
   shortId: string;
@@ -22,6 +25,7 @@ export type OrderDetailData = {
   deliveryFee: number;
   totalAmount: number;
   allowedNextStatuses: string[];
+  paymentCheck: PaymentCheckFlag | null;
   payment: {
     provider: string;
     providerOrderId: string;
@@ -166,6 +170,15 @@ export function OrderDetail({ orderId, onClose, onChanged }: { orderId: string; 
             </section>
             <section>
               <h3>Payment</h3>
+              {order.paymentCheck && (
+                <div className="notice notice-error">
+                  <p>
+                    Razorpay could not be asked whether this order was paid ({order.paymentCheck.failures} failed{" "}
+                    {order.paymentCheck.failures === 1 ? "try" : "tries"}; last error: {order.paymentCheck.lastError}). It keeps its stock until a check
+                    succeeds; next try {when(order.paymentCheck.nextAttemptAt)}.
+                  </p>
+                </div>
+              )}
               {order.payment ? (
                 <dl className="pairs">
                   <dt>Provider</dt>

@@ -1,13 +1,14 @@
 /**
  * /admin/orders and /admin/ongoing-orders: the orders table, filterable by status (default All,
  * spec §9), searchable by order id, e-mail or phone, paginated, with the detail modal and a CSV
- * export of what the filters show. The ongoing view adds estimated delivery and flags overdue orders.
+ * export of what the filters show. The ongoing view adds estimated delivery and flags overdue orders;
+ * every view flags unpaid orders whose payment the expiry job could not check.
  */
 import { useState } from "react";
 import { ORDER_FILTERS } from "../../../domain/admin-schemas.ts";
 import { adminRequest, query, readJson } from "../../lib/admin-fetch.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
-import { OrderDetail } from "./OrderDetail.tsx";
+import { OrderDetail, type PaymentCheckFlag } from "./OrderDetail.tsx";
 import { useAdminList } from "./useAdminList.ts";
 import { AdminList, AdminTable } from "./AdminList.tsx";
 import { day, ErrorNotice, rupees, StatusBadge, when } from "./ui.tsx";
@@ -22,6 +23,7 @@ type OrderRow = {
   customer: { name: string; email: string };
   deliveryAddress: { mobile: string };
   totalAmount: number;
+  paymentCheck: PaymentCheckFlag | null;
 };
 
 const FILTER_LABELS: Record<string, string> = { All: "All", ongoing: "Ongoing (Processing, Shipped, Out for Delivery)" };
@@ -97,6 +99,12 @@ function OrdersView({ ongoing }: { ongoing: boolean }) {
                 <td>{rupees(o.totalAmount)}</td>
                 <td>
                   <StatusBadge status={o.status} />
+                  {o.paymentCheck && (
+                    <>
+                      <br />
+                      <strong className="flag-label">Payment check failed {o.paymentCheck.failures}×</strong>
+                    </>
+                  )}
                 </td>
                 {ongoing && (
                   <td>

@@ -52,6 +52,11 @@ export default function CartPage() {
                 Log in
               </a>
             )}
+            {problem.unpaidOrders && (
+              <a className="button secondary" href="/user-orders">
+                My orders
+              </a>
+            )}
             {problem.canRetry && (
               <button type="button" className="button secondary" onClick={placeOrder} disabled={busy}>
                 Pay now

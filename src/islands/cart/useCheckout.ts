@@ -13,7 +13,8 @@ import { $cartProduct, clearCart } from "../../stores/cart.ts";
 import { $appliedCoupon, $deliveryAddress, forgetCheckoutAttempt, idempotencyKeyFor, removeCoupon } from "../../stores/checkout.ts";
 import { loadCheckoutSchemas, loadPaymentFlow } from "./load-checkout-code.ts";
 
-export type CheckoutProblem = { message: string; needsLogin?: boolean; canRetry?: boolean };
+/** `unpaidOrders`: the account holds as many unpaid orders as it may; My orders is where to pay or cancel one. */
+export type CheckoutProblem = { message: string; needsLogin?: boolean; canRetry?: boolean; unpaidOrders?: boolean };
 
 async function fetchPaymentConfig(): Promise<PaymentConfig | null> {
   const answer = await checkoutApi.config();
@@ -73,7 +74,10 @@ export function useCheckout() {
         clearSession();
         return setProblem({ message: messages.sessionExpired, needsLogin: true });
       }
-      if (!placed.ok || !placed.body?.data) return setProblem({ message: placed.body?.message || messages.placeOrderFailed });
+      if (!placed.ok || !placed.body?.data) {
+        const message = placed.body?.message || messages.placeOrderFailed;
+        return setProblem({ message, unpaidOrders: message === messages.tooManyUnpaidOrders });
+      }
 
       const result = await payForOrder(placed.body.data, mode);
       if (!result.paid) return setProblem({ message: result.message, canRetry: result.retryable });

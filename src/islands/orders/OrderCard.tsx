@@ -1,11 +1,17 @@
 /** One order in a list: short id, date, status, items, total, and what the customer can do next. */
+import { useState } from "react";
 import { formatINR, rupeesToPaise } from "../../../domain/money.ts";
 import { estimatedDelivery, isOngoing, shortOrderId } from "../../../domain/orders.ts";
 import type { CustomerOrder } from "../../lib/orders-api.ts";
+import CancelOrder from "./CancelOrder.tsx";
+import { CancelledNotice } from "./CancelledNotice.tsx";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" });
 
-export default function OrderCard({ order }: { order: CustomerOrder }) {
+export default function OrderCard({ order: loaded }: { order: CustomerOrder }) {
+  // A cancel from this card changes it in place; the list keeps its place until the next visit.
+  const [order, setOrder] = useState(loaded);
+  const [notice, setNotice] = useState<string | null>(null);
   const placed = new Date(order.orderDate);
   return (
     <article className="panel order-card" aria-labelledby={`order-${order._id}`}>
@@ -27,6 +33,7 @@ export default function OrderCard({ order }: { order: CustomerOrder }) {
       <p>
         Total: <strong>{formatINR(rupeesToPaise(order.totalAmount))}</strong>
       </p>
+      <CancelledNotice message={notice} />
       <div className="form-actions">
         {order.status === "Pending Payment" && (
           <a className="button" href={`/trackOrder?id=${order._id}`}>
@@ -37,6 +44,11 @@ export default function OrderCard({ order }: { order: CustomerOrder }) {
           Track order
         </a>
       </div>
+      {order.status === "Pending Payment" && (
+        <div className="form-actions">
+          <CancelOrder order={order} onCancelled={(updated, message) => (setOrder(updated), setNotice(message))} />
+        </div>
+      )}
     </article>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * /trackOrder?id=…: one order's real status timeline, its items and address, and "Pay now" while
- * it awaits payment. Without an id it lists the ongoing orders to choose from.
+ * /trackOrder?id=…: one order's real status timeline, its items and address, and "Pay now" and
+ * "Cancel order" while it awaits payment. Without an id it lists the ongoing orders to choose from.
  */
 import { useEffect, useState } from "react";
 import { messages } from "../../../domain/messages.ts";
@@ -10,6 +10,8 @@ import { checkoutApi, type PaymentConfig } from "../../lib/checkout-api.ts";
 import { fetchOrder, type CustomerOrder } from "../../lib/orders-api.ts";
 import { payForOrder } from "../../lib/pay.ts";
 import TestPaymentDialog from "../checkout/TestPaymentDialog.tsx";
+import CancelOrder from "./CancelOrder.tsx";
+import { CancelledNotice } from "./CancelledNotice.tsx";
 import OrdersList from "./OrdersList.tsx";
 import { useLoaded } from "./useLoaded.ts";
 
@@ -46,6 +48,7 @@ function OrderDetail({ id }: { id: string }) {
   const [config, setConfig] = useState<PaymentConfig | null>(null);
   const [paying, setPaying] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [cancelled, setCancelled] = useState<{ order: CustomerOrder; message: string } | null>(null);
   const justPlaced = new URLSearchParams(window.location.search).get("placed") === "1";
 
   useEffect(() => {
@@ -54,7 +57,7 @@ function OrderDetail({ id }: { id: string }) {
 
   if (!state) return <p className="muted" role="status">Loading your order…</p>;
   if (!state.ok) return <p className="form-error" role="alert">{state.message}</p>;
-  const order = state.data;
+  const order = cancelled?.order ?? state.data;
 
   async function payNow() {
     if (!config || paying) return;
@@ -79,13 +82,19 @@ function OrderDetail({ id }: { id: string }) {
           Order {shortOrderId(order._id)} · {order.status}
         </h2>
         <Timeline order={order} />
+        <CancelledNotice message={cancelled?.message ?? null} />
         {order.status === "Pending Payment" && (
           <div className="pay-now">
             <p>This order is waiting for payment. Unpaid orders are cancelled after {PAYMENT_WINDOW_MINUTES} minutes.</p>
             {problem && <p className="form-error" role="alert">{problem}</p>}
-            <button type="button" className="button" onClick={payNow} disabled={paying || !config}>
-              {paying ? "Processing..." : "Pay now"}
-            </button>
+            <div className="form-actions">
+              <button type="button" className="button" onClick={payNow} disabled={paying || !config}>
+                {paying ? "Processing..." : "Pay now"}
+              </button>
+            </div>
+            <div className="form-actions">
+              <CancelOrder order={order} disabled={paying} onCancelled={(updated, message) => setCancelled({ order: updated, message })} />
+            </div>
           </div>
         )}
       </section>

@@ -1,0 +1,43 @@
+/**
+ * Closing an unpaid order: the customer cancels it, or the expiry job gives up on it. One batch
+ * moves it out of `Pending Payment` only if it is still there (the order-state guard, as a payment
+ * or an admin uses), gives back its stock and its coupon use, marks its open payment failed and
+ * records who closed it and why. Whoever gets there first wins; the others change nothing.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Db } from "../db/client.ts";
+import { orderLines, orders, orderStatusHistory, payments, products } from "../db/schema.ts";
+import { releaseCouponUse } from "../coupons/service.ts";
+import { GUARDS, runBatch, totalUnlessStatusIsNot, violated } from "../lib/batch-guards.ts";
+import { newId } from "../lib/ids.ts";
+
+export type UnpaidOrderClosure = {
+  to: "Cancelled" | "Payment Failed";
+  note: string;
+  /** The customer who cancelled; null for the shop's own expiry. */
+  changedBy: string | null;
+};
+
+/** True when this call closed the order; false when it was no longer unpaid. */
+export async function closeUnpaidOrder(db: Db, order: Pick<typeof orders.$inferSelect, "id" | "couponCode">, closure: UnpaidOrderClosure): Promise<boolean> {
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  const now = Date.now();
+  const statements: BatchItem<"sqlite">[] = [
+    db
+      .update(orders)
+      .set({ status: closure.to, updatedAt: now, totalPaise: totalUnlessStatusIsNot("Pending Payment") })
+      .where(eq(orders.id, order.id)),
+    ...lines.map((line) => db.update(products).set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAt: now }).where(eq(products.id, line.productId))),
+    ...(order.couponCode ? [releaseCouponUse(db, order.couponCode)] : []),
+    db.update(payments).set({ status: "failed", updatedAt: now }).where(and(eq(payments.orderId, order.id), eq(payments.status, "created"))),
+    db.insert(orderStatusHistory).values({ id: newId(), orderId: order.id, status: closure.to, note: closure.note, changedBy: closure.changedBy, createdAt: now }),
+  ];
+  try {
+    await runBatch(db, statements);
+    return true;
+  } catch (error) {
+    if (violated(error, GUARDS.orderState)) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * The address a customer's last order went to, offered at their next checkout. An order writes it
+ * here, never over the profile's phone and address: those are the customer's to edit.
+ */
+import { eq } from "drizzle-orm";
+import type { DeliveryAddress } from "../../domain/schemas.ts";
+import type { Db } from "../db/client.ts";
+import { deliveryAddresses, users } from "../db/schema.ts";
+
+/** For the order's batch: remembers `address` as the customer's last delivery address. */
+export function rememberDeliveryAddress(db: Db, userId: string, address: DeliveryAddress, now: number) {
+  const fields = { ...address, updatedAt: now };
+  return db
+    .insert(deliveryAddresses)
+    .values({ userId, ...fields })
+    .onConflictDoUpdate({ target: deliveryAddresses.userId, set: fields });
+}
+
+/**
+ * The address to prefill the cart's form with: the last order's, else the one on the profile
+ * (for a first order), else null.
+ */
+export async function savedDeliveryAddress(db: Db, userId: string): Promise<DeliveryAddress | null> {
+  const [[last], [user]] = await db.batch([
+    db.select().from(deliveryAddresses).where(eq(deliveryAddresses.userId, userId)),
+    db.select().from(users).where(eq(users.id, userId)),
+  ]);
+  if (last) {
+    const { userId: _owner, updatedAt: _at, ...address } = last;
+    return address;
+  }
+  if (!user || !user.address) return null;
+  return { name: user.name, mobile: user.phone, email: user.email, address: user.address, city: user.city, state: user.state, pincode: user.zipCode };
+}

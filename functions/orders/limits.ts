@@ -1,0 +1,17 @@
+/**
+ * How fast orders may be placed (decisions.md, Abuse limits), counted in D1 like the account
+ * limits (functions/auth/limits.ts). One rule per account, so a free account cannot keep stock
+ * reserved faster than the expiry job releases it, and a higher one per client address, which
+ * many customers may share (mobile networks put thousands behind one address). A real customer
+ * places an order or two, then pays: they never meet either. The cap on unpaid orders held at
+ * once is separate (MAX_UNPAID_ORDERS_PER_ACCOUNT, enforced in the order's own batch).
+ */
+import { messages } from "../../domain/messages.ts";
+import type { RateLimitRule } from "../lib/rate-limit.ts";
+
+const minutes = (n: number) => n * 60;
+
+export const orderLimits = {
+  placePerAccount: { name: "placeorder:account", limit: 10, windowSeconds: minutes(10), message: messages.placingOrdersTooFast },
+  placePerClient: { name: "placeorder:ip", limit: 30, windowSeconds: minutes(10), message: messages.placingOrdersTooFast },
+} as const satisfies Record<string, RateLimitRule>;
