@@ -13,6 +13,7 @@ import { DESCRIPTION_PATHS } from "./routes.ts";
  * route in it that is documented, or no longer exists, fails the test below.
  */
 const NOT_YET_DOCUMENTED = [
+  "POST /api/user/orders/{id}/cancel",
   "POST /api/admin/orders/{id}/refund",
   "GET /api/admin/coupons",
   "POST /api/admin/coupons",

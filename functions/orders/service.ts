@@ -67,13 +67,13 @@ export async function placeOrder(
 
   const orderId = newId();
   const now = Date.now();
-  const reservations: BatchItem<"sqlite">[] = [
-    // Unconditional decrements: the CHECK (stock >= 0) aborts the batch if stock ran out meanwhile.
-    ...lines.map((line) =>
-      db.update(products).set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: now }).where(eq(products.id, line.productId)),
-    ),
-    ...(coupon ? [reserveCouponUse(db, coupon.code, customer.id, now)] : []),
-  ];
+  // Unconditional decrements: the CHECK (stock >= 0) aborts the batch if stock ran out meanwhile.
+  const stockReservations = lines.map((line) =>
+    db.update(products).set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: now }).where(eq(products.id, line.productId)),
+  );
+  // The coupon's use is reserved BEFORE the order's insert: its per-customer count reads the
+  // customer's orders, and must not count this one.
+  const couponReservation = coupon ? [reserveCouponUse(db, coupon.code, customer.id, now)] : [];
   // The order and its lines come back from the batch itself (RETURNING): no read-back round trips.
   const insertOrder = db
     .insert(orders)
@@ -119,12 +119,13 @@ export async function placeOrder(
     }),
   );
   // The cap guard right after the order's insert and before the stock decrements: when both would
-  // fail, the customer hears about the cap. Results: [0] the order, [2 …] its lines.
+  // fail, the customer hears about the cap. Results: [first] the order, [first + 2 …] its lines.
   const statements: BatchItem<"sqlite">[] = [
+    ...couponReservation,
     insertOrder,
     unpaidOrderCapGuard(db, { id: orderId, userId: customer.id }, MAX_UNPAID_ORDERS_PER_ACCOUNT),
     ...insertLines,
-    ...reservations,
+    ...stockReservations,
     db.insert(orderStatusHistory).values({ id: newId(), orderId, status: "Pending Payment", note: "Order placed, awaiting payment", changedBy: customer.id, createdAt: now }),
     rememberDeliveryAddress(db, customer.id, address, now),
   ];
@@ -150,8 +151,9 @@ export async function placeOrder(
     }
     throw error;
   }
-  const [order] = results[0] as (typeof orders.$inferSelect)[];
-  const orderLineRows = (results.slice(2, 2 + insertLines.length) as (typeof orderLines.$inferSelect)[][]).flat();
+  const first = couponReservation.length;
+  const [order] = results[first] as (typeof orders.$inferSelect)[];
+  const orderLineRows = (results.slice(first + 2, first + 2 + insertLines.length) as (typeof orderLines.$inferSelect)[][]).flat();
   return { order: toOrderDto(order!, orderLineRows), replayed: false };
 }
 
