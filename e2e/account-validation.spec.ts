@@ -145,11 +145,11 @@ test("personal info: PIN code rule, and Cancel puts back the saved values", asyn
   await page.goto("/personal_info");
   await page.getByLabel("PIN code").fill("4110");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("PIN code must be 6 digits")).toBeVisible();
+  await expect(page.getByText("Please enter a valid 6-digit pincode.")).toBeVisible();
   await page.getByLabel("City").fill("Nashik");
   await page.getByRole("button", { name: "Cancel" }).click();
   await expect(page.getByLabel("City")).toHaveValue("");
-  await expect(page.getByText("PIN code must be 6 digits")).toBeHidden();
+  await expect(page.getByText("Please enter a valid 6-digit pincode.")).toBeHidden();
 });
 
 test("change password: wrong current password, mismatch", async ({ page }) => {

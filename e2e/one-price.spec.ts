@@ -41,7 +41,7 @@ test.describe("one price", () => {
     await row.getByRole("button", { name: "Edit Joint Oil One Price" }).click();
     await expect(mrp).toHaveValue("180");
     await expect(preview.getByRole("listitem").first()).toContainText("30 sachets₹162 a sachet");
-    await page.getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("button", { name: "Cancel", exact: true }).click();
 
     await page.goto("/categories");
     const card = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Joint Oil One Price" }) });
