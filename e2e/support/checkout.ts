@@ -28,21 +28,30 @@ export const CHECKOUT_PRODUCT_NAME = "Asthiveda Joint Care Powder (checkout test
  */
 export async function putProductInCart(page: Page, quantity = 30, stock = 500) {
   const id = insertProduct({ name: CHECKOUT_PRODUCT_NAME, stock });
+  await putInCart(page, { id, name: CHECKOUT_PRODUCT_NAME, stock }, quantity);
+  return id;
+}
+
+/** The cart line the product page stores for `quantity` packs of an existing product. */
+export function cartLine(product: { id: string; name: string; stock: number }, quantity: number) {
   const unitPaise = discountedUnitPricePaise(DEFAULT_PRODUCT.originalPricePaise, quantity);
-  const line = {
-    _id: id,
-    name: CHECKOUT_PRODUCT_NAME,
+  return {
+    _id: product.id,
+    name: product.name,
     originalPrice: paiseToRupees(DEFAULT_PRODUCT.originalPricePaise),
     price: paiseToRupees(unitPaise),
     discountPrice: paiseToRupees(unitPaise),
     discount: discountPercentForQuantity(quantity),
     quantity,
     image: DEFAULT_PRODUCT.image,
-    stock,
+    stock: product.stock,
   };
+}
+
+/** Puts `quantity` packs of an existing product (priced like the default one) in the cart. */
+export async function putInCart(page: Page, product: { id: string; name: string; stock: number }, quantity: number) {
   await page.goto("/");
-  await page.evaluate((line) => localStorage.setItem("cartProduct", JSON.stringify(line)), line);
-  return id;
+  await page.evaluate((line) => localStorage.setItem("cartProduct", JSON.stringify(line)), cartLine(product, quantity));
 }
 
 export async function fillAddress(page: Page, overrides: Partial<Record<keyof typeof address, string>> = {}) {

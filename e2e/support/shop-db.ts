@@ -32,9 +32,11 @@ export function sql<Row = Record<string, unknown>>(command: string): Row[] {
   }
 }
 
-const quote = (value: string | number) => (typeof value === "number" ? String(value) : `'${value.replaceAll("'", "''")}'`);
+export const quote = (value: string | number) => (typeof value === "number" ? String(value) : `'${value.replaceAll("'", "''")}'`);
 
 export type NewProduct = {
+  /** A fixed id, for a page the test names before the product exists; random otherwise. */
+  id?: string;
   name?: string;
   description?: string;
   image?: string;
@@ -46,7 +48,14 @@ export type NewProduct = {
 
 /** Inserts a product (as an admin would, after the site was built); returns its id. */
 export function insertProduct(product: NewProduct = {}): string {
-  const id = randomBytes(12).toString("hex");
+  const { id, statement } = productInsert(product);
+  sql(statement);
+  return id;
+}
+
+/** The INSERT for a product, to seed many in one `sql()` call; `insertProduct` runs one. */
+export function productInsert(product: NewProduct = {}): { id: string; statement: string } {
+  const id = product.id ?? randomBytes(12).toString("hex");
   const p = {
     name: DEFAULT_PRODUCT.name,
     description: DEFAULT_PRODUCT.description,
@@ -57,20 +66,25 @@ export function insertProduct(product: NewProduct = {}): string {
     status: "active" as const,
     ...product,
   };
-  sql(
-    `INSERT INTO products (id, name, description, brand, category, image, original_price_paise, stock, review_count, status) VALUES (${[
-      id, p.name, p.description, DEFAULT_PRODUCT.brand, "Wellness", p.image, p.originalPricePaise, p.stock, p.reviewCount, p.status,
-    ].map(quote).join(", ")})`,
-  );
-  return id;
+  const statement = `INSERT INTO products (id, name, description, brand, category, image, original_price_paise, stock, review_count, status) VALUES (${[
+    id, p.name, p.description, DEFAULT_PRODUCT.brand, "Wellness", p.image, p.originalPricePaise, p.stock, p.reviewCount, p.status,
+  ].map(quote).join(", ")})`;
+  return { id, statement };
+}
+
+type SessionUser = { id: string; name: string; email: string; role: "User" | "Admin" };
+
+/** A session for an existing user, as the login form leaves it in web storage (token and user). */
+export async function sessionOf(user: SessionUser): Promise<{ token: string; user: Record<string, unknown> }> {
+  const token = await signAccessToken({ sub: user.id, role: user.role }, new TextEncoder().encode(E2E_JWT_SECRET));
+  return { token, user: { id: user.id, _id: user.id, name: user.name, email: user.email, role: user.role, isAdmin: user.role === "Admin" } };
 }
 
 /** A signed-in session for the seeded admin, as the admin login leaves it in web storage. */
 export async function adminSession(): Promise<{ token: string; user: Record<string, unknown> }> {
-  const [admin] = sql<{ id: string; name: string; email: string }>("SELECT id, name, email FROM users WHERE role = 'Admin' LIMIT 1");
+  const [admin] = sql<SessionUser>("SELECT id, name, email, role FROM users WHERE role = 'Admin' LIMIT 1");
   if (!admin) throw new Error("the seeded admin is missing");
-  const token = await signAccessToken({ sub: admin.id, role: "Admin" }, new TextEncoder().encode(E2E_JWT_SECRET));
-  return { token, user: { id: admin.id, _id: admin.id, name: admin.name, email: admin.email, role: "Admin", isAdmin: true } };
+  return sessionOf(admin);
 }
 
 /** A customer's session: a real user row and its token. */
@@ -78,8 +92,7 @@ export async function customerSession(): Promise<{ token: string; user: Record<s
   const id = randomBytes(12).toString("hex");
   const email = `customer.${id}@example.com`;
   sql(`INSERT INTO users (id, name, email, password_hash, role, status) VALUES ('${id}', 'Asha Kumar', '${email}', 'x', 'User', 'Active')`);
-  const token = await signAccessToken({ sub: id, role: "User" }, new TextEncoder().encode(E2E_JWT_SECRET));
-  return { token, user: { id, _id: id, name: "Asha Kumar", email, role: "User", isAdmin: false } };
+  return sessionOf({ id, name: "Asha Kumar", email, role: "User" });
 }
 
 /**
@@ -88,25 +101,38 @@ export async function customerSession(): Promise<{ token: string; user: Record<s
  */
 export function createPaidOrder(productId: string, quantity = 30, orderedAt = Date.now(), existingUserId?: string) {
   const userId = existingUserId ?? randomBytes(12).toString("hex");
-  const orderId = randomBytes(12).toString("hex");
-  const newId = () => quote(randomBytes(12).toString("hex"));
   const email = `buyer.${userId.slice(0, 8)}@example.com`;
   const [product] = sql<{ name: string; image: string; original_price_paise: number }>(`SELECT name, image, original_price_paise FROM products WHERE id = ${quote(productId)}`);
   if (!product) throw new Error(`no product ${productId}`);
-  const unit = Math.round((product.original_price_paise * 0.9) / 100) * 100;
-  const goods = unit * quantity;
-  const at = orderedAt;
+  const order = paidOrder({ id: productId, name: product.name, image: product.image, originalPricePaise: product.original_price_paise }, { userId, email, quantity, at: orderedAt });
   sql(
     [
       ...(existingUserId ? [] : [`INSERT INTO users (id, name, email, password_hash, role, status) VALUES (${quote(userId)}, 'Lata Iyer', ${quote(email)}, 'x', 'User', 'Active')`]),
-      `INSERT INTO orders (id, user_id, status, goods_total_paise, delivery_fee_paise, total_paise, ship_name, ship_mobile, ship_email, ship_address, ship_city, ship_state, ship_pincode, paid_at, created_at, updated_at)
-       VALUES (${quote(orderId)}, ${quote(userId)}, 'Processing', ${goods}, 0, ${goods}, 'Lata Iyer', '9876501234', ${quote(email)}, '7 Temple Road', 'Chennai', 'Tamil Nadu', '600004', ${at}, ${at}, ${at})`,
-      `INSERT INTO order_lines (id, order_id, product_id, name, image, original_price_paise, unit_price_paise, discount_percent, quantity, line_total_paise)
-       VALUES (${newId()}, ${quote(orderId)}, ${quote(productId)}, ${quote(product.name)}, ${quote(product.image)}, ${product.original_price_paise}, ${unit}, 10, ${quantity}, ${goods})`,
-      `UPDATE products SET stock = stock - ${quantity} WHERE id = ${quote(productId)}`,
-      `INSERT INTO order_status_history (id, order_id, status, created_at) VALUES (${newId()}, ${quote(orderId)}, 'Processing', ${at})`,
-      `INSERT INTO payments (id, order_id, provider, provider_order_id, provider_payment_id, amount_paise, status) VALUES (${newId()}, ${quote(orderId)}, 'test', ${quote(`order_test_${orderId}`)}, ${quote(`pay_test_${orderId}`)}, ${goods}, 'captured')`,
+      ...order.statements,
     ].join(";\n"),
   );
-  return { orderId, userId, email };
+  return { orderId: order.orderId, userId, email };
+}
+
+export type OrderedProduct = { id: string; name: string; image: string; originalPricePaise: number };
+export type ShipTo = { name: string; mobile: string; address: string; city: string; state: string; pincode: string };
+export type OrderSeed = { userId: string; email: string; quantity: number; at: number; orderId?: string; shipTo?: ShipTo };
+
+const TEMPLE_ROAD: ShipTo = { name: "Lata Iyer", mobile: "9876501234", address: "7 Temple Road", city: "Chennai", state: "Tamil Nadu", pincode: "600004" };
+
+/** The statements `createPaidOrder` runs, to seed many orders in one `sql()` call. */
+export function paidOrder(product: OrderedProduct, { userId, email, quantity, at, orderId = randomBytes(12).toString("hex"), shipTo = TEMPLE_ROAD }: OrderSeed) {
+  const newId = () => quote(randomBytes(12).toString("hex"));
+  const unit = Math.round((product.originalPricePaise * 0.9) / 100) * 100;
+  const goods = unit * quantity;
+  const statements = [
+    `INSERT INTO orders (id, user_id, status, goods_total_paise, delivery_fee_paise, total_paise, ship_name, ship_mobile, ship_email, ship_address, ship_city, ship_state, ship_pincode, paid_at, created_at, updated_at)
+     VALUES (${[orderId, userId, "Processing", goods, 0, goods, shipTo.name, shipTo.mobile, email, shipTo.address, shipTo.city, shipTo.state, shipTo.pincode, at, at, at].map(quote).join(", ")})`,
+    `INSERT INTO order_lines (id, order_id, product_id, name, image, original_price_paise, unit_price_paise, discount_percent, quantity, line_total_paise)
+     VALUES (${newId()}, ${quote(orderId)}, ${quote(product.id)}, ${quote(product.name)}, ${quote(product.image)}, ${product.originalPricePaise}, ${unit}, 10, ${quantity}, ${goods})`,
+    `UPDATE products SET stock = stock - ${quantity} WHERE id = ${quote(product.id)}`,
+    `INSERT INTO order_status_history (id, order_id, status, created_at) VALUES (${newId()}, ${quote(orderId)}, 'Processing', ${at})`,
+    `INSERT INTO payments (id, order_id, provider, provider_order_id, provider_payment_id, amount_paise, status) VALUES (${newId()}, ${quote(orderId)}, 'test', ${quote(`order_test_${orderId}`)}, ${quote(`pay_test_${orderId}`)}, ${goods}, 'captured')`,
+  ];
+  return { orderId, statements };
 }

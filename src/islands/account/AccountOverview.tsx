@@ -14,7 +14,7 @@ export default function AccountOverview() {
             <div className="avatar" aria-hidden="true">
               {user.name.trim().charAt(0).toUpperCase() || "?"}
             </div>
-            <div>
+            <div className="account-who">
               <h2 id="account-name">{user.name}</h2>
               <p className="account-email">{user.email}</p>
               {user.phone && <p className="account-email">{user.phone}</p>}

@@ -32,10 +32,22 @@ export function AdminList<T>({ list, what, empty, onPage, errorMessage = list.er
   );
 }
 
-/** A table that scrolls sideways on narrow screens (focusable, so keyboards can scroll it too). */
+/**
+ * Where a table scrolls sideways on narrow screens instead of widening the page: focusable, so
+ * keyboards can scroll it too, and named for screen readers.
+ */
+export function TableScroll({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <div className="table-wrap" tabIndex={0} role="region" aria-label={`${name} table (scrolls sideways)`}>
+      {children}
+    </div>
+  );
+}
+
+/** The captioned list table, in its `TableScroll`. */
 export function AdminTable({ caption, columns, children }: { caption: string; columns: string[]; children: ReactNode }) {
   return (
-    <div className="table-wrap" tabIndex={0} role="region" aria-label={`${caption} table (scrolls sideways)`}>
+    <TableScroll name={caption}>
       <table className="admin-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -49,6 +61,6 @@ export function AdminTable({ caption, columns, children }: { caption: string; co
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from "react";
 import { adminMessages } from "../../../domain/admin-messages.ts";
 import { adminJson } from "../../lib/admin-fetch.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
+import { TableScroll } from "./AdminList.tsx";
 import { RevenueChart, type DailyPoint } from "./RevenueChart.tsx";
 import { ErrorNotice, Loading, rupees, StatusBadge, when } from "./ui.tsx";
 
@@ -71,7 +72,7 @@ function DashboardView() {
             {stats.latestOrders.length === 0 ? (
               <p>No orders yet.</p>
             ) : (
-              <div className="table-wrap" tabIndex={0} role="region" aria-label="Latest orders table (scrolls sideways)">
+              <TableScroll name="Latest orders">
                 <table className="admin-table">
                   <thead>
                     <tr>
@@ -98,7 +99,7 @@ function DashboardView() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScroll>
             )}
           </section>
         </>

@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from "react";
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "../../../domain/payments.ts";
 import { adminJson } from "../../lib/admin-fetch.ts";
+import { TableScroll } from "./AdminList.tsx";
 import { ErrorNotice, Notice, rupees, StatusBadge, when } from "./ui.tsx";
 
 /** The expiry job's failed checks with the payment provider (functions/payments/expiry.ts). */
@@ -116,29 +117,31 @@ export function OrderDetail({ orderId, onClose, onChanged }: { orderId: string; 
           <p>
             <StatusBadge status={order.status} /> placed {when(order.orderDate)} by {order.customer.name} ({order.customer.email})
           </p>
-          <table className="admin-table">
-            <caption>Items</caption>
-            <thead>
-              <tr>
-                <th scope="col">Product</th>
-                <th scope="col">Unit price</th>
-                <th scope="col">Quantity</th>
-                <th scope="col">Total</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.products.map((line) => (
-                <tr key={line.productId}>
-                  <td>{line.name}</td>
-                  <td>
-                    {rupees(line.price)} <span className="muted">(MRP {rupees(line.originalPrice)})</span>
-                  </td>
-                  <td>{line.quantity}</td>
-                  <td>{rupees(line.lineTotal)}</td>
+          <TableScroll name="Items">
+            <table className="admin-table">
+              <caption>Items</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Product</th>
+                  <th scope="col">Unit price</th>
+                  <th scope="col">Quantity</th>
+                  <th scope="col">Total</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {order.products.map((line) => (
+                  <tr key={line.productId}>
+                    <td>{line.name}</td>
+                    <td>
+                      {rupees(line.price)} <span className="muted">(MRP {rupees(line.originalPrice)})</span>
+                    </td>
+                    <td>{line.quantity}</td>
+                    <td>{rupees(line.lineTotal)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
           <dl className="totals">
             <dt>Goods</dt>
             <dd>{rupees(order.goodsTotal)}</dd>

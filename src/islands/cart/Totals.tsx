@@ -18,8 +18,9 @@ export default function Totals({ quote, couponCode }: { quote: CartQuote; coupon
       <div>
         <dt>Delivery fee</dt>
         <dd>{quote.deliveryFeePaise === 0 ? "Free" : formatINR(quote.deliveryFeePaise)}</dd>
+        {/* A second description of the fee (a <p> may not sit in a <dl>), on its own line. */}
+        {quote.deliveryFeePaise > 0 && <dd className="totals-note muted small">Free delivery on orders of {formatINR(FREE_DELIVERY_THRESHOLD_PAISE)} or more.</dd>}
       </div>
-      {quote.deliveryFeePaise > 0 && <p className="muted small">Free delivery on orders of {formatINR(FREE_DELIVERY_THRESHOLD_PAISE)} or more.</p>}
       <div className="grand-total">
         <dt>Grand total</dt>
         <dd data-testid="grand-total">{formatINR(quote.grandTotalPaise)}</dd>
