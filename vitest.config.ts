@@ -11,7 +11,11 @@ export default defineConfig(async () => {
     test: {
       projects: [
         {
-          test: { name: "domain", include: ["domain/**/*.test.ts", "scripts/**/*.test.ts"], environment: "node" },
+          test: {
+            name: "domain",
+            include: ["domain/**/*.test.ts", "scripts/**/*.test.ts"],
+            environment: "node",
+          },
         },
         {
           plugins: [

@@ -11,7 +11,9 @@ declare module "autocannon" {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
-    requests?: (Request & { setupRequest?: (request: Request, context: Record<string, unknown>) => Request })[];
+    requests?: (Request & {
+      setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
+    })[];
   };
   export type Result = {
     requests: Histogram;

@@ -19,11 +19,23 @@ const EMPTY_WORKER = 'export default { fetch: () => new Response("ok") };\n';
 export async function startFloorWorker(port: number): Promise<Server> {
   const dir = mkdtempSync(join(tmpdir(), "bench-floor-"));
   writeFileSync(join(dir, "index.js"), EMPTY_WORKER);
-  writeFileSync(join(dir, "wrangler.json"), JSON.stringify({ name: "bench-floor", main: "index.js", compatibility_date: "2026-08-01" }));
+  writeFileSync(
+    join(dir, "wrangler.json"),
+    JSON.stringify({ name: "bench-floor", main: "index.js", compatibility_date: "2026-08-01" }),
+  );
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(
     resolve("node_modules/.bin/wrangler"),
-    ["dev", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false", "--inspector-port", "0"],
+    [
+      "dev",
+      "--port",
+      String(port),
+      "--ip",
+      "127.0.0.1",
+      "--show-interactive-dev-session=false",
+      "--inspector-port",
+      "0",
+    ],
     { cwd: dir, env: { ...QUIET_ENV, FORCE_COLOR: "0" }, stdio: ["ignore", "ignore", "inherit"] },
   );
   try {

@@ -35,14 +35,21 @@ const median = (values: number[]) => {
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
 function seoWithout(lhr: Lhr, skipped: string): number {
-  const refs = lhr.categories.seo!.auditRefs.filter((ref) => ref.weight > 0 && ref.id !== skipped && lhr.audits[ref.id]!.score !== null);
+  const refs = lhr.categories.seo!.auditRefs.filter(
+    (ref) => ref.weight > 0 && ref.id !== skipped && lhr.audits[ref.id]!.score !== null,
+  );
   const weight = refs.reduce((total, ref) => total + ref.weight, 0);
   return refs.reduce((total, ref) => total + ref.weight * (lhr.audits[ref.id]!.score ?? 0), 0) / weight;
 }
 
 function figuresOf(lhr: Lhr): PageFigures & { runtimeError?: string } {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const summary = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  const summary =
+    (
+      lhr.audits["resource-summary"]?.details as
+        | { items?: { resourceType: string; transferSize: number }[] }
+        | undefined
+    )?.items ?? [];
   const bytes = (type: string) => summary.find((item) => item.resourceType === type)?.transferSize ?? 0;
   const failedAudits = Object.values(lhr.categories).flatMap((category) =>
     category.auditRefs
@@ -72,12 +79,25 @@ export type Browser = { port: number; close: () => Promise<void> };
 export async function launchBrowser(): Promise<Browser> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   return { port: chrome.port, close: async () => void chrome.kill() };
 }
 
-export async function measurePage(browser: Browser, url: string, runs: number): Promise<{ median: PageFigures; runs: PageFigures[] }> {
+export async function measurePage(
+  browser: Browser,
+  url: string,
+  runs: number,
+): Promise<{ median: PageFigures; runs: PageFigures[] }> {
   const all: PageFigures[] = [];
   // Lighthouse occasionally loses a trace (NO_NAVSTART and the like); such a run is repeated, a
   // page that keeps failing stops the bench.
@@ -98,7 +118,8 @@ export async function measurePage(browser: Browser, url: string, runs: number): 
     if (failures > 3) throw new Error(`Lighthouse could not measure ${url}: ${runtimeError}`);
     console.warn(`  Lighthouse run failed on ${url} (${runtimeError}); repeating it`);
   }
-  const pick = (key: keyof Omit<PageFigures, "failedAudits" | "noindex">) => median(all.map((run) => run[key]));
+  const pick = (key: keyof Omit<PageFigures, "failedAudits" | "noindex">) =>
+    median(all.map((run) => run[key]));
   return {
     runs: all,
     median: {

@@ -25,16 +25,27 @@ const PLACE_ORDER_AMOUNT: Record<number, number> = { 1: 250, 10: 1000, 50: 1500 
 const PLACE_ORDER_WARM_UP = 200;
 const SELL_OUT_ATTEMPTS = 700;
 /** Every order the bench places: the warm-up, each run and the sell-out. */
-const ORDERS_PLACED = PLACE_ORDER_WARM_UP + Object.values(PLACE_ORDER_AMOUNT).reduce((a, b) => a + b, 0) + SELL_OUT_ATTEMPTS;
+const ORDERS_PLACED =
+  PLACE_ORDER_WARM_UP + Object.values(PLACE_ORDER_AMOUNT).reduce((a, b) => a + b, 0) + SELL_OUT_ATTEMPTS;
 
-export type LoadFigures = { connections: number; requests: number; rps: number; p50Ms: number; p99Ms: number; errors: number; statuses: Record<string, number> };
+export type LoadFigures = {
+  connections: number;
+  requests: number;
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  statuses: Record<string, number>;
+};
 export type EndpointLoad = { name: string; method: string; path: string; runs: LoadFigures[] };
 
-const address = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]! % 250 + 1}`;
+const address = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${(randomBytes(1)[0]! % 250) + 1}`;
 const hexId = () => randomBytes(12).toString("hex");
 
 function figures(connections: number, result: Result): LoadFigures {
-  const statuses = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, Number(count)]));
+  const statuses = Object.fromEntries(
+    Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, Number(count)]),
+  );
   const responses = Object.values(statuses).reduce((a, b) => a + b, 0);
   return {
     connections,
@@ -50,10 +61,17 @@ function figures(connections: number, result: Result): LoadFigures {
 /** Customers that can log in with `password`; one PBKDF2 hash shared by all (same cost each). */
 async function makeCustomers(count: number, password: string): Promise<{ id: string; email: string }[]> {
   const hash = await hashPassword(password);
-  const customers = Array.from({ length: count }, (_, i) => ({ id: hexId(), email: `bench.${i}.${hexId().slice(0, 8)}@example.com` }));
+  const customers = Array.from({ length: count }, (_, i) => ({
+    id: hexId(),
+    email: `bench.${i}.${hexId().slice(0, 8)}@example.com`,
+  }));
   // A few hundred rows per statement: the whole SQL goes through one command-line argument.
   for (let start = 0; start < count; start += 200) {
-    const rows = customers.slice(start, start + 200).map(({ id, email }) => `(${[id, "Bench Customer", email, hash, "User", "Active"].map(quote).join(", ")})`);
+    const rows = customers
+      .slice(start, start + 200)
+      .map(
+        ({ id, email }) => `(${[id, "Bench Customer", email, hash, "User", "Active"].map(quote).join(", ")})`,
+      );
     sql(`INSERT INTO users (id, name, email, password_hash, role, status) VALUES ${rows.join(", ")}`);
   }
   return customers;
@@ -65,9 +83,14 @@ async function makeCustomers(count: number, password: string): Promise<{ id: str
  */
 async function orderTokens(count: number): Promise<() => string> {
   // A tenth more buyers than orders need, in case autocannon prepares a request it never sends.
-  const buyers = await makeCustomers(Math.ceil((count * 1.1) / MAX_UNPAID_ORDERS_PER_ACCOUNT), `bench-${hexId()}`);
+  const buyers = await makeCustomers(
+    Math.ceil((count * 1.1) / MAX_UNPAID_ORDERS_PER_ACCOUNT),
+    `bench-${hexId()}`,
+  );
   const secret = new TextEncoder().encode(BENCH_JWT_SECRET);
-  const tokens = await Promise.all(buyers.map(({ id }) => signAccessToken({ sub: id, role: "User" }, secret, 60 * 60)));
+  const tokens = await Promise.all(
+    buyers.map(({ id }) => signAccessToken({ sub: id, role: "User" }, secret, 60 * 60)),
+  );
   let placed = 0;
   // Past the last buyer it starts over: those orders meet the cap, and show as errors.
   return () => tokens[Math.floor(placed++ / MAX_UNPAID_ORDERS_PER_ACCOUNT) % tokens.length]!;
@@ -78,8 +101,18 @@ export function insertProduct(stock: number, name = "Asthiveda (bench stock)"): 
   const p = DEFAULT_PRODUCT;
   sql(
     `INSERT INTO products (id, name, description, brand, category, image, original_price_paise, stock, review_count) VALUES (${[
-      id, name, p.description, p.brand, p.category, p.image, p.originalPricePaise, stock, 0,
-    ].map(quote).join(", ")})`,
+      id,
+      name,
+      p.description,
+      p.brand,
+      p.category,
+      p.image,
+      p.originalPricePaise,
+      stock,
+      0,
+    ]
+      .map(quote)
+      .join(", ")})`,
   );
   return id;
 }
@@ -93,24 +126,66 @@ export function soldAndStock(productId: string): { stock: number; sold: number; 
   return { stock: row!.stock, sold: row!.sold ?? 0, orders: row!.orders };
 }
 
-const validAddress = { name: "Asha Kumar", mobile: "9876543210", email: "asha@example.com", address: "12 MG Road, Flat 4B", city: "Pune", state: "Maharashtra", pincode: "411001" };
+const validAddress = {
+  name: "Asha Kumar",
+  mobile: "9876543210",
+  email: "asha@example.com",
+  address: "12 MG Road, Flat 4B",
+  city: "Pune",
+  state: "Maharashtra",
+  pincode: "411001",
+};
 const orderBody = (productId: string, quantity: number) =>
   JSON.stringify({ products: [{ productId, quantity }], deliveryAddress: validAddress, couponCode: null });
 
-type Scenario = { name: string; method: string; path: string; request: () => Request; amount?: (connections: number) => number; origin?: string };
+type Scenario = {
+  name: string;
+  method: string;
+  path: string;
+  request: () => Request;
+  amount?: (connections: number) => number;
+  origin?: string;
+};
 
-async function run(origin: string, scenario: Scenario, connections: number, seconds: number, amount?: number): Promise<Result> {
+async function run(
+  origin: string,
+  scenario: Scenario,
+  connections: number,
+  seconds: number,
+  amount?: number,
+): Promise<Result> {
   return autocannon({
     url: scenario.origin ?? origin,
     connections,
     timeout: 30,
     ...(amount ? { amount } : { duration: seconds }),
-    requests: [{ method: scenario.method, path: scenario.path, setupRequest: (request) => ({ ...request, ...scenario.request() }) }],
+    requests: [
+      {
+        method: scenario.method,
+        path: scenario.path,
+        setupRequest: (request) => ({ ...request, ...scenario.request() }),
+      },
+    ],
   });
 }
 
-export type PlaceOrderCheck = { productId: string; stockBefore: number; stockAfter: number; soldUnits: number; ordersInDb: number; ordersAnswered201: number };
-export type SellOutCheck = { stock: number; attempts: number; created: number; refused409: number; other: number; stockAfter: number; soldUnits: number };
+export type PlaceOrderCheck = {
+  productId: string;
+  stockBefore: number;
+  stockAfter: number;
+  soldUnits: number;
+  ordersInDb: number;
+  ordersAnswered201: number;
+};
+export type SellOutCheck = {
+  stock: number;
+  attempts: number;
+  created: number;
+  refused409: number;
+  other: number;
+  stockAfter: number;
+  soldUnits: number;
+};
 
 export const FLOOR = "empty Worker (floor)";
 export const CEILING = "static asset (ceiling)";
@@ -121,7 +196,12 @@ export const CEILING = "static asset (ceiling)";
  * ~17 KB of memory per request, p99 at 10 connections 19 → 40 ms over 20,000 requests); a fresh
  * server for each scenario keeps one endpoint from paying for the requests sent to another.
  */
-export async function measureApi(origin: string, floorOrigin: string, log: (line: string) => void, restartShop: () => Promise<void>) {
+export async function measureApi(
+  origin: string,
+  floorOrigin: string,
+  log: (line: string) => void,
+  restartShop: () => Promise<void>,
+) {
   const password = `bench-${hexId()}`;
   const loginEmails = (await makeCustomers(200, password)).map(({ email }) => email);
   const nextBuyer = await orderTokens(ORDERS_PLACED);
@@ -152,7 +232,12 @@ export async function measureApi(origin: string, floorOrigin: string, log: (line
       request: () => {
         const i = next();
         return {
-          headers: { "Content-Type": "application/json", Authorization: `Bearer ${nextBuyer()}`, "Idempotency-Key": `bench-${i}-${hexId()}`, "CF-Connecting-IP": address() },
+          headers: {
+            "Content-Type": "application/json",
+            Authorization: `Bearer ${nextBuyer()}`,
+            "Idempotency-Key": `bench-${i}-${hexId()}`,
+            "CF-Connecting-IP": address(),
+          },
           body: orderBody(stockProduct, 1),
         };
       },
@@ -165,12 +250,23 @@ export async function measureApi(origin: string, floorOrigin: string, log: (line
     if (!scenario.origin) await restartShop();
     const runs: LoadFigures[] = [];
     // Warm up (JIT, caches) at 10 connections; place-order's warm-up orders are real, so counted.
-    const warmUp = await run(origin, scenario, 10, WARM_UP_SECONDS, scenario.amount ? PLACE_ORDER_WARM_UP : undefined);
+    const warmUp = await run(
+      origin,
+      scenario,
+      10,
+      WARM_UP_SECONDS,
+      scenario.amount ? PLACE_ORDER_WARM_UP : undefined,
+    );
     if (scenario.amount) answered201 += warmUp.statusCodeStats["201"]?.count ?? 0;
     for (const connections of CONNECTIONS) {
-      const result = figures(connections, await run(origin, scenario, connections, DURATION_SECONDS, scenario.amount?.(connections)));
+      const result = figures(
+        connections,
+        await run(origin, scenario, connections, DURATION_SECONDS, scenario.amount?.(connections)),
+      );
       if (scenario.amount) answered201 += result.statuses["201"] ?? 0;
-      log(`  ${scenario.name} @${connections}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, errors ${result.errors}`);
+      log(
+        `  ${scenario.name} @${connections}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, errors ${result.errors}`,
+      );
       runs.push(result);
     }
     endpoints.push({ name: scenario.name, method: scenario.method, path: scenario.path, runs });
@@ -191,13 +287,30 @@ export async function measureApi(origin: string, floorOrigin: string, log: (line
   const sellOutProduct = insertProduct(sellOutStock, "Asthiveda (bench sell-out)");
   const attempts = SELL_OUT_ATTEMPTS;
   const orderScenario = scenarios.find((s) => s.name === "place order")!;
-  const sellOut = figures(50, await run(origin, { ...orderScenario, request: () => {
-    const i = next();
-    return {
-      headers: { "Content-Type": "application/json", Authorization: `Bearer ${nextBuyer()}`, "Idempotency-Key": `sellout-${i}-${hexId()}`, "CF-Connecting-IP": address() },
-      body: orderBody(sellOutProduct, 1),
-    };
-  } }, 50, 0, attempts));
+  const sellOut = figures(
+    50,
+    await run(
+      origin,
+      {
+        ...orderScenario,
+        request: () => {
+          const i = next();
+          return {
+            headers: {
+              "Content-Type": "application/json",
+              Authorization: `Bearer ${nextBuyer()}`,
+              "Idempotency-Key": `sellout-${i}-${hexId()}`,
+              "CF-Connecting-IP": address(),
+            },
+            body: orderBody(sellOutProduct, 1),
+          };
+        },
+      },
+      50,
+      0,
+      attempts,
+    ),
+  );
   const sold = soldAndStock(sellOutProduct);
   const sellOutCheck: SellOutCheck = {
     stock: sellOutStock,
@@ -208,6 +321,8 @@ export async function measureApi(origin: string, floorOrigin: string, log: (line
     stockAfter: sold.stock,
     soldUnits: sold.sold,
   };
-  log(`  sell-out: ${sellOutCheck.created} created, ${sellOutCheck.refused409} refused, stock left ${sellOutCheck.stockAfter}`);
+  log(
+    `  sell-out: ${sellOutCheck.created} created, ${sellOutCheck.refused409} refused, stock left ${sellOutCheck.stockAfter}`,
+  );
   return { endpoints, placeOrder, sellOut: sellOutCheck };
 }

@@ -36,20 +36,28 @@ function asset(path: string, dir: string): Asset {
 /** The built file a page's path is served from (`build.format: "file"`). */
 export function htmlFileFor(pagePath: string, dir = CLIENT_DIR): string {
   const clean = pagePath.split(/[?#]/)[0]!.replace(/\/$/, "");
-  const candidates = clean === "" ? ["index.html"] : [`${clean.slice(1)}.html`, `${clean.slice(1)}/index.html`];
+  const candidates =
+    clean === "" ? ["index.html"] : [`${clean.slice(1)}.html`, `${clean.slice(1)}/index.html`];
   const found = candidates.find((candidate) => existsSync(join(dir, candidate)));
   if (!found) throw new Error(`no built HTML for ${pagePath} in ${dir}`);
   return found;
 }
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]+)"`).exec(tag)?.[1];
-const sum = (assets: Asset[], key: "bytes" | "gzip" = "gzip") => assets.reduce((total, a) => total + a[key], 0);
+const sum = (assets: Asset[], key: "bytes" | "gzip" = "gzip") =>
+  assets.reduce((total, a) => total + a[key], 0);
 export const totalGzip = (assets: Asset[]) => sum(assets);
 
 /** Specifiers of `import … from "./x.js"` / `import "./x.js"` (static) and `import("./x.js")`. */
 function importsOf(source: string): { static: string[]; dynamic: string[] } {
-  const staticImports = [...source.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["'`](\.{1,2}\/[^"'`]+)["'`]/g)].map((m) => m[1]!);
-  const dynamicImports = [...source.matchAll(/import\(\s*["'`](\.{1,2}\/[^"'`]+)["'`]\s*\)/g)].map((m) => m[1]!);
+  const staticImports = [
+    ...source.matchAll(
+      /(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["'`](\.{1,2}\/[^"'`]+)["'`]/g,
+    ),
+  ].map((m) => m[1]!);
+  const dynamicImports = [...source.matchAll(/import\(\s*["'`](\.{1,2}\/[^"'`]+)["'`]\s*\)/g)].map(
+    (m) => m[1]!,
+  );
   return { static: staticImports, dynamic: dynamicImports };
 }
 
@@ -105,11 +113,17 @@ export function pageWeight(pagePath: string, dir = CLIENT_DIR): PageWeight {
   // Inline scripts (small page scripts Astro inlines, and its island runtime) are JavaScript too;
   // each counts as its own gzipped piece, and any chunk it names is followed.
   const inline: Asset[] = [];
-  for (const [index, match] of [...html.matchAll(/<script(?:\s+type="module")?>([\s\S]*?)<\/script>/g)].entries()) {
+  for (const [index, match] of [
+    ...html.matchAll(/<script(?:\s+type="module")?>([\s\S]*?)<\/script>/g),
+  ].entries()) {
     const source = match[1]!;
     for (const m of source.matchAll(/["'`](\/_astro\/[^"'`]+\.js)["'`]/g)) entries.push(m[1]!);
-    const runtime = source.includes("astro-island") || source.includes("Astro.") ;
-    inline.push({ path: `${runtime ? "inline:astro-island-runtime" : "inline:page-script"}#${index}`, bytes: Buffer.byteLength(source), gzip: gzipBytes(source) });
+    const runtime = source.includes("astro-island") || source.includes("Astro.");
+    inline.push({
+      path: `${runtime ? "inline:astro-island-runtime" : "inline:page-script"}#${index}`,
+      bytes: Buffer.byteLength(source),
+      gzip: gzipBytes(source),
+    });
   }
   const graph = moduleGraph([...new Set(entries)], dir);
   const js = [...graph.eager.map((path) => asset(path, dir)), ...inline];
@@ -118,7 +132,9 @@ export function pageWeight(pagePath: string, dir = CLIENT_DIR): PageWeight {
     css: [...new Set(css)].map((path) => asset(path, dir)),
     js,
     lazyJs: graph.lazy.map((path) => asset(path, dir)),
-    frameworkJs: js.filter((a) => isFrameworkModule(a.path) || a.path.startsWith("inline:astro-island-runtime")),
+    frameworkJs: js.filter(
+      (a) => isFrameworkModule(a.path) || a.path.startsWith("inline:astro-island-runtime"),
+    ),
     islands,
   };
 }

@@ -3,15 +3,38 @@
  * bench/report.json (git-ignored, every run's raw figures).
  */
 import { writeFileSync } from "node:fs";
-import { API_BUDGETS, FIRST_HTML_BUDGET, KB, LIGHTHOUSE_BUDGETS, NO_FRAMEWORK_PAGES, PAGE_JS_BUDGETS, WORKER_SIZE_LIMITS } from "./budgets.ts";
+import {
+  API_BUDGETS,
+  FIRST_HTML_BUDGET,
+  KB,
+  LIGHTHOUSE_BUDGETS,
+  NO_FRAMEWORK_PAGES,
+  PAGE_JS_BUDGETS,
+  WORKER_SIZE_LIMITS,
+} from "./budgets.ts";
 import type { PageFigures } from "./lighthouse.ts";
-import { CEILING, DURATION_SECONDS, FLOOR, WARM_UP_SECONDS, type EndpointLoad, type PlaceOrderCheck, type SellOutCheck } from "./load.ts";
+import {
+  CEILING,
+  DURATION_SECONDS,
+  FLOOR,
+  WARM_UP_SECONDS,
+  type EndpointLoad,
+  type PlaceOrderCheck,
+  type SellOutCheck,
+} from "./load.ts";
 import type { Machine } from "./machine.ts";
 import type { PageWeight } from "./page-weight.ts";
 import { totalGzip } from "./page-weight.ts";
 import type { WorkerSize } from "./size.ts";
 
-export type PageResult = { path: string; storefront: boolean; limitPath: string; page: PageFigures; limit: PageFigures; weight: PageWeight };
+export type PageResult = {
+  path: string;
+  storefront: boolean;
+  limitPath: string;
+  page: PageFigures;
+  limit: PageFigures;
+  weight: PageWeight;
+};
 export type BenchResults = {
   machine: Machine;
   lighthouseRuns: number;
@@ -28,28 +51,60 @@ const ratio = (a: number, b: number) => (b > 0 ? `×${(a / b).toFixed(2)}` : "�
 
 export function judge(results: BenchResults): Verdict[] {
   const verdicts: Verdict[] = [];
-  const add = (budget: string, measured: string, limit: string, pass: boolean) => verdicts.push({ budget, measured, limit, pass });
+  const add = (budget: string, measured: string, limit: string, pass: boolean) =>
+    verdicts.push({ budget, measured, limit, pass });
 
   for (const path of NO_FRAMEWORK_PAGES) {
     const weight = results.staticWeights[path]!;
-    add(`framework JS on ${path}`, kb(totalGzip(weight.frameworkJs)), "0 bytes", weight.frameworkJs.length === 0);
+    add(
+      `framework JS on ${path}`,
+      kb(totalGzip(weight.frameworkJs)),
+      "0 bytes",
+      weight.frameworkJs.length === 0,
+    );
   }
   for (const [path, budget] of Object.entries(PAGE_JS_BUDGETS)) {
     const js = totalGzip(results.staticWeights[path]!.js);
     add(`total JS on ${path}`, kb(js), `≤ ${kb(budget)}`, js <= budget);
   }
   const firstHtml = results.staticWeights[FIRST_HTML_BUDGET.path]!.html.gzip;
-  add(`first HTML of ${FIRST_HTML_BUDGET.path}`, kb(firstHtml), `≤ ${kb(FIRST_HTML_BUDGET.gzip)}`, firstHtml <= FIRST_HTML_BUDGET.gzip);
+  add(
+    `first HTML of ${FIRST_HTML_BUDGET.path}`,
+    kb(firstHtml),
+    `≤ ${kb(FIRST_HTML_BUDGET.gzip)}`,
+    firstHtml <= FIRST_HTML_BUDGET.gzip,
+  );
 
   const lb = LIGHTHOUSE_BUDGETS;
   for (const { path, storefront, page } of results.pages) {
-    if (storefront) add(`performance ${path}`, String(page.performance), `≥ ${lb.performance}`, page.performance >= lb.performance);
-    add(`accessibility ${path}`, String(page.accessibility), `${lb.accessibility}`, page.accessibility >= lb.accessibility);
-    add(`best practices ${path}`, String(page.bestPractices), `${lb.bestPractices}`, page.bestPractices >= lb.bestPractices);
+    if (storefront)
+      add(
+        `performance ${path}`,
+        String(page.performance),
+        `≥ ${lb.performance}`,
+        page.performance >= lb.performance,
+      );
+    add(
+      `accessibility ${path}`,
+      String(page.accessibility),
+      `${lb.accessibility}`,
+      page.accessibility >= lb.accessibility,
+    );
+    add(
+      `best practices ${path}`,
+      String(page.bestPractices),
+      `${lb.bestPractices}`,
+      page.bestPractices >= lb.bestPractices,
+    );
     // A page that asks search engines not to index it (account, cart, admin) cannot pass "is
     // crawlable" by design; every other SEO audit still has to.
     const seo = page.noindex ? page.seoIgnoringNoindex : page.seo;
-    add(`SEO ${path}${page.noindex ? " (noindex: all audits but is-crawlable)" : ""}`, String(seo), `${lb.seo}`, seo >= lb.seo);
+    add(
+      `SEO ${path}${page.noindex ? " (noindex: all audits but is-crawlable)" : ""}`,
+      String(seo),
+      `${lb.seo}`,
+      seo >= lb.seo,
+    );
     add(`CLS ${path}`, page.cls.toFixed(3), `≤ ${lb.cls}`, page.cls <= lb.cls);
     add(`TBT ${path}`, ms(page.tbtMs), `≤ ${lb.tbtMs} ms`, page.tbtMs <= lb.tbtMs);
   }
@@ -59,41 +114,84 @@ export function judge(results: BenchResults): Verdict[] {
   const ceiling = at(endpoint(CEILING), API_BUDGETS.productReads.connections);
   for (const name of ["product", "product list"]) {
     const run = at(endpoint(name), API_BUDGETS.productReads.connections);
-    add(`${name} p99 @${run.connections}`, ms(run.p99Ms), `≤ ${API_BUDGETS.productReads.p99Ms} ms`, run.p99Ms <= API_BUDGETS.productReads.p99Ms);
+    add(
+      `${name} p99 @${run.connections}`,
+      ms(run.p99Ms),
+      `≤ ${API_BUDGETS.productReads.p99Ms} ms`,
+      run.p99Ms <= API_BUDGETS.productReads.p99Ms,
+    );
     const share = run.rps / ceiling.rps;
-    add(`${name} throughput @${run.connections} vs ceiling`, `${(share * 100).toFixed(0)} %`, `≥ ${API_BUDGETS.productReads.minCeilingRatio * 100} %`, share >= API_BUDGETS.productReads.minCeilingRatio);
+    add(
+      `${name} throughput @${run.connections} vs ceiling`,
+      `${(share * 100).toFixed(0)} %`,
+      `≥ ${API_BUDGETS.productReads.minCeilingRatio * 100} %`,
+      share >= API_BUDGETS.productReads.minCeilingRatio,
+    );
   }
   const order = at(endpoint("place order"), API_BUDGETS.placeOrder.connections);
-  add(`place order p99 @${order.connections}`, ms(order.p99Ms), `≤ ${API_BUDGETS.placeOrder.p99Ms} ms`, order.p99Ms <= API_BUDGETS.placeOrder.p99Ms);
+  add(
+    `place order p99 @${order.connections}`,
+    ms(order.p99Ms),
+    `≤ ${API_BUDGETS.placeOrder.p99Ms} ms`,
+    order.p99Ms <= API_BUDGETS.placeOrder.p99Ms,
+  );
   const orderErrors = endpoint("place order").runs.reduce((total, r) => total + r.errors, 0);
-  add("place order errors (all runs)", String(orderErrors), "0", orderErrors === API_BUDGETS.placeOrder.errors);
+  add(
+    "place order errors (all runs)",
+    String(orderErrors),
+    "0",
+    orderErrors === API_BUDGETS.placeOrder.errors,
+  );
   const po = results.api.placeOrder;
   const taken = po.stockBefore - po.stockAfter;
-  add("place order: stock taken = units sold = orders answered", `${taken} / ${po.soldUnits} / ${po.ordersAnswered201}`, "all equal", taken === po.soldUnits && po.soldUnits === po.ordersAnswered201);
+  add(
+    "place order: stock taken = units sold = orders answered",
+    `${taken} / ${po.soldUnits} / ${po.ordersAnswered201}`,
+    "all equal",
+    taken === po.soldUnits && po.soldUnits === po.ordersAnswered201,
+  );
   const so = results.api.sellOut;
-  add(`sell-out: ${so.attempts} orders for ${so.stock} units`, `${so.created} sold, ${so.refused409} refused, ${so.stockAfter} left`, `${so.stock} sold, 0 left`, so.created === so.stock && so.soldUnits === so.stock && so.stockAfter === 0 && so.other === 0);
+  add(
+    `sell-out: ${so.attempts} orders for ${so.stock} units`,
+    `${so.created} sold, ${so.refused409} refused, ${so.stockAfter} left`,
+    `${so.stock} sold, 0 left`,
+    so.created === so.stock && so.soldUnits === so.stock && so.stockAfter === 0 && so.other === 0,
+  );
 
-  add("Worker size (gzip) vs free plan", kb(results.size.uploadGzipBytes), `≤ ${kb(WORKER_SIZE_LIMITS.free)}`, results.size.uploadGzipBytes <= WORKER_SIZE_LIMITS.free);
+  add(
+    "Worker size (gzip) vs free plan",
+    kb(results.size.uploadGzipBytes),
+    `≤ ${kb(WORKER_SIZE_LIMITS.free)}`,
+    results.size.uploadGzipBytes <= WORKER_SIZE_LIMITS.free,
+  );
   return verdicts;
 }
 
 function pagesTable(results: BenchResults): string {
-  const header = "| Page | Perf | A11y | BP | SEO | LCP | TBT | CLS | JS | CSS | HTML | Total |\n|---|---|---|---|---|---|---|---|---|---|---|---|";
+  const header =
+    "| Page | Perf | A11y | BP | SEO | LCP | TBT | CLS | JS | CSS | HTML | Total |\n|---|---|---|---|---|---|---|---|---|---|---|---|";
   const row = (label: string, f: PageFigures) =>
     `| ${label} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo}${f.noindex ? "¹" : ""} | ${ms(f.lcpMs)} | ${ms(f.tbtMs)} | ${f.cls.toFixed(3)} | ${kb(f.jsBytes)} | ${kb(f.cssBytes)} | ${kb(f.htmlBytes)} | ${kb(f.jsBytes + f.cssBytes + f.htmlBytes)} |`;
   const ratioRow = (p: PageFigures, l: PageFigures) =>
     `| ↳ ratio page ÷ limit | ${ratio(p.performance, l.performance)} | ${ratio(p.accessibility, l.accessibility)} | ${ratio(p.bestPractices, l.bestPractices)} | ${ratio(p.seo, l.seo)} | ${ratio(p.lcpMs, l.lcpMs)} | ${ratio(p.tbtMs, l.tbtMs)} | ${ratio(p.cls, l.cls)} | ${ratio(p.jsBytes, l.jsBytes)} | ${ratio(p.cssBytes, l.cssBytes)} | ${ratio(p.htmlBytes, l.htmlBytes)} | ${ratio(p.jsBytes + p.cssBytes + p.htmlBytes, l.jsBytes + l.cssBytes + l.htmlBytes)} |`;
-  const rows = results.pages.flatMap(({ path, limitPath, page, limit }) => [row(`\`${path}\``, page), row(`↳ limit \`${limitPath}\``, limit), ratioRow(page, limit)]);
+  const rows = results.pages.flatMap(({ path, limitPath, page, limit }) => [
+    row(`\`${path}\``, page),
+    row(`↳ limit \`${limitPath}\``, limit),
+    ratioRow(page, limit),
+  ]);
   return [header, ...rows].join("\n");
 }
 
 function apiTable(results: BenchResults): string {
   const ceiling = results.api.endpoints.find((e) => e.name === CEILING)!;
-  const header = "| Endpoint | Conns | Requests | Req/s | p50 | p99 | Errors | Statuses | ÷ ceiling |\n|---|---|---|---|---|---|---|---|---|";
+  const header =
+    "| Endpoint | Conns | Requests | Req/s | p50 | p99 | Errors | Statuses | ÷ ceiling |\n|---|---|---|---|---|---|---|---|---|";
   const rows = results.api.endpoints.flatMap((e) =>
     e.runs.map((r) => {
       const top = ceiling.runs.find((c) => c.connections === r.connections)!;
-      const statuses = Object.entries(r.statuses).map(([code, count]) => `${code}×${count}`).join(" ");
+      const statuses = Object.entries(r.statuses)
+        .map(([code, count]) => `${code}×${count}`)
+        .join(" ");
       return `| ${e.name} \`${e.method} ${e.path}\` | ${r.connections} | ${r.requests} | ${r.rps.toFixed(0)} | ${r.p50Ms} ms | ${r.p99Ms} ms | ${r.errors} | ${statuses} | ${(r.rps / top.rps).toFixed(2)} |`;
     }),
   );
@@ -119,7 +217,9 @@ function notes(results: BenchResults, verdicts: Verdict[]): string[] {
       );
     }
     if (v.budget.startsWith("TBT") || v.budget.startsWith("performance")) {
-      out.push(`**${v.budget}** (${v.measured}): Lighthouse simulates a 4× slower CPU from the tasks it observes, so main-thread time inflates when other processes load the machine (load average above).`);
+      out.push(
+        `**${v.budget}** (${v.measured}): Lighthouse simulates a 4× slower CPU from the tasks it observes, so main-thread time inflates when other processes load the machine (load average above).`,
+      );
     }
   }
   return out;
@@ -155,7 +255,9 @@ served by the same server. Bytes are as transferred (gzipped by the server, resp
 
 ${pagesTable(results)}
 
-JavaScript each page can load without the visitor acting, from the build (gzip -9, bench/page-weight.ts): ${Object.entries(results.staticWeights)
+JavaScript each page can load without the visitor acting, from the build (gzip -9, bench/page-weight.ts): ${Object.entries(
+    results.staticWeights,
+  )
     .map(([path, w]) => `\`${path}\` ${kb(totalGzip(w.js))}`)
     .join(", ")}.
 

@@ -23,11 +23,18 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const log = (line: string) => console.log(line);
 
 const machine = describeMachine();
-log(`Bench on ${machine.cpuModel} (${machine.cores} cores), load ${machine.load.atStart.join(" ")}, commit ${machine.commit}`);
+log(
+  `Bench on ${machine.cpuModel} (${machine.cores} cores), load ${machine.load.atStart.join(" ")}, commit ${machine.commit}`,
+);
 
 log("Building…");
 build();
-const weighed = new Set<string>([...BENCH_PAGES.map((p) => p.path), ...NO_FRAMEWORK_PAGES, ...Object.keys(PAGE_JS_BUDGETS), FIRST_HTML_BUDGET.path]);
+const weighed = new Set<string>([
+  ...BENCH_PAGES.map((p) => p.path),
+  ...NO_FRAMEWORK_PAGES,
+  ...Object.keys(PAGE_JS_BUDGETS),
+  FIRST_HTML_BUDGET.path,
+]);
 const staticWeights = Object.fromEntries([...weighed].map((path) => [path, pageWeight(path)]));
 
 log("Worker size (wrangler deploy --dry-run)…");
@@ -47,8 +54,17 @@ try {
       const limitPath = twins.get(path)!;
       const page = await measurePage(browser, `${origin}${path}`, RUNS);
       const limit = await measurePage(browser, `${origin}${limitPath}`, RUNS);
-      log(`  ${path}: perf ${page.median.performance} (limit ${limit.median.performance}), LCP ${Math.round(page.median.lcpMs)} ms (limit ${Math.round(limit.median.lcpMs)}), TBT ${Math.round(page.median.tbtMs)} ms, CLS ${page.median.cls.toFixed(3)}`);
-      pages.push({ path, storefront, limitPath, page: page.median, limit: limit.median, weight: staticWeights[path]! });
+      log(
+        `  ${path}: perf ${page.median.performance} (limit ${limit.median.performance}), LCP ${Math.round(page.median.lcpMs)} ms (limit ${Math.round(limit.median.lcpMs)}), TBT ${Math.round(page.median.tbtMs)} ms, CLS ${page.median.cls.toFixed(3)}`,
+      );
+      pages.push({
+        path,
+        storefront,
+        limitPath,
+        page: page.median,
+        limit: limit.median,
+        weight: staticWeights[path]!,
+      });
     }
   } finally {
     await browser.close();
@@ -74,7 +90,8 @@ try {
   const verdicts = judge(results);
   writeReports(results, verdicts);
   log("\nBudgets:");
-  for (const v of verdicts) log(`  ${v.pass ? "PASS" : "FAIL"}  ${v.budget}: ${v.measured} (limit ${v.limit})`);
+  for (const v of verdicts)
+    log(`  ${v.pass ? "PASS" : "FAIL"}  ${v.budget}: ${v.measured} (limit ${v.limit})`);
   const failed = verdicts.filter((v) => !v.pass).length;
   log(`\n${verdicts.length - failed} budgets pass, ${failed} fail. Report: bench/report.md`);
   process.exitCode = failed === 0 ? 0 : 1;

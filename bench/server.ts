@@ -29,7 +29,10 @@ export function writeLimitPages(paths: readonly string[]): Map<string, string> {
   const twins = new Map<string, string>();
   for (const path of paths) {
     const slug = path === "/" ? "home" : path.slice(1).replaceAll("/", "--");
-    writeFileSync(join(dir, `${slug}.html`), withoutScripts(readFileSync(join(CLIENT_DIR, htmlFileFor(path)), "utf8")));
+    writeFileSync(
+      join(dir, `${slug}.html`),
+      withoutScripts(readFileSync(join(CLIENT_DIR, htmlFileFor(path)), "utf8")),
+    );
     twins.set(path, `/${LIMIT_DIR}/${slug}`);
   }
   return twins;
@@ -74,7 +77,13 @@ export async function serverReady(child: ChildProcess, origin: string, readyUrl:
 export function startServer(port: number, { keepData = false } = {}): Promise<Server> {
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn("node", ["scripts/start.ts", "--no-build", ...(keepData ? [] : ["--fresh"])], {
-    env: { ...QUIET_ENV, PORT: String(port), SHOP_STATE_DIR: BENCH_STATE_DIR, PUBLIC_SITE_URL: origin, JWT_SECRET: BENCH_JWT_SECRET },
+    env: {
+      ...QUIET_ENV,
+      PORT: String(port),
+      SHOP_STATE_DIR: BENCH_STATE_DIR,
+      PUBLIC_SITE_URL: origin,
+      JWT_SECRET: BENCH_JWT_SECRET,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   return serverReady(child, origin, `${origin}/api/health`);
@@ -84,11 +93,24 @@ export function startServer(port: number, { keepData = false } = {}): Promise<Se
 export function sql<Row = Record<string, unknown>>(command: string): Row[] {
   const result = spawnSync(
     "wrangler",
-    ["d1", "execute", "DB", "--local", "--config", "wrangler.jsonc", "--persist-to", BENCH_STATE_DIR, "--json", "--command", command],
+    [
+      "d1",
+      "execute",
+      "DB",
+      "--local",
+      "--config",
+      "wrangler.jsonc",
+      "--persist-to",
+      BENCH_STATE_DIR,
+      "--json",
+      "--command",
+      command,
+    ],
     { encoding: "utf8", env: QUIET_ENV, maxBuffer: 64 * 1024 * 1024 },
   );
   if (result.status !== 0) throw new Error(`wrangler d1 execute failed: ${result.stderr || result.stdout}`);
   return (JSON.parse(result.stdout) as { results: Row[] }[]).flatMap((statement) => statement.results ?? []);
 }
 
-export const quote = (value: string | number) => (typeof value === "number" ? String(value) : `'${value.replaceAll("'", "''")}'`);
+export const quote = (value: string | number) =>
+  typeof value === "number" ? String(value) : `'${value.replaceAll("'", "''")}'`;

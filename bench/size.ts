@@ -10,7 +10,13 @@ import { join } from "node:path";
 import { QUIET_ENV } from "../scripts/wrangler.ts";
 import { gzipBytes } from "./page-weight.ts";
 
-export type WorkerSize = { uploadBytes: number; uploadGzipBytes: number; files: number; filesBytes: number; filesGzipBytes: number };
+export type WorkerSize = {
+  uploadBytes: number;
+  uploadGzipBytes: number;
+  files: number;
+  filesBytes: number;
+  filesGzipBytes: number;
+};
 
 const KIB = 1024;
 
@@ -24,9 +30,15 @@ function walk(dir: string): string[] {
 export function measureWorkerSize(): WorkerSize {
   const outdir = mkdtempSync(join(tmpdir(), "shop-worker-"));
   try {
-    const result = spawnSync("wrangler", ["deploy", "--dry-run", "--outdir", outdir], { env: QUIET_ENV, encoding: "utf8" });
-    if (result.status !== 0) throw new Error(`wrangler deploy --dry-run failed: ${result.stderr || result.stdout}`);
-    const match = /Total Upload:\s*([\d.]+)\s*KiB\s*\/\s*gzip:\s*([\d.]+)\s*KiB/.exec(result.stdout + result.stderr);
+    const result = spawnSync("wrangler", ["deploy", "--dry-run", "--outdir", outdir], {
+      env: QUIET_ENV,
+      encoding: "utf8",
+    });
+    if (result.status !== 0)
+      throw new Error(`wrangler deploy --dry-run failed: ${result.stderr || result.stdout}`);
+    const match = /Total Upload:\s*([\d.]+)\s*KiB\s*\/\s*gzip:\s*([\d.]+)\s*KiB/.exec(
+      result.stdout + result.stderr,
+    );
     if (!match) throw new Error("wrangler did not print the upload size");
     const files = walk(outdir).filter((path) => /\.(m?js|wasm)$/.test(path));
     return {

@@ -9,7 +9,8 @@ export const adminMessages = {
   productMrpInvalid: "MRP must be a number of rupees, at most 2 decimals",
   productPriceInvalid: "Price must be a number of rupees, at most 2 decimals",
   /** How the listed price follows from the MRP (decisions.md "One price"). */
-  listedPriceRule: (mrp: string, percent: number, pack: number) => `the MRP ${mrp} less the ${percent} % ${pack}-pack discount, rounded to the rupee`,
+  listedPriceRule: (mrp: string, percent: number, pack: number) =>
+    `the MRP ${mrp} less the ${percent} % ${pack}-pack discount, rounded to the rupee`,
   /** A `price` sent to the API that is not the one derived from the MRP. */
   productPriceMismatch: (price: string, rule: string) => `The price must be ${price}: it is ${rule}.`,
   listedPricePreview: (price: string, rule: string) => `Listed at ${price} a sachet: ${rule}.`,
@@ -26,7 +27,8 @@ export const adminMessages = {
   productImageInvalid: "The image must be an uploaded product image",
   deleteConfirm: "Are you sure you want to delete this product?",
   productDeleted: "Product deleted",
-  productArchived: "This product has orders, so it was archived: it is hidden from the shop and kept for those orders.",
+  productArchived:
+    "This product has orders, so it was archived: it is hidden from the shop and kept for those orders.",
   fetchProductsFailed: "Failed to fetch products",
   fetchProductsError: "Error fetching products",
   deleteProductFailed: "Failed to delete product",
@@ -44,7 +46,8 @@ export const adminMessages = {
   imageNotFound: "Image not found",
   invalidOrderId: "Invalid order ID",
   orderStatusInvalid: "Unknown order status",
-  orderTransitionRefused: (from: string, to: string) => `An order that is ${from} cannot be changed to ${to}.`,
+  orderTransitionRefused: (from: string, to: string) =>
+    `An order that is ${from} cannot be changed to ${to}.`,
   orderChangedMeanwhile: "This order was changed by someone else meanwhile. Reload it and try again.",
   cancelledRefundFailed: (detail: string) =>
     `The order is cancelled, but the refund failed: ${asSentence(detail)} Use "Retry refund" once the cause is fixed; the customer has been told the refund will follow.`,
@@ -65,10 +68,12 @@ export const adminMessages = {
   emailNotFound: "E-mail not found",
   emailNotFailed: "Only a failed e-mail can be sent again.",
   invalidId: "Invalid ID",
-  stockSoldMeanwhile: "Orders took some of this stock while you were editing, so less is left than your change removes. Reload the product and try again.",
+  stockSoldMeanwhile:
+    "Orders took some of this stock while you were editing, so less is left than your change removes. Reload the product and try again.",
   textTooLong: (max: number) => `At most ${max} characters, please`,
   pageInvalid: "Page must be a whole number, at least 1",
-  couponCodeInvalid: "The code must be 3 to 40 letters, digits or dashes, starting and ending with a letter or digit",
+  couponCodeInvalid:
+    "The code must be 3 to 40 letters, digits or dashes, starting and ending with a letter or digit",
   couponCodeTaken: "A coupon with this code already exists. Choose another code.",
   couponKindInvalid: "Choose percent off or an amount off",
   couponValueRequired: "Enter how much the coupon takes off",
@@ -79,13 +84,17 @@ export const adminMessages = {
   couponStartInvalid: "Start must be a date and time",
   couponEndInvalid: "End must be a date and time",
   couponEndNotAfterStart: "The end must be after the start",
-  couponUsageLimitInvalid: (max: number) => `Total uses must be a whole number from 1 to ${max}, or blank for unlimited`,
-  couponPerCustomerLimitInvalid: (max: number) => `Uses per customer must be a whole number from 1 to ${max}, or blank for unlimited`,
+  couponUsageLimitInvalid: (max: number) =>
+    `Total uses must be a whole number from 1 to ${max}, or blank for unlimited`,
+  couponPerCustomerLimitInvalid: (max: number) =>
+    `Uses per customer must be a whole number from 1 to ${max}, or blank for unlimited`,
   couponPerCustomerAboveTotal: "Uses per customer cannot be more than the total uses",
   couponStatusInvalid: "Unknown coupon status",
   couponActiveInvalid: "Active must be true or false",
   couponNotFound: "Coupon not found",
-  couponTermsLocked: "This coupon is on orders already, so its discount cannot change (those orders must stay explainable). Create a new coupon for a different discount.",
+  couponTermsLocked:
+    "This coupon is on orders already, so its discount cannot change (those orders must stay explainable). Create a new coupon for a different discount.",
   couponChangedMeanwhile: "This coupon was used or changed while you were editing. Reload it and try again.",
-  couponLimitBelowUses: (used: number) => `This coupon has been used ${used} times, so its total uses cannot be fewer than ${used}.`,
+  couponLimitBelowUses: (used: number) =>
+    `This coupon has been used ${used} times, so its total uses cannot be fewer than ${used}.`,
 } as const;

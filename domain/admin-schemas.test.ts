@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { adminProductSchema, adminProductUpdateSchema, listedPriceConflict } from "./admin-schemas.ts";
 
-const form = { name: "Powder", originalPrice: "49", stock: "10", brand: "Asthiveda", category: "Health", description: "", reviews: "", image: "" };
+const form = {
+  name: "Powder",
+  originalPrice: "49",
+  stock: "10",
+  brand: "Asthiveda",
+  category: "Health",
+  description: "",
+  reviews: "",
+  image: "",
+};
 
 describe("adminProductSchema", () => {
   it("reads a form with blank optional fields: no reviews; price and discount are not inputs", () => {
@@ -9,8 +18,12 @@ describe("adminProductSchema", () => {
   });
 
   it("parses the MRP as a decimal and stock as a whole number (spec §5)", () => {
-    expect(adminProductSchema.parse({ ...form, originalPrice: " 39.50 ", stock: "0" })).toMatchObject({ originalPrice: 39.5, stock: 0 });
-    const issue = (over: Record<string, string>) => adminProductSchema.safeParse({ ...form, ...over }).error?.issues[0]?.message;
+    expect(adminProductSchema.parse({ ...form, originalPrice: " 39.50 ", stock: "0" })).toMatchObject({
+      originalPrice: 39.5,
+      stock: 0,
+    });
+    const issue = (over: Record<string, string>) =>
+      adminProductSchema.safeParse({ ...form, ...over }).error?.issues[0]?.message;
     expect(issue({ originalPrice: "" })).toBe("MRP is required");
     expect(issue({ originalPrice: "1e3" })).toBe("MRP must be a number of rupees, at most 2 decimals");
     expect(issue({ stock: "1.5" })).toBe("Stock must be a whole number");
@@ -35,11 +48,17 @@ describe("listedPriceConflict", () => {
   });
 
   it("names the right price, and why, for one that disagrees with the MRP", () => {
-    expect(listedPriceConflict({ price: 150 }, 18_000)).toBe("The price must be ₹162: it is the MRP ₹180 less the 10 % 30-pack discount, rounded to the rupee.");
-    expect(listedPriceConflict({ price: 49 }, 4950)).toBe("The price must be ₹45: it is the MRP ₹49.50 less the 10 % 30-pack discount, rounded to the rupee.");
+    expect(listedPriceConflict({ price: 150 }, 18_000)).toBe(
+      "The price must be ₹162: it is the MRP ₹180 less the 10 % 30-pack discount, rounded to the rupee.",
+    );
+    expect(listedPriceConflict({ price: 49 }, 4950)).toBe(
+      "The price must be ₹45: it is the MRP ₹49.50 less the 10 % 30-pack discount, rounded to the rupee.",
+    );
   });
 
   it("names the right discount for one that disagrees", () => {
-    expect(listedPriceConflict({ price: 44, discount: 15 }, 4900)).toBe("The discount must be 10 %: it is the 30-pack discount off the MRP, the same for every product.");
+    expect(listedPriceConflict({ price: 44, discount: 15 }, 4900)).toBe(
+      "The discount must be 10 %: it is the 30-pack discount off the MRP, the same for every product.",
+    );
   });
 });

@@ -10,7 +10,13 @@ import { listedPrice } from "./pricing.ts";
 import { ORDER_STATUSES } from "./orders.ts";
 import { PRODUCT_CATEGORIES } from "./schemas.ts";
 import { UPLOADED_IMAGE_PREFIX } from "./images.ts";
-import { COUPON_CODE_PATTERN, COUPON_KINDS, COUPON_STATUSES, MAX_COUPON_USES, MAX_PERCENT_OFF } from "./coupons.ts";
+import {
+  COUPON_CODE_PATTERN,
+  COUPON_KINDS,
+  COUPON_STATUSES,
+  MAX_COUPON_USES,
+  MAX_PERCENT_OFF,
+} from "./coupons.ts";
 import { parseShopDateTime } from "./shop-time.ts";
 
 /** Ids are 24 lowercase hex characters (products, orders, users, messages, e-mails). */
@@ -67,12 +73,18 @@ function optionalWhole(invalid: string, min: number, max: number) {
 }
 
 const requiredText = (message: string, max: number) =>
-  z.preprocess((v) => blankToUndefined(v) ?? "", z.string({ error: message }).min(1, message).max(max, m.textTooLong(max)));
+  z.preprocess(
+    (v) => blankToUndefined(v) ?? "",
+    z.string({ error: message }).min(1, message).max(max, m.textTooLong(max)),
+  );
 
-const optionalText = (max: number) => z.preprocess((v) => blankToUndefined(v) ?? "", z.string().max(max, m.textTooLong(max)));
+const optionalText = (max: number) =>
+  z.preprocess((v) => blankToUndefined(v) ?? "", z.string().max(max, m.textTooLong(max)));
 
 /** An uploaded image (served by the shop) or one of the shop's own static images. */
-const IMAGE_PATH = new RegExp(`^(${UPLOADED_IMAGE_PREFIX.replaceAll("/", "\\/")}products\\/[a-f0-9]{24}\\.(jpg|png|webp|avif)|\\/images\\/[\\w.-]+)$`);
+const IMAGE_PATH = new RegExp(
+  `^(${UPLOADED_IMAGE_PREFIX.replaceAll("/", "\\/")}products\\/[a-f0-9]{24}\\.(jpg|png|webp|avif)|\\/images\\/[\\w.-]+)$`,
+);
 
 /** The MRP, a product's one money input: the listed price and every tier's price come from it. */
 export const mrpSchema = rupees(m.productMrpRequired, m.productMrpInvalid);
@@ -87,10 +99,18 @@ const productFields = {
   /** The stock the edit form showed: given, the edit applies as a change to today's stock. */
   stockWas: optionalWhole(m.productStockInvalid, 0, 1_000_000),
   brand: requiredText(m.productBrandRequired, 100),
-  category: z.preprocess((v) => blankToUndefined(v) ?? "Health", z.enum(PRODUCT_CATEGORIES, { error: m.productCategoryInvalid })),
+  category: z.preprocess(
+    (v) => blankToUndefined(v) ?? "Health",
+    z.enum(PRODUCT_CATEGORIES, { error: m.productCategoryInvalid }),
+  ),
   description: optionalText(5000),
   reviews: optionalWhole(m.productReviewsInvalid, 0, 100_000_000),
-  image: z.preprocess((v) => blankToUndefined(v) ?? "", z.union([z.literal(""), z.string().regex(IMAGE_PATH, m.productImageInvalid)], { error: m.productImageInvalid })),
+  image: z.preprocess(
+    (v) => blankToUndefined(v) ?? "",
+    z.union([z.literal(""), z.string().regex(IMAGE_PATH, m.productImageInvalid)], {
+      error: m.productImageInvalid,
+    }),
+  ),
 };
 
 const reviewsDefault = <P extends { reviews?: number }>(p: P) => ({ ...p, reviews: p.reviews ?? 0 });
@@ -99,18 +119,27 @@ const reviewsDefault = <P extends { reviews?: number }>(p: P) => ({ ...p, review
 export const adminProductSchema = z.object(productFields).transform(reviewsDefault);
 
 /** An edit (PUT): without an MRP the stored one stays, and a `price` sent is checked against it. */
-export const adminProductUpdateSchema = z.object({ ...productFields, originalPrice: optionalRupees(m.productMrpInvalid) }).transform(reviewsDefault);
+export const adminProductUpdateSchema = z
+  .object({ ...productFields, originalPrice: optionalRupees(m.productMrpInvalid) })
+  .transform(reviewsDefault);
 
 /**
  * Why a `price` or `discount` an API client sent cannot stand beside the MRP, naming the right
  * figure; null when they agree with the listed price (or were not sent).
  */
-export function listedPriceConflict(sent: { price?: number; discount?: number }, originalPricePaise: Paise): string | null {
+export function listedPriceConflict(
+  sent: { price?: number; discount?: number },
+  originalPricePaise: Paise,
+): string | null {
   const listed = listedPrice(originalPricePaise);
   if (sent.price !== undefined && rupeesToPaise(sent.price) !== listed.pricePaise) {
-    return m.productPriceMismatch(formatINR(listed.pricePaise), m.listedPriceRule(formatINR(originalPricePaise), listed.discountPercent, listed.packQuantity));
+    return m.productPriceMismatch(
+      formatINR(listed.pricePaise),
+      m.listedPriceRule(formatINR(originalPricePaise), listed.discountPercent, listed.packQuantity),
+    );
   }
-  if (sent.discount !== undefined && sent.discount !== listed.discountPercent) return m.productDiscountMismatch(listed.discountPercent, listed.packQuantity);
+  if (sent.discount !== undefined && sent.discount !== listed.discountPercent)
+    return m.productDiscountMismatch(listed.discountPercent, listed.packQuantity);
   return null;
 }
 
@@ -119,7 +148,11 @@ export type AdminProductUpdate = z.output<typeof adminProductUpdateSchema>;
 
 export const pageSchema = z.preprocess(
   (v) => blankToUndefined(v) ?? "1",
-  z.string().regex(/^\d{1,6}$/, m.pageInvalid).transform(Number).pipe(z.number().int().min(1, m.pageInvalid)),
+  z
+    .string()
+    .regex(/^\d{1,6}$/, m.pageInvalid)
+    .transform(Number)
+    .pipe(z.number().int().min(1, m.pageInvalid)),
 );
 
 const search = z.preprocess((v) => blankToUndefined(v) ?? "", z.string().max(100));
@@ -129,7 +162,10 @@ export type OrderFilter = (typeof ORDER_FILTERS)[number];
 
 /** Spec §9: the orders filter defaults to All. */
 export const orderListQuerySchema = z.object({
-  status: z.preprocess((v) => blankToUndefined(v) ?? "All", z.enum(ORDER_FILTERS, { error: m.orderStatusInvalid })),
+  status: z.preprocess(
+    (v) => blankToUndefined(v) ?? "All",
+    z.enum(ORDER_FILTERS, { error: m.orderStatusInvalid }),
+  ),
   q: search,
   page: pageSchema,
 });
@@ -144,13 +180,21 @@ export const USER_ROLES = ["User", "Admin"] as const;
 
 /** Spec §9: the users filter defaults to Active and User; "All" widens either. */
 export const userListQuerySchema = z.object({
-  status: z.preprocess((v) => blankToUndefined(v) ?? "Active", z.enum(["All", ...USER_STATUSES], { error: m.userStatusInvalid })),
-  role: z.preprocess((v) => blankToUndefined(v) ?? "User", z.enum(["All", ...USER_ROLES], { error: m.userRoleInvalid })),
+  status: z.preprocess(
+    (v) => blankToUndefined(v) ?? "Active",
+    z.enum(["All", ...USER_STATUSES], { error: m.userStatusInvalid }),
+  ),
+  role: z.preprocess(
+    (v) => blankToUndefined(v) ?? "User",
+    z.enum(["All", ...USER_ROLES], { error: m.userRoleInvalid }),
+  ),
   q: search,
   page: pageSchema,
 });
 
-export const userStatusChangeSchema = z.object({ status: z.enum(USER_STATUSES, { error: m.userStatusInvalid }) });
+export const userStatusChangeSchema = z.object({
+  status: z.enum(USER_STATUSES, { error: m.userStatusInvalid }),
+});
 export const userRoleChangeSchema = z.object({ role: z.enum(USER_ROLES, { error: m.userRoleInvalid }) });
 
 export const productListQuerySchema = z.object({
@@ -193,7 +237,10 @@ const optionalShopDateTime = (invalid: string) =>
     blankToUndefined,
     z
       .string({ error: invalid })
-      .transform((text, ctx) => parseShopDateTime(text) ?? (ctx.addIssue({ code: "custom", message: invalid }), z.NEVER))
+      .transform(
+        (text, ctx) =>
+          parseShopDateTime(text) ?? (ctx.addIssue({ code: "custom", message: invalid }), z.NEVER),
+      )
       .optional(),
   );
 
@@ -218,7 +265,9 @@ type CouponTermsInput = z.output<z.ZodObject<typeof couponTerms>>;
 function valueIssue(t: CouponTermsInput): string | null {
   if (t.value === undefined) return m.couponValueRequired;
   if (t.kind === "percent") {
-    return Number.isInteger(t.value) && (t.value as number) >= 1 && (t.value as number) <= MAX_PERCENT_OFF ? null : m.couponPercentInvalid(MAX_PERCENT_OFF);
+    return Number.isInteger(t.value) && (t.value as number) >= 1 && (t.value as number) <= MAX_PERCENT_OFF
+      ? null
+      : m.couponPercentInvalid(MAX_PERCENT_OFF);
   }
   const amount = rupeeNumber(m.couponValueRequired, m.couponAmountInvalid).safeParse(t.value);
   // In paise: a tiny positive number of rupees (1e-9) passes the 2-decimal check but is ₹0.
@@ -227,11 +276,14 @@ function valueIssue(t: CouponTermsInput): string | null {
 }
 
 function checkCouponTerms(t: CouponTermsInput, ctx: z.RefinementCtx) {
-  const issue = (path: keyof CouponTermsInput, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+  const issue = (path: keyof CouponTermsInput, message: string) =>
+    ctx.addIssue({ code: "custom", path: [path], message });
   const value = valueIssue(t);
   if (value) issue("value", value);
-  if (t.startsAt !== undefined && t.endsAt !== undefined && t.endsAt <= t.startsAt) issue("endsAt", m.couponEndNotAfterStart);
-  if (t.usageLimit !== undefined && t.perCustomerLimit !== undefined && t.perCustomerLimit > t.usageLimit) issue("perCustomerLimit", m.couponPerCustomerAboveTotal);
+  if (t.startsAt !== undefined && t.endsAt !== undefined && t.endsAt <= t.startsAt)
+    issue("endsAt", m.couponEndNotAfterStart);
+  if (t.usageLimit !== undefined && t.perCustomerLimit !== undefined && t.perCustomerLimit > t.usageLimit)
+    issue("perCustomerLimit", m.couponPerCustomerAboveTotal);
 }
 
 /** The terms in the database's units: paise, Unix ms, null for "none". */
@@ -254,14 +306,20 @@ export const adminCouponSchema = z
   .transform((t) => ({ code: t.code, ...storedCouponTerms(t) }));
 
 /** Editing a coupon: its terms (the code is what names it and cannot change). */
-export const adminCouponTermsSchema = z.object(couponTerms).superRefine(checkCouponTerms).transform(storedCouponTerms);
+export const adminCouponTermsSchema = z
+  .object(couponTerms)
+  .superRefine(checkCouponTerms)
+  .transform(storedCouponTerms);
 
 export type AdminCouponInput = z.input<typeof adminCouponSchema>;
 export type AdminCoupon = z.output<typeof adminCouponSchema>;
 export type AdminCouponTerms = z.output<typeof adminCouponTermsSchema>;
 
 export const couponListQuerySchema = z.object({
-  status: z.preprocess((v) => blankToUndefined(v) ?? "all", z.enum(["all", ...COUPON_STATUSES], { error: m.couponStatusInvalid })),
+  status: z.preprocess(
+    (v) => blankToUndefined(v) ?? "all",
+    z.enum(["all", ...COUPON_STATUSES], { error: m.couponStatusInvalid }),
+  ),
   q: search,
   page: pageSchema,
 });

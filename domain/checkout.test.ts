@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { estimatedDelivery, isOngoing, shortOrderId } from "./orders.ts";
 import { deliveryAddressSchema, normaliseIndianMobile } from "./schemas.ts";
 
-const address = { name: "Asha", mobile: "9876543210", email: "Asha@Example.com", address: "12 MG Road", city: "Pune", state: "Maharashtra", pincode: "411001" };
+const address = {
+  name: "Asha",
+  mobile: "9876543210",
+  email: "Asha@Example.com",
+  address: "12 MG Road",
+  city: "Pune",
+  state: "Maharashtra",
+  pincode: "411001",
+};
 const firstMessage = (value: unknown) => {
   const result = deliveryAddressSchema.safeParse(value);
   return result.success ? null : result.error.issues[0]!.message;
@@ -10,19 +18,37 @@ const firstMessage = (value: unknown) => {
 
 describe("delivery address rules", () => {
   it("accepts a complete address and lower-cases the e-mail", () => {
-    expect(deliveryAddressSchema.parse(address)).toMatchObject({ email: "asha@example.com", mobile: "9876543210" });
+    expect(deliveryAddressSchema.parse(address)).toMatchObject({
+      email: "asha@example.com",
+      mobile: "9876543210",
+    });
   });
-  it.each(["name", "mobile", "email", "address", "city", "state", "pincode"])("names the missing field %s", (field) => {
-    expect(firstMessage({ ...address, [field]: "  " })).toBe(`Please fill in all required address fields (${field} is missing).`);
-    expect(firstMessage({ ...address, [field]: undefined })).toBe(`Please fill in all required address fields (${field} is missing).`);
-  });
-  it.each(["+91 98765 43210", "09876543210", "919876543210", "98765-43210"])("accepts the mobile %s", (mobile) => {
-    expect(normaliseIndianMobile(mobile)).toBe("9876543210");
-    expect(firstMessage({ ...address, mobile })).toBeNull();
-  });
-  it.each(["5876543210", "987654321", "98765432101", "abcdefghij", "+1 9876543210"])("refuses the mobile %s", (mobile) => {
-    expect(firstMessage({ ...address, mobile })).toBe("Please enter a valid 10-digit Indian mobile number.");
-  });
+  it.each(["name", "mobile", "email", "address", "city", "state", "pincode"])(
+    "names the missing field %s",
+    (field) => {
+      expect(firstMessage({ ...address, [field]: "  " })).toBe(
+        `Please fill in all required address fields (${field} is missing).`,
+      );
+      expect(firstMessage({ ...address, [field]: undefined })).toBe(
+        `Please fill in all required address fields (${field} is missing).`,
+      );
+    },
+  );
+  it.each(["+91 98765 43210", "09876543210", "919876543210", "98765-43210"])(
+    "accepts the mobile %s",
+    (mobile) => {
+      expect(normaliseIndianMobile(mobile)).toBe("9876543210");
+      expect(firstMessage({ ...address, mobile })).toBeNull();
+    },
+  );
+  it.each(["5876543210", "987654321", "98765432101", "abcdefghij", "+1 9876543210"])(
+    "refuses the mobile %s",
+    (mobile) => {
+      expect(firstMessage({ ...address, mobile })).toBe(
+        "Please enter a valid 10-digit Indian mobile number.",
+      );
+    },
+  );
   it.each(["011001", "41100", "4110011", "41100a"])("refuses the pincode %s", (pincode) => {
     expect(firstMessage({ ...address, pincode })).toBe("Please enter a valid 6-digit pincode.");
   });
@@ -36,7 +62,9 @@ describe("order facts", () => {
     expect(shortOrderId("66a1f0c2b5e4d3a2c1b0f9e8")).toBe("66a1f0c2");
   });
   it("estimates delivery 3 days after the order", () => {
-    expect(estimatedDelivery(new Date("2026-01-30T10:00:00Z")).toISOString()).toBe("2026-02-02T10:00:00.000Z");
+    expect(estimatedDelivery(new Date("2026-01-30T10:00:00Z")).toISOString()).toBe(
+      "2026-02-02T10:00:00.000Z",
+    );
   });
   it("splits ongoing orders from history", () => {
     expect(isOngoing("Shipped")).toBe(true);

@@ -17,14 +17,24 @@ export type ImageType = keyof typeof IMAGE_TYPES;
 /** For the file input's `accept`, so the picker offers only what the server takes. */
 export const IMAGE_ACCEPT = Object.keys(IMAGE_TYPES).join(",");
 
-const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+const ascii = (bytes: Uint8Array, from: number, to: number) =>
+  String.fromCharCode(...bytes.subarray(from, to));
 
 /** The image type the bytes actually are, or null when they are none of the accepted ones. */
 export function sniffImageType(bytes: Uint8Array): ImageType | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
-  if (bytes.length >= 8 && ascii(bytes, 1, 4) === "PNG" && bytes[0] === 0x89 && bytes[4] === 0x0d && bytes[5] === 0x0a) return "image/png";
-  if (bytes.length >= 12 && ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") return "image/webp";
-  if (bytes.length >= 12 && ascii(bytes, 4, 8) === "ftyp" && ["avif", "avis"].includes(ascii(bytes, 8, 12))) return "image/avif";
+  if (
+    bytes.length >= 8 &&
+    ascii(bytes, 1, 4) === "PNG" &&
+    bytes[0] === 0x89 &&
+    bytes[4] === 0x0d &&
+    bytes[5] === 0x0a
+  )
+    return "image/png";
+  if (bytes.length >= 12 && ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP")
+    return "image/webp";
+  if (bytes.length >= 12 && ascii(bytes, 4, 8) === "ftyp" && ["avif", "avis"].includes(ascii(bytes, 8, 12)))
+    return "image/avif";
   return null;
 }
 

@@ -21,7 +21,8 @@ export const messages = {
   contactMessageRequired: "Please write your message.",
   contactMessageTooLong: "Please keep your message under 2,000 characters.",
   contactReceived: "Thank you! Your message has reached us.",
-  contactRateLimited: "You have sent several messages in a short time. Please wait a while and try again, or e-mail us.",
+  contactRateLimited:
+    "You have sent several messages in a short time. Please wait a while and try again, or e-mail us.",
   contactFailed: "Your message could not be sent. Please try again.",
   // Product detail demo (spec §5, §2).
   pincodeAvailable: "Delivery available in your area!",
@@ -45,23 +46,30 @@ export const messages = {
   emptyCart: "Your cart is empty.",
   cartQuantityInvalid: "Please choose at least one pack.",
   outOfStock: (name: string) => `Sorry, ${name} is out of stock.`,
-  notEnoughStock: (name: string, left: number) => `Sorry, only ${left} packs of ${name} are left. Please reduce the quantity.`,
+  notEnoughStock: (name: string, left: number) =>
+    `Sorry, only ${left} packs of ${name} are left. Please reduce the quantity.`,
   orderNotFound: "Order not found",
-  idempotencyKeyInvalid: "The Idempotency-Key header must be 1 to 100 letters, digits, dashes or underscores.",
-  paymentsNotConfigured: "Online payment is not set up for this shop yet, so orders cannot be placed right now. Please try again later.",
-  paymentAmountMismatch: "The payment amount does not match the order total. Please refresh the cart and try again.",
+  idempotencyKeyInvalid:
+    "The Idempotency-Key header must be 1 to 100 letters, digits, dashes or underscores.",
+  paymentsNotConfigured:
+    "Online payment is not set up for this shop yet, so orders cannot be placed right now. Please try again later.",
+  paymentAmountMismatch:
+    "The payment amount does not match the order total. Please refresh the cart and try again.",
   orderNotAwaitingPayment: "This order is not awaiting payment.",
-  paymentVerificationFailed: "We could not verify this payment. If money was taken, it will be refunded automatically.",
+  paymentVerificationFailed:
+    "We could not verify this payment. If money was taken, it will be refunded automatically.",
   paymentNotCompleted: "The payment has not been completed. Please try again.",
   paymentCancelled: "Payment was not completed. Your order is saved: you can pay now or try again later.",
   webhookSignatureInvalid: "Invalid webhook signature",
   webhookRetryLater: "Razorpay could not be reached while handling this event; deliver it again later.",
   testModeOnly: "Test payments are only available in test-payment mode.",
   tooManyUnpaidOrders: `You already have ${MAX_UNPAID_ORDERS_PER_ACCOUNT} unpaid orders. Please pay for one of them or cancel one in My orders before placing another.`,
-  placingOrdersTooFast: "You have placed several orders in a short time. Please wait a few minutes and try again.",
+  placingOrdersTooFast:
+    "You have placed several orders in a short time. Please wait a few minutes and try again.",
   orderCancelled: (shortId: string) => `Order ${shortId} has been cancelled. You will not be charged for it.`,
   orderCancelFailed: "We could not cancel the order. Please check your connection and try again.",
-  orderNotCancellable: (status: string) => `This order is ${status} now, so it can no longer be cancelled here. If you need help, please contact us.`,
+  orderNotCancellable: (status: string) =>
+    `This order is ${status} now, so it can no longer be cancelled here. If you need help, please contact us.`,
 
   // Coupons
   /** One answer for every reason a code cannot be used, so codes cannot be probed (decision 011). */

@@ -8,7 +8,8 @@ describe("order lifecycle", () => {
     expect(allowedNextStatuses("Shipped")).toEqual(["Out for Delivery", "Cancelled"]);
     expect(allowedNextStatuses("Out for Delivery")).toEqual(["Delivered", "Cancelled"]);
     expect(allowedNextStatuses("Pending Payment")).toEqual(["Cancelled"]);
-    for (const done of ["Delivered", "Cancelled", "Payment Failed"] as const) expect(allowedNextStatuses(done)).toEqual([]);
+    for (const done of ["Delivered", "Cancelled", "Payment Failed"] as const)
+      expect(allowedNextStatuses(done)).toEqual([]);
   });
 
   it("refuses skipping, going back and reviving", () => {

@@ -6,7 +6,11 @@
 import { ESTIMATED_DELIVERY_DAYS, type OrderStatus } from "./orders.ts";
 
 /** The admin "ongoing" filter and ongoing-orders page (spec §7, §2): paid orders on their way. */
-export const ADMIN_ONGOING_STATUSES = ["Processing", "Shipped", "Out for Delivery"] as const satisfies readonly OrderStatus[];
+export const ADMIN_ONGOING_STATUSES = [
+  "Processing",
+  "Shipped",
+  "Out for Delivery",
+] as const satisfies readonly OrderStatus[];
 
 const NEXT_STEP: Partial<Record<OrderStatus, OrderStatus>> = {
   Processing: "Shipped",
@@ -15,7 +19,12 @@ const NEXT_STEP: Partial<Record<OrderStatus, OrderStatus>> = {
 };
 
 /** Orders whose stock is still held for them, so cancelling gives it back. */
-export const CANCELLABLE_STATUSES = ["Pending Payment", "Processing", "Shipped", "Out for Delivery"] as const satisfies readonly OrderStatus[];
+export const CANCELLABLE_STATUSES = [
+  "Pending Payment",
+  "Processing",
+  "Shipped",
+  "Out for Delivery",
+] as const satisfies readonly OrderStatus[];
 
 export function isAdminOngoing(status: OrderStatus): boolean {
   return (ADMIN_ONGOING_STATUSES as readonly OrderStatus[]).includes(status);

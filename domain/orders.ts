@@ -14,10 +14,21 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The happy path a customer's tracker draws, in order. */
-export const FULFILMENT_STEPS = ["Pending Payment", "Processing", "Shipped", "Out for Delivery", "Delivered"] as const satisfies readonly OrderStatus[];
+export const FULFILMENT_STEPS = [
+  "Pending Payment",
+  "Processing",
+  "Shipped",
+  "Out for Delivery",
+  "Delivered",
+] as const satisfies readonly OrderStatus[];
 
 /** Orders still on their way (the "ongoing orders" screen); the rest are history. */
-export const ONGOING_STATUSES = ["Pending Payment", "Processing", "Shipped", "Out for Delivery"] as const satisfies readonly OrderStatus[];
+export const ONGOING_STATUSES = [
+  "Pending Payment",
+  "Processing",
+  "Shipped",
+  "Out for Delivery",
+] as const satisfies readonly OrderStatus[];
 
 export function isOngoing(status: OrderStatus): boolean {
   return (ONGOING_STATUSES as readonly OrderStatus[]).includes(status);

@@ -4,7 +4,14 @@
  * the gateway, then records what it said: `refunded`, or `refund_failed` with the gateway's reason
  * for an admin to retry (docs/decisions/004-payments.md).
  */
-export const PAYMENT_STATUSES = ["created", "captured", "failed", "refund_pending", "refund_failed", "refunded"] as const;
+export const PAYMENT_STATUSES = [
+  "created",
+  "captured",
+  "failed",
+  "refund_pending",
+  "refund_failed",
+  "refunded",
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** What the admin panel calls each state. */
@@ -18,7 +25,12 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
 };
 
 /** States in which the shop holds (or held) this payment's money: a report of it changes nothing. */
-export const SETTLED_PAYMENT_STATUSES = ["captured", "refund_pending", "refund_failed", "refunded"] as const satisfies readonly PaymentStatus[];
+export const SETTLED_PAYMENT_STATUSES = [
+  "captured",
+  "refund_pending",
+  "refund_failed",
+  "refunded",
+] as const satisfies readonly PaymentStatus[];
 
 export function isSettled(status: PaymentStatus): boolean {
   return (SETTLED_PAYMENT_STATUSES as readonly PaymentStatus[]).includes(status);
@@ -32,7 +44,10 @@ export function isSettled(status: PaymentStatus): boolean {
 export const REFUND_PENDING_RETRY_AFTER_MS = 2 * 60_000;
 
 /** Whether an admin may retry this payment's refund now. */
-export function canRetryRefund(payment: { status: PaymentStatus; updatedAt: number }, nowMs: number): boolean {
+export function canRetryRefund(
+  payment: { status: PaymentStatus; updatedAt: number },
+  nowMs: number,
+): boolean {
   if (payment.status === "refund_failed") return true;
   return payment.status === "refund_pending" && nowMs - payment.updatedAt >= REFUND_PENDING_RETRY_AFTER_MS;
 }

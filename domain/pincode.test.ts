@@ -6,7 +6,14 @@ import { deliveryAddressSchema, profileUpdateSchema } from "./schemas.ts";
 const VALID = ["110001", "100000", "411001", "999999", " 560001 "];
 const INVALID = ["011001", "000000", "11000", "1100011", "11000a", "110 001", "११०००१", "+11000", "1e5000"];
 
-const address = { name: "Asha", mobile: "9876543210", email: "asha@example.com", address: "12 MG Road", city: "Pune", state: "Maharashtra" };
+const address = {
+  name: "Asha",
+  mobile: "9876543210",
+  email: "asha@example.com",
+  address: "12 MG Road",
+  city: "Pune",
+  state: "Maharashtra",
+};
 const checkoutMessage = (pincode: string) => {
   const result = deliveryAddressSchema.safeParse({ ...address, pincode });
   return result.success ? null : result.error.issues[0]!.message;
@@ -25,11 +32,14 @@ describe("the PIN code rule: six digits, not starting with 0", () => {
     expect(isValidPincode(pincode)).toBe(false);
   });
 
-  it.each([...VALID, ...INVALID])("the profile, the checkout and the delivery check agree on %j, with one message", (pincode) => {
-    const expected = isValidPincode(pincode) ? null : messages.invalidPincode;
-    expect(checkoutMessage(pincode)).toBe(expected);
-    expect(profileMessage(pincode)).toBe(expected);
-  });
+  it.each([...VALID, ...INVALID])(
+    "the profile, the checkout and the delivery check agree on %j, with one message",
+    (pincode) => {
+      const expected = isValidPincode(pincode) ? null : messages.invalidPincode;
+      expect(checkoutMessage(pincode)).toBe(expected);
+      expect(profileMessage(pincode)).toBe(expected);
+    },
+  );
 
   it("lets the profile's PIN code be left empty (a checkout address may not)", () => {
     expect(profileMessage("")).toBeNull();

@@ -12,7 +12,15 @@ import { DEFAULT_PRODUCT } from "./catalogue.ts";
 
 describe("quantity discount tiers", () => {
   it.each([
-    [1, 0], [29, 0], [30, 10], [59, 10], [60, 15], [89, 15], [90, 20], [91, 20], [500, 20],
+    [1, 0],
+    [29, 0],
+    [30, 10],
+    [59, 10],
+    [60, 15],
+    [89, 15],
+    [90, 20],
+    [91, 20],
+    [500, 20],
   ])("%i units → %i %%", (quantity, percent) => {
     expect(discountPercentForQuantity(quantity)).toBe(percent);
   });
@@ -34,7 +42,11 @@ describe("per-unit price, rounded to a whole rupee", () => {
 
 describe("the listed price, derived from the MRP (decisions.md: One price)", () => {
   it("is the per-unit price of the smallest pack: the default product lists ₹44 (MRP ₹49)", () => {
-    expect(listedPrice(DEFAULT_PRODUCT.originalPricePaise)).toEqual({ pricePaise: 4400, discountPercent: 10, packQuantity: 30 });
+    expect(listedPrice(DEFAULT_PRODUCT.originalPricePaise)).toEqual({
+      pricePaise: 4400,
+      discountPercent: 10,
+      packQuantity: 30,
+    });
   });
   it("is what the cart charges a unit at 30, whatever the MRP", () => {
     // MRP ₹180 lists ₹162, not a price typed beside it (the old form let ₹150 be shown).
@@ -54,14 +66,36 @@ describe("the listed price, derived from the MRP (decisions.md: One price)", () 
 describe("tier pack prices (the admin form's preview)", () => {
   it("gives the unit price and total of 30, 60 and 90 for MRP ₹180", () => {
     expect(tierPackPrices(18_000)).toEqual([
-      { quantity: 30, discountPercent: 10, unitPricePaise: 16_200, goodsTotalPaise: 486_000, deliveryFeePaise: 0 },
-      { quantity: 60, discountPercent: 15, unitPricePaise: 15_300, goodsTotalPaise: 918_000, deliveryFeePaise: 0 },
-      { quantity: 90, discountPercent: 20, unitPricePaise: 14_400, goodsTotalPaise: 1_296_000, deliveryFeePaise: 0 },
+      {
+        quantity: 30,
+        discountPercent: 10,
+        unitPricePaise: 16_200,
+        goodsTotalPaise: 486_000,
+        deliveryFeePaise: 0,
+      },
+      {
+        quantity: 60,
+        discountPercent: 15,
+        unitPricePaise: 15_300,
+        goodsTotalPaise: 918_000,
+        deliveryFeePaise: 0,
+      },
+      {
+        quantity: 90,
+        discountPercent: 20,
+        unitPricePaise: 14_400,
+        goodsTotalPaise: 1_296_000,
+        deliveryFeePaise: 0,
+      },
     ]);
   });
   it("adds the delivery fee to a pack under the free-delivery threshold", () => {
     // MRP ₹10: 30 × ₹9 = ₹270 pays ₹50 delivery; 60 × ₹9 (8.50 → 9) = ₹540 does not.
-    expect(tierPackPrices(1_000).map((p) => [p.goodsTotalPaise, p.deliveryFeePaise])).toEqual([[27_000, 5_000], [54_000, 0], [72_000, 0]]);
+    expect(tierPackPrices(1_000).map((p) => [p.goodsTotalPaise, p.deliveryFeePaise])).toEqual([
+      [27_000, 5_000],
+      [54_000, 0],
+      [72_000, 0],
+    ]);
   });
 });
 
@@ -83,25 +117,43 @@ describe("coupons", () => {
     expect(couponDiscountPaise(tenPercent, 49_999)).toBe(0);
   });
   it("never takes off more than the goods are worth", () => {
-    expect(couponDiscountPaise({ code: "BIG", kind: "fixed", value: 999_999, minOrderPaise: 0 }, 10_000)).toBe(10_000);
+    expect(
+      couponDiscountPaise({ code: "BIG", kind: "fixed", value: 999_999, minOrderPaise: 0 }, 10_000),
+    ).toBe(10_000);
   });
 });
 
 describe("quoteCart", () => {
   it("prices 30 packs of the default product with free delivery", () => {
     const quote = quoteCart([{ productId: "p", quantity: 30, originalPricePaise: 4900 }]);
-    expect(quote.lines[0]).toMatchObject({ unitPricePaise: 4400, discountPercent: 10, lineTotalPaise: 132_000 });
+    expect(quote.lines[0]).toMatchObject({
+      unitPricePaise: 4400,
+      discountPercent: 10,
+      lineTotalPaise: 132_000,
+    });
     expect(quote).toMatchObject({ goodsTotalPaise: 132_000, deliveryFeePaise: 0, grandTotalPaise: 132_000 });
   });
   it("charges delivery on a small order", () => {
     const quote = quoteCart([{ productId: "p", quantity: 5, originalPricePaise: 4900 }]);
-    expect(quote).toMatchObject({ goodsTotalPaise: 24_500, deliveryFeePaise: 5_000, grandTotalPaise: 29_500 });
+    expect(quote).toMatchObject({
+      goodsTotalPaise: 24_500,
+      deliveryFeePaise: 5_000,
+      grandTotalPaise: 29_500,
+    });
   });
   it("applies the threshold after the coupon", () => {
     const quote = quoteCart([{ productId: "p", quantity: 9, originalPricePaise: 4900 }], {
-      code: "FLAT50", kind: "fixed", value: 5_000, minOrderPaise: 0,
+      code: "FLAT50",
+      kind: "fixed",
+      value: 5_000,
+      minOrderPaise: 0,
     });
     // ₹441 of goods − ₹50 = ₹391, under ₹399: delivery is charged again.
-    expect(quote).toMatchObject({ goodsTotalPaise: 44_100, couponDiscountPaise: 5_000, deliveryFeePaise: 5_000, grandTotalPaise: 44_100 });
+    expect(quote).toMatchObject({
+      goodsTotalPaise: 44_100,
+      couponDiscountPaise: 5_000,
+      deliveryFeePaise: 5_000,
+      grandTotalPaise: 44_100,
+    });
   });
 });

@@ -43,13 +43,29 @@ export function listedPrice(originalPricePaise: Paise): ListedPrice {
   };
 }
 
-export type PackPrice = { quantity: number; discountPercent: number; unitPricePaise: Paise; goodsTotalPaise: Paise; deliveryFeePaise: Paise };
+export type PackPrice = {
+  quantity: number;
+  discountPercent: number;
+  unitPricePaise: Paise;
+  goodsTotalPaise: Paise;
+  deliveryFeePaise: Paise;
+};
 
 /** What a customer pays for each of the stepper's tier packs of one product (before coupons). */
 export function tierPackPrices(originalPricePaise: Paise): PackPrice[] {
   return TIER_STEPS.map((quantity) => {
-    const { lines: [line], goodsTotalPaise, deliveryFeePaise } = quoteCart([{ productId: "", quantity, originalPricePaise }]);
-    return { quantity, discountPercent: line!.discountPercent, unitPricePaise: line!.unitPricePaise, goodsTotalPaise, deliveryFeePaise };
+    const {
+      lines: [line],
+      goodsTotalPaise,
+      deliveryFeePaise,
+    } = quoteCart([{ productId: "", quantity, originalPricePaise }]);
+    return {
+      quantity,
+      discountPercent: line!.discountPercent,
+      unitPricePaise: line!.unitPricePaise,
+      goodsTotalPaise,
+      deliveryFeePaise,
+    };
   });
 }
 
@@ -69,8 +85,7 @@ export type Coupon = {
 /** What a coupon takes off the goods total; never more than the goods are worth. */
 export function couponDiscountPaise(coupon: Coupon, goodsTotalPaise: Paise): Paise {
   if (goodsTotalPaise < coupon.minOrderPaise) return 0;
-  const raw =
-    coupon.kind === "percent" ? Math.round((goodsTotalPaise * coupon.value) / 100) : coupon.value;
+  const raw = coupon.kind === "percent" ? Math.round((goodsTotalPaise * coupon.value) / 100) : coupon.value;
   return Math.min(raw, goodsTotalPaise);
 }
 

@@ -10,7 +10,12 @@ export const REWARD_POINTS_PER_100_RUPEES = 1;
 const PAISE_PER_100_RUPEES = 100_00;
 
 /** The statuses of orders that were paid and still stand. */
-export const POINT_EARNING_STATUSES = ["Processing", "Shipped", "Out for Delivery", "Delivered"] as const satisfies readonly OrderStatus[];
+export const POINT_EARNING_STATUSES = [
+  "Processing",
+  "Shipped",
+  "Out for Delivery",
+  "Delivered",
+] as const satisfies readonly OrderStatus[];
 
 /** Points one order earns: each full ₹100 of goods paid for. */
 export function rewardPointsFor(paidGoodsPaise: Paise): number {

@@ -45,23 +45,39 @@ export const newPasswordSchema = z
   .refine((password) => !isCommonPassword(password), am.passwordTooCommon);
 
 /** A password being checked, not set: only presence (old accounts may predate today's rules). */
-const givenPasswordSchema = z.string({ error: am.passwordRequired }).min(1, am.passwordRequired).max(1024, am.passwordTooLong);
+const givenPasswordSchema = z
+  .string({ error: am.passwordRequired })
+  .min(1, am.passwordRequired)
+  .max(1024, am.passwordTooLong);
 
-export const nameSchema = z.string({ error: am.nameRequired }).trim().min(1, am.nameRequired).max(100, am.nameTooLong);
+export const nameSchema = z
+  .string({ error: am.nameRequired })
+  .trim()
+  .min(1, am.nameRequired)
+  .max(100, am.nameTooLong);
 
 export const registerSchema = z.object({ name: nameSchema, email: emailSchema, password: newPasswordSchema });
 
 /** The sign-up form: the API payload plus the confirmation and the (enforced) terms checkbox. */
 export const signupFormSchema = registerSchema
   .extend({ confirmPassword: z.string(), terms: z.boolean() })
-  .refine((form) => form.password === form.confirmPassword, { message: am.passwordsDoNotMatch, path: ["confirmPassword"] })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: am.passwordsDoNotMatch,
+    path: ["confirmPassword"],
+  })
   .refine((form) => form.terms, { message: am.termsRequired, path: ["terms"] });
 
-export const loginSchema = z.object({ email: emailSchema, password: givenPasswordSchema, remember: z.boolean().optional() });
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: givenPasswordSchema,
+  remember: z.boolean().optional(),
+});
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
-export const loginLinkSchema = z.object({ token: z.string().min(1, am.loginLinkInvalid).max(200, am.loginLinkInvalid) });
+export const loginLinkSchema = z.object({
+  token: z.string().min(1, am.loginLinkInvalid).max(200, am.loginLinkInvalid),
+});
 
 export const resetPasswordSchema = z.object({
   token: z.string().min(1, am.resetTokenInvalid).max(200, am.resetTokenInvalid),
@@ -70,9 +86,16 @@ export const resetPasswordSchema = z.object({
 
 export const resetPasswordFormSchema = z
   .object({ password: newPasswordSchema, confirmPassword: z.string() })
-  .refine((form) => form.password === form.confirmPassword, { message: am.passwordsDoNotMatch, path: ["confirmPassword"] });
+  .refine((form) => form.password === form.confirmPassword, {
+    message: am.passwordsDoNotMatch,
+    path: ["confirmPassword"],
+  });
 
-export const changePasswordSchema = z.object({ currentPassword: givenPasswordSchema, newPassword: newPasswordSchema, remember: z.boolean().optional() });
+export const changePasswordSchema = z.object({
+  currentPassword: givenPasswordSchema,
+  newPassword: newPasswordSchema,
+  remember: z.boolean().optional(),
+});
 
 const optionalText = (max: number) => z.string().trim().max(max, am.fieldTooLong);
 
@@ -85,7 +108,10 @@ export const phoneSchema = z
 /** A PIN code that must be given (domain/pincode.ts has the rule). */
 export const pincodeSchema = z.string().trim().refine(isValidPincode, messages.invalidPincode);
 /** The profile's PIN code may be left empty; when given, it follows the same rule. */
-const optionalPincodeSchema = z.string().trim().refine((value) => value === "" || isValidPincode(value), messages.invalidPincode);
+const optionalPincodeSchema = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || isValidPincode(value), messages.invalidPincode);
 
 /** `PUT /api/user/profile`: any subset of the account and personal-info fields (spec §3). */
 export const profileUpdateSchema = z.object({
@@ -112,9 +138,18 @@ export const CONTACT_COUNTRIES = [
   { code: "AU", label: "Australia", dial: "+61" },
 ] as const;
 export type ContactCountryCode = (typeof CONTACT_COUNTRIES)[number]["code"];
-const contactCountryCodes = CONTACT_COUNTRIES.map((c) => c.code) as [ContactCountryCode, ...ContactCountryCode[]];
+const contactCountryCodes = CONTACT_COUNTRIES.map((c) => c.code) as [
+  ContactCountryCode,
+  ...ContactCountryCode[],
+];
 
-export const CONTACT_LIMITS = { email: 254, address: 500, message: 2000, phoneDigitsMin: 6, phoneDigitsMax: 15 } as const;
+export const CONTACT_LIMITS = {
+  email: 254,
+  address: 500,
+  message: 2000,
+  phoneDigitsMin: 6,
+  phoneDigitsMax: 15,
+} as const;
 
 /** Optional; else digits, spaces, dashes, dots and brackets, an optional leading +, 6–15 digits. */
 const phoneNumber = z
@@ -169,8 +204,12 @@ export function normaliseIndianMobile(raw: string): string {
 
 export const deliveryAddressSchema = z.object({
   name: required("name", 100),
-  mobile: required("mobile", 20).transform(normaliseIndianMobile).pipe(z.string().regex(INDIAN_MOBILE_PATTERN, messages.invalidMobile)),
-  email: required("email", 254).pipe(z.email(messages.invalidEmail)).transform((email) => email.toLowerCase()),
+  mobile: required("mobile", 20)
+    .transform(normaliseIndianMobile)
+    .pipe(z.string().regex(INDIAN_MOBILE_PATTERN, messages.invalidMobile)),
+  email: required("email", 254)
+    .pipe(z.email(messages.invalidEmail))
+    .transform((email) => email.toLowerCase()),
   address: required("address", 500),
   city: required("city", 100),
   state: required("state", 100),
@@ -179,7 +218,12 @@ export const deliveryAddressSchema = z.object({
 export type DeliveryAddress = z.output<typeof deliveryAddressSchema>;
 
 export const MAX_ORDER_QUANTITY = 10_000;
-export const couponCodeSchema = z.string().trim().min(1, messages.couponInvalid).max(40, messages.couponInvalid).transform((code) => code.toUpperCase());
+export const couponCodeSchema = z
+  .string()
+  .trim()
+  .min(1, messages.couponInvalid)
+  .max(40, messages.couponInvalid)
+  .transform((code) => code.toUpperCase());
 
 /**
  * The spec's place-order payload. Only product ids, quantities, the address and the coupon code
@@ -191,13 +235,19 @@ export const placeOrderSchema = z.object({
     .array(
       z.looseObject({
         productId: productIdSchema,
-        quantity: z.number(messages.cartQuantityInvalid).int(messages.cartQuantityInvalid).min(1, messages.cartQuantityInvalid).max(MAX_ORDER_QUANTITY),
+        quantity: z
+          .number(messages.cartQuantityInvalid)
+          .int(messages.cartQuantityInvalid)
+          .min(1, messages.cartQuantityInvalid)
+          .max(MAX_ORDER_QUANTITY),
       }),
       { error: messages.emptyCart },
     )
     .min(1, messages.emptyCart)
     .max(20),
-  deliveryAddress: deliveryAddressSchema.optional().refine((value) => value !== undefined, messages.addressRequired),
+  deliveryAddress: deliveryAddressSchema
+    .optional()
+    .refine((value) => value !== undefined, messages.addressRequired),
   couponCode: couponCodeSchema.nullish(),
 });
 export type PlaceOrderInput = z.output<typeof placeOrderSchema>;

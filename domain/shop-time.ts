@@ -4,7 +4,8 @@
  */
 export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?(Z|[+-]\d{2}:\d{2})?$/;
+const DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?(Z|[+-]\d{2}:\d{2})?$/;
 
 /**
  * The instant (Unix ms) of `YYYY-MM-DDTHH:mm[:ss[.sss]]`, read in India time, or of a full ISO
@@ -13,12 +14,21 @@ const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1
 export function parseShopDateTime(text: string): number | null {
   const match = DATE_TIME.exec(text);
   if (!match) return null;
-  const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part ?? 0)) as number[];
+  const [year, month, day, hour, minute, second] = match
+    .slice(1, 7)
+    .map((part) => Number(part ?? 0)) as number[];
   const millis = Number((match[7] ?? "").padEnd(3, "0"));
   const wall = Date.UTC(year!, month! - 1, day!, hour!, minute!, second!, millis);
   const check = new Date(wall);
   // Date.UTC rolls 30 February over into March: only dates that exist come back unchanged.
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month! - 1 || check.getUTCDate() !== day || hour! > 23 || minute! > 59 || second! > 59) {
+  if (
+    check.getUTCFullYear() !== year ||
+    check.getUTCMonth() !== month! - 1 ||
+    check.getUTCDate() !== day ||
+    hour! > 23 ||
+    minute! > 59 ||
+    second! > 59
+  ) {
     return null;
   }
   return wall - zoneOffsetMs(match[8]);

@@ -5,7 +5,12 @@ test("sign-up shows each validation message and clears it when the field is edit
   await page.goto("/signupPage");
   const submit = page.getByRole("button", { name: "Create account" });
   await submit.click();
-  for (const message of ["Name is required", "Email is required", "Password is required", "Please accept the Terms of Service to create an account"]) {
+  for (const message of [
+    "Name is required",
+    "Email is required",
+    "Password is required",
+    "Please accept the Terms of Service to create an account",
+  ]) {
     await expect(page.getByText(message)).toBeVisible();
   }
   await page.getByLabel("Name").fill("A");
@@ -23,7 +28,9 @@ test("sign-up shows each validation message and clears it when the field is edit
   await page.getByLabel("Password", { exact: true }).fill("password123");
   await page.getByLabel("Confirm password").fill("password124");
   await submit.click();
-  await expect(page.getByText("This password is too common. Please choose one that is harder to guess.")).toBeVisible();
+  await expect(
+    page.getByText("This password is too common. Please choose one that is harder to guess."),
+  ).toBeVisible();
   await expect(page.getByText("Passwords do not match")).toBeVisible();
   await page.getByLabel("Confirm password").fill("password12");
   await expect(page.getByText("Passwords do not match")).toBeHidden();
@@ -37,7 +44,9 @@ test("sign-up shows each validation message and clears it when the field is edit
   await expect(page).toHaveURL(/\/signupPage$/);
 });
 
-test("sign-up shows the server's message for a taken e-mail, and the fallback when the server is unreachable", async ({ page }) => {
+test("sign-up shows the server's message for a taken e-mail, and the fallback when the server is unreachable", async ({
+  page,
+}) => {
   allowConsoleErrors(page, /status of 409|ERR_FAILED|Failed to fetch/);
   const existing = await createAccount(page.request);
   await page.goto("/signupPage");
@@ -47,7 +56,9 @@ test("sign-up shows the server's message for a taken e-mail, and the fallback wh
   await page.getByLabel("Confirm password").fill("saffron-milk-2024");
   await page.getByLabel(/I agree to the/).check();
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("alert")).toHaveText("An account with this email already exists. Please log in instead.");
+  await expect(page.getByRole("alert")).toHaveText(
+    "An account with this email already exists. Please log in instead.",
+  );
 
   await page.route("**/api/auth/register", (route) => route.abort());
   await page.getByLabel("Email").fill("new.person@example.com");
@@ -55,7 +66,9 @@ test("sign-up shows the server's message for a taken e-mail, and the fallback wh
   await expect(page.getByRole("alert")).toHaveText("Something went wrong. Please try again .");
 });
 
-test("login shows its validation messages, the server's message, and 'Invalid email or password'", async ({ page }) => {
+test("login shows its validation messages, the server's message, and 'Invalid email or password'", async ({
+  page,
+}) => {
   allowConsoleErrors(page, /status of 401|ERR_FAILED|Failed to fetch/);
   await page.goto("/LoginPage");
   const submit = page.getByRole("button", { name: "Log in" });
@@ -87,7 +100,9 @@ test("the show/hide toggle reveals the password", async ({ page }) => {
   await expect(password).toHaveAttribute("type", "password");
 });
 
-test("forgot password: validation, the same answer for unknown e-mails, and the failure fallback", async ({ page }) => {
+test("forgot password: validation, the same answer for unknown e-mails, and the failure fallback", async ({
+  page,
+}) => {
   allowConsoleErrors(page, /ERR_FAILED|Failed to fetch/);
   await page.goto("/forgetPassword");
   const submit = page.getByRole("button", { name: "Send reset link" });
@@ -98,7 +113,9 @@ test("forgot password: validation, the same answer for unknown e-mails, and the 
   await expect(page.getByText("Email is invalid")).toBeVisible();
   await page.getByLabel("Email").fill("nobody.here@example.com");
   await submit.click();
-  await expect(page.getByRole("status")).toHaveText("Password reset instructions have been sent to your email.");
+  await expect(page.getByRole("status")).toHaveText(
+    "Password reset instructions have been sent to your email.",
+  );
   expect(await latestEmailTo("nobody.here@example.com")).toBeNull();
 
   await page.route("**/api/user/forgotpassword", (route) => route.abort());
@@ -108,7 +125,9 @@ test("forgot password: validation, the same answer for unknown e-mails, and the 
 
 test("reset page: missing token, and the password rules", async ({ page }) => {
   await page.goto("/reset-password");
-  await expect(page.getByRole("alert")).toHaveText("This password reset link is invalid or has expired. Please request a new one.");
+  await expect(page.getByRole("alert")).toHaveText(
+    "This password reset link is invalid or has expired. Please request a new one.",
+  );
   await expect(page.getByRole("button", { name: "Set new password" })).toBeDisabled();
 
   await page.goto("/reset-password?token=abc");

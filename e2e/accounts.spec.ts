@@ -3,8 +3,16 @@ import { allowConsoleErrors, expect, test } from "./support/test.ts";
 
 const storageOf = (page: import("@playwright/test").Page) =>
   page.evaluate(() => ({
-    local: { token: localStorage.getItem("token"), user: localStorage.getItem("user"), refresh: localStorage.getItem("refreshToken") },
-    session: { token: sessionStorage.getItem("token"), user: sessionStorage.getItem("user"), refresh: sessionStorage.getItem("refreshToken") },
+    local: {
+      token: localStorage.getItem("token"),
+      user: localStorage.getItem("user"),
+      refresh: localStorage.getItem("refreshToken"),
+    },
+    session: {
+      token: sessionStorage.getItem("token"),
+      user: sessionStorage.getItem("user"),
+      refresh: sessionStorage.getItem("refreshToken"),
+    },
   }));
 
 async function fillLogin(page: import("@playwright/test").Page, email: string, password: string) {
@@ -36,13 +44,26 @@ test("sign up, log in, edit the profile and log out", async ({ page, context }) 
   const stored = await storageOf(page);
   expect(stored.local.token).toBeNull();
   expect(stored.session.token).toMatch(/^ey/);
-  expect(JSON.parse(stored.session.user!)).toMatchObject({ name: "Meera Rao", email: user.email, isAdmin: false });
+  expect(JSON.parse(stored.session.user!)).toMatchObject({
+    name: "Meera Rao",
+    email: user.email,
+    isAdmin: false,
+  });
   expect(stored.local.refresh ?? stored.session.refresh).toBeNull();
   const cookie = (await context.cookies()).find((c) => c.name === "shop_refresh");
-  expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: "Strict", path: "/api/auth", expires: -1 });
+  expect(cookie).toMatchObject({
+    httpOnly: true,
+    secure: true,
+    sameSite: "Strict",
+    path: "/api/auth",
+    expires: -1,
+  });
 
   // The header now offers the account menu.
-  await expect(page.getByRole("link", { name: "Your account (Meera Rao)" })).toHaveAttribute("href", "/user_profile");
+  await expect(page.getByRole("link", { name: "Your account (Meera Rao)" })).toHaveAttribute(
+    "href",
+    "/user_profile",
+  );
   await page.getByLabel("Account menu").click();
   for (const item of ["Profile", "Orders", "OngoingOrders", "Logout"]) {
     await expect(page.getByRole("link", { name: item, exact: true })).toBeVisible();
@@ -90,7 +111,10 @@ test("sign up, log in, edit the profile and log out", async ({ page, context }) 
   await expect(page).toHaveURL(/\/LoginPage\?next=%2Fuser_profile$/);
 });
 
-test("a signed-out visitor is sent to log in and comes back; remember me keeps the session", async ({ page, context }) => {
+test("a signed-out visitor is sent to log in and comes back; remember me keeps the session", async ({
+  page,
+  context,
+}) => {
   const user = await createAccount(page.request);
   await page.goto("/UserDashboard");
   await expect(page).toHaveURL(/\/LoginPage\?next=%2FUserDashboard$/);
@@ -131,12 +155,20 @@ test("the dashboard keeps what was typed when switching between its tabs", async
 
 /** Another site the hostile links point at: answered locally, so leaving the shop shows as its URL. */
 async function stubEvilSite(page: import("@playwright/test").Page) {
-  await page.route(/^https?:\/\/evil\.example\//, (route) => route.fulfill({ contentType: "text/html", body: "<title>Evil</title><h1>evil</h1>" }));
+  await page.route(/^https?:\/\/evil\.example\//, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>Evil</title><h1>evil</h1>" }),
+  );
 }
 
 const SHOP_ORIGIN = /^http:\/\/127\.0\.0\.1:\d+\//;
 
-for (const next of ["//evil.example/steal", "%2F%09%2Fevil.example", "%2F%0A%2Fevil.example", "%2F%5Cevil.example", "https%3A%2F%2Fevil.example"]) {
+for (const next of [
+  "//evil.example/steal",
+  "%2F%09%2Fevil.example",
+  "%2F%0A%2Fevil.example",
+  "%2F%5Cevil.example",
+  "https%3A%2F%2Fevil.example",
+]) {
   test(`a login link never sends the visitor off the site (next=${next})`, async ({ page }) => {
     await stubEvilSite(page);
     const user = await createAccount(page.request);
@@ -166,7 +198,9 @@ test("reset a forgotten password with the e-mailed link", async ({ page }) => {
   await expect(page).toHaveURL(/\/forgetPassword$/);
   await page.getByLabel("Email").fill(user.email);
   await page.getByRole("button", { name: "Send reset link" }).click();
-  await expect(page.getByRole("status")).toHaveText("Password reset instructions have been sent to your email.");
+  await expect(page.getByRole("status")).toHaveText(
+    "Password reset instructions have been sent to your email.",
+  );
 
   const email = await latestEmailTo(user.email);
   expect(email?.subject).toBe("Reset your Asthiveda password");
@@ -179,7 +213,9 @@ test("reset a forgotten password with the e-mailed link", async ({ page }) => {
   await page.getByLabel("Confirm new password").fill("cardamom-clove-42");
   await expect(page.getByText("Passwords do not match")).toBeHidden();
   await page.getByRole("button", { name: "Set new password" }).click();
-  await expect(page.getByRole("status")).toHaveText("Your password has been reset. Please log in with your new password.");
+  await expect(page.getByRole("status")).toHaveText(
+    "Your password has been reset. Please log in with your new password.",
+  );
 
   // The link worked once only.
   allowConsoleErrors(page, /status of (400|401)/);
@@ -187,7 +223,9 @@ test("reset a forgotten password with the e-mailed link", async ({ page }) => {
   await page.getByLabel("New password", { exact: true }).fill("nutmeg-saffron-99");
   await page.getByLabel("Confirm new password").fill("nutmeg-saffron-99");
   await page.getByRole("button", { name: "Set new password" }).click();
-  await expect(page.getByRole("alert")).toHaveText("This password reset link is invalid or has expired. Please request a new one.");
+  await expect(page.getByRole("alert")).toHaveText(
+    "This password reset link is invalid or has expired. Please request a new one.",
+  );
 
   await page.goto("/LoginPage");
   await fillLogin(page, user.email, user.password);
@@ -203,17 +241,24 @@ test("while strangers guess at an account, its owner logs in with the e-mailed l
   const user = await createAccount(page.request);
   // Wrong passwords from many addresses, each staying under its own limit (docs/decisions/009).
   for (let i = 0; i < 50; i++) {
-    const res = await page.request.post("/api/auth/login", { data: { email: user.email, password: "a-wrong-guess" }, headers: { "CF-Connecting-IP": `172.16.${Math.floor(i / 5)}.${process.pid % 250}` } });
+    const res = await page.request.post("/api/auth/login", {
+      data: { email: user.email, password: "a-wrong-guess" },
+      headers: { "CF-Connecting-IP": `172.16.${Math.floor(i / 5)}.${process.pid % 250}` },
+    });
     expect(res.status()).toBe(401);
   }
   await page.goto("/LoginPage");
   await fillLogin(page, user.email, user.password);
   await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page.getByRole("status")).toHaveText(/If your password was right, we have e-mailed you a link to finish logging in\.$/);
+  await expect(page.getByRole("status")).toHaveText(
+    /If your password was right, we have e-mailed you a link to finish logging in\.$/,
+  );
   expect((await storageOf(page)).session.token).toBeNull();
 
   // The link is queued just after the answer (so a right password answers as fast as a wrong one).
-  await expect.poll(async () => (await latestEmailTo(user.email))?.subject).toBe("Your Asthiveda log-in link");
+  await expect
+    .poll(async () => (await latestEmailTo(user.email))?.subject)
+    .toBe("Your Asthiveda log-in link");
   const email = await latestEmailTo(user.email);
   expect(email?.link).toMatch(/\/login-link\?token=[A-Za-z0-9_-]{43}$/);
   await page.goto(email!.link!);
@@ -225,20 +270,27 @@ test("while strangers guess at an account, its owner logs in with the e-mailed l
   // The link worked once only.
   await page.goto(email!.link!);
   await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page.getByRole("alert")).toHaveText("This log-in link is invalid, used or expired. Please log in again.");
+  await expect(page.getByRole("alert")).toHaveText(
+    "This log-in link is invalid, used or expired. Please log in again.",
+  );
 });
 
 test("an expired access token is refreshed without the user noticing", async ({ page }) => {
   allowConsoleErrors(page, "status of 401");
   await login(page);
-  await page.evaluate(() => localStorage.setItem("token", "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.expired-or-tampered"));
+  await page.evaluate(() =>
+    localStorage.setItem("token", "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.expired-or-tampered"),
+  );
   await page.goto("/user_profile");
   await expect(page.getByRole("link", { name: "Edit Profile" })).toBeVisible();
   const token = await page.evaluate(() => localStorage.getItem("token"));
   expect(token).not.toContain("expired-or-tampered");
 });
 
-test("when the session cannot be renewed the user logs in again and keeps what they typed", async ({ page, context }) => {
+test("when the session cannot be renewed the user logs in again and keeps what they typed", async ({
+  page,
+  context,
+}) => {
   allowConsoleErrors(page, "status of 401");
   const user = await login(page);
   await page.goto("/edit_profile");
@@ -265,7 +317,13 @@ test("when the session cannot be renewed the user logs in again and keeps what t
 test("logout shows the local-logout message in red for 1.5 s when the API call fails", async ({ page }) => {
   allowConsoleErrors(page, "status of 500");
   await login(page);
-  await page.route("**/api/auth/logout", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false,"message":"down"}' }));
+  await page.route("**/api/auth/logout", (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: '{"success":false,"message":"down"}',
+    }),
+  );
   await page.goto("/user-logout");
   const message = page.getByRole("alert");
   await expect(message).toHaveText("Logged out locally (API error occurred)");

@@ -8,7 +8,10 @@ import { expect, test } from "./support/test.ts";
 import { createAccount, seededAdmin } from "./support/accounts.ts";
 import { createPaidOrder, sql } from "./support/shop-db.ts";
 
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 test("an admin runs the shop from the panel", async ({ page, browser }) => {
   test.setTimeout(90_000);
@@ -37,7 +40,9 @@ test("an admin runs the shop from the panel", async ({ page, browser }) => {
   await page.getByRole("button", { name: "Add product" }).click();
   // Listed at the MRP less the 30-pack discount: ₹314.10, rounded to ₹314.
   await expect(page.getByRole("row", { name: /Asthiveda Joint Oil/ })).toContainText("₹314");
-  const [product] = sql<{ id: string; image: string }>("SELECT id, image FROM products WHERE name = 'Asthiveda Joint Oil'");
+  const [product] = sql<{ id: string; image: string }>(
+    "SELECT id, image FROM products WHERE name = 'Asthiveda Joint Oil'",
+  );
 
   // It appears on the shop, with its uploaded image.
   const shop = await browser.newPage();
@@ -61,7 +66,10 @@ test("an admin runs the shop from the panel", async ({ page, browser }) => {
   const customer = await createAccount(page.request, { name: "Gita Rao" });
   const [user] = sql<{ id: string }>(`SELECT id FROM users WHERE email = '${customer.email}'`);
   const { orderId } = createPaidOrder(product!.id, 2, Date.now(), user!.id);
-  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Orders", exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "Admin" })
+    .getByRole("link", { name: "Orders", exact: true })
+    .click();
   await page.getByRole("button", { name: `View order ${orderId.slice(0, 8)}` }).click();
   const dialog = page.getByRole("dialog");
   for (const status of ["Shipped", "Out for Delivery", "Delivered"]) {
@@ -85,7 +93,9 @@ test("an admin runs the shop from the panel", async ({ page, browser }) => {
   await customerPage.getByLabel("Email").fill(customer.email);
   await customerPage.getByLabel("Password", { exact: true }).fill(customer.password);
   await customerPage.getByRole("button", { name: "Log in", exact: true }).click();
-  await expect(customerPage.getByRole("alert")).toHaveText("This account is not active. Please contact customer support.");
+  await expect(customerPage.getByRole("alert")).toHaveText(
+    "This account is not active. Please contact customer support.",
+  );
   await expect(customerPage).toHaveURL(/\/LoginPage/);
   expect(await customerPage.evaluate(() => localStorage.getItem("token"))).toBeNull();
   await customerPage.close();

@@ -7,7 +7,10 @@ import { allowConsoleErrors, expect, test } from "./support/test.ts";
 import { login, seededAdmin } from "./support/accounts.ts";
 import { createPaidOrder, insertProduct, sql } from "./support/shop-db.ts";
 
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 /** Signs the seeded admin in through the admin login API, as the form would. */
 const signIn = (page: Page) => login(page, { user: seededAdmin, admin: true });
@@ -18,15 +21,25 @@ const orderProduct = () => insertProduct({ name: "Panel test powder", stock: 100
 const AT_ADMIN_LOGIN = /\/admin\/login(\?next=.*)?$/;
 
 test.describe("admin guard", () => {
-  test("a visitor without an admin session is sent to /admin/login from every admin page", async ({ page }) => {
-        for (const path of ["/admin", "/admin/dashboard", "/admin/products", "/admin/addProduct", "/admin/orders", "/admin/users", "/admin/ongoing-orders"]) {
+  test("a visitor without an admin session is sent to /admin/login from every admin page", async ({
+    page,
+  }) => {
+    for (const path of [
+      "/admin",
+      "/admin/dashboard",
+      "/admin/products",
+      "/admin/addProduct",
+      "/admin/orders",
+      "/admin/users",
+      "/admin/ongoing-orders",
+    ]) {
       await page.goto(path);
       await expect(page).toHaveURL(AT_ADMIN_LOGIN);
     }
   });
 
   test("a signed-in customer (isAdmin false) is sent to /admin/login too", async ({ page }) => {
-        await page.addInitScript(() => {
+    await page.addInitScript(() => {
       localStorage.setItem("token", "customer-token");
       localStorage.setItem("user", JSON.stringify({ id: "x", name: "Asha", isAdmin: false }));
     });
@@ -39,7 +52,11 @@ test.describe("admin guard", () => {
     let refreshes = 0;
     await page.route("**/api/auth/refresh", (route) => {
       refreshes += 1;
-      return route.fulfill({ status: 401, contentType: "application/json", body: JSON.stringify({ success: false, message: "Session expired. Please log in again." }) });
+      return route.fulfill({
+        status: 401,
+        contentType: "application/json",
+        body: JSON.stringify({ success: false, message: "Session expired. Please log in again." }),
+      });
     });
     await page.addInitScript(() => {
       if (location.pathname === "/admin/dashboard") {
@@ -50,33 +67,50 @@ test.describe("admin guard", () => {
     await page.goto("/admin/dashboard");
     await expect(page).toHaveURL(AT_ADMIN_LOGIN);
     expect(refreshes).toBe(1);
-    expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("user")])).toEqual([null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("user")])).toEqual([
+      null,
+      null,
+    ]);
   });
 });
 
 test.describe("admin panel", () => {
-  test("dashboard: four cards linking to their pages, the 30-day chart, latest orders, Refresh, and Retry after an error", async ({ page }) => {
+  test("dashboard: four cards linking to their pages, the 30-day chart, latest orders, Refresh, and Retry after an error", async ({
+    page,
+  }) => {
     allowConsoleErrors(page, "status of 500");
     await signIn(page);
     let failNext = true;
     await page.route("**/api/dashboard/stats", async (route) => {
       if (!failNext) return route.continue();
       failNext = false;
-      return route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false, message: "Database unavailable" }) });
+      return route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ success: false, message: "Database unavailable" }),
+      });
     });
     await page.goto("/admin/dashboard");
     await expect(page.getByRole("alert")).toHaveText(/Error loading dashboard data: Database unavailable/);
     await page.getByRole("button", { name: "Retry" }).click();
     const cards = page.getByRole("main").getByRole("listitem");
-    await expect(page.getByRole("link", { name: /^Products \d+$/ })).toHaveAttribute("href", "/admin/products");
+    await expect(page.getByRole("link", { name: /^Products \d+$/ })).toHaveAttribute(
+      "href",
+      "/admin/products",
+    );
     await expect(page.getByRole("link", { name: /^Orders \d+$/ })).toHaveAttribute("href", "/admin/orders");
     await expect(page.getByRole("link", { name: /^Users \d+$/ })).toHaveAttribute("href", "/admin/users");
-    await expect(page.getByRole("link", { name: /^Ongoing orders \d+$/ })).toHaveAttribute("href", "/admin/ongoing-orders");
+    await expect(page.getByRole("link", { name: /^Ongoing orders \d+$/ })).toHaveAttribute(
+      "href",
+      "/admin/ongoing-orders",
+    );
     await expect(cards).toHaveCount(4);
     await expect(page.getByRole("img", { name: /Revenue per day/ })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Latest orders" })).toBeVisible();
 
-    const before = Number((await page.getByRole("link", { name: /^Ongoing orders \d+$/ }).innerText()).match(/\d+/)![0]);
+    const before = Number(
+      (await page.getByRole("link", { name: /^Ongoing orders \d+$/ }).innerText()).match(/\d+/)![0],
+    );
     createPaidOrder(orderProduct(), 30);
     await page.getByRole("button", { name: "Refresh" }).click();
     await expect(page.getByRole("link", { name: `Ongoing orders ${before + 1}` })).toBeVisible();
@@ -86,7 +120,9 @@ test.describe("admin panel", () => {
     await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
   });
 
-  test("products: add with an image, see it on sale, edit its MRP, delete it after confirming", async ({ page }) => {
+  test("products: add with an image, see it on sale, edit its MRP, delete it after confirming", async ({
+    page,
+  }) => {
     await signIn(page);
     await page.goto("/admin/addProduct");
     await expect(page.getByRole("heading", { name: "Add product" })).toBeVisible();
@@ -105,18 +141,29 @@ test.describe("admin panel", () => {
     await page.getByRole("button", { name: "Add product" }).click();
     await expect(page.getByText("Stock must be at least 0")).toBeVisible();
     await page.getByLabel("Stock").fill("12");
-    await page.getByLabel(/^Image/).setInputFiles({ name: "sachets.png", mimeType: "image/png", buffer: PNG });
+    await page
+      .getByLabel(/^Image/)
+      .setInputFiles({ name: "sachets.png", mimeType: "image/png", buffer: PNG });
     await expect(page.getByRole("img", { name: "Current image of Asthiveda Travel Sachets" })).toBeVisible();
     await page.getByRole("button", { name: "Add product" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Added Asthiveda Travel Sachets." })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Added Asthiveda Travel Sachets." }),
+    ).toBeVisible();
 
     const row = page.getByRole("row", { name: /Asthiveda Travel Sachets/ });
     // The listed price is derived: MRP ₹45 less 10 % is ₹40.50, rounded to ₹41.
     await expect(row).toContainText("₹41");
     await expect(row).toContainText("12");
-    const [product] = sql<{ id: string; image: string }>("SELECT id, image FROM products WHERE name = 'Asthiveda Travel Sachets'");
+    const [product] = sql<{ id: string; image: string }>(
+      "SELECT id, image FROM products WHERE name = 'Asthiveda Travel Sachets'",
+    );
     const shop = await page.request.get(`/api/products/${product!.id}`);
-    expect((await shop.json()).data).toMatchObject({ price: 41, originalPrice: 45, stock: 12, image: product!.image });
+    expect((await shop.json()).data).toMatchObject({
+      price: 41,
+      originalPrice: 45,
+      stock: 12,
+      image: product!.image,
+    });
     expect((await page.request.get(product!.image)).headers()["content-type"]).toBe("image/png");
 
     await row.getByRole("button", { name: "Edit Asthiveda Travel Sachets" }).click();
@@ -135,7 +182,9 @@ test.describe("admin panel", () => {
     await expect(row).toHaveCount(0);
   });
 
-  test("orders: find an order, open it, move it to Delivered; the history says who; the audit log shows it", async ({ page }) => {
+  test("orders: find an order, open it, move it to Delivered; the history says who; the audit log shows it", async ({
+    page,
+  }) => {
     await signIn(page);
     const { orderId, email } = createPaidOrder(orderProduct(), 30);
     await page.goto("/admin/orders");
@@ -160,13 +209,16 @@ test.describe("admin panel", () => {
     await expect(page.getByRole("row").filter({ hasText: orderId }).first()).toContainText("order.status");
   });
 
-  test("orders: a cancel whose refund fails stays cancelled, shows why, and Retry refund finishes it", async ({ page }) => {
+  test("orders: a cancel whose refund fails stays cancelled, shows why, and Retry refund finishes it", async ({
+    page,
+  }) => {
     allowConsoleErrors(page, /status of 502/);
     await signIn(page);
     const { orderId, email } = createPaidOrder(orderProduct(), 30);
     // Paid through Razorpay, whose keys this shop does not have (any more): the refund cannot be made.
     sql(`UPDATE payments SET provider = 'razorpay' WHERE order_id = '${orderId}'`);
-    const notSetUp = "Online payment is not set up for this shop yet, so orders cannot be placed right now. Please try again later.";
+    const notSetUp =
+      "Online payment is not set up for this shop yet, so orders cannot be placed right now. Please try again later.";
     await page.goto("/admin/orders");
     await page.getByLabel("Search orders").fill(email);
     await page.getByRole("button", { name: "Search" }).click();
@@ -176,8 +228,12 @@ test.describe("admin panel", () => {
     page.once("dialog", (confirm) => void confirm.accept());
     await dialog.getByRole("button", { name: "Update status" }).click();
 
-    await expect(dialog.getByRole("alert")).toContainText(`The order is cancelled, but the refund failed: ${notSetUp}`);
-    await expect(dialog.getByRole("listitem").filter({ hasText: "Cancelled" })).toContainText("by Shop Admin");
+    await expect(dialog.getByRole("alert")).toContainText(
+      `The order is cancelled, but the refund failed: ${notSetUp}`,
+    );
+    await expect(dialog.getByRole("listitem").filter({ hasText: "Cancelled" })).toContainText(
+      "by Shop Admin",
+    );
     await expect(dialog.getByText("Refund failed", { exact: true })).toBeVisible();
     await expect(dialog.locator(".refund-error")).toHaveText(notSetUp);
     await page.screenshot({ path: "test-results/screens/admin-refund-failed.png" });
@@ -195,7 +251,9 @@ test.describe("admin panel", () => {
     await expect(dialog.getByRole("alert")).toHaveCount(0);
   });
 
-  test("ongoing orders: estimated delivery is order date + 3 days, overdue ones flagged", async ({ page }) => {
+  test("ongoing orders: estimated delivery is order date + 3 days, overdue ones flagged", async ({
+    page,
+  }) => {
     await signIn(page);
     const old = createPaidOrder(orderProduct(), 30, Date.now() - 5 * 24 * 60 * 60 * 1000);
     await page.goto("/admin/ongoing-orders");

@@ -8,14 +8,18 @@ import { pageWeight, totalGzip } from "../bench/page-weight.ts";
 import { expect, test } from "./support/test.ts";
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
-const list = (assets: { path: string; gzip: number }[]) => assets.map((a) => `${a.path} ${kb(a.gzip)}`).join(", ");
+const list = (assets: { path: string; gzip: number }[]) =>
+  assets.map((a) => `${a.path} ${kb(a.gzip)}`).join(", ");
 
 test.describe("performance budgets on the build", () => {
   for (const path of NO_FRAMEWORK_PAGES) {
     test(`${path} ships no framework JavaScript`, () => {
       const weight = pageWeight(path);
       expect(weight.islands, `${path} has islands`).toBe(0);
-      expect(weight.frameworkJs.map((a) => a.path), path).toEqual([]);
+      expect(
+        weight.frameworkJs.map((a) => a.path),
+        path,
+      ).toEqual([]);
     });
   }
 

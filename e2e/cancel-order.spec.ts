@@ -10,7 +10,15 @@ import { putProductInCart } from "./support/checkout.ts";
 import { insertProduct, sql } from "./support/shop-db.ts";
 import { allowConsoleErrors, expect, test } from "./support/test.ts";
 
-const address = { name: "Asha Kumar", mobile: "9876543210", email: "asha@example.com", address: "12 MG Road, Flat 4B", city: "Pune", state: "Maharashtra", pincode: "411001" };
+const address = {
+  name: "Asha Kumar",
+  mobile: "9876543210",
+  email: "asha@example.com",
+  address: "12 MG Road, Flat 4B",
+  city: "Pune",
+  state: "Maharashtra",
+  pincode: "411001",
+};
 
 /** Places an unpaid order with the browser's session, as the cart would before paying. */
 async function placeUnpaidOrder(page: Page, productId: string, quantity = 30): Promise<string> {
@@ -18,8 +26,15 @@ async function placeUnpaidOrder(page: Page, productId: string, quantity = 30): P
     async ({ productId, quantity, address }) => {
       const response = await fetch("/api/user/placeorder", {
         method: "POST",
-        headers: { "Content-Type": "application/json", Authorization: `Bearer ${localStorage.getItem("token")}` },
-        body: JSON.stringify({ products: [{ productId, quantity }], deliveryAddress: address, couponCode: null }),
+        headers: {
+          "Content-Type": "application/json",
+          Authorization: `Bearer ${localStorage.getItem("token")}`,
+        },
+        body: JSON.stringify({
+          products: [{ productId, quantity }],
+          deliveryAddress: address,
+          couponCode: null,
+        }),
       });
       return { status: response.status, body: (await response.json()) as { data: { _id: string } } };
     },
@@ -37,14 +52,26 @@ async function payElsewhere(page: Page, orderId: string): Promise<void> {
       (
         await fetch(path, {
           method: "POST",
-          headers: { "Content-Type": "application/json", Authorization: `Bearer ${localStorage.getItem("token")}` },
+          headers: {
+            "Content-Type": "application/json",
+            Authorization: `Bearer ${localStorage.getItem("token")}`,
+          },
           body: JSON.stringify(body),
         })
       ).json() as Promise<Answer>;
-    const detail = await fetch(`/api/user/orders/${orderId}`, { headers: { Authorization: `Bearer ${localStorage.getItem("token")}` } });
+    const detail = await fetch(`/api/user/orders/${orderId}`, {
+      headers: { Authorization: `Bearer ${localStorage.getItem("token")}` },
+    });
     const order = ((await detail.json()) as Answer).data;
-    const payment = await post("/api/payment/create-payment", { orderId, amount: order.totalAmount, currency: "INR" });
-    const checkout = await post("/api/payment/test/complete", { razorpay_order_id: payment.data.id, outcome: "paid" });
+    const payment = await post("/api/payment/create-payment", {
+      orderId,
+      amount: order.totalAmount,
+      currency: "INR",
+    });
+    const checkout = await post("/api/payment/test/complete", {
+      razorpay_order_id: payment.data.id,
+      outcome: "paid",
+    });
     return (await post("/api/payment/verify", checkout.data)).success as boolean;
   }, orderId);
   if (!paid) throw new Error("the test payment did not go through");
@@ -56,10 +83,16 @@ async function payElsewhere(page: Page, orderId: string): Promise<void> {
  */
 async function expectAccessibleAndNarrow(page: Page, part: Locator) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
   const size = page.viewportSize();
   await page.setViewportSize({ width: 320, height: 720 });
-  const rightmost = await part.evaluate((root) => Math.max(...[root, ...Array.from(root.querySelectorAll("*"))].map((el) => el.getBoundingClientRect().right)));
+  const rightmost = await part.evaluate((root) =>
+    Math.max(
+      ...[root, ...Array.from(root.querySelectorAll("*"))].map((el) => el.getBoundingClientRect().right),
+    ),
+  );
   expect(rightmost).toBeLessThanOrEqual(320);
   if (size) await page.setViewportSize(size);
 }
@@ -70,7 +103,9 @@ async function stockOf(page: Page, productId: string): Promise<number> {
 }
 
 test.describe("cancelling an unpaid order", () => {
-  test("from My orders: asked first, then cancelled, its stock back and the card says so", async ({ page }) => {
+  test("from My orders: asked first, then cancelled, its stock back and the card says so", async ({
+    page,
+  }) => {
     const productId = insertProduct({ name: "Asthiveda (cancel test)", stock: 200 });
     await login(page);
     const id = await placeUnpaidOrder(page, productId);
@@ -91,7 +126,9 @@ test.describe("cancelling an unpaid order", () => {
 
     await card.getByRole("button", { name: `Cancel order ${id.slice(0, 8)}` }).click();
     await card.getByRole("button", { name: "Yes, cancel it" }).click();
-    await expect(card.getByRole("status")).toHaveText(`Order ${id.slice(0, 8)} has been cancelled. You will not be charged for it.`);
+    await expect(card.getByRole("status")).toHaveText(
+      `Order ${id.slice(0, 8)} has been cancelled. You will not be charged for it.`,
+    );
     await expect(card.getByRole("status")).toBeFocused();
     await expect(card.locator(".status-pill")).toHaveText("Cancelled");
     await expect(card.getByRole("link", { name: "Pay now" })).toHaveCount(0);
@@ -115,7 +152,9 @@ test.describe("cancelling an unpaid order", () => {
     await page.getByRole("button", { name: "Yes, cancel it" }).click();
     await expect(page.getByRole("status").filter({ hasText: "has been cancelled" })).toBeVisible();
     await expect(page.getByRole("heading", { name: `Order ${id.slice(0, 8)} · Cancelled` })).toBeVisible();
-    await expect(page.getByRole("list", { name: "Order status" })).toContainText("Cancelled by the customer before payment");
+    await expect(page.getByRole("list", { name: "Order status" })).toContainText(
+      "Cancelled by the customer before payment",
+    );
     await expect(page.getByRole("button", { name: "Pay now" })).toHaveCount(0);
     expect(await stockOf(page, productId)).toBe(200);
   });
@@ -131,25 +170,34 @@ test.describe("cancelling an unpaid order", () => {
     // Paid in another tab while the question was open.
     await payElsewhere(page, id);
     await card.getByRole("button", { name: "Yes, cancel it" }).click();
-    await expect(card.getByRole("alert")).toHaveText("This order is Processing now, so it can no longer be cancelled here. If you need help, please contact us.");
+    await expect(card.getByRole("alert")).toHaveText(
+      "This order is Processing now, so it can no longer be cancelled here. If you need help, please contact us.",
+    );
     expect(await stockOf(page, productId)).toBe(170);
   });
 });
 
-test("at the unpaid-orders cap the cart says to pay or cancel one, and My orders is one click away", async ({ page }) => {
+test("at the unpaid-orders cap the cart says to pay or cancel one, and My orders is one click away", async ({
+  page,
+}) => {
   allowConsoleErrors(page, "status of 409");
   const productId = await putProductInCart(page, 30);
   await login(page);
   const held: string[] = [];
-  for (let i = 0; i < MAX_UNPAID_ORDERS_PER_ACCOUNT; i += 1) held.push(await placeUnpaidOrder(page, productId));
+  for (let i = 0; i < MAX_UNPAID_ORDERS_PER_ACCOUNT; i += 1)
+    held.push(await placeUnpaidOrder(page, productId));
 
   // The last order's address is offered: the customer only confirms it.
   await page.goto("/Cart_Page");
-  await expect(page.getByLabel("Address (house, street, area)", { exact: true })).toHaveValue(address.address);
+  await expect(page.getByLabel("Address (house, street, area)", { exact: true })).toHaveValue(
+    address.address,
+  );
   await page.getByRole("button", { name: "Save address" }).click();
   await page.getByRole("button", { name: "Place Order" }).click();
   const problem = page.getByRole("alert");
-  await expect(problem).toContainText("You already have 3 unpaid orders. Please pay for one of them or cancel one in My orders before placing another.");
+  await expect(problem).toContainText(
+    "You already have 3 unpaid orders. Please pay for one of them or cancel one in My orders before placing another.",
+  );
   await problem.getByRole("link", { name: "My orders" }).click();
 
   await expect(page).toHaveURL(/\/user-orders$/);
@@ -163,12 +211,16 @@ test("at the unpaid-orders cap the cart says to pay or cancel one, and My orders
   await expect(page.getByRole("dialog", { name: "Test mode — no money is taken" })).toBeVisible();
 });
 
-test("admins see an unpaid order whose payment check keeps failing, with the tries and the last error", async ({ page }) => {
+test("admins see an unpaid order whose payment check keeps failing, with the tries and the last error", async ({
+  page,
+}) => {
   const productId = insertProduct({ name: "Asthiveda (cancel test)", stock: 200 });
   await login(page);
   const id = await placeUnpaidOrder(page, productId);
   // What the expiry job leaves on an order Razorpay cannot be asked about (functions/payments/expiry.ts).
-  sql(`UPDATE orders SET payment_check_failures = 3, payment_check_error = 'Razorpay answered 503: Service unavailable', payment_check_retry_at = ${Date.now() + 20 * 60_000} WHERE id = '${id}'`);
+  sql(
+    `UPDATE orders SET payment_check_failures = 3, payment_check_error = 'Razorpay answered 503: Service unavailable', payment_check_retry_at = ${Date.now() + 20 * 60_000} WHERE id = '${id}'`,
+  );
 
   await login(page, { user: seededAdmin, admin: true });
   await page.goto(`/admin/orders?q=${id}`);
@@ -177,6 +229,8 @@ test("admins see an unpaid order whose payment check keeps failing, with the tri
   await row.getByRole("button", { name: `View order ${id.slice(0, 8)}` }).click();
   const dialog = page.getByRole("dialog", { name: `Order ${id.slice(0, 8)}` });
   const flag = dialog.getByText("Razorpay could not be asked whether this order was paid");
-  await expect(flag).toContainText("(3 failed tries; last error: Razorpay answered 503: Service unavailable)");
+  await expect(flag).toContainText(
+    "(3 failed tries; last error: Razorpay answered 503: Service unavailable)",
+  );
   await expectAccessibleAndNarrow(page, flag);
 });

@@ -7,7 +7,10 @@ test.describe("cart page", () => {
   test("an empty cart says so and links to the product", async ({ page }) => {
     await page.goto("/Cart_Page");
     await expect(page.getByText("Your cart is empty.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Shop the powder" })).toHaveAttribute("href", `/Buy_Product/${DEFAULT_PRODUCT_ID}`);
+    await expect(page.getByRole("link", { name: "Shop the powder" })).toHaveAttribute(
+      "href",
+      `/Buy_Product/${DEFAULT_PRODUCT_ID}`,
+    );
   });
 
   test("shows the line with the stepper and totals from the shop's rules", async ({ page }) => {
@@ -26,16 +29,22 @@ test.describe("cart page", () => {
     await expect(page.getByText("Test mode — no money is taken. Payments here are simulated.")).toBeVisible();
   });
 
-  test("every validation message: address missing, a field missing, bad mobile and pincode, not logged in", async ({ page }) => {
+  test("every validation message: address missing, a field missing, bad mobile and pincode, not logged in", async ({
+    page,
+  }) => {
     await putProductInCart(page);
     await page.goto("/Cart_Page");
     await page.getByRole("button", { name: "Place Order" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Please add a delivery address before placing your order.");
+    await expect(page.getByRole("alert")).toHaveText(
+      "Please add a delivery address before placing your order.",
+    );
 
     await page.getByRole("button", { name: "Add address" }).click();
     const form = page.getByRole("form", { name: "Delivery address" });
     await fillAddress(page, { City: "" });
-    await expect(form.getByRole("alert")).toHaveText("Please fill in all required address fields (city is missing).");
+    await expect(form.getByRole("alert")).toHaveText(
+      "Please fill in all required address fields (city is missing).",
+    );
     await expect(page.getByLabel("City", { exact: true })).toBeFocused();
     await fillAddress(page, { "Mobile number": "12345" });
     await expect(form.getByRole("alert")).toHaveText("Please enter a valid 10-digit Indian mobile number.");
@@ -46,7 +55,10 @@ test.describe("cart page", () => {
 
     await page.getByRole("button", { name: "Place Order" }).click();
     await expect(page.getByRole("alert")).toContainText("Please log in to place an order.");
-    await expect(page.getByRole("main").getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/LoginPage?next=%2FCart_Page");
+    await expect(page.getByRole("main").getByRole("link", { name: "Log in" })).toHaveAttribute(
+      "href",
+      "/LoginPage?next=%2FCart_Page",
+    );
 
     // The address is kept for the next visit, and can be edited.
     await page.reload();
@@ -73,7 +85,9 @@ test.describe("cart page", () => {
   test("Razorpay SDK load failure shows the spec's message and places no order", async ({ page }) => {
     allowConsoleErrors(page, /ERR_FAILED|checkout\.razorpay\.com/);
     await page.route("**/api/payment/config", (route) =>
-      route.fulfill({ json: { success: true, data: { mode: "razorpay", keyId: "rzp_test_e2e", message: null } } }),
+      route.fulfill({
+        json: { success: true, data: { mode: "razorpay", keyId: "rzp_test_e2e", message: null } },
+      }),
     );
     let placeOrderCalls = 0;
     await page.route("**/api/user/placeorder", (route) => {
@@ -87,7 +101,9 @@ test.describe("cart page", () => {
     await page.getByRole("button", { name: "Add address" }).click();
     await fillAddress(page);
     await page.getByRole("button", { name: "Place Order" }).click();
-    await expect(page.getByRole("alert")).toContainText("Failed to load Razorpay SDK. Please try again later.");
+    await expect(page.getByRole("alert")).toContainText(
+      "Failed to load Razorpay SDK. Please try again later.",
+    );
     await expect(page.getByRole("button", { name: "Place Order" })).toBeEnabled();
     expect(placeOrderCalls).toBe(0);
   });

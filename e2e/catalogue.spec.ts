@@ -6,7 +6,9 @@ test.describe("catalogue (/categories)", () => {
   test("lists the products on sale, live, with links to their pages", async ({ page }) => {
     const archived = insertProduct({ name: "Discontinued Liniment", status: "archived" });
     await page.goto("/categories");
-    const card = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: DEFAULT_PRODUCT.name }) });
+    const card = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link", { name: DEFAULT_PRODUCT.name }) });
     await expect(card).toContainText("₹44");
     await expect(card).toContainText("In stock");
     await expect(page.getByText("Discontinued Liniment")).toHaveCount(0);

@@ -18,9 +18,13 @@ test.describe("About and policies", () => {
     await page.goto("/cancellation-refund-policy");
     const main = page.locator("main");
     await expect(page.getByRole("heading", { level: 1, name: "Cancellation & Refund Policy" })).toBeVisible();
-    await expect(main).toContainText(`unopened, sealed sachets within ${RETURN_WINDOW_DAYS} days of delivery`);
+    await expect(main).toContainText(
+      `unopened, sealed sachets within ${RETURN_WINDOW_DAYS} days of delivery`,
+    );
     await expect(main).toContainText(`within ${DAMAGE_REPORT_DAYS} days of delivery`);
-    await expect(main).toContainText(`Delivery costs ${formatINR(DELIVERY_FEE_PAISE)}, and is free on orders of ${formatINR(FREE_DELIVERY_THRESHOLD_PAISE)} or more`);
+    await expect(main).toContainText(
+      `Delivery costs ${formatINR(DELIVERY_FEE_PAISE)}, and is free on orders of ${formatINR(FREE_DELIVERY_THRESHOLD_PAISE)} or more`,
+    );
     await expect(main).toContainText("UPI and wallets: 1–3 business days");
     await expect(main).not.toContainText("{{");
   });
@@ -36,7 +40,18 @@ test.describe("About and policies", () => {
   });
 
   test("every storefront page has its own title and description, and Open Graph tags", async ({ page }) => {
-    const paths = ["/", "/about", "/contact", "/faqs", "/categories", "/product_detail", "/privacy-policy", "/terms-of-service", "/cancellation-refund-policy", "/Buy_Product/66a1f0c2b5e4d3a2c1b0f9e8"];
+    const paths = [
+      "/",
+      "/about",
+      "/contact",
+      "/faqs",
+      "/categories",
+      "/product_detail",
+      "/privacy-policy",
+      "/terms-of-service",
+      "/cancellation-refund-policy",
+      "/Buy_Product/66a1f0c2b5e4d3a2c1b0f9e8",
+    ];
     const titles = new Set<string>();
     const descriptions = new Set<string>();
     for (const path of paths) {
@@ -51,9 +66,19 @@ test.describe("About and policies", () => {
     expect(descriptions.size).toBe(paths.length);
   });
 
-  test("sitemap.xml lists the storefront pages and products; robots.txt points to it", async ({ request }) => {
+  test("sitemap.xml lists the storefront pages and products; robots.txt points to it", async ({
+    request,
+  }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
-    for (const path of ["/about", "/contact", "/faqs", "/categories", "/product_detail", "/privacy-policy", "/Buy_Product/66a1f0c2b5e4d3a2c1b0f9e8"]) {
+    for (const path of [
+      "/about",
+      "/contact",
+      "/faqs",
+      "/categories",
+      "/product_detail",
+      "/privacy-policy",
+      "/Buy_Product/66a1f0c2b5e4d3a2c1b0f9e8",
+    ]) {
       expect(sitemap).toContain(`${path}</loc>`);
     }
     const robots = await (await request.get("/robots.txt")).text();

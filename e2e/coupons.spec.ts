@@ -9,7 +9,9 @@ import { allowConsoleErrors, expect, test } from "./support/test.ts";
 
 const signInAsAdmin = (page: Page) => login(page, { user: seededAdmin, admin: true });
 
-test("an admin creates a coupon; a customer applies it in the cart and is charged the discounted total", async ({ page }) => {
+test("an admin creates a coupon; a customer applies it in the cart and is charged the discounted total", async ({
+  page,
+}) => {
   test.slow(); // a whole journey: two sign-ins, a checkout and the panel again
   allowConsoleErrors(page, "status of 400");
   const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
@@ -72,7 +74,9 @@ test("an admin creates a coupon; a customer applies it in the cart and is charge
   // Used on an order, its discount can no longer change (the server refuses it too).
   await row.getByRole("button", { name: `Edit ${code}` }).click();
   const edit = page.getByRole("form", { name: `Edit coupon ${code}` });
-  await expect(edit.getByText("Orders have used this coupon, so its discount stays as those orders show it.")).toBeVisible();
+  await expect(
+    edit.getByText("Orders have used this coupon, so its discount stays as those orders show it."),
+  ).toBeVisible();
   await expect(edit.getByLabel("Discount (%)")).toBeDisabled();
   await edit.getByRole("button", { name: "Cancel" }).click();
   await row.getByRole("button", { name: `Deactivate ${code}` }).click();

@@ -3,7 +3,11 @@ import { adminSession, customerSession, insertProduct } from "./support/shop-db.
 import type { Page } from "@playwright/test";
 
 /** As the login page stores a session: in localStorage when remembered, else for this tab only. */
-async function signIn(page: Page, session: { token: string; user: Record<string, unknown> }, remember = true) {
+async function signIn(
+  page: Page,
+  session: { token: string; user: Record<string, unknown> },
+  remember = true,
+) {
   await page.goto("/about");
   await page.evaluate(
     ({ token, user, remember }) => {
@@ -45,7 +49,9 @@ test.describe("/debug-products (admins only)", () => {
     const archivedRow = table.getByRole("row").filter({ hasText: archivedId });
     await expect(archivedRow).toContainText("Retired Joint Oil");
     await expect(archivedRow).toContainText("archived");
-    await expect(table.getByRole("row").filter({ hasText: "66a1f0c2b5e4d3a2c1b0f9e8" })).toContainText("active");
+    await expect(table.getByRole("row").filter({ hasText: "66a1f0c2b5e4d3a2c1b0f9e8" })).toContainText(
+      "active",
+    );
     await expect(page.getByRole("status")).toContainText(/\d+ products \(\d+ archived\)/);
   });
 

@@ -97,7 +97,8 @@ function builtPages(dir = CLIENT_DIR): string[] {
 const headingReady = (name: string | RegExp) => async (page: Page) => {
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 };
-const productReady = async (page: Page) => void (await expect(page.getByRole("button", { name: "Go to Cart" })).toBeVisible());
+const productReady = async (page: Page) =>
+  void (await expect(page.getByRole("button", { name: "Go to Cart" })).toBeVisible());
 
 /** Pages that want more than "the network is idle" before they count as finished. */
 const READY: Record<string, (page: Page) => Promise<void>> = {
@@ -119,19 +120,31 @@ const ADMIN_WITHOUT_REDIRECT = ["/debug-products"];
 const fromBuild: PageCase[] = builtPages().map((file) => {
   const path = `/${file.replace(/\.html$/, "").replace(/(^|\/)index$/, "")}`.replace(/\/$/, "") || "/";
   if (path === "/404") return { path: "/no-such-page", name: "404", status: 404 };
-  return { path, name: path === "/" ? "landing" : path.slice(1).replaceAll("/", "-"), role: ADMIN_WITHOUT_REDIRECT.includes(path) ? "admin" : undefined };
+  return {
+    path,
+    name: path === "/" ? "landing" : path.slice(1).replaceAll("/", "-"),
+    role: ADMIN_WITHOUT_REDIRECT.includes(path) ? "admin" : undefined,
+  };
 });
 
 const onDemand: PageCase[] = [
   { path: "/Buy_Product/0123456789abcdef01234567", name: "unknown-product", status: 404 },
   // Added after the build, so rendered on demand; its long name wraps in the heading, cart and lists.
-  { path: `/Buy_Product/${LONG_PRODUCT.id}`, name: "long-name-product", like: `/Buy_Product/${DEFAULT_PRODUCT_ID}` },
+  {
+    path: `/Buy_Product/${LONG_PRODUCT.id}`,
+    name: "long-name-product",
+    like: `/Buy_Product/${DEFAULT_PRODUCT_ID}`,
+  },
 ];
 
 /** The returning customer sees these too: their orders one by one, and the one just paid for. */
 const customerOnly: PageCase[] = [
   { path: `/trackOrder?id=${RETURNING.orders.pending}`, name: "trackOrder-pending", like: "/trackOrder" },
-  { path: `/trackOrder?id=${RETURNING.orders.processing}&placed=1`, name: "trackOrder-just-placed", like: "/trackOrder" },
+  {
+    path: `/trackOrder?id=${RETURNING.orders.processing}&placed=1`,
+    name: "trackOrder-just-placed",
+    like: "/trackOrder",
+  },
   { path: `/trackOrder?id=${RETURNING.orders.cancelled}`, name: "trackOrder-cancelled", like: "/trackOrder" },
 ];
 
@@ -156,7 +169,9 @@ async function open(page: Page, { path, status, role }: PageCase): Promise<Role 
   // A page that greets a signed-out visitor with an alert ("please log in") may send them to the
   // login page a moment later (the order screens do): wait that moment before scanning it.
   if (!role && (await page.getByRole("alert").count()) > 0) {
-    await page.waitForURL((url) => url.pathname !== path, { timeout: LOGIN_REDIRECT_DELAY_MS + 1_000 }).catch(() => undefined);
+    await page
+      .waitForURL((url) => url.pathname !== path, { timeout: LOGIN_REDIRECT_DELAY_MS + 1_000 })
+      .catch(() => undefined);
   }
   const landed = new URL(page.url()).pathname;
   if (role || landed === path || (landed !== ADMIN_LOGIN && landed !== CUSTOMER_LOGIN)) return role;
@@ -186,11 +201,17 @@ async function resize(page: Page, width: number) {
  * The checks, on the page as it is now: it fits the screen and (unless `axe` is false) axe finds
  * nothing, both soft so one run reports every state that fails; then a screenshot, if named.
  */
-async function check(page: Page, what: string, { axe = true, screenshot }: { axe?: boolean; screenshot?: string }) {
+async function check(
+  page: Page,
+  what: string,
+  { axe = true, screenshot }: { axe?: boolean; screenshot?: string },
+) {
   expect.soft(await overflowProblems(page), `${what}: does not fit the screen`).toEqual([]);
   if (axe) {
     const results = await new AxeBuilder({ page }).analyze();
-    const violations = results.violations.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+    const violations = results.violations.map(
+      (v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+    );
     expect.soft(violations, `${what}: accessibility`).toEqual([]);
   }
   if (screenshot) await page.screenshot({ path: `e2e/screenshots/${screenshot}.png`, fullPage: true });
@@ -200,7 +221,10 @@ async function check(page: Page, what: string, { axe = true, screenshot }: { axe
 async function checkWidths(page: Page, widths: readonly number[], what: string, screenshot: string) {
   for (const width of widths) {
     await resize(page, width);
-    await check(page, `${what} at ${width} px`, { axe: AXE_WIDTHS.has(width), screenshot: `${screenshot}-${width}` });
+    await check(page, `${what} at ${width} px`, {
+      axe: AXE_WIDTHS.has(width),
+      screenshot: `${screenshot}-${width}`,
+    });
   }
 }
 
@@ -227,10 +251,15 @@ async function openEverything(page: Page): Promise<number> {
 async function submitFormsEmpty(page: Page): Promise<number> {
   let submitted = 0;
   for (const form of await page.locator('main form:not([role="search"]):visible').all()) {
-    const submit = form.locator('button:not([type="button"]):not([type="reset"]), input[type="submit"]').first();
+    const submit = form
+      .locator('button:not([type="button"]):not([type="reset"]), input[type="submit"]')
+      .first();
     if (!(await submit.isVisible()) || !(await submit.isEnabled())) continue;
-    const fields = form.locator('textarea, input:not([type="hidden"], [type="checkbox"], [type="radio"], [type="file"], [type="submit"], [type="button"])');
-    for (const field of await fields.all()) if ((await field.isVisible()) && (await field.isEditable())) await field.fill("");
+    const fields = form.locator(
+      'textarea, input:not([type="hidden"], [type="checkbox"], [type="radio"], [type="file"], [type="submit"], [type="button"])',
+    );
+    for (const field of await fields.all())
+      if ((await field.isVisible()) && (await field.isEditable())) await field.fill("");
     await submit.click();
     submitted += 1;
   }
@@ -243,8 +272,12 @@ async function failApiReads(page: Page) {
   allowConsoleErrors(page, "status of 503");
   await page.route("**/api/**", (route) => {
     const request = route.request();
-    if (request.method() !== "GET" || new URL(request.url()).pathname.startsWith("/api/auth/")) return route.continue();
-    return route.fulfill({ status: 503, json: { success: false, message: "The shop is unavailable right now. Please try again in a minute." } });
+    if (request.method() !== "GET" || new URL(request.url()).pathname.startsWith("/api/auth/"))
+      return route.continue();
+    return route.fulfill({
+      status: 503,
+      json: { success: false, message: "The shop is unavailable right now. Please try again in a minute." },
+    });
   });
 }
 
@@ -280,12 +313,25 @@ async function becomeReturningCustomer(page: Page) {
 
 /** The long-named product, the returning customer and their orders. */
 function seedLongTextAndReturningCustomer() {
-  const product = { ...LONG_PRODUCT, image: DEFAULT_PRODUCT.image, originalPricePaise: DEFAULT_PRODUCT.originalPricePaise };
+  const product = {
+    ...LONG_PRODUCT,
+    image: DEFAULT_PRODUCT.image,
+    originalPricePaise: DEFAULT_PRODUCT.originalPricePaise,
+  };
   const day = 24 * 60 * 60 * 1000;
   const at = Date.now();
   const { orders } = RETURNING;
-  const shipTo = { name: RETURNING.name, mobile: "9876543210", address: LONG_ADDRESS, city: "Thiruvananthapuram", state: "Kerala", pincode: "695001" };
-  const order = (orderId: string, placed: number) => paidOrder(product, { userId: RETURNING.id, email: LONG_EMAIL, quantity: 30, at: placed, orderId, shipTo }).statements;
+  const shipTo = {
+    name: RETURNING.name,
+    mobile: "9876543210",
+    address: LONG_ADDRESS,
+    city: "Thiruvananthapuram",
+    state: "Kerala",
+    pincode: "695001",
+  };
+  const order = (orderId: string, placed: number) =>
+    paidOrder(product, { userId: RETURNING.id, email: LONG_EMAIL, quantity: 30, at: placed, orderId, shipTo })
+      .statements;
   const history = (orderId: string, status: string, when: number, note = "") =>
     `INSERT INTO order_status_history (id, order_id, status, note, created_at) VALUES (${quote(`${orderId.slice(0, 20)}${status.length.toString(16).padStart(4, "0")}`)}, ${quote(orderId)}, ${quote(status)}, ${quote(note)}, ${when})`;
   sql(
@@ -301,7 +347,12 @@ function seedLongTextAndReturningCustomer() {
       ...order(orders.cancelled, at - 9 * day),
       `UPDATE orders SET status = 'Cancelled' WHERE id = ${quote(orders.cancelled)}`,
       `UPDATE payments SET status = 'refunded', refund_id = ${quote(`rfnd_test_${orders.cancelled}`)} WHERE order_id = ${quote(orders.cancelled)}`,
-      history(orders.cancelled, "Cancelled", at - 8 * day, "Cancelled at the customer's request: the delivery address could not be reached before the festival holidays"),
+      history(
+        orders.cancelled,
+        "Cancelled",
+        at - 8 * day,
+        "Cancelled at the customer's request: the delivery address could not be reached before the festival holidays",
+      ),
       ...order(orders.processing, at - day),
       ...order(orders.pending, at),
       `UPDATE orders SET status = 'Pending Payment', paid_at = NULL WHERE id = ${quote(orders.pending)}`,
@@ -320,17 +371,40 @@ async function seedAdminLists(request: import("@playwright/test").APIRequestCont
   const now = Date.now();
   const hex = () => Math.random().toString(16).slice(2).padEnd(24, "0").slice(0, 24);
   const rows = Array.from({ length: ROWS_PER_LIST }, (_, i) => i);
-  const products = rows.map((i) => productInsert({ name: `Asthiveda (page scan ${i + 1})`, stock: 1000, status: i === 0 ? "active" : "archived" }));
-  const buyers = rows.map((i) => ({ id: hex(), email: i === 0 ? `long.${now}.${LONG_EMAIL}` : `buyer.${now}.${i}@example.com` }));
-  const ordered = { name: "Asthiveda (page scan 1)", image: DEFAULT_PRODUCT.image, originalPricePaise: DEFAULT_PRODUCT.originalPricePaise, id: products[0]!.id };
+  const products = rows.map((i) =>
+    productInsert({
+      name: `Asthiveda (page scan ${i + 1})`,
+      stock: 1000,
+      status: i === 0 ? "active" : "archived",
+    }),
+  );
+  const buyers = rows.map((i) => ({
+    id: hex(),
+    email: i === 0 ? `long.${now}.${LONG_EMAIL}` : `buyer.${now}.${i}@example.com`,
+  }));
+  const ordered = {
+    name: "Asthiveda (page scan 1)",
+    image: DEFAULT_PRODUCT.image,
+    originalPricePaise: DEFAULT_PRODUCT.originalPricePaise,
+    id: products[0]!.id,
+  };
   sql(
     [
       ...products.map((p) => p.statement),
-      ...buyers.map((b, i) => `INSERT INTO users (id, name, email, password_hash, role, status) VALUES (${quote(b.id)}, ${quote(i === 0 ? RETURNING.name : `Lata Iyer ${i}`)}, ${quote(b.email)}, 'x', 'User', 'Active')`),
-      ...buyers.flatMap((b, i) => paidOrder(ordered, { userId: b.id, email: b.email, quantity: 30, at: now - i * 60_000 }).statements),
+      ...buyers.map(
+        (b, i) =>
+          `INSERT INTO users (id, name, email, password_hash, role, status) VALUES (${quote(b.id)}, ${quote(i === 0 ? RETURNING.name : `Lata Iyer ${i}`)}, ${quote(b.email)}, 'x', 'User', 'Active')`,
+      ),
+      ...buyers.flatMap(
+        (b, i) =>
+          paidOrder(ordered, { userId: b.id, email: b.email, quantity: 30, at: now - i * 60_000 }).statements,
+      ),
       ...rows.map((i) => {
         const handled = i % 2 === 1 ? `${now}, 'Shop Admin'` : "NULL, NULL";
-        const message = i === 0 ? "Where is my order? The tracking link https://www.indiapost.gov.in/_layouts/15/dop.portal.tracking/trackconsignment.aspx?consignment=EK123456789IN shows nothing." : "Where is my order?";
+        const message =
+          i === 0
+            ? "Where is my order? The tracking link https://www.indiapost.gov.in/_layouts/15/dop.portal.tracking/trackconsignment.aspx?consignment=EK123456789IN shows nothing."
+            : "Where is my order?";
         return `INSERT INTO contact_messages (id, email, country_code, phone_number, address, message, handled_at, handled_by) VALUES (${quote(hex())}, ${quote(buyers[i]!.email)}, 'IN', '9876543210', ${quote(LONG_ADDRESS)}, ${quote(message)}, ${handled})`;
       }),
       ...rows.map((i) =>
@@ -344,7 +418,13 @@ async function seedAdminLists(request: import("@playwright/test").APIRequestCont
       `INSERT OR IGNORE INTO coupons (code, kind, value, active) VALUES ('SCAN-OFF', 'percent', 5, 0)`,
       `INSERT OR IGNORE INTO coupons (code, kind, value) VALUES ('DIWALI-FESTIVE-SALE-2026-LONG-CODE-XYZ', 'percent', 15)`,
       // An unpaid order the expiry job could not check with Razorpay: the list and the detail flag it.
-      ...paidOrder(ordered, { userId: buyers[0]!.id, email: buyers[0]!.email, quantity: 30, at: now - 3_600_000, orderId: FLAGGED_ORDER_ID }).statements,
+      ...paidOrder(ordered, {
+        userId: buyers[0]!.id,
+        email: buyers[0]!.email,
+        quantity: 30,
+        at: now - 3_600_000,
+        orderId: FLAGGED_ORDER_ID,
+      }).statements,
       `UPDATE orders SET status = 'Pending Payment', paid_at = NULL, payment_check_failures = 4, payment_check_error = 'Razorpay answered 503 Service Unavailable: {"error":{"code":"SERVER_ERROR","description":"The server is temporarily unavailable"}}', payment_check_retry_at = ${now + 40 * 60_000} WHERE id = ${quote(FLAGGED_ORDER_ID)}`,
       `UPDATE payments SET status = 'created', provider_payment_id = NULL WHERE order_id = ${quote(FLAGGED_ORDER_ID)}`,
       ...rows.map(
@@ -355,7 +435,9 @@ async function seedAdminLists(request: import("@playwright/test").APIRequestCont
   );
   // A product with orders is archived, not deleted, through the real API (and audited).
   const { token } = await sessionOf(admin);
-  const archived = await request.delete(`/api/admin/products/${products[0]!.id}`, { headers: { Authorization: `Bearer ${token}` } });
+  const archived = await request.delete(`/api/admin/products/${products[0]!.id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(archived.status()).toBe(200);
 }
 
@@ -376,17 +458,29 @@ test.beforeAll(async ({ request }) => {
 test("the page list covers the build", () => {
   // Guards the enumeration: the shop has dozens of pages; if this drops, the scans prove little.
   expect(fromBuild.length).toBeGreaterThan(25);
-  expect(fromBuild.map((p) => p.path)).toEqual(expect.arrayContaining(["/", "/faqs", "/Cart_Page", "/LoginPage", ADMIN_LOGIN, `/Buy_Product/${DEFAULT_PRODUCT_ID}`]));
+  expect(fromBuild.map((p) => p.path)).toEqual(
+    expect.arrayContaining([
+      "/",
+      "/faqs",
+      "/Cart_Page",
+      "/LoginPage",
+      ADMIN_LOGIN,
+      `/Buy_Product/${DEFAULT_PRODUCT_ID}`,
+    ]),
+  );
 });
 
 for (const pageCase of [...fromBuild, ...onDemand]) {
-  test(`${pageCase.path}: fits 320 and 375 px, no accessibility or CSP violation or console error, with menus open, forms refused and the API down`, async ({ page }) => {
+  test(`${pageCase.path}: fits 320 and 375 px, no accessibility or CSP violation or console error, with menus open, forms refused and the API down`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     if (pageCase.status === 404) allowConsoleErrors(page, "status of 404");
     const readsApi = new Set<string>();
     page.on("request", (request) => {
       const { pathname } = new URL(request.url());
-      if (request.method() === "GET" && pathname.startsWith("/api/") && !pathname.startsWith("/api/auth/")) readsApi.add(pathname);
+      if (request.method() === "GET" && pathname.startsWith("/api/") && !pathname.startsWith("/api/auth/"))
+        readsApi.add(pathname);
     });
     await page.setViewportSize({ width: NARROWEST, height: 900 });
     const role = await open(page, pageCase);
@@ -399,15 +493,24 @@ for (const pageCase of [...fromBuild, ...onDemand]) {
     await resize(page, NARROWEST);
     const at = `at ${NARROWEST} px`;
     const opened = await openEverything(page);
-    await check(page, `${what} with its menus and disclosures open ${at}`, opened ? { screenshot: `${pageCase.name}-open-${NARROWEST}` } : { axe: false });
+    await check(
+      page,
+      `${what} with its menus and disclosures open ${at}`,
+      opened ? { screenshot: `${pageCase.name}-open-${NARROWEST}` } : { axe: false },
+    );
     allowConsoleErrors(page, /status of 4\d\d/); // the server refusing an empty form is the point
-    if (await submitFormsEmpty(page)) await check(page, `${what} after submitting its forms empty ${at}`, { screenshot: `${pageCase.name}-form-errors-${NARROWEST}` });
+    if (await submitFormsEmpty(page))
+      await check(page, `${what} after submitting its forms empty ${at}`, {
+        screenshot: `${pageCase.name}-form-errors-${NARROWEST}`,
+      });
 
     if (readsApi.size > 0) {
       await failApiReads(page);
       await page.goto(pageCase.path);
       await settle(page);
-      await check(page, `${what} when the API fails (${[...readsApi].join(", ")}) ${at}`, { screenshot: `${pageCase.name}-api-down-${NARROWEST}` });
+      await check(page, `${what} when the API fails (${[...readsApi].join(", ")}) ${at}`, {
+        screenshot: `${pageCase.name}-api-down-${NARROWEST}`,
+      });
     }
   });
 }
@@ -417,11 +520,17 @@ for (const pageCase of [...fromBuild, ...onDemand]) {
  * with an island. A page without one is the same for everyone but its header, which these cover.
  */
 const storefront = [...fromBuild, ...onDemand, ...customerOnly].filter(
-  (p) => !p.path.startsWith("/admin/") && p.role !== "admin" && p.status === undefined && pageWeight(p.like ?? p.path).islands > 0,
+  (p) =>
+    !p.path.startsWith("/admin/") &&
+    p.role !== "admin" &&
+    p.status === undefined &&
+    pageWeight(p.like ?? p.path).islands > 0,
 );
 
 for (const pageCase of storefront) {
-  test(`${pageCase.path}: fits 320 and 375 px for a returning customer (signed in, orders, cart, address, wishlist)`, async ({ page }) => {
+  test(`${pageCase.path}: fits 320 and 375 px for a returning customer (signed in, orders, cart, address, wishlist)`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: NARROWEST, height: 900 });
     await becomeReturningCustomer(page);
     const response = await page.goto(pageCase.path);
@@ -443,21 +552,42 @@ test("/Cart_Page: each step of checkout fits 320 and 375 px", async ({ page }) =
   await page.goto("/Cart_Page");
   const placeOrder = page.getByRole("button", { name: "Place Order" });
   await placeOrder.click();
-  await expect(page.getByRole("alert")).toHaveText("Please add a delivery address before placing your order.");
-  await checkWidths(page, WIDTHS, "/Cart_Page with a product and no address, after Place Order", "cart-no-address");
+  await expect(page.getByRole("alert")).toHaveText(
+    "Please add a delivery address before placing your order.",
+  );
+  await checkWidths(
+    page,
+    WIDTHS,
+    "/Cart_Page with a product and no address, after Place Order",
+    "cart-no-address",
+  );
 
   await page.getByRole("button", { name: "Add address" }).click();
   await page.getByRole("button", { name: "Save address" }).click();
   await expect(page.getByRole("form", { name: "Delivery address" }).getByRole("alert")).toBeVisible();
-  await checkWidths(page, WIDTHS, "/Cart_Page with the address form refusing empty fields", "cart-address-form");
+  await checkWidths(
+    page,
+    WIDTHS,
+    "/Cart_Page with the address form refusing empty fields",
+    "cart-address-form",
+  );
 
-  await fillAddress(page, { Email: LONG_EMAIL, "Address (house, street, area)": LONG_ADDRESS, City: "Thiruvananthapuram" });
+  await fillAddress(page, {
+    Email: LONG_EMAIL,
+    "Address (house, street, area)": LONG_ADDRESS,
+    City: "Thiruvananthapuram",
+  });
   await page.getByLabel("Coupon code").fill("NOSUCHCODE");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.locator("#coupon-error")).toBeVisible();
   await placeOrder.click();
   await expect(page.getByRole("main").getByRole("link", { name: "Log in" })).toBeVisible();
-  await checkWidths(page, WIDTHS, "/Cart_Page with the saved address, a refused coupon and the log-in prompt", "cart-signed-out");
+  await checkWidths(
+    page,
+    WIDTHS,
+    "/Cart_Page with the saved address, a refused coupon and the log-in prompt",
+    "cart-signed-out",
+  );
 
   await login(page);
   await page.goto("/Cart_Page");
@@ -471,7 +601,9 @@ test("/Cart_Page: each step of checkout fits 320 and 375 px", async ({ page }) =
   await checkWidths(page, WIDTHS, "/Cart_Page after a failed payment", "cart-payment-failed");
 });
 
-test("/admin/orders and /admin/products: the order dialog and the product form fit 320 and 375 px", async ({ page }) => {
+test("/admin/orders and /admin/products: the order dialog and the product form fit 320 and 375 px", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, "admin");
   await page.goto("/admin/orders");

@@ -16,7 +16,10 @@ test.describe("FAQ", () => {
   test("four categories with their ids; the title follows the chosen one", async ({ page }) => {
     await page.goto("/faqs");
     for (const [id, title] of categories) {
-      await expect(nav(page).getByRole("link", { name: title, exact: true })).toHaveAttribute("href", `#${id}`);
+      await expect(nav(page).getByRole("link", { name: title, exact: true })).toHaveAttribute(
+        "href",
+        `#${id}`,
+      );
     }
     await expect(page.getByRole("heading", { name: "General FAQs" })).toBeVisible();
     for (const [id, title] of categories) {
@@ -68,7 +71,10 @@ test.describe("FAQ", () => {
     await expect(nav(page)).toBeHidden();
     await toggle.click();
     await expect(nav(page)).toBeVisible();
-    await expect(page.getByRole("button", { name: "Hide categories" })).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("button", { name: "Hide categories" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
     await nav(page).getByRole("link", { name: "Product Details" }).click();
     await expect(page.getByRole("heading", { name: "Product Details FAQs" })).toBeVisible();
     await expect(nav(page)).toBeHidden();

@@ -27,7 +27,9 @@ test.describe("landing page", () => {
   test("the benefits strip states the shop's own numbers", async ({ page }) => {
     await page.goto("/home");
     const strip = page.getByRole("region", { name: "Why shop with us" });
-    await expect(strip).toContainText(`On orders of ${formatINR(FREE_DELIVERY_THRESHOLD_PAISE)} or more; otherwise ${formatINR(DELIVERY_FEE_PAISE)}.`);
+    await expect(strip).toContainText(
+      `On orders of ${formatINR(FREE_DELIVERY_THRESHOLD_PAISE)} or more; otherwise ${formatINR(DELIVERY_FEE_PAISE)}.`,
+    );
     await expect(strip.getByRole("heading", { name: "Reward points" })).toBeVisible();
     await expect(strip.getByRole("heading", { name: `${RETURN_WINDOW_DAYS}-day returns` })).toBeVisible();
   });
@@ -35,12 +37,19 @@ test.describe("landing page", () => {
   test("shows the joint-pain promo and the four brand values", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { name: "Joint pain slowing you down?" })).toBeVisible();
-    for (const value of ["Ayurvedic formulation", "Natural ingredients", "Cruelty free", "Holistic approach"]) {
+    for (const value of [
+      "Ayurvedic formulation",
+      "Natural ingredients",
+      "Cruelty free",
+      "Holistic approach",
+    ]) {
       await expect(page.getByRole("heading", { name: value, level: 3 })).toBeVisible();
     }
   });
 
-  test("reviews: 3 of 5 at a time, arrows and dots, wrapping both ways, with a 400 ms lock", async ({ page }) => {
+  test("reviews: 3 of 5 at a time, arrows and dots, wrapping both ways, with a 400 ms lock", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/");
     const carousel = await reviewsCarousel(page);
@@ -120,7 +129,9 @@ test.describe("landing page", () => {
     expect((await benefit("delivery").boundingBox())!.y).toBe((await benefit("returns").boundingBox())!.y);
 
     await page.setViewportSize({ width: 600, height: 900 });
-    expect((await benefit("returns").boundingBox())!.y).toBeGreaterThan((await benefit("delivery").boundingBox())!.y);
+    expect((await benefit("returns").boundingBox())!.y).toBeGreaterThan(
+      (await benefit("delivery").boundingBox())!.y,
+    );
   });
 
   test("the carousel works without a framework: no island, no React, little JavaScript", async ({ page }) => {

@@ -7,7 +7,10 @@ test.describe("shared layout", () => {
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: "Asthiveda home" })).toHaveAttribute("href", "/home");
     await expect(header.getByRole("link", { name: "Cart" })).toHaveAttribute("href", "/Cart_Page");
-    await expect(header.getByRole("link", { name: "Sign up or sign in" })).toHaveAttribute("href", "/signupPage");
+    await expect(header.getByRole("link", { name: "Sign up or sign in" })).toHaveAttribute(
+      "href",
+      "/signupPage",
+    );
     const footer = page.getByRole("contentinfo");
     for (const column of ["Quick Links", "Customer Support", "Follow Us", "For Queries", "Policies"]) {
       await expect(footer.getByRole("heading", { name: column })).toBeVisible();
@@ -29,7 +32,9 @@ test.describe("shared layout", () => {
     await expect(page.getByRole("searchbox", { name: "Search products" })).toBeHidden();
   });
 
-  test("the menu opens, closes on an outside click, on Escape and when an item is chosen", async ({ page }) => {
+  test("the menu opens, closes on an outside click, on Escape and when an item is chosen", async ({
+    page,
+  }) => {
     await page.goto("/");
     const toggle = page.getByLabel("Account menu");
     const logIn = page.getByRole("link", { name: "Log in", exact: true });
@@ -64,7 +69,10 @@ test.describe("shared layout", () => {
       await expect(page.getByRole("link", { name: item, exact: true })).toBeVisible();
     }
     await expect(page.getByRole("link", { name: "Log in", exact: true })).toBeHidden();
-    await expect(page.getByRole("link", { name: "OngoingOrders" })).toHaveAttribute("href", "/user-ongoing-orders");
+    await expect(page.getByRole("link", { name: "OngoingOrders" })).toHaveAttribute(
+      "href",
+      "/user-ongoing-orders",
+    );
     await expect(profile).toHaveAttribute("href", "/personal_info");
     await page.getByRole("heading", { level: 1 }).click();
     await expect(profile).toBeHidden();

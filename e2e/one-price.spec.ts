@@ -8,7 +8,9 @@ import { sql } from "./support/shop-db.ts";
 import { expect, test } from "./support/test.ts";
 
 test.describe("one price", () => {
-  test("the admin form previews each pack as the MRP is typed; the admin list, catalogue, product page, wishlist and cart show ₹162 for MRP ₹180", async ({ page }) => {
+  test("the admin form previews each pack as the MRP is typed; the admin list, catalogue, product page, wishlist and cart show ₹162 for MRP ₹180", async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await login(page, { user: seededAdmin, admin: true });
     await page.goto("/admin/addProduct");
@@ -20,9 +22,13 @@ test.describe("one price", () => {
     const preview = page.getByRole("region", { name: "What a customer pays" });
     await expect(preview).toContainText("Enter the MRP to see the listed price and what each pack costs.");
     await mrp.fill("49");
-    await expect(mrp).toHaveAccessibleDescription(/Listed at ₹44 a sachet: the MRP ₹49 less the 10 % 30-pack discount, rounded to the rupee\./);
+    await expect(mrp).toHaveAccessibleDescription(
+      /Listed at ₹44 a sachet: the MRP ₹49 less the 10 % 30-pack discount, rounded to the rupee\./,
+    );
     await mrp.fill("180");
-    await expect(mrp).toHaveAccessibleDescription(/Listed at ₹162 a sachet: the MRP ₹180 less the 10 % 30-pack discount/);
+    await expect(mrp).toHaveAccessibleDescription(
+      /Listed at ₹162 a sachet: the MRP ₹180 less the 10 % 30-pack discount/,
+    );
     await expect(preview.getByRole("listitem")).toHaveText([
       /^30 sachets\s*₹162 a sachet \(10\s%\soff\)\s*₹4,860 the pack$/,
       /^60 sachets\s*₹153 a sachet \(15\s%\soff\)\s*₹9,180 the pack$/,
@@ -44,7 +50,9 @@ test.describe("one price", () => {
     await page.getByRole("button", { name: "Cancel", exact: true }).click();
 
     await page.goto("/categories");
-    const card = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Joint Oil One Price" }) });
+    const card = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link", { name: "Joint Oil One Price" }) });
     await expect(card).toContainText("₹162 per sachet");
 
     await card.getByRole("link", { name: "Joint Oil One Price" }).click();
@@ -55,7 +63,9 @@ test.describe("one price", () => {
 
     await page.getByRole("button", { name: "♡ Save for later" }).click();
     await page.goto("/wishlist");
-    await expect(page.getByRole("listitem").filter({ hasText: "Joint Oil One Price" })).toContainText("From ₹162 per sachet");
+    await expect(page.getByRole("listitem").filter({ hasText: "Joint Oil One Price" })).toContainText(
+      "From ₹162 per sachet",
+    );
 
     await page.goto(`/Buy_Product/${product!.id}`);
     await page.getByRole("button", { name: "Go to Cart" }).click();
@@ -70,7 +80,9 @@ test.describe("one price", () => {
       await expect(page.locator("[data-live-price]")).toHaveText("₹162");
       await expect(page.locator(".detail-price")).toContainText("from 30 sachets");
     } finally {
-      sql(`UPDATE products SET original_price_paise = ${DEFAULT_PRODUCT.originalPricePaise} WHERE id = '${DEFAULT_PRODUCT_ID}'`);
+      sql(
+        `UPDATE products SET original_price_paise = ${DEFAULT_PRODUCT.originalPricePaise} WHERE id = '${DEFAULT_PRODUCT_ID}'`,
+      );
     }
   });
 });

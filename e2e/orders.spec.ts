@@ -21,7 +21,9 @@ test.describe("customer order screens", () => {
 
   test("another HTTP error shows its status", async ({ page }) => {
     allowConsoleErrors(page, "status of 500");
-    await page.route("**/api/user/getorders", (route) => route.fulfill({ status: 500, json: { success: false, message: "boom" } }));
+    await page.route("**/api/user/getorders", (route) =>
+      route.fulfill({ status: 500, json: { success: false, message: "boom" } }),
+    );
     await login(page);
     await page.goto("/history");
     await expect(page.getByRole("alert")).toHaveText("HTTP error! Status: 500");
@@ -38,11 +40,20 @@ test.describe("customer order screens", () => {
 
 /** The customer's orders as the API reports them, asked with the browser's stored session. */
 async function ordersViaApi(page: Page): Promise<{ data: { status: string }[] }> {
-  return page.evaluate(async () => (await fetch("/api/user/getorders", { headers: { Authorization: `Bearer ${localStorage.getItem("token")}` } })).json());
+  return page.evaluate(async () =>
+    (
+      await fetch("/api/user/getorders", {
+        headers: { Authorization: `Bearer ${localStorage.getItem("token")}` },
+      })
+    ).json(),
+  );
 }
 
 test.describe("checkout in test-payment mode", () => {
-  test("cart → address → login → pay → the order is in /user-orders and being processed", async ({ page, request }) => {
+  test("cart → address → login → pay → the order is in /user-orders and being processed", async ({
+    page,
+    request,
+  }) => {
     await putProductInCart(page, 30);
     await page.goto("/Cart_Page");
     await page.getByRole("button", { name: "Add address" }).click();
@@ -54,7 +65,10 @@ test.describe("checkout in test-payment mode", () => {
     await page.getByRole("main").getByRole("link", { name: "Log in" }).click();
     await page.getByLabel("Email").fill(customer.email);
     await page.getByLabel("Password", { exact: true }).fill(customer.password);
-    await page.getByRole("main").getByRole("button", { name: /^Log ?in$/i }).click();
+    await page
+      .getByRole("main")
+      .getByRole("button", { name: /^Log ?in$/i })
+      .click();
     // Back at the cart, intact: the line and the saved address are still there.
     await expect(page).toHaveURL(/\/Cart_Page$/);
     await expect(page.getByText("12 MG Road, Flat 4B")).toBeVisible();
@@ -67,7 +81,9 @@ test.describe("checkout in test-payment mode", () => {
     await expect(page).toHaveURL(/\/trackOrder\?id=[a-f0-9]{24}&placed=1$/);
     await expect(page.getByText("Payment successful! Your order is being processed.")).toBeVisible();
     const id = new URL(page.url()).searchParams.get("id")!;
-    await expect(page.getByText(`Order placed successfully! Your order ID is ${id.slice(0, 8)}`)).toBeVisible();
+    await expect(
+      page.getByText(`Order placed successfully! Your order ID is ${id.slice(0, 8)}`),
+    ).toBeVisible();
     await expect(page.getByRole("link", { name: /^Cart/ }).locator("[data-cart-count]")).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem("cartProduct"))).toBe("null");
 
@@ -91,7 +107,9 @@ test.describe("checkout in test-payment mode", () => {
     await fillAddress(page);
     await page.getByRole("button", { name: "Place Order" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Fail" }).click();
-    await expect(page.getByRole("alert")).toContainText("Payment was not completed. Your order is saved: you can pay now or try again later.");
+    await expect(page.getByRole("alert")).toContainText(
+      "Payment was not completed. Your order is saved: you can pay now or try again later.",
+    );
     await expect(page.getByTestId("grand-total")).toHaveText("₹1,320");
 
     const orders = await ordersViaApi(page);
@@ -124,6 +142,11 @@ test.describe("checkout in test-payment mode", () => {
     await page.getByRole("button", { name: "Pay now" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Pay", exact: true }).click();
     await expect(page.getByText("Payment successful! Your order is being processed.")).toBeVisible();
-    await expect(page.getByRole("list", { name: "Order status" }).getByRole("listitem").filter({ hasText: "Processing" })).toHaveClass(/done/);
+    await expect(
+      page
+        .getByRole("list", { name: "Order status" })
+        .getByRole("listitem")
+        .filter({ hasText: "Processing" }),
+    ).toHaveClass(/done/);
   });
 });

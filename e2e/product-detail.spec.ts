@@ -26,20 +26,26 @@ test.describe("product detail demo", () => {
     await details.locator("summary").click();
     await expect(returns).toHaveAttribute("open", "");
     await expect(details).toHaveAttribute("open", "");
-    await expect(page.getByText(`can be returned within ${RETURN_WINDOW_DAYS} days of delivery`)).toBeVisible();
+    await expect(
+      page.getByText(`can be returned within ${RETURN_WINDOW_DAYS} days of delivery`),
+    ).toBeVisible();
     await returns.locator("summary").click();
     await expect(returns).not.toHaveAttribute("open", "");
     await expect(details).toHaveAttribute("open", "");
   });
 
-  test("the pincode check serves exactly 110001 and tells a mistyped PIN code apart, as checkout does", async ({ page }) => {
+  test("the pincode check serves exactly 110001 and tells a mistyped PIN code apart, as checkout does", async ({
+    page,
+  }) => {
     await page.goto("/product_detail");
     await page.getByText("Check Pincode for Delivery").click();
     const pincode = page.getByLabel("Pincode");
     const result = page.locator("[data-pincode-result]");
     await pincode.fill("110001");
     await page.getByRole("button", { name: "Check" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Delivery available in your area!" })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Delivery available in your area!" }),
+    ).toBeVisible();
     await pincode.fill("110002");
     await page.getByRole("button", { name: "Check" }).click();
     await expect(result).toHaveText("Sorry, delivery is not available in your area.");
@@ -50,7 +56,9 @@ test.describe("product detail demo", () => {
     }
   });
 
-  test("Add to Cart says 'Added to Cart' and fills the cart; Buy Now opens the product page", async ({ page }) => {
+  test("Add to Cart says 'Added to Cart' and fills the cart; Buy Now opens the product page", async ({
+    page,
+  }) => {
     await page.goto("/product_detail");
     await page.getByRole("button", { name: "Add to Cart" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Added to Cart" })).toBeVisible();

@@ -48,7 +48,8 @@ test.describe("product page", () => {
     await page.evaluate(() => {
       (window as any).__shift = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as any[]) if (!entry.hadRecentInput) (window as any).__shift += entry.value;
+        for (const entry of list.getEntries() as any[])
+          if (!entry.hadRecentInput) (window as any).__shift += entry.value;
       }).observe({ type: "layout-shift", buffered: true });
     });
     release();
@@ -112,7 +113,14 @@ test.describe("product page", () => {
     await page.getByRole("button", { name: "Go to Cart" }).click();
     await expect(page).toHaveURL(/\/Cart_Page$/);
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("cartProduct")))!);
-    expect(stored).toMatchObject({ _id: DEFAULT_PRODUCT_ID, quantity: 60, price: 42, originalPrice: 49, discount: 15, stock: 100 });
+    expect(stored).toMatchObject({
+      _id: DEFAULT_PRODUCT_ID,
+      quantity: 60,
+      price: 42,
+      originalPrice: 49,
+      discount: 15,
+      stock: 100,
+    });
     await expect(page.getByRole("banner").getByRole("link", { name: "Cart, 60 items" })).toBeVisible();
   });
 
@@ -127,8 +135,15 @@ test.describe("product page", () => {
     await expect(page.getByRole("button", { name: "Read More" })).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("a product added after the build gets a working page with live data and structured data", async ({ page }) => {
-    const id = insertProduct({ name: "Turmeric Night Milk Blend", originalPricePaise: 6000, stock: 12, description: "A calming bedtime blend." });
+  test("a product added after the build gets a working page with live data and structured data", async ({
+    page,
+  }) => {
+    const id = insertProduct({
+      name: "Turmeric Night Milk Blend",
+      originalPricePaise: 6000,
+      stock: 12,
+      description: "A calming bedtime blend.",
+    });
     const response = await page.goto(productPath(id));
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(/Turmeric Night Milk Blend/);
@@ -138,13 +153,20 @@ test.describe("product page", () => {
     await expect(page.getByTestId("unit-price")).toHaveText("₹60");
     const ld = JSON.parse((await page.locator("#product-jsonld").textContent())!);
     // The offer is the listed price: MRP ₹60 less the 30-pack discount.
-    expect(ld).toMatchObject({ "@type": "Product", name: "Turmeric Night Milk Blend", offers: { priceCurrency: "INR", price: "54.00", availability: "https://schema.org/InStock" } });
+    expect(ld).toMatchObject({
+      "@type": "Product",
+      name: "Turmeric Night Milk Blend",
+      offers: { priceCurrency: "INR", price: "54.00", availability: "https://schema.org/InStock" },
+    });
   });
 
   test("/product/{id} is the same page, with the canonical address on /Buy_Product", async ({ page }) => {
     await page.goto(`/product/${DEFAULT_PRODUCT_ID}`);
     await expect(page.getByRole("button", { name: "Go to Cart" })).toBeVisible();
-    await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", new RegExp(`/Buy_Product/${DEFAULT_PRODUCT_ID}$`));
+    await expect(page.locator("link[rel=canonical]")).toHaveAttribute(
+      "href",
+      new RegExp(`/Buy_Product/${DEFAULT_PRODUCT_ID}$`),
+    );
   });
 
   test("carries Product structured data and Open Graph tags", async ({ page }) => {
@@ -155,10 +177,18 @@ test.describe("product page", () => {
       "@type": "Product",
       name: DEFAULT_PRODUCT.name,
       brand: { name: "Asthiveda" },
-      offers: { "@type": "Offer", priceCurrency: "INR", price: "44.00", availability: "https://schema.org/InStock" },
+      offers: {
+        "@type": "Offer",
+        priceCurrency: "INR",
+        price: "44.00",
+        availability: "https://schema.org/InStock",
+      },
     });
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "product");
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", new RegExp(DEFAULT_PRODUCT.name));
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      "content",
+      new RegExp(DEFAULT_PRODUCT.name),
+    );
     await expect(page.locator('meta[property="product:price:currency"]')).toHaveAttribute("content", "INR");
   });
 });
@@ -169,7 +199,11 @@ test.describe("product page errors", () => {
     const response = await page.goto(productPath("0123456789abcdef01234567"));
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Product not found" })).toBeVisible();
-    await expect(page.getByRole("complementary", { name: "Our product" }).getByRole("heading", { name: DEFAULT_PRODUCT.name })).toBeVisible();
+    await expect(
+      page
+        .getByRole("complementary", { name: "Our product" })
+        .getByRole("heading", { name: DEFAULT_PRODUCT.name }),
+    ).toBeVisible();
     await page.getByRole("link", { name: "Go Back to Home" }).click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -188,9 +222,14 @@ test.describe("product page errors", () => {
 
   test("a failure without a message: 'Product not found ({status})'", async ({ page }) => {
     allowConsoleErrors(page, "status of 503");
-    await page.route("**/api/products/*", (route) => route.fulfill({ status: 503, body: "upstream unavailable", contentType: "text/plain" }));
+    await page.route("**/api/products/*", (route) =>
+      route.fulfill({ status: 503, body: "upstream unavailable", contentType: "text/plain" }),
+    );
     await page.goto(productPath(DEFAULT_PRODUCT_ID));
     await expect(page.getByRole("heading", { level: 1, name: "Product not found (503)" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "See this product" })).toHaveAttribute("href", productPath(DEFAULT_PRODUCT_ID));
+    await expect(page.getByRole("link", { name: "See this product" })).toHaveAttribute(
+      "href",
+      productPath(DEFAULT_PRODUCT_ID),
+    );
   });
 });

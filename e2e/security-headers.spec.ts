@@ -18,7 +18,10 @@ function expectCommonHeaders(res: APIResponse, what: string) {
   for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) {
     expect(headers[name.toLowerCase()], `${what}: ${name}`).toBe(value);
   }
-  expect(Number(/max-age=(\d+)/.exec(headers["strict-transport-security"] ?? "")?.[1]), `${what}: HSTS of at least a year`).toBeGreaterThanOrEqual(31_536_000);
+  expect(
+    Number(/max-age=(\d+)/.exec(headers["strict-transport-security"] ?? "")?.[1]),
+    `${what}: HSTS of at least a year`,
+  ).toBeGreaterThanOrEqual(31_536_000);
   expect(headers["x-content-type-options"], what).toBe("nosniff");
   expect(headers["x-frame-options"], what).toBe("DENY");
   expect(headers["access-control-allow-origin"], `${what}: no CORS`).toBeUndefined();
@@ -30,18 +33,35 @@ function expectPagePolicy(res: APIResponse, what: string, rendered: "static" | "
   const csp = res.headers()["content-security-policy"] ?? "";
   if (rendered === "static") expect(csp, what).toBe(PAGE_CSP);
   else expect(csp, what).toMatch(/script-src 'self'[^;]*'sha256-/);
-  for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "default-src 'self'"]) {
+  for (const directive of [
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "default-src 'self'",
+  ]) {
     expect(csp, `${what}: ${directive}`).toContain(directive);
   }
 }
 
-const staticScript = () => `/_astro/${readdirSync("dist/client/_astro").find((name) => name.endsWith(".js"))}`;
+const staticScript = () =>
+  `/_astro/${readdirSync("dist/client/_astro").find((name) => name.endsWith(".js"))}`;
 
 test.describe("security headers on real responses", () => {
   const pages = [
     { what: "pre-rendered landing page", path: "/", status: 200, rendered: "static" },
-    { what: "pre-rendered product page", path: `/Buy_Product/${DEFAULT_PRODUCT_ID}`, status: 200, rendered: "static" },
-    { what: "product page rendered on demand", path: "/Buy_Product/0123456789abcdef01234567", status: 404, rendered: "on demand" },
+    {
+      what: "pre-rendered product page",
+      path: `/Buy_Product/${DEFAULT_PRODUCT_ID}`,
+      status: 200,
+      rendered: "static",
+    },
+    {
+      what: "product page rendered on demand",
+      path: "/Buy_Product/0123456789abcdef01234567",
+      status: 404,
+      rendered: "on demand",
+    },
     { what: "sitemap rendered on demand", path: "/sitemap.xml", status: 200, rendered: "static" },
     { what: "unknown path (404 page)", path: "/no-such-page", status: 404, rendered: "static" },
   ] as const;
@@ -54,7 +74,9 @@ test.describe("security headers on real responses", () => {
     });
   }
 
-  test("pages also carry Astro's hashed script policy in a <meta>, so inline scripts need a hash", async ({ request }) => {
+  test("pages also carry Astro's hashed script policy in a <meta>, so inline scripts need a hash", async ({
+    request,
+  }) => {
     const html = await (await request.get("/")).text();
     const meta = /<meta http-equiv="content-security-policy" content="([^"]+)"/i.exec(html)?.[1] ?? "";
     expect(meta).toMatch(/script-src[^;]*'sha256-/);
@@ -85,15 +107,24 @@ test.describe("security headers on real responses", () => {
 });
 
 test.describe("the refresh cookie on real responses", () => {
-  const cookieOf = (res: APIResponse) => res.headersArray().find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("shop_refresh="))?.value ?? "";
+  const cookieOf = (res: APIResponse) =>
+    res
+      .headersArray()
+      .find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("shop_refresh="))?.value ?? "";
 
-  test("login sets it HttpOnly, Secure, SameSite=Strict and scoped to /api/auth; logout clears it", async ({ request }) => {
+  test("login sets it HttpOnly, Secure, SameSite=Strict and scoped to /api/auth; logout clears it", async ({
+    request,
+  }) => {
     const user = await createAccount(request);
-    const login = await request.post("/api/auth/login", { data: { email: user.email, password: user.password, remember: true }, headers: { "CF-Connecting-IP": "10.77.0.1" } });
+    const login = await request.post("/api/auth/login", {
+      data: { email: user.email, password: user.password, remember: true },
+      headers: { "CF-Connecting-IP": "10.77.0.1" },
+    });
     expect(login.status()).toBe(200);
     const cookie = cookieOf(login);
     expect(cookie).toMatch(/^shop_refresh=[^;]{20,}/);
-    for (const flag of [/;\s*HttpOnly/i, /;\s*Secure/i, /;\s*SameSite=Strict/i, /;\s*Path=\/api\/auth(;|$)/]) expect(cookie).toMatch(flag);
+    for (const flag of [/;\s*HttpOnly/i, /;\s*Secure/i, /;\s*SameSite=Strict/i, /;\s*Path=\/api\/auth(;|$)/])
+      expect(cookie).toMatch(flag);
     expect(cookie).toMatch(/;\s*Max-Age=\d{6,}/);
     expectCommonHeaders(login, "login");
 
@@ -103,12 +134,16 @@ test.describe("the refresh cookie on real responses", () => {
     const cleared = cookieOf(logout);
     expect(cleared).toMatch(/^shop_refresh=;/);
     expect(cleared).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
-    for (const flag of [/HttpOnly/i, /Secure/i, /SameSite=Strict/i, /Path=\/api\/auth/]) expect(cleared).toMatch(flag);
+    for (const flag of [/HttpOnly/i, /Secure/i, /SameSite=Strict/i, /Path=\/api\/auth/])
+      expect(cleared).toMatch(flag);
   });
 
   test("a session-only login gets a cookie without Max-Age", async ({ request }) => {
     const user = await createAccount(request);
-    const login = await request.post("/api/auth/login", { data: { email: user.email, password: user.password, remember: false }, headers: { "CF-Connecting-IP": "10.77.0.2" } });
+    const login = await request.post("/api/auth/login", {
+      data: { email: user.email, password: user.password, remember: false },
+      headers: { "CF-Connecting-IP": "10.77.0.2" },
+    });
     const cookie = cookieOf(login);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).not.toMatch(/Max-Age|Expires/i);

@@ -12,11 +12,14 @@ describe("the API shell", () => {
     expect(res.json).toEqual({ success: true, data: { status: "ok", database: "ok" } });
   });
 
-  it.each(["/api", "/api/", "/api/nope", "/api/products/abc/def"])("404s unknown API path %s with the JSON envelope", async (path) => {
-    const res = await api(path);
-    expect(res.status).toBe(404);
-    expect(res.json).toEqual({ success: false, message: "The requested API route does not exist." });
-  });
+  it.each(["/api", "/api/", "/api/nope", "/api/products/abc/def"])(
+    "404s unknown API path %s with the JSON envelope",
+    async (path) => {
+      const res = await api(path);
+      expect(res.status).toBe(404);
+      expect(res.json).toEqual({ success: false, message: "The requested API route does not exist." });
+    },
+  );
 
   it("sets security headers on every response, errors included", async () => {
     for (const path of ["/api/health", "/api/nope", "/api/products/bad"]) {
@@ -56,7 +59,11 @@ describe("error envelope", () => {
     const original = console.error;
     console.error = () => {};
     try {
-      const res = await appWith(new Error("SQLITE_CONSTRAINT: secret table detail")).request("/api/probe", {}, env);
+      const res = await appWith(new Error("SQLITE_CONSTRAINT: secret table detail")).request(
+        "/api/probe",
+        {},
+        env,
+      );
       expect(res.status).toBe(500);
       const body = await res.json<{ success: boolean; message: string }>();
       expect(body.success).toBe(false);

@@ -24,7 +24,8 @@ function withPageSecurityHeaders(response: Response): Response {
   if (!csp) secured.headers.set("Content-Security-Policy", PAGE_CSP);
   // Astro sends its hashed policy as a header on pages it renders on demand; that policy has no
   // frame-ancestors (a <meta> cannot carry it), so add ours rather than let such pages be framed.
-  else if (!/frame-ancestors/.test(csp)) secured.headers.set("Content-Security-Policy", `${csp.trim().replace(/;$/, "")}; ${FRAME_ANCESTORS}`);
+  else if (!/frame-ancestors/.test(csp))
+    secured.headers.set("Content-Security-Policy", `${csp.trim().replace(/;$/, "")}; ${FRAME_ANCESTORS}`);
   return secured;
 }
 

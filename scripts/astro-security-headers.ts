@@ -20,7 +20,9 @@ export function securityHeadersFile(): AstroIntegration {
         const file = fileURLToPath(new URL("_headers", clientDir));
         const existing = existsSync(file) ? readFileSync(file, "utf8") : "";
         const headers = { ...COMMON_SECURITY_HEADERS, "Content-Security-Policy": PAGE_CSP };
-        const block = ["/*", ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
+        const block = ["/*", ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join(
+          "\n",
+        );
         writeFileSync(file, `${block}\n${existing}`);
       },
     },

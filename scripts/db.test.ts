@@ -22,12 +22,26 @@ function seedRemote(adminPassword: string | undefined) {
   const received = join(dir, "received.sql");
   const fakeWrangler = join(dir, "bin", "wrangler");
   mkdirSync(dirname(fakeWrangler));
-  writeFileSync(fakeWrangler, `#!/bin/sh\nwhile [ "$#" -gt 0 ]; do if [ "$1" = "--file" ]; then cp "$2" "${received}"; fi; shift; done\n`);
+  writeFileSync(
+    fakeWrangler,
+    `#!/bin/sh\nwhile [ "$#" -gt 0 ]; do if [ "$1" = "--file" ]; then cp "$2" "${received}"; fi; shift; done\n`,
+  );
   chmodSync(fakeWrangler, 0o755);
-  const env: NodeJS.ProcessEnv = { PATH: [dirname(fakeWrangler), dirname(process.execPath), "/usr/bin", "/bin"].join(delimiter), HOME: dir };
+  const env: NodeJS.ProcessEnv = {
+    PATH: [dirname(fakeWrangler), dirname(process.execPath), "/usr/bin", "/bin"].join(delimiter),
+    HOME: dir,
+  };
   if (adminPassword !== undefined) env.ADMIN_PASSWORD = adminPassword;
-  const result = spawnSync(process.execPath, [DB_SCRIPT, "seed", "--remote"], { cwd: dir, env, encoding: "utf8" });
-  return { status: result.status, stderr: result.stderr, sql: existsSync(received) ? readFileSync(received, "utf8") : null };
+  const result = spawnSync(process.execPath, [DB_SCRIPT, "seed", "--remote"], {
+    cwd: dir,
+    env,
+    encoding: "utf8",
+  });
+  return {
+    status: result.status,
+    stderr: result.stderr,
+    sql: existsSync(received) ? readFileSync(received, "utf8") : null,
+  };
 }
 
 describe("seeding the deployed database", () => {
@@ -45,7 +59,9 @@ describe("seeding the deployed database", () => {
   it("refuses a weak password with the shop's own password rule", () => {
     const run = seedRemote("password");
     expect(run.status).toBe(1);
-    expect(run.stderr.trim()).toBe("Refusing to seed the deployed database: ADMIN_PASSWORD is not strong enough: This password is too common. Please choose one that is harder to guess.");
+    expect(run.stderr.trim()).toBe(
+      "Refusing to seed the deployed database: ADMIN_PASSWORD is not strong enough: This password is too common. Please choose one that is harder to guess.",
+    );
     expect(run.sql).toBeNull();
   }, 20_000);
 

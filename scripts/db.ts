@@ -13,7 +13,9 @@ import { seedSql } from "./seed-sql.ts";
 import { wrangler } from "./wrangler.ts";
 
 const REMOTE = process.argv.includes("--remote");
-const TARGET = REMOTE ? ["--remote", "--config", "wrangler.jsonc"] : ["--local", "--config", "wrangler.jsonc", "--persist-to", STATE_DIR];
+const TARGET = REMOTE
+  ? ["--remote", "--config", "wrangler.jsonc"]
+  : ["--local", "--config", "wrangler.jsonc", "--persist-to", STATE_DIR];
 
 export function migrate() {
   wrangler(["d1", "migrations", "apply", "DB", ...TARGET], { quiet: true });
@@ -26,7 +28,8 @@ export function remoteAdminPasswordRefusal(password: string): string | null {
     return "Refusing to seed the deployed database with the development admin password. Set ADMIN_PASSWORD (in the environment or .dev.vars) to a strong password of your own and run it again.";
   }
   const checked = newPasswordSchema.safeParse(password);
-  if (!checked.success) return `Refusing to seed the deployed database: ADMIN_PASSWORD is not strong enough: ${checked.error.issues[0]?.message}`;
+  if (!checked.success)
+    return `Refusing to seed the deployed database: ADMIN_PASSWORD is not strong enough: ${checked.error.issues[0]?.message}`;
   return null;
 }
 

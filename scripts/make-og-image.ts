@@ -16,7 +16,10 @@ const html = `<!doctype html><html><body style="margin:0">
   <p style="font:32px Arial,sans-serif;color:#4a524d;margin:0;line-height:1.35">${site.tagline}</p></div>
 </div></body></html>`;
 
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: ["--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch({
+  executablePath: chromiumPath(),
+  args: ["--no-sandbox", "--disable-gpu"],
+});
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(html);
 await page.screenshot({ path: "public/images/og-asthiveda.png", type: "png" });

@@ -6,7 +6,8 @@ import { randomBytes } from "node:crypto";
 import { DEFAULT_PRODUCT } from "../domain/catalogue.ts";
 import { hashPassword } from "../functions/lib/passwords.ts";
 
-const quote = (value: string | number) => (typeof value === "number" ? String(value) : `'${value.replaceAll("'", "''")}'`);
+const quote = (value: string | number) =>
+  typeof value === "number" ? String(value) : `'${value.replaceAll("'", "''")}'`;
 
 export async function seedSql(admin: { email: string; password: string }): Promise<string> {
   const p = DEFAULT_PRODUCT;

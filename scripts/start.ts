@@ -24,12 +24,17 @@ const server = spawn(
   "wrangler",
   [
     "dev",
-    "--port", config.PORT,
-    "--ip", process.env.HOST ?? "127.0.0.1",
-    "--persist-to", STATE_DIR,
-    "--env-file", envFile,
+    "--port",
+    config.PORT,
+    "--ip",
+    process.env.HOST ?? "127.0.0.1",
+    "--persist-to",
+    STATE_DIR,
+    "--env-file",
+    envFile,
     "--show-interactive-dev-session=false",
-    "--inspector-port", "0",
+    "--inspector-port",
+    "0",
   ],
   { env: { ...QUIET_ENV, FORCE_COLOR: "0" }, stdio: ["ignore", "pipe", "inherit"] },
 );
@@ -42,7 +47,8 @@ server.stdout.on("data", (chunk: Buffer) => {
   if (announced) return void process.stdout.write(text);
   if (text.includes("Ready on")) {
     announced = true;
-    const password = config.ADMIN_PASSWORD === DEV_ADMIN_PASSWORD ? config.ADMIN_PASSWORD : "(your ADMIN_PASSWORD)";
+    const password =
+      config.ADMIN_PASSWORD === DEV_ADMIN_PASSWORD ? config.ADMIN_PASSWORD : "(your ADMIN_PASSWORD)";
     console.log(`\nThe shop is running at http://localhost:${config.PORT}`);
     console.log(`Admin account: ${config.ADMIN_EMAIL} / ${password}  (sign in at /admin/login)`);
     console.log("Press Ctrl+C to stop.\n");

@@ -31,7 +31,14 @@ function check(name: string, ok: boolean) {
 
 function vitest(project: string) {
   const out = `${REPORT_DIR}/${project}.json`;
-  const ok = exec("vitest", ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`]);
+  const ok = exec("vitest", [
+    "run",
+    "--project",
+    project,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${out}`,
+  ]);
   if (!existsSync(out)) return check(`${project} tests (no report written)`, false);
   const report = JSON.parse(readFileSync(out, "utf8"));
   total.passed += report.numPassedTests;

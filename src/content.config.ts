@@ -25,7 +25,13 @@ const policies = defineCollection({
 /** Entries carry `order`: collections do not keep file order. */
 const reviews = defineCollection({
   loader: file("./src/content/reviews.json"),
-  schema: z.object({ order: z.number().int(), text: z.string(), name: z.string(), location: z.string(), rating: z.number().int().min(1).max(5) }),
+  schema: z.object({
+    order: z.number().int(),
+    text: z.string(),
+    name: z.string(),
+    location: z.string(),
+    rating: z.number().int().min(1).max(5),
+  }),
 });
 
 /** About Us sections; only `vision` is shown (spec §2), others may be added later. */

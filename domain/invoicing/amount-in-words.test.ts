@@ -12,9 +12,15 @@ describe("amount in words", () => {
     [10_01, "Rupees Ten and One Paisa Only"],
     [101_00, "Rupees One Hundred One Only"],
     [1_00_000_00, "Rupees One Lakh Only"],
-    [12_34_567_89, "Rupees Twelve Lakh Thirty Four Thousand Five Hundred Sixty Seven and Eighty Nine Paise Only"],
+    [
+      12_34_567_89,
+      "Rupees Twelve Lakh Thirty Four Thousand Five Hundred Sixty Seven and Eighty Nine Paise Only",
+    ],
     [1_00_00_000_00, "Rupees One Crore Only"],
-    [99_99_99_999_99, "Rupees Ninety Nine Crore Ninety Nine Lakh Ninety Nine Thousand Nine Hundred Ninety Nine and Ninety Nine Paise Only"],
+    [
+      99_99_99_999_99,
+      "Rupees Ninety Nine Crore Ninety Nine Lakh Ninety Nine Thousand Nine Hundred Ninety Nine and Ninety Nine Paise Only",
+    ],
     [2_00_05_011_00, "Rupees Two Crore Five Thousand Eleven Only"],
   ])("%i paise", (paise, words) => {
     expect(amountInWords(paise)).toBe(words);

@@ -35,7 +35,9 @@ describe("apportion", () => {
   it("always adds up, within a paisa of each exact share, never above a line's value (property)", () => {
     fc.assert(
       fc.property(
-        fc.array(fc.integer({ min: 0, max: 10_000_000 }), { minLength: 1, maxLength: 8 }).filter((w) => w.some((x) => x > 0)),
+        fc
+          .array(fc.integer({ min: 0, max: 10_000_000 }), { minLength: 1, maxLength: 8 })
+          .filter((w) => w.some((x) => x > 0)),
         fc.double({ min: 0, max: 1, noNaN: true }),
         (weights, fraction) => {
           const sum = weights.reduce((a, b) => a + b, 0);

@@ -6,7 +6,8 @@
  */
 export function apportion(total: number, weights: readonly number[]): number[] {
   if (!Number.isSafeInteger(total) || total < 0) throw new Error(`Cannot apportion ${total} paise`);
-  if (weights.some((w) => !Number.isSafeInteger(w) || w < 0)) throw new Error("Weights must be whole, non-negative paise");
+  if (weights.some((w) => !Number.isSafeInteger(w) || w < 0))
+    throw new Error("Weights must be whole, non-negative paise");
   const sum = weights.reduce((a, b) => a + b, 0);
   if (sum === 0) {
     if (total === 0) return weights.map(() => 0);

@@ -25,7 +25,13 @@ function credit(invoice: InvoiceDocument, overrides: Partial<CreditRequest> = {}
   });
 }
 
-const heads = (s: { totalPaise: number; taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number }) => ({
+const heads = (s: {
+  totalPaise: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+}) => ({
   totalPaise: s.totalPaise,
   taxablePaise: s.taxablePaise,
   cgstPaise: s.cgstPaise,
@@ -71,9 +77,15 @@ describe("a credit note", () => {
     const second = credit(invoice, { number: "ASC/26-27/000008", amountPaise: 33_33, earlierNotes: [first] });
     const left = sumSplits(uncredited(invoice, [first, second]));
     expect(left.totalPaise).toBe(370_00 - 100_01 - 33_33);
-    const last = credit(invoice, { number: "ASC/26-27/000009", amountPaise: left.totalPaise, earlierNotes: [first, second] });
+    const last = credit(invoice, {
+      number: "ASC/26-27/000009",
+      amountPaise: left.totalPaise,
+      earlierNotes: [first, second],
+    });
     expect(sumSplits([first.totals, second.totals, last.totals])).toEqual(heads(invoice.totals));
-    expect(uncredited(invoice, [first, second, last]).every((line) => Object.values(line).every((v) => v === 0))).toBe(true);
+    expect(
+      uncredited(invoice, [first, second, last]).every((line) => Object.values(line).every((v) => v === 0)),
+    ).toBe(true);
   });
 
   it("refuses to credit more than is left, or nothing", () => {
@@ -81,7 +93,9 @@ describe("a credit note", () => {
     expect(() => credit(invoice, { amountPaise: 370_01 })).toThrow(/37000 paise of ASV/);
     expect(() => credit(invoice, { amountPaise: 0 })).toThrow();
     const all = credit(invoice);
-    expect(() => credit(invoice, { number: "ASC/26-27/000008", amountPaise: 1, earlierNotes: [all] })).toThrow(/: 0 paise of/);
+    expect(() =>
+      credit(invoice, { number: "ASC/26-27/000008", amountPaise: 1, earlierNotes: [all] }),
+    ).toThrow(/: 0 paise of/);
   });
 
   it("needs a reason, a date not before the invoice, its own year's number, and notes of this invoice", () => {
@@ -96,7 +110,10 @@ describe("a credit note", () => {
   });
 
   it("may be issued in the next financial year, numbered in that year's series", () => {
-    const note = credit(invoiceFor(), { number: "ASC/27-28/000001", issuedAtMs: Date.parse("2027-04-02T10:00:00+05:30") });
+    const note = credit(invoiceFor(), {
+      number: "ASC/27-28/000001",
+      issuedAtMs: Date.parse("2027-04-02T10:00:00+05:30"),
+    });
     expect(note.financialYear).toBe("2027-28");
     expect(note.invoice.number).toBe("ASV/26-27/000123");
   });
@@ -113,23 +130,33 @@ describe("a credit note", () => {
 describe("credit notes always add up (property)", () => {
   it("each note to its amount, all notes to the invoice, never a negative head", () => {
     fc.assert(
-      fc.property(arbitraryOrder, fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { maxLength: 4 }), (order, fractions) => {
-        const invoice = buildInvoice(order, seller, "ASV/26-27/000001", invoicedAt);
-        const notes: CreditNoteDocument[] = [];
-        for (const fraction of [...fractions, 1]) {
-          const left = sumSplits(uncredited(invoice, notes)).totalPaise;
-          const amount = Math.max(1, Math.floor(left * fraction));
-          if (left === 0) break;
-          const note = credit(invoice, { number: `ASC/26-27/${String(notes.length + 1).padStart(6, "0")}`, amountPaise: amount, earlierNotes: notes });
-          expect(note.totals.totalPaise).toBe(amount);
-          for (const line of note.lines) {
-            expect(line.taxablePaise + line.cgstPaise + line.sgstPaise + line.igstPaise).toBe(line.totalPaise);
-            for (const value of Object.values(heads(line))) expect(value).toBeGreaterThanOrEqual(0);
+      fc.property(
+        arbitraryOrder,
+        fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { maxLength: 4 }),
+        (order, fractions) => {
+          const invoice = buildInvoice(order, seller, "ASV/26-27/000001", invoicedAt);
+          const notes: CreditNoteDocument[] = [];
+          for (const fraction of [...fractions, 1]) {
+            const left = sumSplits(uncredited(invoice, notes)).totalPaise;
+            const amount = Math.max(1, Math.floor(left * fraction));
+            if (left === 0) break;
+            const note = credit(invoice, {
+              number: `ASC/26-27/${String(notes.length + 1).padStart(6, "0")}`,
+              amountPaise: amount,
+              earlierNotes: notes,
+            });
+            expect(note.totals.totalPaise).toBe(amount);
+            for (const line of note.lines) {
+              expect(line.taxablePaise + line.cgstPaise + line.sgstPaise + line.igstPaise).toBe(
+                line.totalPaise,
+              );
+              for (const value of Object.values(heads(line))) expect(value).toBeGreaterThanOrEqual(0);
+            }
+            notes.push(note);
           }
-          notes.push(note);
-        }
-        expect(sumSplits(notes.map((n) => n.totals))).toEqual(heads(invoice.totals));
-      }),
+          expect(sumSplits(notes.map((n) => n.totals))).toEqual(heads(invoice.totals));
+        },
+      ),
     );
   });
 });

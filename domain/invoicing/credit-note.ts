@@ -6,7 +6,14 @@
  * whole invoice add up to it exactly, head by head (see `creditSplit`).
  */
 import { apportion } from "./apportion.ts";
-import { assertNumberFor, documentBase, InvoicingError, type CreditLine, type CreditNoteDocument, type InvoiceDocument } from "./document.ts";
+import {
+  assertNumberFor,
+  documentBase,
+  InvoicingError,
+  type CreditLine,
+  type CreditNoteDocument,
+  type InvoiceDocument,
+} from "./document.ts";
 import { creditSplit, subtractSplits, sumSplits, type TaxSplit } from "./tax-split.ts";
 
 export type CreditRequest = {
@@ -23,18 +30,28 @@ export type CreditRequest = {
 export const MAX_CREDIT_REASON_LENGTH = 200;
 
 /** What each invoice line still has uncredited after the earlier notes. */
-export function uncredited(invoice: InvoiceDocument, earlierNotes: readonly CreditNoteDocument[]): TaxSplit[] {
+export function uncredited(
+  invoice: InvoiceDocument,
+  earlierNotes: readonly CreditNoteDocument[],
+): TaxSplit[] {
   return invoice.lines.map((line, index) =>
-    subtractSplits(line, sumSplits(earlierNotes.flatMap((note) => note.lines.filter((credit) => credit.invoiceLine === index)))),
+    subtractSplits(
+      line,
+      sumSplits(earlierNotes.flatMap((note) => note.lines.filter((credit) => credit.invoiceLine === index))),
+    ),
   );
 }
 
 export function buildCreditNote(invoice: InvoiceDocument, credit: CreditRequest): CreditNoteDocument {
   assertNumberFor(credit.number, credit.issuedAtMs);
-  if (credit.issuedAtMs < invoice.issuedAtMs) throw new InvoicingError("bad-credit", "A credit note cannot be dated before its invoice");
+  if (credit.issuedAtMs < invoice.issuedAtMs)
+    throw new InvoicingError("bad-credit", "A credit note cannot be dated before its invoice");
   const reason = credit.reason.trim();
   if (!reason || reason.length > MAX_CREDIT_REASON_LENGTH) {
-    throw new InvoicingError("bad-credit", `A credit note needs a reason of 1–${MAX_CREDIT_REASON_LENGTH} characters`);
+    throw new InvoicingError(
+      "bad-credit",
+      `A credit note needs a reason of 1–${MAX_CREDIT_REASON_LENGTH} characters`,
+    );
   }
   if (credit.earlierNotes.some((note) => note.invoice.number !== invoice.number)) {
     throw new InvoicingError("bad-credit", "An earlier note given is against another invoice");
@@ -42,7 +59,10 @@ export function buildCreditNote(invoice: InvoiceDocument, credit: CreditRequest)
   const remaining = uncredited(invoice, credit.earlierNotes);
   const left = remaining.reduce((sum, line) => sum + line.totalPaise, 0);
   if (!Number.isSafeInteger(credit.amountPaise) || credit.amountPaise < 1 || credit.amountPaise > left) {
-    throw new InvoicingError("bad-credit", `Cannot credit ${credit.amountPaise} paise: ${left} paise of ${invoice.number} are left to credit`);
+    throw new InvoicingError(
+      "bad-credit",
+      `Cannot credit ${credit.amountPaise} paise: ${left} paise of ${invoice.number} are left to credit`,
+    );
   }
   const shares = apportion(
     credit.amountPaise,

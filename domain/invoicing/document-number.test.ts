@@ -13,8 +13,12 @@ describe("document numbers", () => {
   });
 
   it("numbers by the financial year in India", () => {
-    expect(formatDocumentNumber(invoices, Date.parse("2027-03-31T23:59:59+05:30"), 1)).toBe("ASV/26-27/000001");
-    expect(formatDocumentNumber(invoices, Date.parse("2027-04-01T00:00:00+05:30"), 1)).toBe("ASV/27-28/000001");
+    expect(formatDocumentNumber(invoices, Date.parse("2027-03-31T23:59:59+05:30"), 1)).toBe(
+      "ASV/26-27/000001",
+    );
+    expect(formatDocumentNumber(invoices, Date.parse("2027-04-01T00:00:00+05:30"), 1)).toBe(
+      "ASV/27-28/000001",
+    );
   });
 
   it("refuses serials the series cannot hold", () => {
@@ -39,7 +43,11 @@ describe("document numbers", () => {
   });
 
   it("reads a number back", () => {
-    expect(parseDocumentNumber("ASV/26-27/000123")).toEqual({ prefix: "ASV", financialYear: "26-27", serial: 123 });
+    expect(parseDocumentNumber("ASV/26-27/000123")).toEqual({
+      prefix: "ASV",
+      financialYear: "26-27",
+      serial: 123,
+    });
     expect(parseDocumentNumber("ASV/2026-27/000123")).toBeNull();
     expect(parseDocumentNumber("ASV/26-27/")).toBeNull();
     expect(parseDocumentNumber("AB/26-27/12345678")).toBeNull();

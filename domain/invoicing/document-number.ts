@@ -22,10 +22,13 @@ const NUMBER = /^([A-Z0-9]+)\/(\d{2}-\d{2})\/(\d+)$/;
 
 /** The largest serial the series can number within one financial year and stay in 16 characters. */
 export function maxSerial(series: DocumentSeries): number {
-  if (!PREFIX.test(series.prefix)) throw new Error(`Document prefix "${series.prefix}" may use only A–Z and 0–9`);
+  if (!PREFIX.test(series.prefix))
+    throw new Error(`Document prefix "${series.prefix}" may use only A–Z and 0–9`);
   const room = MAX_DOCUMENT_NUMBER_LENGTH - series.prefix.length - "/YY-YY/".length;
   if (room < series.serialDigits || series.serialDigits < 1) {
-    throw new Error(`Prefix "${series.prefix}" with ${series.serialDigits}-digit serials exceeds ${MAX_DOCUMENT_NUMBER_LENGTH} characters`);
+    throw new Error(
+      `Prefix "${series.prefix}" with ${series.serialDigits}-digit serials exceeds ${MAX_DOCUMENT_NUMBER_LENGTH} characters`,
+    );
   }
   return 10 ** room - 1;
 }
@@ -39,7 +42,9 @@ export function formatDocumentNumber(series: DocumentSeries, issuedAtMs: number,
 }
 
 /** The parts of a document number, or null if it is not one. */
-export function parseDocumentNumber(number: string): { prefix: string; financialYear: string; serial: number } | null {
+export function parseDocumentNumber(
+  number: string,
+): { prefix: string; financialYear: string; serial: number } | null {
   const match = NUMBER.exec(number);
   if (!match || number.length > MAX_DOCUMENT_NUMBER_LENGTH) return null;
   return { prefix: match[1] as string, financialYear: match[2] as string, serial: Number(match[3]) };

@@ -96,7 +96,8 @@ export class InvoicingError extends Error {
 
 export function postalAddress(input: AddressInput): PostalAddress {
   const state = stateFromAddressText(input.state);
-  if (!state) throw new InvoicingError("unknown-state", `"${input.state}" is not a state or union territory we know`);
+  if (!state)
+    throw new InvoicingError("unknown-state", `"${input.state}" is not a state or union territory we know`);
   const lines = input.address
     .split(/\r?\n/)
     .map((line) => line.trim())
@@ -110,9 +111,13 @@ export function supplyTypeFor(seller: Seller, placeOfSupply: IndianState): Suppl
 
 export function assertSeller(seller: Seller) {
   const problem = gstinProblem(seller.gstin);
-  if (problem) throw new InvoicingError("bad-seller", `The seller's GSTIN ${seller.gstin} is not valid (${problem})`);
+  if (problem)
+    throw new InvoicingError("bad-seller", `The seller's GSTIN ${seller.gstin} is not valid (${problem})`);
   if (seller.gstin.slice(0, 2) !== seller.state.code) {
-    throw new InvoicingError("bad-seller", `The seller's GSTIN is registered in state ${seller.gstin.slice(0, 2)}, not ${seller.state.code}`);
+    throw new InvoicingError(
+      "bad-seller",
+      `The seller's GSTIN is registered in state ${seller.gstin.slice(0, 2)}, not ${seller.state.code}`,
+    );
   }
 }
 

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  financialYearLabel,
-  financialYearShortLabel,
-  formatIndiaDate,
-  indiaDate,
-} from "./financial-year.ts";
+import { financialYearLabel, financialYearShortLabel, formatIndiaDate, indiaDate } from "./financial-year.ts";
 
 const at = (iso: string) => Date.parse(iso);
 

@@ -60,7 +60,8 @@ export const CHARGE_DESCRIPTIONS: Record<ChargeKind, string> = {
 const HSN = /^\d{4}(\d{2}){0,2}$/;
 
 function assertWhole(value: number, what: string, min = 0) {
-  if (!Number.isSafeInteger(value) || value < min) throw new Error(`${what} must be a whole number ≥ ${min}, not ${value}`);
+  if (!Number.isSafeInteger(value) || value < min)
+    throw new Error(`${what} must be a whole number ≥ ${min}, not ${value}`);
 }
 
 function assertConsistent(order: ChargedOrder) {
@@ -71,16 +72,24 @@ function assertConsistent(order: ChargedOrder) {
     assertWhole(line.mrpPerUnitPaise, "An MRP");
     assertWhole(line.unitPricePaise, "A unit price");
     assertRate(line.rateBasisPoints);
-    if (line.unitPricePaise > line.mrpPerUnitPaise) throw new Error(`"${line.description}" sold above its MRP`);
-    if (line.lineTotalPaise !== line.unitPricePaise * line.quantity) throw new Error(`"${line.description}" total is not unit price × quantity`);
+    if (line.unitPricePaise > line.mrpPerUnitPaise)
+      throw new Error(`"${line.description}" sold above its MRP`);
+    if (line.lineTotalPaise !== line.unitPricePaise * line.quantity)
+      throw new Error(`"${line.description}" total is not unit price × quantity`);
   }
-  for (const [what, value] of Object.entries({ coupon: order.couponDiscountPaise, delivery: order.deliveryFeePaise, cod: order.codFeePaise })) {
+  for (const [what, value] of Object.entries({
+    coupon: order.couponDiscountPaise,
+    delivery: order.deliveryFeePaise,
+    cod: order.codFeePaise,
+  })) {
     assertWhole(value, `The ${what} amount`);
   }
   const goods = order.lines.reduce((sum, line) => sum + line.lineTotalPaise, 0);
-  if (order.couponDiscountPaise > goods) throw new Error("The coupon takes off more than the goods are worth");
+  if (order.couponDiscountPaise > goods)
+    throw new Error("The coupon takes off more than the goods are worth");
   const expected = goods - order.couponDiscountPaise + order.deliveryFeePaise + order.codFeePaise;
-  if (expected !== order.totalPaise) throw new Error(`The order's lines come to ${expected} paise, its total says ${order.totalPaise}`);
+  if (expected !== order.totalPaise)
+    throw new Error(`The order's lines come to ${expected} paise, its total says ${order.totalPaise}`);
 }
 
 export function invoiceLines(order: ChargedOrder, supply: SupplyType): InvoiceLine[] {

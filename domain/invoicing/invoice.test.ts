@@ -48,12 +48,22 @@ describe("a tax invoice", () => {
     const invoice = buildInvoice(buildOrder({ state: "KA" }), seller, NUMBER, issuedAt);
     expect(invoice.placeOfSupply).toMatchObject({ name: "Karnataka", code: "29" });
     expect(invoice.supplyType).toBe("inter-state");
-    expect(invoice.totals).toMatchObject({ taxablePaise: 1257_14, cgstPaise: 0, sgstPaise: 0, igstPaise: 62_86 });
+    expect(invoice.totals).toMatchObject({
+      taxablePaise: 1257_14,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 62_86,
+    });
   });
 
   it("takes the place of supply from the delivery address, not the billing address", () => {
     const order = buildOrder({ state: "Delhi" });
-    const invoice = buildInvoice({ ...order, billingAddress: { ...order.billingAddress, state: "Maharashtra" } }, seller, NUMBER, issuedAt);
+    const invoice = buildInvoice(
+      { ...order, billingAddress: { ...order.billingAddress, state: "Maharashtra" } },
+      seller,
+      NUMBER,
+      issuedAt,
+    );
     expect(invoice.customer.billing.state.code).toBe("27");
     expect(invoice.placeOfSupply.code).toBe("07");
     expect(invoice.supplyType).toBe("inter-state");
@@ -71,9 +81,17 @@ describe("a tax invoice", () => {
   });
 
   it("shares a coupon across goods lines by value and taxes each line on what was paid for it", () => {
-    const lines = [buildLine({ quantity: 90, unitPricePaise: 39_00 }), buildLine({ description: "Sample pack", quantity: 30 })];
+    const lines = [
+      buildLine({ quantity: 90, unitPricePaise: 39_00 }),
+      buildLine({ description: "Sample pack", quantity: 30 }),
+    ];
     // 90 × ₹39 = ₹3,510 and 30 × ₹44 = ₹1,320: a ₹483 coupon splits 351 : 132.
-    const invoice = buildInvoice(buildOrder({ lines, couponDiscountPaise: 483_00 }), seller, NUMBER, issuedAt);
+    const invoice = buildInvoice(
+      buildOrder({ lines, couponDiscountPaise: 483_00 }),
+      seller,
+      NUMBER,
+      issuedAt,
+    );
     const [big, small] = invoice.lines;
     expect(big).toMatchObject({ grossPaise: 4410_00, totalPaise: 3159_00, discountPaise: 1251_00 });
     expect(small).toMatchObject({ grossPaise: 1470_00, totalPaise: 1188_00, discountPaise: 282_00 });
@@ -83,9 +101,16 @@ describe("a tax invoice", () => {
   });
 
   it("puts the delivery and COD fees on lines of their own at the goods' rate and HSN", () => {
-    const order = buildOrder({ state: "Goa", couponDiscountPaise: 1000_00, deliveryFeePaise: 50_00, codFeePaise: 40_00 });
+    const order = buildOrder({
+      state: "Goa",
+      couponDiscountPaise: 1000_00,
+      deliveryFeePaise: 50_00,
+      codFeePaise: 40_00,
+    });
     const invoice = buildInvoice(order, seller, NUMBER, issuedAt);
-    expect(invoice.lines.map((l) => [l.kind, l.description, l.hsn, l.rateBasisPoints, l.quantity, l.totalPaise])).toEqual([
+    expect(
+      invoice.lines.map((l) => [l.kind, l.description, l.hsn, l.rateBasisPoints, l.quantity, l.totalPaise]),
+    ).toEqual([
       ["goods", "Asthiveda Joint & Bone Care Powder", "30049011", 500, 30, 320_00],
       ["delivery", "Delivery charges", "30049011", 500, null, 50_00],
       ["cod", "Cash on delivery fee", "30049011", 500, null, 40_00],
@@ -117,24 +142,45 @@ describe("a tax invoice", () => {
 
   it("refuses a number of another financial year, or no number at all", () => {
     expect(() => buildInvoice(buildOrder(), seller, "ASV/25-26/000123", issuedAt)).toThrow(/financial year/);
-    expect(() => buildInvoice(buildOrder(), seller, "ASV/2026-27/000123", issuedAt)).toThrow(/not a document number/);
+    expect(() => buildInvoice(buildOrder(), seller, "ASV/2026-27/000123", issuedAt)).toThrow(
+      /not a document number/,
+    );
   });
 
   it("refuses a seller whose GSTIN is invalid or of another state", () => {
-    expect(() => buildInvoice(buildOrder(), { ...seller, gstin: "27AAACA0000A1ZZ" }, NUMBER, issuedAt)).toThrow(/checksum/);
-    expect(() => buildInvoice(buildOrder(), { ...seller, gstin: buildSeller({ stateCode: "29" }).gstin }, NUMBER, issuedAt)).toThrow(/state 29/);
+    expect(() =>
+      buildInvoice(buildOrder(), { ...seller, gstin: "27AAACA0000A1ZZ" }, NUMBER, issuedAt),
+    ).toThrow(/checksum/);
+    expect(() =>
+      buildInvoice(
+        buildOrder(),
+        { ...seller, gstin: buildSeller({ stateCode: "29" }).gstin },
+        NUMBER,
+        issuedAt,
+      ),
+    ).toThrow(/state 29/);
   });
 
   it("refuses an order whose parts do not add up to its total", () => {
-    expect(() => buildInvoice(buildOrder({ totalPaise: 1319_99 }), seller, NUMBER, issuedAt)).toThrow(/total/);
-    expect(() => buildInvoice(buildOrder({ lines: [buildLine({ lineTotalPaise: 1 })] }), seller, NUMBER, issuedAt)).toThrow();
-    expect(() => buildInvoice(buildOrder({ lines: [buildLine({ unitPricePaise: 50_00 })] }), seller, NUMBER, issuedAt)).toThrow(/MRP/);
+    expect(() => buildInvoice(buildOrder({ totalPaise: 1319_99 }), seller, NUMBER, issuedAt)).toThrow(
+      /total/,
+    );
+    expect(() =>
+      buildInvoice(buildOrder({ lines: [buildLine({ lineTotalPaise: 1 })] }), seller, NUMBER, issuedAt),
+    ).toThrow();
+    expect(() =>
+      buildInvoice(buildOrder({ lines: [buildLine({ unitPricePaise: 50_00 })] }), seller, NUMBER, issuedAt),
+    ).toThrow(/MRP/);
     expect(() => buildInvoice(buildOrder({ lines: [] }), seller, NUMBER, issuedAt)).toThrow();
-    expect(() => buildInvoice(buildOrder({ lines: [buildLine({ hsn: "3004 90 11" })] }), seller, NUMBER, issuedAt)).toThrow(/HSN/);
+    expect(() =>
+      buildInvoice(buildOrder({ lines: [buildLine({ hsn: "3004 90 11" })] }), seller, NUMBER, issuedAt),
+    ).toThrow(/HSN/);
   });
 
   it("is the same document every time it is built from the same inputs", () => {
-    expect(buildInvoice(buildOrder(), seller, NUMBER, issuedAt)).toEqual(buildInvoice(buildOrder(), seller, NUMBER, issuedAt));
+    expect(buildInvoice(buildOrder(), seller, NUMBER, issuedAt)).toEqual(
+      buildInvoice(buildOrder(), seller, NUMBER, issuedAt),
+    );
   });
 });
 
@@ -152,8 +198,16 @@ describe("every invoice adds up (property)", () => {
           if (intra) expect(line.igstPaise).toBe(0);
           else expect(line.cgstPaise + line.sgstPaise).toBe(0);
         }
-        const sum = (key: "totalPaise" | "taxablePaise" | "cgstPaise" | "sgstPaise" | "igstPaise" | "grossPaise" | "discountPaise") =>
-          invoice.lines.reduce((total, line) => total + line[key], 0);
+        const sum = (
+          key:
+            | "totalPaise"
+            | "taxablePaise"
+            | "cgstPaise"
+            | "sgstPaise"
+            | "igstPaise"
+            | "grossPaise"
+            | "discountPaise",
+        ) => invoice.lines.reduce((total, line) => total + line[key], 0);
         expect(sum("totalPaise")).toBe(order.totalPaise);
         expect(invoice.totals).toEqual({
           totalPaise: sum("totalPaise"),
@@ -164,7 +218,9 @@ describe("every invoice adds up (property)", () => {
           grossPaise: sum("grossPaise"),
           discountPaise: sum("discountPaise"),
         });
-        const goodsPaid = invoice.lines.filter((l) => l.kind === "goods").reduce((total, l) => total + l.totalPaise, 0);
+        const goodsPaid = invoice.lines
+          .filter((l) => l.kind === "goods")
+          .reduce((total, l) => total + l.totalPaise, 0);
         const goodsCharged = order.lines.reduce((total, l) => total + l.lineTotalPaise, 0);
         expect(goodsCharged - goodsPaid).toBe(order.couponDiscountPaise);
         expect(invoice.amountInWords).toBe(amountInWords(order.totalPaise));

@@ -4,7 +4,14 @@
  * `issuedAtMs`); everything else is worked out here, so the same inputs always give the same
  * document.
  */
-import { documentBase, postalAddress, supplyTypeFor, type AddressInput, type InvoiceDocument, type Seller } from "./document.ts";
+import {
+  documentBase,
+  postalAddress,
+  supplyTypeFor,
+  type AddressInput,
+  type InvoiceDocument,
+  type Seller,
+} from "./document.ts";
 import { invoiceLines, invoiceTotals, type ChargedOrder } from "./invoice-lines.ts";
 
 export type InvoiceOrder = ChargedOrder & {
@@ -19,7 +26,12 @@ export type InvoiceOrder = ChargedOrder & {
   couponCode: string | null;
 };
 
-export function buildInvoice(order: InvoiceOrder, seller: Seller, number: string, issuedAtMs: number): InvoiceDocument {
+export function buildInvoice(
+  order: InvoiceOrder,
+  seller: Seller,
+  number: string,
+  issuedAtMs: number,
+): InvoiceDocument {
   const customer = {
     name: order.customerName.trim(),
     billing: postalAddress(order.billingAddress),
@@ -39,6 +51,9 @@ export function buildInvoice(order: InvoiceOrder, seller: Seller, number: string
     }),
     lines,
     totals,
-    coupon: order.couponCode && order.couponDiscountPaise > 0 ? { code: order.couponCode, discountPaise: order.couponDiscountPaise } : null,
+    coupon:
+      order.couponCode && order.couponDiscountPaise > 0
+        ? { code: order.couponCode, discountPaise: order.couponDiscountPaise }
+        : null,
   };
 }

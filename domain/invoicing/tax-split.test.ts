@@ -1,6 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addSplits, creditSplit, splitInclusive, subtractSplits, taxableValueOf, ZERO_SPLIT, type SupplyType, type TaxSplit } from "./tax-split.ts";
+import {
+  addSplits,
+  creditSplit,
+  splitInclusive,
+  subtractSplits,
+  taxableValueOf,
+  ZERO_SPLIT,
+  type SupplyType,
+  type TaxSplit,
+} from "./tax-split.ts";
 
 const tax = (s: TaxSplit) => s.cgstPaise + s.sgstPaise + s.igstPaise;
 const RATES = [0, 25, 300, 500, 1200, 1800, 2800, 4000];
@@ -36,11 +45,21 @@ describe("splitting a GST-inclusive amount", () => {
   });
 
   it("gives the odd paisa of tax to SGST", () => {
-    expect(splitInclusive(105, 500, "intra-state")).toEqual({ totalPaise: 105, taxablePaise: 100, cgstPaise: 2, sgstPaise: 3, igstPaise: 0 });
+    expect(splitInclusive(105, 500, "intra-state")).toEqual({
+      totalPaise: 105,
+      taxablePaise: 100,
+      cgstPaise: 2,
+      sgstPaise: 3,
+      igstPaise: 0,
+    });
   });
 
   it("leaves a zero-rated or free line untaxed", () => {
-    expect(splitInclusive(500_00, 0, "intra-state")).toEqual({ ...ZERO_SPLIT, totalPaise: 500_00, taxablePaise: 500_00 });
+    expect(splitInclusive(500_00, 0, "intra-state")).toEqual({
+      ...ZERO_SPLIT,
+      totalPaise: 500_00,
+      taxablePaise: 500_00,
+    });
     expect(splitInclusive(0, 500, "inter-state")).toEqual(ZERO_SPLIT);
   });
 
@@ -61,7 +80,9 @@ describe("splitting a GST-inclusive amount", () => {
         (paid, rate, supply) => {
           const split = splitInclusive(paid, rate, supply);
           expect(split.taxablePaise + tax(split)).toBe(paid);
-          expect(Math.abs(tax(split) * 10_000 - split.taxablePaise * rate)).toBeLessThanOrEqual((10_000 + rate) / 2);
+          expect(Math.abs(tax(split) * 10_000 - split.taxablePaise * rate)).toBeLessThanOrEqual(
+            (10_000 + rate) / 2,
+          );
           if (supply === "intra-state") {
             expect(split.igstPaise).toBe(0);
             expect(split.sgstPaise - split.cgstPaise).toBeGreaterThanOrEqual(0);

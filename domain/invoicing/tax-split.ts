@@ -23,12 +23,19 @@ export type TaxSplit = {
   igstPaise: number;
 };
 
-export const ZERO_SPLIT: TaxSplit = { totalPaise: 0, taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
+export const ZERO_SPLIT: TaxSplit = {
+  totalPaise: 0,
+  taxablePaise: 0,
+  cgstPaise: 0,
+  sgstPaise: 0,
+  igstPaise: 0,
+};
 
 const BASIS_POINTS = 10_000;
 
 function assertPaise(amount: number, what: string) {
-  if (!Number.isSafeInteger(amount) || amount < 0) throw new Error(`${what} must be whole, non-negative paise, not ${amount}`);
+  if (!Number.isSafeInteger(amount) || amount < 0)
+    throw new Error(`${what} must be whole, non-negative paise, not ${amount}`);
 }
 
 export function assertRate(rateBasisPoints: number) {
@@ -51,7 +58,11 @@ function splitTax(tax: number, supply: SupplyType): Pick<TaxSplit, "cgstPaise" |
   return { cgstPaise: cgst, sgstPaise: tax - cgst, igstPaise: 0 };
 }
 
-export function splitInclusive(inclusivePaise: number, rateBasisPoints: number, supply: SupplyType): TaxSplit {
+export function splitInclusive(
+  inclusivePaise: number,
+  rateBasisPoints: number,
+  supply: SupplyType,
+): TaxSplit {
   const taxable = taxableValueOf(inclusivePaise, rateBasisPoints);
   return { totalPaise: inclusivePaise, taxablePaise: taxable, ...splitTax(inclusivePaise - taxable, supply) };
 }
@@ -89,16 +100,32 @@ const clamp = (value: number, low: number, high: number) => Math.min(Math.max(va
  * the same rule as an invoice line, held within what remains under each head so no later credit
  * ever has to take back a negative amount.
  */
-export function creditSplit(remaining: TaxSplit, creditPaise: number, rateBasisPoints: number, supply: SupplyType): TaxSplit {
+export function creditSplit(
+  remaining: TaxSplit,
+  creditPaise: number,
+  rateBasisPoints: number,
+  supply: SupplyType,
+): TaxSplit {
   assertPaise(creditPaise, "A credit");
   if (creditPaise > remaining.totalPaise) {
     throw new Error(`Cannot credit ${creditPaise} paise of a line with ${remaining.totalPaise} paise left`);
   }
   if (creditPaise === remaining.totalPaise) return { ...remaining };
   const remainingTax = remaining.totalPaise - remaining.taxablePaise;
-  const taxable = clamp(taxableValueOf(creditPaise, rateBasisPoints), creditPaise - remainingTax, remaining.taxablePaise);
+  const taxable = clamp(
+    taxableValueOf(creditPaise, rateBasisPoints),
+    creditPaise - remainingTax,
+    remaining.taxablePaise,
+  );
   const tax = creditPaise - taxable;
-  if (supply === "inter-state") return { totalPaise: creditPaise, taxablePaise: taxable, cgstPaise: 0, sgstPaise: 0, igstPaise: tax };
+  if (supply === "inter-state")
+    return { totalPaise: creditPaise, taxablePaise: taxable, cgstPaise: 0, sgstPaise: 0, igstPaise: tax };
   const cgst = clamp(Math.floor(tax / 2), tax - remaining.sgstPaise, remaining.cgstPaise);
-  return { totalPaise: creditPaise, taxablePaise: taxable, cgstPaise: cgst, sgstPaise: tax - cgst, igstPaise: 0 };
+  return {
+    totalPaise: creditPaise,
+    taxablePaise: taxable,
+    cgstPaise: cgst,
+    sgstPaise: tax - cgst,
+    igstPaise: 0,
+  };
 }

@@ -54,7 +54,13 @@ export function buildOrder(overrides: Partial<InvoiceOrder> & { state?: string }
   const coupon = rest.couponDiscountPaise ?? 0;
   const delivery = rest.deliveryFeePaise ?? 0;
   const cod = rest.codFeePaise ?? 0;
-  const address = { name: "Ananya Sharma", address: "Flat 4B, Shanti Apartments\nKothrud", city: "Pune", state, pincode: "411038" };
+  const address = {
+    name: "Ananya Sharma",
+    address: "Flat 4B, Shanti Apartments\nKothrud",
+    city: "Pune",
+    state,
+    pincode: "411038",
+  };
   return {
     id: "1a2b3c4d-0000-4000-8000-000000000001",
     reference: "1a2b3c4d",
@@ -68,7 +74,8 @@ export function buildOrder(overrides: Partial<InvoiceOrder> & { state?: string }
     couponDiscountPaise: coupon,
     deliveryFeePaise: delivery,
     codFeePaise: cod,
-    totalPaise: rest.totalPaise ?? lines.reduce((sum, line) => sum + line.lineTotalPaise, 0) - coupon + delivery + cod,
+    totalPaise:
+      rest.totalPaise ?? lines.reduce((sum, line) => sum + line.lineTotalPaise, 0) - coupon + delivery + cod,
   };
 }
 
@@ -77,8 +84,14 @@ export const arbitraryOrder = fc
   .record({
     lines: fc.array(
       fc
-        .record({ quantity: fc.integer({ min: 1, max: 500 }), mrp: fc.integer({ min: 1, max: 5_000_00 }), off: fc.double({ min: 0, max: 1, noNaN: true }) })
-        .map(({ quantity, mrp, off }) => buildLine({ quantity, mrpPerUnitPaise: mrp, unitPricePaise: Math.floor(mrp * (1 - off)) })),
+        .record({
+          quantity: fc.integer({ min: 1, max: 500 }),
+          mrp: fc.integer({ min: 1, max: 5_000_00 }),
+          off: fc.double({ min: 0, max: 1, noNaN: true }),
+        })
+        .map(({ quantity, mrp, off }) =>
+          buildLine({ quantity, mrpPerUnitPaise: mrp, unitPricePaise: Math.floor(mrp * (1 - off)) }),
+        ),
       { minLength: 1, maxLength: 4 },
     ),
     couponShare: fc.double({ min: 0, max: 1, noNaN: true }),
@@ -90,4 +103,3 @@ export const arbitraryOrder = fc
     const goods = lines.reduce((sum, line) => sum + line.lineTotalPaise, 0);
     return buildOrder({ lines, couponDiscountPaise: Math.floor(goods * couponShare), state, ...fees });
   });
-

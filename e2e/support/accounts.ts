@@ -24,19 +24,33 @@ function uniqueClientAddress(): string {
 
 export function newUserDetails(overrides: Partial<TestUser> = {}): TestUser {
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  return { name: "Asha Kumar", email: `asha.${unique}@example.com`, password: `turmeric-${unique}`, ...overrides };
+  return {
+    name: "Asha Kumar",
+    email: `asha.${unique}@example.com`,
+    password: `turmeric-${unique}`,
+    ...overrides,
+  };
 }
 
 /** Registers a customer through the API; returns its credentials. */
-export async function createAccount(request: APIRequestContext, overrides: Partial<TestUser> = {}): Promise<TestUser> {
+export async function createAccount(
+  request: APIRequestContext,
+  overrides: Partial<TestUser> = {},
+): Promise<TestUser> {
   const user = newUserDetails(overrides);
-  const res = await request.post("/api/auth/register", { data: user, headers: { "CF-Connecting-IP": uniqueClientAddress() } });
+  const res = await request.post("/api/auth/register", {
+    data: user,
+    headers: { "CF-Connecting-IP": uniqueClientAddress() },
+  });
   if (res.status() !== 201) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
   return user;
 }
 
 /** Signs `user` (or a new customer) in as the login form would; returns the credentials. */
-export async function login(page: Page, options: { user?: TestUser; remember?: boolean; admin?: boolean } = {}): Promise<TestUser> {
+export async function login(
+  page: Page,
+  options: { user?: TestUser; remember?: boolean; admin?: boolean } = {},
+): Promise<TestUser> {
   const user = options.user ?? (await createAccount(page.request));
   const remember = options.remember ?? true;
   const res = await page.request.post(options.admin ? "/api/auth/admin/login" : "/api/auth/login", {
@@ -58,22 +72,51 @@ export async function login(page: Page, options: { user?: TestUser; remember?: b
 }
 
 /** The seeded admin (scripts/config.ts defaults, as the e2e server is started). */
-export const seededAdmin: TestUser = { name: "Shop Admin", email: "admin@example.com", password: "asthiveda-admin-dev" };
+export const seededAdmin: TestUser = {
+  name: "Shop Admin",
+  email: "admin@example.com",
+  password: "asthiveda-admin-dev",
+};
 
 /**
  * The newest e-mail queued for `to` as its recipient would read it: read straight from the e2e
  * server's database (test-only: no API exposes the outbox to the public), with its secret link
  * filled in the way the sender fills it (the outbox itself never holds the link's token).
  */
-export async function latestEmailTo(to: string): Promise<{ subject: string; text: string; link: string | null } | null> {
+export async function latestEmailTo(
+  to: string,
+): Promise<{ subject: string; text: string; link: string | null } | null> {
   const sql = `SELECT subject, body_text FROM email_outbox WHERE to_address = '${to.replaceAll("'", "''")}' ORDER BY created_at DESC, rowid DESC LIMIT 1`;
   const result = spawnSync(
     process.execPath,
-    ["node_modules/wrangler/bin/wrangler.js", "d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e-state", "--config", "wrangler.jsonc", "--json", "--command", sql],
-    { encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true", CLOUDFLARE_CF_FETCH_ENABLED: "false" } },
+    [
+      "node_modules/wrangler/bin/wrangler.js",
+      "d1",
+      "execute",
+      "DB",
+      "--local",
+      "--persist-to",
+      ".wrangler/e2e-state",
+      "--config",
+      "wrangler.jsonc",
+      "--json",
+      "--command",
+      sql,
+    ],
+    {
+      encoding: "utf8",
+      env: {
+        ...process.env,
+        WRANGLER_SEND_METRICS: "false",
+        CI: "true",
+        CLOUDFLARE_CF_FETCH_ENABLED: "false",
+      },
+    },
   );
   if (result.status !== 0) throw new Error(`reading the outbox failed: ${result.stderr}`);
-  const row = JSON.parse(result.stdout)[0]?.results?.[0] as { subject: string; body_text: string } | undefined;
+  const row = JSON.parse(result.stdout)[0]?.results?.[0] as
+    | { subject: string; body_text: string }
+    | undefined;
   if (!row) return null;
   const text = await fillLinkTokens(row.body_text, () => new TextEncoder().encode(E2E_JWT_SECRET));
   return { subject: row.subject, text, link: /https?:\/\/\S+/.exec(text)?.[0] ?? null };

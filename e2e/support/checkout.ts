@@ -49,9 +49,16 @@ export function cartLine(product: { id: string; name: string; stock: number }, q
 }
 
 /** Puts `quantity` packs of an existing product (priced like the default one) in the cart. */
-export async function putInCart(page: Page, product: { id: string; name: string; stock: number }, quantity: number) {
+export async function putInCart(
+  page: Page,
+  product: { id: string; name: string; stock: number },
+  quantity: number,
+) {
   await page.goto("/");
-  await page.evaluate((line) => localStorage.setItem("cartProduct", JSON.stringify(line)), cartLine(product, quantity));
+  await page.evaluate(
+    (line) => localStorage.setItem("cartProduct", JSON.stringify(line)),
+    cartLine(product, quantity),
+  );
 }
 
 export async function fillAddress(page: Page, overrides: Partial<Record<keyof typeof address, string>> = {}) {
@@ -65,6 +72,16 @@ export async function fillAddress(page: Page, overrides: Partial<Record<keyof ty
 export async function storeUnknownSession(page: Page) {
   await page.evaluate(() => {
     localStorage.setItem("token", "expired.or.forged");
-    localStorage.setItem("user", JSON.stringify({ _id: "0", id: "0", name: "Old", email: "old@example.com", role: "User", isAdmin: false }));
+    localStorage.setItem(
+      "user",
+      JSON.stringify({
+        _id: "0",
+        id: "0",
+        name: "Old",
+        email: "old@example.com",
+        role: "User",
+        isAdmin: false,
+      }),
+    );
   });
 }

@@ -23,7 +23,8 @@ export async function overflowProblems(page: Page): Promise<string[]> {
     const root = document.documentElement;
     const screen = { left: 0, right: root.clientWidth }; // the viewport without a vertical scrollbar
     const problems: string[] = [];
-    if (root.scrollWidth > screen.right) problems.push(`the page is ${root.scrollWidth} px wide on a ${screen.right} px screen`);
+    if (root.scrollWidth > screen.right)
+      problems.push(`the page is ${root.scrollWidth} px wide on a ${screen.right} px screen`);
 
     const describe = (element: Element) => {
       const id = element.id ? `#${element.id}` : "";
@@ -37,10 +38,22 @@ export async function overflowProblems(page: Page): Promise<string[]> {
      * both sides), or else the screen.
      */
     const limits = (element: Element): { left: number; right: number; box?: Element } | null => {
-      for (let box = element.parentElement; box && box !== document.body && box !== root; box = box.parentElement) {
+      for (
+        let box = element.parentElement;
+        box && box !== document.body && box !== root;
+        box = box.parentElement
+      ) {
         const style = getComputedStyle(box);
-        if (style.overflowX === "hidden" || style.overflowX === "clip" || (style.overflowX !== "visible" && box.hasAttribute("tabindex"))) return null;
-        if (style.overflowX !== "visible" || (parseFloat(style.borderLeftWidth) > 0 && parseFloat(style.borderRightWidth) > 0)) {
+        if (
+          style.overflowX === "hidden" ||
+          style.overflowX === "clip" ||
+          (style.overflowX !== "visible" && box.hasAttribute("tabindex"))
+        )
+          return null;
+        if (
+          style.overflowX !== "visible" ||
+          (parseFloat(style.borderLeftWidth) > 0 && parseFloat(style.borderRightWidth) > 0)
+        ) {
           const { left, right } = box.getBoundingClientRect(); // the box itself is checked against its own edges
           return { left, right, box };
         }
@@ -56,8 +69,13 @@ export async function overflowProblems(page: Page): Promise<string[]> {
       if (!edges) return false;
       outside.set(element, edges.box);
       // Its own text spilling out of a box that fits (a long e-mail) counts as well as the box.
-      const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim());
-      const spills = ownText && getComputedStyle(element).overflowX === "visible" && box.left + element.scrollWidth > edges.right + 0.5;
+      const ownText = [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim(),
+      );
+      const spills =
+        ownText &&
+        getComputedStyle(element).overflowX === "visible" &&
+        box.left + element.scrollWidth > edges.right + 0.5;
       return box.right > edges.right + 0.5 || box.left < edges.left - 0.5 || spills;
     };
 
@@ -68,10 +86,15 @@ export async function overflowProblems(page: Page): Promise<string[]> {
     const outermost = [...offenders].filter((element) => !offenders.has(element.parentElement!));
     for (const element of outermost.slice(0, 6)) {
       const box = element.getBoundingClientRect();
-      const where = element.parentElement && element.parentElement !== document.body ? ` in ${describe(element.parentElement)}` : "";
+      const where =
+        element.parentElement && element.parentElement !== document.body
+          ? ` in ${describe(element.parentElement)}`
+          : "";
       const edge = outside.get(element);
       const of = edge ? ` sticks out of ${describe(edge)}:` : "";
-      problems.push(`${describe(element)}${where}${of} spans ${Math.round(box.left)}–${Math.round(box.right)} px`);
+      problems.push(
+        `${describe(element)}${where}${of} spans ${Math.round(box.left)}–${Math.round(box.right)} px`,
+      );
     }
     if (outermost.length > 6) problems.push(`…and ${outermost.length - 6} more`);
     return problems;

@@ -19,20 +19,42 @@ export function sql<Row = Record<string, unknown>>(command: string): Row[] {
   for (let attempt = 1; ; attempt += 1) {
     const result = spawnSync(
       "wrangler",
-      ["d1", "execute", "DB", "--local", "--config", "wrangler.jsonc", "--persist-to", E2E_STATE_DIR, "--json", "--command", command],
-      { encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "true" } },
+      [
+        "d1",
+        "execute",
+        "DB",
+        "--local",
+        "--config",
+        "wrangler.jsonc",
+        "--persist-to",
+        E2E_STATE_DIR,
+        "--json",
+        "--command",
+        command,
+      ],
+      {
+        encoding: "utf8",
+        env: {
+          ...process.env,
+          WRANGLER_SEND_METRICS: "false",
+          CLOUDFLARE_CF_FETCH_ENABLED: "false",
+          CI: "true",
+        },
+      },
     );
     if (result.status === 0) {
       const output = JSON.parse(result.stdout) as { results: Row[] }[];
       return output.flatMap((statement) => statement.results ?? []);
     }
     const busy = /SQLITE_BUSY|database is locked/.test(`${result.stderr}${result.stdout}`);
-    if (!busy || attempt >= 5) throw new Error(`wrangler d1 execute failed: ${result.stderr || result.stdout}`);
+    if (!busy || attempt >= 5)
+      throw new Error(`wrangler d1 execute failed: ${result.stderr || result.stdout}`);
     sleep(300 * attempt);
   }
 }
 
-export const quote = (value: string | number) => (typeof value === "number" ? String(value) : `'${value.replaceAll("'", "''")}'`);
+export const quote = (value: string | number) =>
+  typeof value === "number" ? String(value) : `'${value.replaceAll("'", "''")}'`;
 
 export type NewProduct = {
   /** A fixed id, for a page the test names before the product exists; random otherwise. */
@@ -67,17 +89,43 @@ export function productInsert(product: NewProduct = {}): { id: string; statement
     ...product,
   };
   const statement = `INSERT INTO products (id, name, description, brand, category, image, original_price_paise, stock, review_count, status) VALUES (${[
-    id, p.name, p.description, DEFAULT_PRODUCT.brand, "Wellness", p.image, p.originalPricePaise, p.stock, p.reviewCount, p.status,
-  ].map(quote).join(", ")})`;
+    id,
+    p.name,
+    p.description,
+    DEFAULT_PRODUCT.brand,
+    "Wellness",
+    p.image,
+    p.originalPricePaise,
+    p.stock,
+    p.reviewCount,
+    p.status,
+  ]
+    .map(quote)
+    .join(", ")})`;
   return { id, statement };
 }
 
 type SessionUser = { id: string; name: string; email: string; role: "User" | "Admin" };
 
 /** A session for an existing user, as the login form leaves it in web storage (token and user). */
-export async function sessionOf(user: SessionUser): Promise<{ token: string; user: Record<string, unknown> }> {
-  const token = await signAccessToken({ sub: user.id, role: user.role }, new TextEncoder().encode(E2E_JWT_SECRET));
-  return { token, user: { id: user.id, _id: user.id, name: user.name, email: user.email, role: user.role, isAdmin: user.role === "Admin" } };
+export async function sessionOf(
+  user: SessionUser,
+): Promise<{ token: string; user: Record<string, unknown> }> {
+  const token = await signAccessToken(
+    { sub: user.id, role: user.role },
+    new TextEncoder().encode(E2E_JWT_SECRET),
+  );
+  return {
+    token,
+    user: {
+      id: user.id,
+      _id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      isAdmin: user.role === "Admin",
+    },
+  };
 }
 
 /** A signed-in session for the seeded admin, as the admin login leaves it in web storage. */
@@ -91,7 +139,9 @@ export async function adminSession(): Promise<{ token: string; user: Record<stri
 export async function customerSession(): Promise<{ token: string; user: Record<string, unknown> }> {
   const id = randomBytes(12).toString("hex");
   const email = `customer.${id}@example.com`;
-  sql(`INSERT INTO users (id, name, email, password_hash, role, status) VALUES ('${id}', 'Asha Kumar', '${email}', 'x', 'User', 'Active')`);
+  sql(
+    `INSERT INTO users (id, name, email, password_hash, role, status) VALUES ('${id}', 'Asha Kumar', '${email}', 'x', 'User', 'Active')`,
+  );
   return sessionOf({ id, name: "Asha Kumar", email, role: "User" });
 }
 
@@ -99,15 +149,34 @@ export async function customerSession(): Promise<{ token: string; user: Record<s
  * A paid order in Processing, as checkout leaves it in test-payment mode (stock taken, payment
  * captured), for a new customer or for `existingUserId`.
  */
-export function createPaidOrder(productId: string, quantity = 30, orderedAt = Date.now(), existingUserId?: string) {
+export function createPaidOrder(
+  productId: string,
+  quantity = 30,
+  orderedAt = Date.now(),
+  existingUserId?: string,
+) {
   const userId = existingUserId ?? randomBytes(12).toString("hex");
   const email = `buyer.${userId.slice(0, 8)}@example.com`;
-  const [product] = sql<{ name: string; image: string; original_price_paise: number }>(`SELECT name, image, original_price_paise FROM products WHERE id = ${quote(productId)}`);
+  const [product] = sql<{ name: string; image: string; original_price_paise: number }>(
+    `SELECT name, image, original_price_paise FROM products WHERE id = ${quote(productId)}`,
+  );
   if (!product) throw new Error(`no product ${productId}`);
-  const order = paidOrder({ id: productId, name: product.name, image: product.image, originalPricePaise: product.original_price_paise }, { userId, email, quantity, at: orderedAt });
+  const order = paidOrder(
+    {
+      id: productId,
+      name: product.name,
+      image: product.image,
+      originalPricePaise: product.original_price_paise,
+    },
+    { userId, email, quantity, at: orderedAt },
+  );
   sql(
     [
-      ...(existingUserId ? [] : [`INSERT INTO users (id, name, email, password_hash, role, status) VALUES (${quote(userId)}, 'Lata Iyer', ${quote(email)}, 'x', 'User', 'Active')`]),
+      ...(existingUserId
+        ? []
+        : [
+            `INSERT INTO users (id, name, email, password_hash, role, status) VALUES (${quote(userId)}, 'Lata Iyer', ${quote(email)}, 'x', 'User', 'Active')`,
+          ]),
       ...order.statements,
     ].join(";\n"),
   );
@@ -115,13 +184,37 @@ export function createPaidOrder(productId: string, quantity = 30, orderedAt = Da
 }
 
 export type OrderedProduct = { id: string; name: string; image: string; originalPricePaise: number };
-export type ShipTo = { name: string; mobile: string; address: string; city: string; state: string; pincode: string };
-export type OrderSeed = { userId: string; email: string; quantity: number; at: number; orderId?: string; shipTo?: ShipTo };
+export type ShipTo = {
+  name: string;
+  mobile: string;
+  address: string;
+  city: string;
+  state: string;
+  pincode: string;
+};
+export type OrderSeed = {
+  userId: string;
+  email: string;
+  quantity: number;
+  at: number;
+  orderId?: string;
+  shipTo?: ShipTo;
+};
 
-const TEMPLE_ROAD: ShipTo = { name: "Lata Iyer", mobile: "9876501234", address: "7 Temple Road", city: "Chennai", state: "Tamil Nadu", pincode: "600004" };
+const TEMPLE_ROAD: ShipTo = {
+  name: "Lata Iyer",
+  mobile: "9876501234",
+  address: "7 Temple Road",
+  city: "Chennai",
+  state: "Tamil Nadu",
+  pincode: "600004",
+};
 
 /** The statements `createPaidOrder` runs, to seed many orders in one `sql()` call. */
-export function paidOrder(product: OrderedProduct, { userId, email, quantity, at, orderId = randomBytes(12).toString("hex"), shipTo = TEMPLE_ROAD }: OrderSeed) {
+export function paidOrder(
+  product: OrderedProduct,
+  { userId, email, quantity, at, orderId = randomBytes(12).toString("hex"), shipTo = TEMPLE_ROAD }: OrderSeed,
+) {
   const newId = () => quote(randomBytes(12).toString("hex"));
   const unit = Math.round((product.originalPricePaise * 0.9) / 100) * 100;
   const goods = unit * quantity;

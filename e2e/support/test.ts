@@ -12,7 +12,10 @@ export const test = base.extend({
     page.on("console", (message) => {
       if (message.type() !== "error") return;
       const text = message.text();
-      if (allowed.some((pattern) => (typeof pattern === "string" ? text.includes(pattern) : pattern.test(text)))) return;
+      if (
+        allowed.some((pattern) => (typeof pattern === "string" ? text.includes(pattern) : pattern.test(text)))
+      )
+        return;
       problems.push(`console error: ${text}`);
     });
     page.on("pageerror", (error) => problems.push(`uncaught error: ${error.message}`));

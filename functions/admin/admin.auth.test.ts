@@ -5,7 +5,15 @@
  */
 import { describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
-import { createContactMessage, createCoupon, createOrder, createOutboxEmail, createProduct, createUser, tokenFor } from "../test/builders.ts";
+import {
+  createContactMessage,
+  createCoupon,
+  createOrder,
+  createOutboxEmail,
+  createProduct,
+  createUser,
+  tokenFor,
+} from "../test/builders.ts";
 import { api } from "../test/http.ts";
 import { pngBytes } from "../test/images.ts";
 
@@ -19,19 +27,44 @@ const ANY_ID = "0123456789abcdef01234567";
 /** For each route: a request an admin should succeed with (making the rows it needs). */
 const CASES: Record<string, (admin: Admin) => Promise<Call>> = {
   "GET /api/admin/products": async () => ({ path: "/api/admin/products", status: 200 }),
-  "POST /api/admin/products": async () => ({ path: "/api/admin/products", init: { method: "POST", json: productBody }, status: 201 }),
-  "GET /api/admin/products/:id": async () => ({ path: `/api/admin/products/${(await createProduct()).id}`, status: 200 }),
-  "PUT /api/admin/products/:id": async () => ({ path: `/api/admin/products/${(await createProduct()).id}`, init: { method: "PUT", json: productBody }, status: 200 }),
-  "DELETE /api/admin/products/:id": async () => ({ path: `/api/admin/products/${(await createProduct()).id}`, init: { method: "DELETE" }, status: 200 }),
-  "POST /api/admin/products/:id/restore": async () => ({ path: `/api/admin/products/${(await createProduct({ status: "archived" })).id}/restore`, init: { method: "POST" }, status: 200 }),
+  "POST /api/admin/products": async () => ({
+    path: "/api/admin/products",
+    init: { method: "POST", json: productBody },
+    status: 201,
+  }),
+  "GET /api/admin/products/:id": async () => ({
+    path: `/api/admin/products/${(await createProduct()).id}`,
+    status: 200,
+  }),
+  "PUT /api/admin/products/:id": async () => ({
+    path: `/api/admin/products/${(await createProduct()).id}`,
+    init: { method: "PUT", json: productBody },
+    status: 200,
+  }),
+  "DELETE /api/admin/products/:id": async () => ({
+    path: `/api/admin/products/${(await createProduct()).id}`,
+    init: { method: "DELETE" },
+    status: 200,
+  }),
+  "POST /api/admin/products/:id/restore": async () => ({
+    path: `/api/admin/products/${(await createProduct({ status: "archived" })).id}/restore`,
+    init: { method: "POST" },
+    status: 200,
+  }),
   "POST /api/admin/images": async () => {
     const form = new FormData();
     form.set("image", new File([pngBytes()], "powder.png", { type: "image/png" }));
     return { path: "/api/admin/images", init: { method: "POST", body: form }, status: 201 };
   },
-  "GET /api/admin/getallorders": async () => ({ path: "/api/admin/getallorders?status=ongoing", status: 200 }),
+  "GET /api/admin/getallorders": async () => ({
+    path: "/api/admin/getallorders?status=ongoing",
+    status: 200,
+  }),
   "GET /api/admin/orders/export": async () => ({ path: "/api/admin/orders/export", status: 200 }),
-  "GET /api/admin/orders/:id": async () => ({ path: `/api/admin/orders/${(await createOrder({ user: await createUser() })).id}`, status: 200 }),
+  "GET /api/admin/orders/:id": async () => ({
+    path: `/api/admin/orders/${(await createOrder({ user: await createUser() })).id}`,
+    status: 200,
+  }),
   "PUT /api/admin/orders/:id/status": async () => ({
     path: `/api/admin/orders/${(await createOrder({ user: await createUser() })).id}/status`,
     init: { method: "PUT", json: { status: "Shipped" } },
@@ -42,18 +75,49 @@ const CASES: Record<string, (admin: Admin) => Promise<Call>> = {
     init: { method: "POST" },
     status: 200,
   }),
-  "GET /api/admin/getallusers": async () => ({ path: "/api/admin/getallusers?status=Active&role=User", status: 200 }),
-  "PUT /api/admin/users/:id/status": async () => ({ path: `/api/admin/users/${(await createUser()).id}/status`, init: { method: "PUT", json: { status: "Suspended" } }, status: 200 }),
-  "PUT /api/admin/users/:id/role": async () => ({ path: `/api/admin/users/${(await createUser()).id}/role`, init: { method: "PUT", json: { role: "Admin" } }, status: 200 }),
+  "GET /api/admin/getallusers": async () => ({
+    path: "/api/admin/getallusers?status=Active&role=User",
+    status: 200,
+  }),
+  "PUT /api/admin/users/:id/status": async () => ({
+    path: `/api/admin/users/${(await createUser()).id}/status`,
+    init: { method: "PUT", json: { status: "Suspended" } },
+    status: 200,
+  }),
+  "PUT /api/admin/users/:id/role": async () => ({
+    path: `/api/admin/users/${(await createUser()).id}/role`,
+    init: { method: "PUT", json: { role: "Admin" } },
+    status: 200,
+  }),
   "GET /api/admin/messages": async () => ({ path: "/api/admin/messages", status: 200 }),
-  "PUT /api/admin/messages/:id/handled": async () => ({ path: `/api/admin/messages/${(await createContactMessage()).id}/handled`, init: { method: "PUT", json: { handled: true } }, status: 200 }),
+  "PUT /api/admin/messages/:id/handled": async () => ({
+    path: `/api/admin/messages/${(await createContactMessage()).id}/handled`,
+    init: { method: "PUT", json: { handled: true } },
+    status: 200,
+  }),
   "GET /api/admin/emails": async () => ({ path: "/api/admin/emails", status: 200 }),
-  "POST /api/admin/emails/:id/resend": async () => ({ path: `/api/admin/emails/${(await createOutboxEmail({ status: "failed" })).id}/resend`, init: { method: "POST" }, status: 200 }),
+  "POST /api/admin/emails/:id/resend": async () => ({
+    path: `/api/admin/emails/${(await createOutboxEmail({ status: "failed" })).id}/resend`,
+    init: { method: "POST" },
+    status: 200,
+  }),
   "GET /api/admin/audit": async () => ({ path: "/api/admin/audit", status: 200 }),
   "GET /api/admin/coupons": async () => ({ path: "/api/admin/coupons", status: 200 }),
-  "POST /api/admin/coupons": async () => ({ path: "/api/admin/coupons", init: { method: "POST", json: { code: "MATRIX10", ...couponTerms } }, status: 201 }),
-  "PUT /api/admin/coupons/:code": async () => ({ path: `/api/admin/coupons/${(await createCoupon()).code}`, init: { method: "PUT", json: couponTerms }, status: 200 }),
-  "PUT /api/admin/coupons/:code/status": async () => ({ path: `/api/admin/coupons/${(await createCoupon()).code}/status`, init: { method: "PUT", json: { active: false } }, status: 200 }),
+  "POST /api/admin/coupons": async () => ({
+    path: "/api/admin/coupons",
+    init: { method: "POST", json: { code: "MATRIX10", ...couponTerms } },
+    status: 201,
+  }),
+  "PUT /api/admin/coupons/:code": async () => ({
+    path: `/api/admin/coupons/${(await createCoupon()).code}`,
+    init: { method: "PUT", json: couponTerms },
+    status: 200,
+  }),
+  "PUT /api/admin/coupons/:code/status": async () => ({
+    path: `/api/admin/coupons/${(await createCoupon()).code}/status`,
+    init: { method: "PUT", json: { active: false } },
+    status: 200,
+  }),
   "GET /api/dashboard/stats": async () => ({ path: "/api/dashboard/stats", status: 200 }),
 };
 
@@ -75,23 +139,29 @@ describe("admin and dashboard routes", () => {
     expect(Object.keys(CASES).filter((r) => !guardedRoutes.includes(r))).toEqual([]);
   });
 
-  it.each(guardedRoutes)("%s: 401 without a token, 403 for a customer, success for an admin", async (route) => {
-    const method = route.split(" ")[0]!;
-    const anonymous = await api(anyPath(route), { method });
-    expect(anonymous.status).toBe(401);
-    expect(anonymous.json).toEqual({ success: false, message: "Please log in to continue." });
+  it.each(guardedRoutes)(
+    "%s: 401 without a token, 403 for a customer, success for an admin",
+    async (route) => {
+      const method = route.split(" ")[0]!;
+      const anonymous = await api(anyPath(route), { method });
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.json).toEqual({ success: false, message: "Please log in to continue." });
 
-    const customer = await createUser();
-    const asCustomer = await api(anyPath(route), { method, token: await tokenFor(customer) });
-    expect(asCustomer.status).toBe(403);
-    expect(asCustomer.json).toEqual({ success: false, message: "Access denied. You do not have admin privileges." });
+      const customer = await createUser();
+      const asCustomer = await api(anyPath(route), { method, token: await tokenFor(customer) });
+      expect(asCustomer.status).toBe(403);
+      expect(asCustomer.json).toEqual({
+        success: false,
+        message: "Access denied. You do not have admin privileges.",
+      });
 
-    const admin = await createUser({ role: "Admin" });
-    const call = await CASES[route]!(admin);
-    const asAdmin = await api(call.path, { method, ...call.init, token: await tokenFor(admin) });
-    expect(asAdmin.status, asAdmin.text).toBe(call.status);
-    if (asAdmin.json) expect(asAdmin.json.success).toBe(true);
-  });
+      const admin = await createUser({ role: "Admin" });
+      const call = await CASES[route]!(admin);
+      const asAdmin = await api(call.path, { method, ...call.init, token: await tokenFor(admin) });
+      expect(asAdmin.status, asAdmin.text).toBe(call.status);
+      if (asAdmin.json) expect(asAdmin.json.success).toBe(true);
+    },
+  );
 
   it("keeps unknown admin paths closed to anonymous callers", async () => {
     expect((await api("/api/admin/nope")).status).toBe(401);

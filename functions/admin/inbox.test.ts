@@ -11,14 +11,31 @@ describe("contact messages", () => {
     const newer = await createContactMessage({ email: "new@example.com", createdAt: 1_700_000_100_000 });
     const open = await api("/api/admin/messages", { token });
     expect(open.json.data.map((m: any) => m.email)).toEqual(["new@example.com", "old@example.com"]);
-    expect(open.json.data[0]).toMatchObject({ id: newer.id, phoneNumber: "9876543210", countryCode: "IN", address: "5 Park Street, Kolkata", handledAt: null });
+    expect(open.json.data[0]).toMatchObject({
+      id: newer.id,
+      phoneNumber: "9876543210",
+      countryCode: "IN",
+      address: "5 Park Street, Kolkata",
+      handledAt: null,
+    });
 
-    const res = await api(`/api/admin/messages/${older.id}/handled`, { method: "PUT", json: { handled: true }, token });
+    const res = await api(`/api/admin/messages/${older.id}/handled`, {
+      method: "PUT",
+      json: { handled: true },
+      token,
+    });
     expect(res.json.data).toMatchObject({ id: older.id, handled: true, handledBy: "Meera Admin" });
     expect((await api("/api/admin/messages", { token })).json.data.map((m: any) => m.id)).toEqual([newer.id]);
     const handled = await api("/api/admin/messages?status=handled", { token });
     expect(handled.json.data).toMatchObject([{ id: older.id, handledBy: "Meera Admin" }]);
-    expect(await auditRows(older.id)).toMatchObject([{ admin_id: admin.id, action: "contact_message.handled", before: { handled: false }, after: { handled: true } }]);
+    expect(await auditRows(older.id)).toMatchObject([
+      {
+        admin_id: admin.id,
+        action: "contact_message.handled",
+        before: { handled: false },
+        after: { handled: true },
+      },
+    ]);
 
     await api(`/api/admin/messages/${older.id}/handled`, { method: "PUT", json: { handled: false }, token });
     expect((await api("/api/admin/messages", { token })).json.data).toHaveLength(2);
@@ -26,32 +43,65 @@ describe("contact messages", () => {
 
   it("404s for an unknown message and 400s for a bad body", async () => {
     const { token } = await signedInAdmin();
-    expect((await api("/api/admin/messages/0123456789abcdef01234567/handled", { method: "PUT", json: { handled: true }, token })).status).toBe(404);
+    expect(
+      (
+        await api("/api/admin/messages/0123456789abcdef01234567/handled", {
+          method: "PUT",
+          json: { handled: true },
+          token,
+        })
+      ).status,
+    ).toBe(404);
     const m = await createContactMessage();
-    expect((await api(`/api/admin/messages/${m.id}/handled`, { method: "PUT", json: { handled: "yes" }, token })).status).toBe(400);
+    expect(
+      (await api(`/api/admin/messages/${m.id}/handled`, { method: "PUT", json: { handled: "yes" }, token }))
+        .status,
+    ).toBe(400);
   });
 });
 
 describe("e-mail outbox", () => {
   it("lists e-mails with their status and resends a failed one (back to pending), audited", async () => {
     const { admin, token } = await signedInAdmin();
-    const failed = await createOutboxEmail({ status: "failed", attempts: 3, lastError: "SMTP 550", createdAt: 1_700_000_100_000 });
+    const failed = await createOutboxEmail({
+      status: "failed",
+      attempts: 3,
+      lastError: "SMTP 550",
+      createdAt: 1_700_000_100_000,
+    });
     await createOutboxEmail({ status: "sent", createdAt: 1_700_000_000_000 });
     const all = await api("/api/admin/emails", { token });
     expect(all.json.data.map((e: any) => e.status)).toEqual(["failed", "sent"]);
-    expect(all.json.data[0]).toMatchObject({ to: "ravi@example.com", subject: "Your order has shipped", attempts: 3, lastError: "SMTP 550" });
+    expect(all.json.data[0]).toMatchObject({
+      to: "ravi@example.com",
+      subject: "Your order has shipped",
+      attempts: 3,
+      lastError: "SMTP 550",
+    });
     expect((await api("/api/admin/emails?status=failed", { token })).json.data).toHaveLength(1);
 
     const res = await api(`/api/admin/emails/${failed.id}/resend`, { method: "POST", token });
     expect(res.json.data).toMatchObject({ id: failed.id, status: "pending", lastError: null, attempts: 0 });
-    expect(await env.DB.prepare("SELECT status FROM email_outbox WHERE id = ?").bind(failed.id).first("status")).toBe("pending");
-    expect(await auditRows(failed.id)).toMatchObject([{ admin_id: admin.id, action: "email.resend", before: { status: "failed" }, after: { status: "pending" } }]);
+    expect(
+      await env.DB.prepare("SELECT status FROM email_outbox WHERE id = ?").bind(failed.id).first("status"),
+    ).toBe("pending");
+    expect(await auditRows(failed.id)).toMatchObject([
+      {
+        admin_id: admin.id,
+        action: "email.resend",
+        before: { status: "failed" },
+        after: { status: "pending" },
+      },
+    ]);
   });
 
   it("never shows admins the key in a password-reset link", async () => {
     const { token } = await signedInAdmin();
     const link = "http://localhost:8787/reset-password?token=s3cr3t-reset-key_123";
-    const reset = await createOutboxEmail({ subject: "Reset your Asthiveda password", text: `Open this link:\n\n${link}\n\nIt works once.` });
+    const reset = await createOutboxEmail({
+      subject: "Reset your Asthiveda password",
+      text: `Open this link:\n\n${link}\n\nIt works once.`,
+    });
     const listed = (await api("/api/admin/emails", { token })).json.data.find((e: any) => e.id === reset.id);
     expect(listed.text).toContain("/reset-password?token=[hidden]");
     expect(listed.text).not.toContain("s3cr3t-reset-key_123");
@@ -69,16 +119,33 @@ describe("e-mail outbox", () => {
 describe("GET /api/admin/audit", () => {
   it("shows every admin change with admin, time, before and after, filterable by entity", async () => {
     const { admin, token } = await signedInAdmin();
-    const created = await api("/api/admin/products", { method: "POST", json: { name: "P", originalPrice: 10, stock: 1, brand: "B" }, token });
-    await api(`/api/admin/products/${created.json.data._id}`, { method: "PUT", json: { name: "P", originalPrice: 12, stock: 1, brand: "B" }, token });
+    const created = await api("/api/admin/products", {
+      method: "POST",
+      json: { name: "P", originalPrice: 10, stock: 1, brand: "B" },
+      token,
+    });
+    await api(`/api/admin/products/${created.json.data._id}`, {
+      method: "PUT",
+      json: { name: "P", originalPrice: 12, stock: 1, brand: "B" },
+      token,
+    });
     const message = await createContactMessage();
     await api(`/api/admin/messages/${message.id}/handled`, { method: "PUT", json: { handled: true }, token });
 
     const res = await api("/api/admin/audit", { token });
     expect(res.json.pagination.total).toBe(3);
-    expect(res.json.data.map((e: any) => e.action).sort()).toEqual(["contact_message.handled", "product.create", "product.update"]);
+    expect(res.json.data.map((e: any) => e.action).sort()).toEqual([
+      "contact_message.handled",
+      "product.create",
+      "product.update",
+    ]);
     const update = res.json.data.find((e: any) => e.action === "product.update");
-    expect(update).toMatchObject({ admin: { id: admin.id, name: "Meera Admin", email: admin.email }, entity: "product", before: { price: 9, originalPrice: 10 }, after: { originalPrice: 12 } });
+    expect(update).toMatchObject({
+      admin: { id: admin.id, name: "Meera Admin", email: admin.email },
+      entity: "product",
+      before: { price: 9, originalPrice: 10 },
+      after: { originalPrice: 12 },
+    });
     expect(Date.parse(update.at)).toBeGreaterThan(Date.now() - 60_000);
     const products = await api("/api/admin/audit?entity=product", { token });
     expect(products.json.data).toHaveLength(2);

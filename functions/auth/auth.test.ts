@@ -10,11 +10,27 @@ const login = (json: unknown, path = "/api/auth/login") => api(path, { method: "
 
 describe("POST /api/auth/register", () => {
   it("creates an Active user with a normalised e-mail and never returns the password", async () => {
-    const res = await register({ name: " Meera Rao ", email: "  Meera.Rao@Example.COM ", password: "turmeric-tea-2024" });
+    const res = await register({
+      name: " Meera Rao ",
+      email: "  Meera.Rao@Example.COM ",
+      password: "turmeric-tea-2024",
+    });
     expect(res.status).toBe(201);
-    expect(res.json).toMatchObject({ success: true, message: "Account created successfully!", data: { name: "Meera Rao", email: "meera.rao@example.com", status: "Active", role: "User", isAdmin: false } });
+    expect(res.json).toMatchObject({
+      success: true,
+      message: "Account created successfully!",
+      data: {
+        name: "Meera Rao",
+        email: "meera.rao@example.com",
+        status: "Active",
+        role: "User",
+        isAdmin: false,
+      },
+    });
     expect(res.text).not.toMatch(/password/i);
-    const row = await env.DB.prepare("SELECT password_hash FROM users WHERE email = 'meera.rao@example.com'").first<{ password_hash: string }>();
+    const row = await env.DB.prepare(
+      "SELECT password_hash FROM users WHERE email = 'meera.rao@example.com'",
+    ).first<{ password_hash: string }>();
     expect(row?.password_hash).toMatch(/^pbkdf2-sha256\$100000\$/);
     expect((await login({ email: "MEERA.RAO@example.com", password: "turmeric-tea-2024" })).status).toBe(200);
   });
@@ -23,7 +39,10 @@ describe("POST /api/auth/register", () => {
     await createUser({ email: "taken@example.com" });
     const res = await register({ name: "Other", email: "Taken@Example.com ", password: "turmeric-tea-2024" });
     expect(res.status).toBe(409);
-    expect(res.json).toEqual({ success: false, message: "An account with this email already exists. Please log in instead." });
+    expect(res.json).toEqual({
+      success: false,
+      message: "An account with this email already exists. Please log in instead.",
+    });
   });
 
   it.each([
@@ -32,8 +51,14 @@ describe("POST /api/auth/register", () => {
     [{ name: "A", email: "not-an-email", password: "turmeric-tea-2024" }, "Email is invalid"],
     [{ name: "A", email: "a@example.com", password: "" }, "Password is required"],
     [{ name: "A", email: "a@example.com", password: "short7!" }, "Password must be at least 8 characters"],
-    [{ name: "A", email: "a@example.com", password: "x".repeat(129) }, "Password must be at most 128 characters"],
-    [{ name: "A", email: "a@example.com", password: "Password123" }, "This password is too common. Please choose one that is harder to guess."],
+    [
+      { name: "A", email: "a@example.com", password: "x".repeat(129) },
+      "Password must be at most 128 characters",
+    ],
+    [
+      { name: "A", email: "a@example.com", password: "Password123" },
+      "This password is too common. Please choose one that is harder to guess.",
+    ],
   ])("refuses %j with '%s'", async (json, message) => {
     const res = await register(json);
     expect(res.status).toBe(400);
@@ -41,19 +66,33 @@ describe("POST /api/auth/register", () => {
   });
 
   it("accepts a password of exactly 8 and of exactly 128 characters", async () => {
-    expect((await register({ name: "A", email: "eight@example.com", password: "gh7#kq2z" })).status).toBe(201);
-    expect((await register({ name: "B", email: "long@example.com", password: "k".repeat(127) + "9" })).status).toBe(201);
+    expect((await register({ name: "A", email: "eight@example.com", password: "gh7#kq2z" })).status).toBe(
+      201,
+    );
+    expect(
+      (await register({ name: "B", email: "long@example.com", password: "k".repeat(127) + "9" })).status,
+    ).toBe(201);
   });
 });
 
 describe("POST /api/auth/login", () => {
   it("returns a short-lived HS256 access token, a refresh token, the user, and an HttpOnly refresh cookie", async () => {
     const user = await createUser({ email: "asha@example.com", phone: "9876543210" });
-    const res = await api("/api/auth/login", { method: "POST", headers: ASK_FOR_REFRESH_TOKEN, json: { email: "asha@example.com", password: user.password } });
+    const res = await api("/api/auth/login", {
+      method: "POST",
+      headers: ASK_FOR_REFRESH_TOKEN,
+      json: { email: "asha@example.com", password: user.password },
+    });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ success: true, data: { _id: user.id, email: "asha@example.com", isAdmin: false, phone: "9876543210" } });
+    expect(res.json).toMatchObject({
+      success: true,
+      data: { _id: user.id, email: "asha@example.com", isAdmin: false, phone: "9876543210" },
+    });
     expect(res.text).not.toContain("password");
-    const [header, payload] = (res.json.token as string).split(".").slice(0, 2).map((part) => JSON.parse(atob(part.replace(/-/g, "+").replace(/_/g, "/"))));
+    const [header, payload] = (res.json.token as string)
+      .split(".")
+      .slice(0, 2)
+      .map((part) => JSON.parse(atob(part.replace(/-/g, "+").replace(/_/g, "/"))));
     expect(header.alg).toBe("HS256");
     expect(payload).toMatchObject({ iss: JWT_ISSUER, aud: JWT_AUDIENCE, sub: user.id, role: "User" });
     expect(payload.exp - payload.iat).toBe(15 * 60);
@@ -72,10 +111,26 @@ describe("POST /api/auth/login", () => {
     const user = await createUser();
     const answers = [
       await login({ email: user.email, password: user.password }),
-      await api("/api/auth/login", { method: "POST", headers: FROM_BROWSER, json: { email: user.email, password: user.password } }),
-      await api("/api/auth/login", { method: "POST", headers: { ...FROM_BROWSER, ...ASK_FOR_REFRESH_TOKEN }, json: { email: user.email, password: user.password } }),
-      await api("/api/auth/login", { method: "POST", headers: { "Sec-Fetch-Site": "same-origin", ...ASK_FOR_REFRESH_TOKEN }, json: { email: user.email, password: user.password } }),
-      await api("/api/auth/login", { method: "POST", headers: { Origin: "null", ...ASK_FOR_REFRESH_TOKEN }, json: { email: user.email, password: user.password } }),
+      await api("/api/auth/login", {
+        method: "POST",
+        headers: FROM_BROWSER,
+        json: { email: user.email, password: user.password },
+      }),
+      await api("/api/auth/login", {
+        method: "POST",
+        headers: { ...FROM_BROWSER, ...ASK_FOR_REFRESH_TOKEN },
+        json: { email: user.email, password: user.password },
+      }),
+      await api("/api/auth/login", {
+        method: "POST",
+        headers: { "Sec-Fetch-Site": "same-origin", ...ASK_FOR_REFRESH_TOKEN },
+        json: { email: user.email, password: user.password },
+      }),
+      await api("/api/auth/login", {
+        method: "POST",
+        headers: { Origin: "null", ...ASK_FOR_REFRESH_TOKEN },
+        json: { email: user.email, password: user.password },
+      }),
     ];
     for (const res of answers) {
       expect(res.status).toBe(200);
@@ -95,7 +150,9 @@ describe("POST /api/auth/login", () => {
   it("stores only a SHA-256 hash of the refresh token", async () => {
     const user = await createUser();
     const { refreshToken } = await loginAs(user);
-    const { results } = await env.DB.prepare("SELECT token_hash FROM refresh_tokens").all<{ token_hash: string }>();
+    const { results } = await env.DB.prepare("SELECT token_hash FROM refresh_tokens").all<{
+      token_hash: string;
+    }>();
     expect(results).toHaveLength(1);
     expect(results[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(results[0]!.token_hash).not.toContain(refreshToken);
@@ -132,18 +189,38 @@ describe("POST /api/auth/login", () => {
     expect(unknown).toBeGreaterThan(known * 0.4);
   });
 
-  it.each(["Inactive", "Suspended"] as const)("refuses an %s account even with the right password", async (status) => {
-    const user = await createUser({ status });
-    const res = await login({ email: user.email, password: user.password });
-    expect(res.status).toBe(403);
-    expect(res.json).toEqual({ success: false, message: "This account is not active. Please contact customer support." });
-    expect(res.json.token).toBeUndefined();
-  });
+  it.each(["Inactive", "Suspended"] as const)(
+    "refuses an %s account even with the right password",
+    async (status) => {
+      const user = await createUser({ status });
+      const res = await login({ email: user.email, password: user.password });
+      expect(res.status).toBe(403);
+      expect(res.json).toEqual({
+        success: false,
+        message: "This account is not active. Please contact customer support.",
+      });
+      expect(res.json.token).toBeUndefined();
+    },
+  );
 
   it("validates the body", async () => {
-    expect((await login({ email: "bad", password: "x" })).json).toEqual({ success: false, message: "Email is invalid" });
-    expect((await login({ email: "a@example.com" })).json).toEqual({ success: false, message: "Password is required" });
-    expect((await api("/api/auth/login", { method: "POST", body: "{", headers: { "Content-Type": "application/json" } })).status).toBe(400);
+    expect((await login({ email: "bad", password: "x" })).json).toEqual({
+      success: false,
+      message: "Email is invalid",
+    });
+    expect((await login({ email: "a@example.com" })).json).toEqual({
+      success: false,
+      message: "Password is required",
+    });
+    expect(
+      (
+        await api("/api/auth/login", {
+          method: "POST",
+          body: "{",
+          headers: { "Content-Type": "application/json" },
+        })
+      ).status,
+    ).toBe(400);
   });
 });
 
@@ -179,7 +256,10 @@ describe("access tokens from login work with the guards", () => {
     const user = await createUser();
     const { json } = await login({ email: user.email, password: user.password });
     expect((await api("/api/user/profile", { token: json.token })).status).toBe(200);
-    expect((await api("/api/user/profile", { token: await tokenFor({ id: "0".repeat(24), role: "User" }) })).status).toBe(401);
+    expect(
+      (await api("/api/user/profile", { token: await tokenFor({ id: "0".repeat(24), role: "User" }) }))
+        .status,
+    ).toBe(401);
     expect((await api("/api/user/profile")).status).toBe(401);
   });
 });

@@ -24,7 +24,12 @@ type UserRow = typeof users.$inferSelect;
  * Queues a log-in link for `user`; returns the id of the e-mail queued. `next` is where the page
  * goes once logged in (the admin dashboard for the staff login).
  */
-export async function queueLoginLink(db: Db, site: { url: string; secret: Uint8Array }, user: UserRow, options: { remember: boolean; next?: string }): Promise<string[]> {
+export async function queueLoginLink(
+  db: Db,
+  site: { url: string; secret: Uint8Array },
+  user: UserRow,
+  options: { remember: boolean; next?: string },
+): Promise<string[]> {
   const now = Date.now();
   const linkId = newId();
   const token = await linkToken(site.secret, "login-link", linkId);
@@ -32,25 +37,51 @@ export async function queueLoginLink(db: Db, site: { url: string; secret: Uint8A
   const link = `${site.url}${LOGIN_LINK_PAGE_PATH}?token=${linkTokenPlaceholder("login-link", linkId)}${next}`;
   const emailId = newId();
   await db.batch([
-    db.insert(loginLinks).values({ id: linkId, userId: user.id, tokenHash: await hashSecretToken(token), remember: options.remember, expiresAt: now + LOGIN_LINK_TTL_MS, createdAt: now }),
-    queueEmail(db, loginLinkEmail(user.email, user.name, link, LOGIN_LINK_TTL_MS / 60_000, `${site.url}/forgetPassword`), emailId),
+    db
+      .insert(loginLinks)
+      .values({
+        id: linkId,
+        userId: user.id,
+        tokenHash: await hashSecretToken(token),
+        remember: options.remember,
+        expiresAt: now + LOGIN_LINK_TTL_MS,
+        createdAt: now,
+      }),
+    queueEmail(
+      db,
+      loginLinkEmail(user.email, user.name, link, LOGIN_LINK_TTL_MS / 60_000, `${site.url}/forgetPassword`),
+      emailId,
+    ),
   ]);
   return [emailId];
 }
 
 /** Spends a log-in link: its user and the "remember me" choice, or a 400 if it is unknown, used or expired. */
-export async function useLoginLink(db: Db, token: string, now = Date.now()): Promise<{ user: UserRow; remember: boolean }> {
+export async function useLoginLink(
+  db: Db,
+  token: string,
+  now = Date.now(),
+): Promise<{ user: UserRow; remember: boolean }> {
   // Claimed atomically: of two uses of one link only one gets a row back.
   const claimed = await db
     .update(loginLinks)
     .set({ usedAt: now })
-    .where(and(eq(loginLinks.tokenHash, await hashSecretToken(token)), isNull(loginLinks.usedAt), gt(loginLinks.expiresAt, now)))
+    .where(
+      and(
+        eq(loginLinks.tokenHash, await hashSecretToken(token)),
+        isNull(loginLinks.usedAt),
+        gt(loginLinks.expiresAt, now),
+      ),
+    )
     .returning({ userId: loginLinks.userId, remember: loginLinks.remember })
     .get();
   if (!claimed) throw badRequest(accountMessages.loginLinkInvalid);
   const user = await db.select().from(users).where(eq(users.id, claimed.userId)).get();
   if (!user || user.status !== "Active") throw badRequest(accountMessages.loginLinkInvalid);
   // One proof, one login: links e-mailed for earlier attempts die with this one.
-  await db.update(loginLinks).set({ usedAt: now }).where(and(eq(loginLinks.userId, user.id), isNull(loginLinks.usedAt)));
+  await db
+    .update(loginLinks)
+    .set({ usedAt: now })
+    .where(and(eq(loginLinks.userId, user.id), isNull(loginLinks.usedAt)));
   return { user, remember: claimed.remember };
 }

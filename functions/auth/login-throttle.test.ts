@@ -9,20 +9,35 @@ const TOO_MANY = { success: false, message: "Too many attempts. Please wait a fe
 const WRONG = { success: false, message: "Invalid email or password" };
 const LINK_SENT = {
   success: false,
-  message: "This account has had many failed log-in attempts, so a password alone is not enough for now. If your password was right, we have e-mailed you a link to finish logging in.",
+  message:
+    "This account has had many failed log-in attempts, so a password alone is not enough for now. If your password was right, we have e-mailed you a link to finish logging in.",
 };
 
 type Door = "/api/auth/login" | "/api/auth/admin/login";
 const login = (email: string, password: string, ip: string, door: Door = "/api/auth/login") =>
   api(door, { method: "POST", json: { email, password }, headers: { "CF-Connecting-IP": ip } });
-const useLink = (token: string, ip = "10.200.0.1") => api("/api/auth/login-link", { method: "POST", json: { token }, headers: { "CF-Connecting-IP": ip } });
+const useLink = (token: string, ip = "10.200.0.1") =>
+  api("/api/auth/login-link", { method: "POST", json: { token }, headers: { "CF-Connecting-IP": ip } });
 
-const { loginPerAccountAndClient, loginPerAccountAndClientDaily, loginPerClient, adminLoginPerClient, loginFailuresPerAccount, loginLinkEmailsPerAccount, loginLinkPerClient } = accountLimits;
+const {
+  loginPerAccountAndClient,
+  loginPerAccountAndClientDaily,
+  loginPerClient,
+  adminLoginPerClient,
+  loginFailuresPerAccount,
+  loginLinkEmailsPerAccount,
+  loginLinkPerClient,
+} = accountLimits;
 
 /** Wrong passwords at `email` from as many addresses as it takes, each staying under its own limit. */
 async function failFromManyAddresses(email: string, failures: number, door: Door = "/api/auth/login") {
   for (let i = 0; i < failures; i++) {
-    const res = await login(email, "wrong-password", `10.50.${Math.floor(i / loginPerAccountAndClient.limit)}.1`, door);
+    const res = await login(
+      email,
+      "wrong-password",
+      `10.50.${Math.floor(i / loginPerAccountAndClient.limit)}.1`,
+      door,
+    );
     expect(res.json).toEqual(WRONG);
   }
 }
@@ -65,7 +80,8 @@ describe("logins: a stranger's failures never lock the owner out", { timeout: 60
 
   it("lets an admin in likewise, at the staff login", async () => {
     const admin = await createUser({ role: "Admin" });
-    for (let i = 0; i < 12; i++) await login(admin.email, "wrong-password", "10.0.1.1", "/api/auth/admin/login");
+    for (let i = 0; i < 12; i++)
+      await login(admin.email, "wrong-password", "10.0.1.1", "/api/auth/admin/login");
     for (let i = 0; i < 12; i++) await login(admin.email, "wrong-password", "10.0.1.1");
     const res = await login(admin.email, admin.password, "10.0.1.2", "/api/auth/admin/login");
     expect(res.status).toBe(200);
@@ -74,7 +90,8 @@ describe("logins: a stranger's failures never lock the owner out", { timeout: 60
 
   it("stops one address guessing at one account after a few failures, with Retry-After, on either door", async () => {
     const user = await createUser();
-    for (let i = 0; i < loginPerAccountAndClient.limit; i++) expect((await login(user.email, "wrong-password", "10.0.2.1")).status).toBe(401);
+    for (let i = 0; i < loginPerAccountAndClient.limit; i++)
+      expect((await login(user.email, "wrong-password", "10.0.2.1")).status).toBe(401);
     const blocked = await login(user.email, user.password, "10.0.2.1");
     expect(blocked.status).toBe(429);
     expect(blocked.json).toEqual(TOO_MANY);
@@ -88,24 +105,32 @@ describe("logins: a stranger's failures never lock the owner out", { timeout: 60
   });
 
   it("stops one address guessing across many accounts", async () => {
-    for (let i = 0; i < loginPerClient.limit; i++) await login(`guess${i}@example.com`, "wrong-password", "10.9.9.9");
+    for (let i = 0; i < loginPerClient.limit; i++)
+      await login(`guess${i}@example.com`, "wrong-password", "10.9.9.9");
     expect((await login("another@example.com", "x", "10.9.9.9")).status).toBe(429);
     expect((await login("another@example.com", "x", "10.9.9.10")).status).toBe(401);
-    for (let i = 0; i < adminLoginPerClient.limit; i++) await login(`staff${i}@example.com`, "wrong-password", "10.9.9.11", "/api/auth/admin/login");
+    for (let i = 0; i < adminLoginPerClient.limit; i++)
+      await login(`staff${i}@example.com`, "wrong-password", "10.9.9.11", "/api/auth/admin/login");
     expect((await login("staff@example.com", "x", "10.9.9.11", "/api/auth/admin/login")).status).toBe(429);
   });
 
   it("counts only failed logins: an owner who keeps signing in successfully is never slowed down", async () => {
     const user = await createUser();
-    for (let i = 0; i < loginPerAccountAndClient.limit + 3; i++) expect((await login(user.email, user.password, "10.7.0.1")).status).toBe(200);
+    for (let i = 0; i < loginPerAccountAndClient.limit + 3; i++)
+      expect((await login(user.email, user.password, "10.7.0.1")).status).toBe(200);
     const admin = await createUser({ role: "Admin" });
-    for (let i = 0; i < adminLoginPerClient.limit + 3; i++) expect((await login(admin.email, admin.password, "10.7.0.1", "/api/auth/admin/login")).status).toBe(200);
+    for (let i = 0; i < adminLoginPerClient.limit + 3; i++)
+      expect((await login(admin.email, admin.password, "10.7.0.1", "/api/auth/admin/login")).status).toBe(
+        200,
+      );
   });
 
   it("does not count an address's refused attempts against the account: one address alone cannot raise what the owner must prove", async () => {
     // Its daily allowance at one account is below the account's limit…
     expect(loginPerAccountAndClientDaily.limit).toBeLessThan(loginFailuresPerAccount.limit);
-    expect(loginPerAccountAndClientDaily.windowSeconds).toBeGreaterThanOrEqual(loginFailuresPerAccount.windowSeconds);
+    expect(loginPerAccountAndClientDaily.windowSeconds).toBeGreaterThanOrEqual(
+      loginFailuresPerAccount.windowSeconds,
+    );
     // …and hammering on after its 429 adds nothing to the account's count.
     const user = await createUser();
     for (let i = 0; i < 40; i++) await login(user.email, "wrong-password", "10.8.0.1");
@@ -142,7 +167,11 @@ describe("logins: many addresses against one account", { timeout: 60_000 }, () =
     const token = link.searchParams.get("token")!;
     const res = await useLink(token);
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ success: true, remember: false, data: { email: user.email, isAdmin: false } });
+    expect(res.json).toMatchObject({
+      success: true,
+      remember: false,
+      data: { email: user.email, isAdmin: false },
+    });
     expect((await api("/api/user/profile", { token: res.json.token })).status).toBe(200);
     expect(res.headers.get("Set-Cookie")).toMatch(/shop_refresh=[A-Za-z0-9_-]{43};.*HttpOnly/);
     expect(res.json).not.toHaveProperty("refreshToken");
@@ -150,13 +179,20 @@ describe("logins: many addresses against one account", { timeout: 60_000 }, () =
     // Once only.
     const again = await useLink(token);
     expect(again.status).toBe(400);
-    expect(again.json).toEqual({ success: false, message: "This log-in link is invalid, used or expired. Please log in again." });
+    expect(again.json).toEqual({
+      success: false,
+      message: "This log-in link is invalid, used or expired. Please log in again.",
+    });
   });
 
   it("keeps the remember-me choice made with the password", async () => {
     const user = await createUser();
     await accountUnderAttack(user.email);
-    await api("/api/auth/login", { method: "POST", json: { email: user.email, password: user.password, remember: true }, headers: { "CF-Connecting-IP": "10.61.0.1" } });
+    await api("/api/auth/login", {
+      method: "POST",
+      json: { email: user.email, password: user.password, remember: true },
+      headers: { "CF-Connecting-IP": "10.61.0.1" },
+    });
     const res = await useLink((await loginLinkIn(user.email)).searchParams.get("token")!);
     expect(res.json.remember).toBe(true);
     expect(res.headers.get("Set-Cookie")).toMatch(/Max-Age=(2591999|2592000)(;|$)/);
@@ -167,8 +203,12 @@ describe("logins: many addresses against one account", { timeout: 60_000 }, () =
     const customer = await createUser();
     await accountUnderAttack(admin.email);
     await accountUnderAttack(customer.email);
-    expect((await login(admin.email, admin.password, "10.62.0.1", "/api/auth/admin/login")).json).toEqual(LINK_SENT);
-    expect((await login(customer.email, customer.password, "10.62.0.2", "/api/auth/admin/login")).json).toEqual(LINK_SENT);
+    expect((await login(admin.email, admin.password, "10.62.0.1", "/api/auth/admin/login")).json).toEqual(
+      LINK_SENT,
+    );
+    expect(
+      (await login(customer.email, customer.password, "10.62.0.2", "/api/auth/admin/login")).json,
+    ).toEqual(LINK_SENT);
     expect(await outboxFor(customer.email)).toHaveLength(0);
     const link = await loginLinkIn(admin.email);
     expect(link.searchParams.get("next")).toBe("/admin/dashboard");
@@ -185,7 +225,12 @@ describe("logins: many addresses against one account", { timeout: 60_000 }, () =
     const user = await createUser();
     await accountUnderAttack(user.email);
     // Each right password's e-mail is decided after its answer: wait for that before the next.
-    const allowanceUsed = async () => (await env.DB.prepare("SELECT count FROM rate_limits WHERE key = ?").bind(`${loginLinkEmailsPerAccount.name}:${user.id}`).first<{ count: number }>())?.count ?? 0;
+    const allowanceUsed = async () =>
+      (
+        await env.DB.prepare("SELECT count FROM rate_limits WHERE key = ?")
+          .bind(`${loginLinkEmailsPerAccount.name}:${user.id}`)
+          .first<{ count: number }>()
+      )?.count ?? 0;
     for (let i = 0; i < loginLinkEmailsPerAccount.limit + 2; i++) {
       expect((await login(user.email, user.password, `10.64.0.${i}`)).json).toEqual(LINK_SENT);
       await vi.waitFor(async () => expect(await allowanceUsed()).toBe(i + 1));
@@ -212,16 +257,22 @@ describe("POST /api/auth/login-link", { timeout: 30_000 }, () => {
     await accountUnderAttack(user.email);
     await login(user.email, user.password, "10.66.0.1");
     const token = (await loginLinkIn(user.email)).searchParams.get("token")!;
-    await env.DB.prepare("UPDATE login_links SET expires_at = ?").bind(Date.now() - 1).run();
+    await env.DB.prepare("UPDATE login_links SET expires_at = ?")
+      .bind(Date.now() - 1)
+      .run();
     expect((await useLink(token)).status).toBe(400);
-    expect((await useLink("made-up")).json).toEqual({ success: false, message: "This log-in link is invalid, used or expired. Please log in again." });
+    expect((await useLink("made-up")).json).toEqual({
+      success: false,
+      message: "This log-in link is invalid, used or expired. Please log in again.",
+    });
     expect((await api("/api/auth/login-link", { method: "POST", json: {} })).status).toBe(400);
     const { results } = await env.DB.prepare("SELECT id FROM refresh_tokens").all();
     expect(results).toHaveLength(0);
   });
 
   it("limits how many links one address may try", async () => {
-    for (let i = 0; i < loginLinkPerClient.limit; i++) expect((await useLink(`guess-${i}`, "10.67.0.1")).status).toBe(400);
+    for (let i = 0; i < loginLinkPerClient.limit; i++)
+      expect((await useLink(`guess-${i}`, "10.67.0.1")).status).toBe(400);
     expect((await useLink("guess-x", "10.67.0.1")).status).toBe(429);
   });
 });

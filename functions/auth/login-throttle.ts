@@ -27,7 +27,12 @@ export type LoginAttempt = {
 };
 
 /** Counts a login attempt before the password is checked; throws a 429 when this address must wait. */
-export async function countLoginAttempt(db: D1Database, door: LoginDoor, email: string, address: string): Promise<LoginAttempt> {
+export async function countLoginAttempt(
+  db: D1Database,
+  door: LoginDoor,
+  email: string,
+  address: string,
+): Promise<LoginAttempt> {
   const perClient = door === "admin" ? accountLimits.adminLoginPerClient : accountLimits.loginPerClient;
   const pair = `${email}|${address}`;
   const local = await enforceRateLimit(

@@ -31,7 +31,11 @@ type UserRow = typeof users.$inferSelect;
 const ADMIN_HOME_PATH = "/admin/dashboard";
 
 /** The answer that hands a client a session (see refresh-cookie.ts for where the refresh token goes). */
-export function sessionResponse(c: Context<AppEnv>, session: IssuedSession, options: { presentedInBody?: boolean } = {}) {
+export function sessionResponse(
+  c: Context<AppEnv>,
+  session: IssuedSession,
+  options: { presentedInBody?: boolean } = {},
+) {
   return c.json({ success: true, ...issueSession(c, session, options), data: toUserDto(session.user) });
 }
 
@@ -57,9 +61,19 @@ export async function passwordLogin(c: Context<AppEnv>, door: LoginDoor) {
 }
 
 /** Queues and sends a log-in link to `user`, within the account's allowance of such e-mails. */
-async function emailLoginLink(c: Context<AppEnv>, db: Db, user: UserRow, options: { remember: boolean; next?: string }) {
+async function emailLoginLink(
+  c: Context<AppEnv>,
+  db: Db,
+  user: UserRow,
+  options: { remember: boolean; next?: string },
+) {
   const allowance = await hitRateLimit(c.env.DB, accountLimits.loginLinkEmailsPerAccount, user.id);
   if (!allowance.allowed) return;
-  const queued = await queueLoginLink(db, { url: siteUrl(c.env, c.req.raw), secret: jwtSecret(c.env) }, user, options);
+  const queued = await queueLoginLink(
+    db,
+    { url: siteUrl(c.env, c.req.raw), secret: jwtSecret(c.env) },
+    user,
+    options,
+  );
   await deliverEmails(db, c.env, queued);
 }

@@ -15,7 +15,11 @@ const COOKIE_PATH = "/api/auth";
 /** A non-browser client asks for the refresh token in the JSON body with this header set to `body`. */
 export const REFRESH_TOKEN_DELIVERY_HEADER = "X-Refresh-Token-Delivery";
 
-export function setRefreshCookie(c: Context, token: string, session: { remember: boolean; refreshExpiresAt: number }) {
+export function setRefreshCookie(
+  c: Context,
+  token: string,
+  session: { remember: boolean; refreshExpiresAt: number },
+) {
   setCookie(c, REFRESH_COOKIE, token, {
     httpOnly: true,
     secure: true,
@@ -47,7 +51,8 @@ function fromBrowser(c: Context): boolean {
  * browser and asked for it, with the header or by presenting its refresh token in the body.
  */
 export function refreshTokenInBody(c: Context, presentedInBody = false): boolean {
-  const asked = presentedInBody || c.req.header(REFRESH_TOKEN_DELIVERY_HEADER)?.trim().toLowerCase() === "body";
+  const asked =
+    presentedInBody || c.req.header(REFRESH_TOKEN_DELIVERY_HEADER)?.trim().toLowerCase() === "body";
   return asked && !fromBrowser(c);
 }
 
@@ -55,7 +60,13 @@ export function refreshTokenInBody(c: Context, presentedInBody = false): boolean
  * Hands a new session to the client: sets the cookie and returns the fields for the JSON answer
  * (the access token, and the refresh token where `refreshTokenInBody` allows it).
  */
-export function issueSession(c: Context, session: IssuedSession, options: { presentedInBody?: boolean } = {}) {
+export function issueSession(
+  c: Context,
+  session: IssuedSession,
+  options: { presentedInBody?: boolean } = {},
+) {
   setRefreshCookie(c, session.refreshToken, session);
-  return refreshTokenInBody(c, options.presentedInBody) ? { token: session.accessToken, refreshToken: session.refreshToken } : { token: session.accessToken };
+  return refreshTokenInBody(c, options.presentedInBody)
+    ? { token: session.accessToken, refreshToken: session.refreshToken }
+    : { token: session.accessToken };
 }

@@ -24,7 +24,9 @@ import { familyOf, revokeFamily, rotateSession, startSession } from "./sessions.
 import { toUserDto } from "./user-dto.ts";
 
 /** The refresh token from the body (non-browser clients) or else the cookie (the web UI). */
-async function presentedRefreshToken(c: Context<AppEnv>): Promise<{ token: string; inBody: boolean } | undefined> {
+async function presentedRefreshToken(
+  c: Context<AppEnv>,
+): Promise<{ token: string; inBody: boolean } | undefined> {
   const body = await c.req.json().catch(() => ({}));
   const parsed = z.object({ refreshToken: z.string().min(1).max(200) }).safeParse(body);
   if (parsed.success) return { token: parsed.data.refreshToken, inBody: true };
@@ -35,7 +37,11 @@ async function presentedRefreshToken(c: Context<AppEnv>): Promise<{ token: strin
 export const authRoutes = new Hono<AppEnv>()
   .post("/register", async (c) => {
     const input = await validJson(c, registerSchema);
-    await enforceRateLimit(c.env.DB, [accountLimits.registerPerClient, clientAddress(c.req.raw)], [accountLimits.registerPerAccount, input.email]);
+    await enforceRateLimit(
+      c.env.DB,
+      [accountLimits.registerPerClient, clientAddress(c.req.raw)],
+      [accountLimits.registerPerAccount, input.email],
+    );
     const user = await registerUser(getDb(c.env.DB), input);
     return c.json({ success: true, message: accountMessages.signupSuccess, data: toUserDto(user) }, 201);
   })
@@ -52,7 +58,9 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post("/refresh", async (c) => {
     const presented = await presentedRefreshToken(c);
-    const session = presented ? await rotateSession(getDb(c.env.DB), jwtSecret(c.env), presented.token) : null;
+    const session = presented
+      ? await rotateSession(getDb(c.env.DB), jwtSecret(c.env), presented.token)
+      : null;
     if (!session) {
       clearRefreshCookie(c);
       throw unauthenticated(accountMessages.refreshInvalid);

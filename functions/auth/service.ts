@@ -15,9 +15,19 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 }
 
 /** `email` arrives normalised (trimmed, lower-cased) by the schema. */
-export async function registerUser(db: Db, input: { name: string; email: string; password: string }): Promise<UserRow> {
+export async function registerUser(
+  db: Db,
+  input: { name: string; email: string; password: string },
+): Promise<UserRow> {
   if (await findUserByEmail(db, input.email)) throw conflict(accountMessages.emailTaken);
-  const row = { id: newId(), name: input.name, email: input.email, passwordHash: await hashPassword(input.password), role: "User" as const, status: "Active" as const };
+  const row = {
+    id: newId(),
+    name: input.name,
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+    role: "User" as const,
+    status: "Active" as const,
+  };
   try {
     return (await db.insert(users).values(row).returning().get())!;
   } catch (error) {

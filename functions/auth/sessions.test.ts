@@ -6,11 +6,18 @@ import { users } from "../db/schema.ts";
 import { verifyAccessToken } from "../lib/jwt.ts";
 import { createUser, loginAs } from "../test/builders.ts";
 import { api, ASK_FOR_REFRESH_TOKEN, FROM_BROWSER } from "../test/http.ts";
-import { BROWSER_SESSION_LIFETIME_MS, REMEMBERED_SESSION_TTL_MS, rotateSession, startSession } from "./sessions.ts";
+import {
+  BROWSER_SESSION_LIFETIME_MS,
+  REMEMBERED_SESSION_TTL_MS,
+  rotateSession,
+  startSession,
+} from "./sessions.ts";
 
 const secret = new TextEncoder().encode(env.JWT_SECRET);
-const refreshWithBody = (refreshToken: string) => api("/api/auth/refresh", { method: "POST", json: { refreshToken } });
-const refreshWithCookie = (refreshToken: string) => api("/api/auth/refresh", { method: "POST", headers: { Cookie: `shop_refresh=${refreshToken}` } });
+const refreshWithBody = (refreshToken: string) =>
+  api("/api/auth/refresh", { method: "POST", json: { refreshToken } });
+const refreshWithCookie = (refreshToken: string) =>
+  api("/api/auth/refresh", { method: "POST", headers: { Cookie: `shop_refresh=${refreshToken}` } });
 
 describe("POST /api/auth/refresh", () => {
   it("trades a refresh token (body) for a new pair and kills the old one", async () => {
@@ -29,7 +36,10 @@ describe("POST /api/auth/refresh", () => {
   it("answers a browser's cookie refresh with the new refresh token in the cookie only", async () => {
     const user = await createUser();
     const { refreshToken } = await loginAs(user);
-    const res = await api("/api/auth/refresh", { method: "POST", headers: { ...FROM_BROWSER, ...ASK_FOR_REFRESH_TOKEN, Cookie: `shop_refresh=${refreshToken}` } });
+    const res = await api("/api/auth/refresh", {
+      method: "POST",
+      headers: { ...FROM_BROWSER, ...ASK_FOR_REFRESH_TOKEN, Cookie: `shop_refresh=${refreshToken}` },
+    });
     expect(res.status).toBe(200);
     expect(res.json.token).toBeTruthy();
     expect(res.json).not.toHaveProperty("refreshToken");
@@ -37,7 +47,11 @@ describe("POST /api/auth/refresh", () => {
     expect(next).toBeDefined();
     expect(next).not.toBe(refreshToken);
     // Not even a script holding a stolen token gets the next one in the body from a browser.
-    const scripted = await api("/api/auth/refresh", { method: "POST", headers: FROM_BROWSER, json: { refreshToken: next } });
+    const scripted = await api("/api/auth/refresh", {
+      method: "POST",
+      headers: FROM_BROWSER,
+      json: { refreshToken: next },
+    });
     expect(scripted.status).toBe(200);
     expect(scripted.json).not.toHaveProperty("refreshToken");
   });
@@ -82,7 +96,9 @@ describe("POST /api/auth/refresh", () => {
     expect(nothing.headers.get("Set-Cookie")).toMatch(/shop_refresh=;.*Max-Age=0/);
     expect((await refreshWithBody("made-up-token")).status).toBe(401);
     const { refreshToken } = await loginAs(user);
-    await env.DB.prepare("UPDATE refresh_tokens SET expires_at = ?").bind(Date.now() - 1).run();
+    await env.DB.prepare("UPDATE refresh_tokens SET expires_at = ?")
+      .bind(Date.now() - 1)
+      .run();
     expect((await refreshWithBody(refreshToken)).status).toBe(401);
   });
 
@@ -106,8 +122,17 @@ describe("POST /api/auth/refresh", () => {
 describe("session lifetimes", () => {
   const HOUR = 60 * 60 * 1000;
   /** Moves every stored session `ms` into the past, as if that much time had gone by. */
-  const timePasses = (ms: number) => env.DB.prepare("UPDATE refresh_tokens SET created_at = created_at - ?1, expires_at = expires_at - ?1, used_at = used_at - ?1").bind(ms).run();
-  const claimsOf = (token: string) => JSON.parse(atob(token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as { iat: number; exp: number };
+  const timePasses = (ms: number) =>
+    env.DB.prepare(
+      "UPDATE refresh_tokens SET created_at = created_at - ?1, expires_at = expires_at - ?1, used_at = used_at - ?1",
+    )
+      .bind(ms)
+      .run();
+  const claimsOf = (token: string) =>
+    JSON.parse(atob(token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as {
+      iat: number;
+      exp: number;
+    };
 
   it("ends a session without remember me 12 hours after login, however often it refreshes", async () => {
     expect(BROWSER_SESSION_LIFETIME_MS).toBe(12 * HOUR);
@@ -143,7 +168,9 @@ describe("session lifetimes", () => {
     expect(first.refreshExpiresAt).toBe(loginAt + BROWSER_SESSION_LIFETIME_MS);
     const second = await rotateSession(db, secret, first.refreshToken, loginAt + 11 * HOUR);
     expect(second?.refreshExpiresAt).toBe(loginAt + BROWSER_SESSION_LIFETIME_MS);
-    expect(await rotateSession(db, secret, second!.refreshToken, loginAt + BROWSER_SESSION_LIFETIME_MS)).toBeNull();
+    expect(
+      await rotateSession(db, secret, second!.refreshToken, loginAt + BROWSER_SESSION_LIFETIME_MS),
+    ).toBeNull();
   });
 
   it("keeps a remembered session going past 12 hours, for 30 days after its latest refresh", async () => {
@@ -152,7 +179,9 @@ describe("session lifetimes", () => {
     await timePasses(13 * HOUR);
     const res = await refreshWithBody(refreshToken);
     expect(res.status).toBe(200);
-    const row = await env.DB.prepare("SELECT created_at, expires_at FROM refresh_tokens WHERE used_at IS NULL").first<{ created_at: number; expires_at: number }>();
+    const row = await env.DB.prepare(
+      "SELECT created_at, expires_at FROM refresh_tokens WHERE used_at IS NULL",
+    ).first<{ created_at: number; expires_at: number }>();
     expect(row!.expires_at - row!.created_at).toBe(REMEMBERED_SESSION_TTL_MS);
     await timePasses(REMEMBERED_SESSION_TTL_MS - HOUR);
     expect((await refreshWithBody(res.json.refreshToken)).status).toBe(200);
@@ -163,7 +192,11 @@ describe("POST /api/auth/logout", () => {
   it("revokes the session's family on the server and clears the cookie (bearer + cookie)", async () => {
     const user = await createUser();
     const session = await loginAs(user);
-    const res = await api("/api/auth/logout", { method: "POST", token: session.token, headers: { Cookie: `shop_refresh=${session.refreshToken}` } });
+    const res = await api("/api/auth/logout", {
+      method: "POST",
+      token: session.token,
+      headers: { Cookie: `shop_refresh=${session.refreshToken}` },
+    });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ success: true });
     expect(res.headers.get("Set-Cookie")).toMatch(/shop_refresh=;.*Max-Age=0/);

@@ -36,7 +36,14 @@ export type IssuedSession = {
 
 async function newRefreshRow(userId: string, familyId: string, expiresAt: number, now: number) {
   const refreshToken = newSecretToken();
-  const row = { id: newId(), userId, familyId, tokenHash: await hashSecretToken(refreshToken), expiresAt, createdAt: now };
+  const row = {
+    id: newId(),
+    userId,
+    familyId,
+    tokenHash: await hashSecretToken(refreshToken),
+    expiresAt,
+    createdAt: now,
+  };
   return { refreshToken, row };
 }
 
@@ -49,12 +56,28 @@ function wasRemembered(row: { createdAt: number; expiresAt: number }): boolean {
 }
 
 /** The access token for a session, never valid past the session's own end. */
-function accessTokenFor(user: UserRow, familyId: string, sessionEndsAt: number, secret: Uint8Array, now: number) {
+function accessTokenFor(
+  user: UserRow,
+  familyId: string,
+  sessionEndsAt: number,
+  secret: Uint8Array,
+  now: number,
+) {
   const secondsLeft = Math.floor((sessionEndsAt - now) / 1000);
-  return signAccessToken({ sub: user.id, role: user.role, sid: familyId }, secret, Math.min(ACCESS_TOKEN_TTL_SECONDS, secondsLeft));
+  return signAccessToken(
+    { sub: user.id, role: user.role, sid: familyId },
+    secret,
+    Math.min(ACCESS_TOKEN_TTL_SECONDS, secondsLeft),
+  );
 }
 
-export async function startSession(db: Db, secret: Uint8Array, user: UserRow, remember: boolean, now = Date.now()): Promise<IssuedSession> {
+export async function startSession(
+  db: Db,
+  secret: Uint8Array,
+  user: UserRow,
+  remember: boolean,
+  now = Date.now(),
+): Promise<IssuedSession> {
   const familyId = newId();
   const expiresAt = now + (remember ? REMEMBERED_SESSION_TTL_MS : BROWSER_SESSION_LIFETIME_MS);
   const { refreshToken, row } = await newRefreshRow(user.id, familyId, expiresAt, now);
@@ -65,12 +88,18 @@ export async function startSession(db: Db, secret: Uint8Array, user: UserRow, re
 
 /** Every live token of the family is revoked (a statement, so callers can batch it). */
 export function revokeFamily(db: Db, familyId: string, now = Date.now()) {
-  return db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  return db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
 /** Every session of the user (password reset, password change). */
 export function revokeAllSessions(db: Db, userId: string, now = Date.now()) {
-  return db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  return db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
 /** The family a refresh token belongs to, if the token is ours (used or not), for logout. */
@@ -87,7 +116,12 @@ export async function familyOf(db: Db, refreshToken: string): Promise<string | n
  * Trades a refresh token for a new pair. Null when the token is unknown, expired, revoked, reused
  * (the family is then revoked) or its user may no longer sign in.
  */
-export async function rotateSession(db: Db, secret: Uint8Array, presented: string, now = Date.now()): Promise<IssuedSession | null> {
+export async function rotateSession(
+  db: Db,
+  secret: Uint8Array,
+  presented: string,
+  now = Date.now(),
+): Promise<IssuedSession | null> {
   const tokenHash = await hashSecretToken(presented);
   const current = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).get();
   if (!current) return null;
@@ -103,7 +137,9 @@ export async function rotateSession(db: Db, secret: Uint8Array, presented: strin
   const claimed = await db
     .update(refreshTokens)
     .set({ usedAt: now })
-    .where(and(eq(refreshTokens.id, current.id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+    .where(
+      and(eq(refreshTokens.id, current.id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)),
+    )
     .returning({ id: refreshTokens.id })
     .get();
   if (!claimed) {

@@ -11,10 +11,13 @@ const valid = {
   message: "Can my mother take this with her blood-pressure tablets?",
 };
 
-const send = (json: unknown, ip = "203.0.113.7") => api("/api/contact", { method: "POST", json, headers: { "CF-Connecting-IP": ip } });
+const send = (json: unknown, ip = "203.0.113.7") =>
+  api("/api/contact", { method: "POST", json, headers: { "CF-Connecting-IP": ip } });
 
 async function storedMessages() {
-  const { results } = await env.DB.prepare("SELECT email, country_code, phone_number, address, message FROM contact_messages").all();
+  const { results } = await env.DB.prepare(
+    "SELECT email, country_code, phone_number, address, message FROM contact_messages",
+  ).all();
   return results;
 }
 
@@ -25,7 +28,13 @@ describe("POST /api/contact", () => {
     expect(res.json).toMatchObject({ success: true, message: "Thank you! Your message has reached us." });
     expect(res.json.data.id).toMatch(/^[a-f0-9]{24}$/);
     expect(await storedMessages()).toEqual([
-      { email: "meena.iyer@example.com", country_code: "IN", phone_number: "98765 43210", address: valid.address, message: valid.message },
+      {
+        email: "meena.iyer@example.com",
+        country_code: "IN",
+        phone_number: "98765 43210",
+        address: valid.address,
+        message: valid.message,
+      },
     ]);
   });
 
@@ -33,7 +42,13 @@ describe("POST /api/contact", () => {
     const res = await send({ email: "a@example.com", countryCode: "UK", message: "Do you ship to London?" });
     expect(res.status).toBe(201);
     expect(await storedMessages()).toEqual([
-      { email: "a@example.com", country_code: "UK", phone_number: "", address: "", message: "Do you ship to London?" },
+      {
+        email: "a@example.com",
+        country_code: "UK",
+        phone_number: "",
+        address: "",
+        message: "Do you ship to London?",
+      },
     ]);
   });
 
@@ -41,7 +56,10 @@ describe("POST /api/contact", () => {
     [{ ...valid, email: "" }, "Please enter your email address."],
     [{ ...valid, email: "meena@" }, "Please enter a valid email address, like name@example.com."],
     [{ ...valid, countryCode: "FR" }, "Please choose a country code from the list."],
-    [{ ...valid, phoneNumber: "call me" }, "Please enter a phone number of 6 to 15 digits, like 98765 43210."],
+    [
+      { ...valid, phoneNumber: "call me" },
+      "Please enter a phone number of 6 to 15 digits, like 98765 43210.",
+    ],
     [{ ...valid, phoneNumber: "123" }, "Please enter a phone number of 6 to 15 digits, like 98765 43210."],
     [{ ...valid, message: "   " }, "Please write your message."],
     [{ ...valid, message: "x".repeat(2001) }, "Please keep your message under 2,000 characters."],
@@ -54,7 +72,11 @@ describe("POST /api/contact", () => {
   });
 
   it("refuses a body that is not JSON", async () => {
-    const res = await api("/api/contact", { method: "POST", body: "{not json", headers: { "Content-Type": "application/json" } });
+    const res = await api("/api/contact", {
+      method: "POST",
+      body: "{not json",
+      headers: { "Content-Type": "application/json" },
+    });
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ success: false, message: "The request body must be valid JSON." });
   });
@@ -65,7 +87,8 @@ describe("POST /api/contact", () => {
     expect(blocked.status).toBe(429);
     expect(blocked.json).toEqual({
       success: false,
-      message: "You have sent several messages in a short time. Please wait a while and try again, or e-mail us.",
+      message:
+        "You have sent several messages in a short time. Please wait a while and try again, or e-mail us.",
     });
     expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(await storedMessages()).toHaveLength(CONTACT_RATE_LIMIT.limit);

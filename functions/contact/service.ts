@@ -15,7 +15,10 @@ export const CONTACT_RATE_LIMIT = {
   message: messages.contactRateLimited,
 } as const satisfies RateLimitRule;
 
-export async function saveContactMessage(db: Db, input: z.output<typeof contactMessageSchema>): Promise<{ id: string }> {
+export async function saveContactMessage(
+  db: Db,
+  input: z.output<typeof contactMessageSchema>,
+): Promise<{ id: string }> {
   const id = newId();
   await db.insert(contactMessages).values({
     id,

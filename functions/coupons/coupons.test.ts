@@ -10,7 +10,10 @@ import { couponLimits } from "./limits.ts";
 import { loadUsableCoupon, reserveCouponUse } from "./service.ts";
 
 const NOT_VALID = { success: false, message: "This coupon code is not valid or has expired." };
-const TOO_MANY = { success: false, message: "Too many coupon codes tried. Please wait a few minutes and try again." };
+const TOO_MANY = {
+  success: false,
+  message: "Too many coupon codes tried. Please wait a few minutes and try again.",
+};
 const HOUR = 60 * 60 * 1000;
 
 let clients = 0;
@@ -22,7 +25,11 @@ async function customer() {
   return { user, token: await tokenFor(user) };
 }
 
-function validate(code: string, productId: string, options: { token?: string; headers?: Record<string, string>; quantity?: number } = {}) {
+function validate(
+  code: string,
+  productId: string,
+  options: { token?: string; headers?: Record<string, string>; quantity?: number } = {},
+) {
   return api("/api/coupons/validate", {
     method: "POST",
     token: options.token,
@@ -31,8 +38,12 @@ function validate(code: string, productId: string, options: { token?: string; he
   });
 }
 
-const usedCount = async (code: string) => (await env.DB.prepare("SELECT used_count FROM coupons WHERE code = ?").bind(code).first<{ used_count: number }>())!.used_count;
-const orderCount = async () => (await env.DB.prepare("SELECT COUNT(*) AS n FROM orders").first<{ n: number }>())!.n;
+const usedCount = async (code: string) =>
+  (await env.DB.prepare("SELECT used_count FROM coupons WHERE code = ?")
+    .bind(code)
+    .first<{ used_count: number }>())!.used_count;
+const orderCount = async () =>
+  (await env.DB.prepare("SELECT COUNT(*) AS n FROM orders").first<{ n: number }>())!.n;
 
 describe("POST /api/coupons/validate", () => {
   it("answers the discount and totals for the cart, whatever the case of the code", async () => {
@@ -40,7 +51,18 @@ describe("POST /api/coupons/validate", () => {
     await createCoupon({ code: "FLAT100", kind: "fixed", value: 10_000, minOrderPaise: 50_000 });
     const res = await validate("flat100", product.id);
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ success: true, data: { code: "FLAT100", kind: "fixed", value: 10_000, minOrderPaise: 50_000, discount: 100, deliveryFee: 0, totalAmount: 1220 } });
+    expect(res.json).toMatchObject({
+      success: true,
+      data: {
+        code: "FLAT100",
+        kind: "fixed",
+        value: 10_000,
+        minOrderPaise: 50_000,
+        discount: 100,
+        deliveryFee: 0,
+        totalAmount: 1220,
+      },
+    });
   });
 
   it("gives the same refusal for a code that does not exist and every other reason but the minimum", async () => {
@@ -119,7 +141,12 @@ describe("coupons at place order", () => {
     const { token } = await customer();
     const res = await placeOrder(token, product.id, 30, { couponCode: "joint10" });
     expect(res.status).toBe(201);
-    expect(res.json.data).toMatchObject({ couponCode: "JOINT10", goodsTotal: 1320, couponDiscount: 132, totalAmount: 1188 });
+    expect(res.json.data).toMatchObject({
+      couponCode: "JOINT10",
+      goodsTotal: 1320,
+      couponDiscount: 132,
+      totalAmount: 1188,
+    });
     expect(await usedCount("JOINT10")).toBe(1);
   });
 
@@ -162,7 +189,9 @@ describe("coupons at place order", () => {
     const product = await createProduct({ stock: 1000 });
     const coupon = await createCoupon({ usageLimit: 2 });
     const buyers = await Promise.all(Array.from({ length: 6 }, () => customer()));
-    const results = await Promise.all(buyers.map(({ token }) => placeOrder(token, product.id, 30, { couponCode: coupon.code })));
+    const results = await Promise.all(
+      buyers.map(({ token }) => placeOrder(token, product.id, 30, { couponCode: coupon.code })),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(2);
     expect(results.filter((r) => r.status === 400).map((r) => r.json)).toEqual(Array(4).fill(NOT_VALID));
     expect(await usedCount(coupon.code)).toBe(2);
@@ -172,13 +201,17 @@ describe("coupons at place order", () => {
     const product = await createProduct({ stock: 1000 });
     const coupon = await createCoupon({ perCustomerLimit: 1 });
     const { token } = await customer();
-    const results = await Promise.all([1, 2, 3].map(() => placeOrder(token, product.id, 30, { couponCode: coupon.code })));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => placeOrder(token, product.id, 30, { couponCode: coupon.code })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([201, 400, 400]);
     expect(results.filter((r) => r.status === 400).map((r) => r.json)).toEqual([NOT_VALID, NOT_VALID]);
     expect(await orderCount()).toBe(1);
     expect(await usedCount(coupon.code)).toBe(1);
     // Another customer still has theirs.
-    expect((await placeOrder((await customer()).token, product.id, 30, { couponCode: coupon.code })).status).toBe(201);
+    expect(
+      (await placeOrder((await customer()).token, product.id, 30, { couponCode: coupon.code })).status,
+    ).toBe(201);
   });
 
   it("gives the use back when the unpaid order expires or is cancelled unpaid, but not for a paid order", async () => {
@@ -199,14 +232,20 @@ describe("coupons at place order", () => {
     expect(third.status).toBe(201);
 
     // Paid, then cancelled and refunded: the coupon was used.
-    await env.DB.prepare("UPDATE orders SET status = 'Cancelled', paid_at = ? WHERE id = ?").bind(Date.now(), third.json.data._id).run();
+    await env.DB.prepare("UPDATE orders SET status = 'Cancelled', paid_at = ? WHERE id = ?")
+      .bind(Date.now(), third.json.data._id)
+      .run();
     expect((await placeOrder(token, product.id, 30, { couponCode: coupon.code })).json).toEqual(NOT_VALID);
   });
 
   it("re-checks the coupon inside the order's batch, so one deactivated or ended meanwhile aborts the order", async () => {
     const db = getDb(env.DB);
     const { user } = await customer();
-    for (const overrides of [{ active: false }, { expiresAt: Date.now() - 1 }, { startsAt: Date.now() + HOUR }]) {
+    for (const overrides of [
+      { active: false },
+      { expiresAt: Date.now() - 1 },
+      { startsAt: Date.now() + HOUR },
+    ]) {
       const coupon = await createCoupon(overrides);
       const error = await runBatch(db, [reserveCouponUse(db, coupon.code, user.id)]).catch((e: unknown) => e);
       expect(violated(error, GUARDS.couponUses)).toBe(true);

@@ -9,6 +9,16 @@ import type { RateLimitRule } from "../lib/rate-limit.ts";
 const FIFTEEN_MINUTES = 15 * 60;
 
 export const couponLimits = {
-  validatePerClient: { name: "coupon:ip", limit: 20, windowSeconds: FIFTEEN_MINUTES, message: messages.couponTooManyTries },
-  validatePerAccount: { name: "coupon:account", limit: 10, windowSeconds: FIFTEEN_MINUTES, message: messages.couponTooManyTries },
+  validatePerClient: {
+    name: "coupon:ip",
+    limit: 20,
+    windowSeconds: FIFTEEN_MINUTES,
+    message: messages.couponTooManyTries,
+  },
+  validatePerAccount: {
+    name: "coupon:account",
+    limit: 10,
+    windowSeconds: FIFTEEN_MINUTES,
+    message: messages.couponTooManyTries,
+  },
 } as const satisfies Record<string, RateLimitRule>;

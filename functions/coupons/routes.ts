@@ -21,7 +21,12 @@ export const couponRoutes = new Hono<AppEnv>().post("/validate", async (c) => {
   if (customer) checks.push([couponLimits.validatePerAccount, customer.id]);
   const attempt = await enforceRateLimit(c.env.DB, ...checks);
   const input = await validJson(c, couponQuoteSchema);
-  const { quote, coupon } = await priceCart(getDb(c.env.DB), input.products, input.code, customer?.id ?? null);
+  const { quote, coupon } = await priceCart(
+    getDb(c.env.DB),
+    input.products,
+    input.code,
+    customer?.id ?? null,
+  );
   await attempt.refund();
   return c.json({
     success: true,

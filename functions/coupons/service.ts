@@ -39,7 +39,10 @@ function customerUsesSql(customerId: string): SQL<number> {
 
 /** Whether the coupon can be used at `now`, by `customerId` when a customer is known. */
 function usableSql(customerId: string | null, now: number): SQL<boolean> {
-  const withinCustomerLimit = customerId === null ? sql`1` : sql`(${coupons.perCustomerLimit} IS NULL OR ${customerUsesSql(customerId)} < ${coupons.perCustomerLimit})`;
+  const withinCustomerLimit =
+    customerId === null
+      ? sql`1`
+      : sql`(${coupons.perCustomerLimit} IS NULL OR ${customerUsesSql(customerId)} < ${coupons.perCustomerLimit})`;
   return sql<boolean>`(${couponStatusSql(now)} = 'active' AND ${withinCustomerLimit})`;
 }
 
@@ -47,7 +50,12 @@ function usableSql(customerId: string | null, now: number): SQL<boolean> {
  * The coupon if `customerId` (or anyone, for a visitor) can use it now; otherwise the one refusal
  * for every reason. Place order passes the customer, so their own limit is checked there too.
  */
-export async function loadUsableCoupon(db: Db, code: string, customerId: string | null, now = Date.now()): Promise<Coupon> {
+export async function loadUsableCoupon(
+  db: Db,
+  code: string,
+  customerId: string | null,
+  now = Date.now(),
+): Promise<Coupon> {
   const row = await db
     .select({ ...getTableColumns(coupons), usable: usableSql(customerId, now) })
     .from(coupons)
@@ -58,7 +66,8 @@ export async function loadUsableCoupon(db: Db, code: string, customerId: string 
 }
 
 export function assertMinimumMet(coupon: Coupon, goodsTotalPaise: Paise): void {
-  if (goodsTotalPaise < coupon.minOrderPaise) throw badRequest(messages.couponMinimumNotMet(formatINR(coupon.minOrderPaise)));
+  if (goodsTotalPaise < coupon.minOrderPaise)
+    throw badRequest(messages.couponMinimumNotMet(formatINR(coupon.minOrderPaise)));
 }
 
 /**

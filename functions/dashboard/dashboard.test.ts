@@ -12,12 +12,23 @@ describe("GET /api/dashboard/stats", () => {
     const product = await createProduct();
     await createProduct({ status: "archived" });
     const user = await createUser();
-    for (const status of ["Processing", "Shipped", "Out for Delivery", "Delivered", "Pending Payment"] as const) {
+    for (const status of [
+      "Processing",
+      "Shipped",
+      "Out for Delivery",
+      "Delivered",
+      "Pending Payment",
+    ] as const) {
       await createOrder({ user, status, lines: [{ product, quantity: 30 }] });
     }
     const res = await api("/api/dashboard/stats", { token });
     expect(res.status).toBe(200);
-    expect(res.json.data).toMatchObject({ totalProducts: 1, totalOrders: 5, totalUsers: 2, ongoingOrders: 3 });
+    expect(res.json.data).toMatchObject({
+      totalProducts: 1,
+      totalOrders: 5,
+      totalUsers: 2,
+      ongoingOrders: 3,
+    });
   });
 
   it("sums paid revenue and orders for each of the last 30 days, leaving out cancelled ones", async () => {
@@ -27,9 +38,25 @@ describe("GET /api/dashboard/stats", () => {
     const now = Date.now();
     const a = await createOrder({ user, lines: [{ product, quantity: 1 }], paidAt: now });
     const b = await createOrder({ user, lines: [{ product, quantity: 2 }], paidAt: now });
-    await createOrder({ user, status: "Cancelled", payment: "captured", lines: [{ product, quantity: 5 }], paidAt: now });
-    const c = await createOrder({ user, status: "Delivered", lines: [{ product, quantity: 1 }], paidAt: now - 3 * DAY });
-    await createOrder({ user, status: "Delivered", lines: [{ product, quantity: 1 }], paidAt: now - 40 * DAY });
+    await createOrder({
+      user,
+      status: "Cancelled",
+      payment: "captured",
+      lines: [{ product, quantity: 5 }],
+      paidAt: now,
+    });
+    const c = await createOrder({
+      user,
+      status: "Delivered",
+      lines: [{ product, quantity: 1 }],
+      paidAt: now - 3 * DAY,
+    });
+    await createOrder({
+      user,
+      status: "Delivered",
+      lines: [{ product, quantity: 1 }],
+      paidAt: now - 40 * DAY,
+    });
     await createOrder({ user, status: "Pending Payment", lines: [{ product, quantity: 1 }] });
 
     const { daily } = (await api("/api/dashboard/stats", { token })).json.data;
@@ -44,10 +71,26 @@ describe("GET /api/dashboard/stats", () => {
     const user = await createUser({ name: "Kiran" });
     const product = await createProduct();
     const made = [];
-    for (let i = 0; i < 6; i += 1) made.push(await createOrder({ user, lines: [{ product, quantity: 1 }], createdAt: 1_700_000_000_000 + i * 1000 }));
+    for (let i = 0; i < 6; i += 1)
+      made.push(
+        await createOrder({
+          user,
+          lines: [{ product, quantity: 1 }],
+          createdAt: 1_700_000_000_000 + i * 1000,
+        }),
+      );
     const { latestOrders } = (await api("/api/dashboard/stats", { token })).json.data;
-    expect(latestOrders.map((o: any) => o._id)).toEqual(made.slice(1).reverse().map((o) => o.id));
-    expect(latestOrders[0]).toMatchObject({ shortId: made[5]!.id.slice(0, 8), customer: "Kiran", status: "Processing" });
+    expect(latestOrders.map((o: any) => o._id)).toEqual(
+      made
+        .slice(1)
+        .reverse()
+        .map((o) => o.id),
+    );
+    expect(latestOrders[0]).toMatchObject({
+      shortId: made[5]!.id.slice(0, 8),
+      customer: "Kiran",
+      status: "Processing",
+    });
   });
 });
 

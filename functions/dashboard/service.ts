@@ -32,7 +32,10 @@ export async function dashboardStats(db: Db, now = Date.now()) {
     db.select({ n: count() }).from(products).where(eq(products.status, "active")),
     db.select({ n: count() }).from(orders),
     db.select({ n: count() }).from(users),
-    db.select({ n: count() }).from(orders).where(inArray(orders.status, [...ADMIN_ONGOING_STATUSES])),
+    db
+      .select({ n: count() })
+      .from(orders)
+      .where(inArray(orders.status, [...ADMIN_ONGOING_STATUSES])),
     // Paid orders count on the day they were paid; a cancelled (refunded) order is no revenue.
     db
       .select({ day: paidDay, revenuePaise: sql<number>`sum(${orders.totalPaise})`, orders: count() })
@@ -52,7 +55,11 @@ export async function dashboardStats(db: Db, now = Date.now()) {
     totalOrders: orderCount?.n ?? 0,
     totalUsers: userCount?.n ?? 0,
     ongoingOrders: ongoingCount?.n ?? 0,
-    daily: days.map((day) => ({ date: day, revenue: paiseToRupees(byDay.get(day)?.revenuePaise ?? 0), orders: byDay.get(day)?.orders ?? 0 })),
+    daily: days.map((day) => ({
+      date: day,
+      revenue: paiseToRupees(byDay.get(day)?.revenuePaise ?? 0),
+      orders: byDay.get(day)?.orders ?? 0,
+    })),
     latestOrders: latest.map(({ order, customerName }) => ({
       _id: order.id,
       shortId: shortOrderId(order.id),

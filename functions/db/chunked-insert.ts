@@ -19,6 +19,12 @@ export function insertInChunks<T extends SQLiteTable>(db: Db, table: T, rows: T[
   if (rows.length === 0) return [];
   const size = rowsPerInsert(db, table, rows[0]!);
   const inserts = [];
-  for (let start = 0; start < rows.length; start += size) inserts.push(db.insert(table).values(rows.slice(start, start + size)).returning());
+  for (let start = 0; start < rows.length; start += size)
+    inserts.push(
+      db
+        .insert(table)
+        .values(rows.slice(start, start + size))
+        .returning(),
+    );
   return inserts;
 }

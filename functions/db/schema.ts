@@ -27,7 +27,9 @@ export const products = sqliteTable(
     stock: integer("stock").notNull(),
     reviewCount: integer("review_count").notNull().default(0),
     /** Archived products are hidden from the shop but kept for the orders that reference them. */
-    status: text("status", { enum: ["active", "archived"] }).notNull().default("active"),
+    status: text("status", { enum: ["active", "archived"] })
+      .notNull()
+      .default("active"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -46,8 +48,12 @@ export const users = sqliteTable(
     email: text("email").notNull(),
     /** `pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>` */
     passwordHash: text("password_hash").notNull(),
-    role: text("role", { enum: ["User", "Admin"] }).notNull().default("User"),
-    status: text("status", { enum: ["Active", "Inactive", "Suspended"] }).notNull().default("Active"),
+    role: text("role", { enum: ["User", "Admin"] })
+      .notNull()
+      .default("User"),
+    status: text("status", { enum: ["Active", "Inactive", "Suspended"] })
+      .notNull()
+      .default("Active"),
     phone: text("phone").notNull().default(""),
     firstName: text("first_name").notNull().default(""),
     lastName: text("last_name").notNull().default(""),
@@ -66,7 +72,9 @@ export const refreshTokens = sqliteTable(
   "refresh_tokens",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => users.id),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
     familyId: text("family_id").notNull(),
     tokenHash: text("token_hash").notNull(),
     expiresAt: integer("expires_at").notNull(),
@@ -74,14 +82,20 @@ export const refreshTokens = sqliteTable(
     revokedAt: integer("revoked_at"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("refresh_tokens_hash_unique").on(t.tokenHash), index("refresh_tokens_family").on(t.familyId), index("refresh_tokens_user").on(t.userId)],
+  (t) => [
+    uniqueIndex("refresh_tokens_hash_unique").on(t.tokenHash),
+    index("refresh_tokens_family").on(t.familyId),
+    index("refresh_tokens_user").on(t.userId),
+  ],
 );
 
 export const passwordResetTokens = sqliteTable(
   "password_reset_tokens",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => users.id),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
     tokenHash: text("token_hash").notNull(),
     expiresAt: integer("expires_at").notNull(),
     usedAt: integer("used_at"),
@@ -99,7 +113,9 @@ export const loginLinks = sqliteTable(
   "login_links",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => users.id),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
     tokenHash: text("token_hash").notNull(),
     /** The "remember me" choice made with the password, applied when the link is used. */
     remember: integer("remember", { mode: "boolean" }).notNull(),
@@ -114,7 +130,9 @@ export const orders = sqliteTable(
   "orders",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => users.id),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("Pending Payment"),
     goodsTotalPaise: integer("goods_total_paise").notNull(),
     couponCode: text("coupon_code"),
@@ -174,8 +192,12 @@ export const orderLines = sqliteTable(
   "order_lines",
   {
     id: text("id").primaryKey(),
-    orderId: text("order_id").notNull().references(() => orders.id),
-    productId: text("product_id").notNull().references(() => products.id),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id),
     name: text("name").notNull(),
     image: text("image").notNull(),
     originalPricePaise: integer("original_price_paise").notNull(),
@@ -184,14 +206,19 @@ export const orderLines = sqliteTable(
     quantity: integer("quantity").notNull(),
     lineTotalPaise: integer("line_total_paise").notNull(),
   },
-  (t) => [index("order_lines_order").on(t.orderId), check("order_lines_quantity_positive", sql`${t.quantity} > 0`)],
+  (t) => [
+    index("order_lines_order").on(t.orderId),
+    check("order_lines_quantity_positive", sql`${t.quantity} > 0`),
+  ],
 );
 
 export const orderStatusHistory = sqliteTable(
   "order_status_history",
   {
     id: text("id").primaryKey(),
-    orderId: text("order_id").notNull().references(() => orders.id),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id),
     status: text("status", { enum: ORDER_STATUSES }).notNull(),
     note: text("note").notNull().default(""),
     /** The admin or customer who made the change; null for the system (payment, expiry). */
@@ -205,7 +232,9 @@ export const payments = sqliteTable(
   "payments",
   {
     id: text("id").primaryKey(),
-    orderId: text("order_id").notNull().references(() => orders.id),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id),
     provider: text("provider", { enum: ["razorpay", "test"] }).notNull(),
     providerOrderId: text("provider_order_id").notNull(),
     providerPaymentId: text("provider_payment_id"),
@@ -284,7 +313,9 @@ export const emailOutbox = sqliteTable(
     subject: text("subject").notNull(),
     text: text("body_text").notNull(),
     html: text("body_html"),
-    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     sentAt: integer("sent_at"),
@@ -297,7 +328,9 @@ export const auditLog = sqliteTable(
   "audit_log",
   {
     id: text("id").primaryKey(),
-    adminId: text("admin_id").notNull().references(() => users.id),
+    adminId: text("admin_id")
+      .notNull()
+      .references(() => users.id),
     action: text("action").notNull(),
     entity: text("entity").notNull(),
     entityId: text("entity_id").notNull(),

@@ -37,7 +37,11 @@ describe("POST /api/admin/images and GET /api/images/...", () => {
     const { token } = await signedInAdmin();
     // R2 is not reset between tests (D1 is): compare counts.
     const before = (await env.IMAGES.list()).objects.length;
-    const svg = new File(["<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>"], "x.png", { type: "image/png" });
+    const svg = new File(
+      ["<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>"],
+      "x.png",
+      { type: "image/png" },
+    );
     const res = await upload(token, svg);
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ success: false, message: "The image must be a JPEG, PNG, WebP or AVIF file" });

@@ -2,14 +2,23 @@
  * Product images in the R2 bucket bound as IMAGES. Keys are `products/<random id>.<ext>`: a new
  * upload never overwrites an old one, so a served image can be cached forever.
  */
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_IMAGE_MB, sniffImageType, UPLOADED_IMAGE_PREFIX } from "../../domain/images.ts";
+import {
+  IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_MB,
+  sniffImageType,
+  UPLOADED_IMAGE_PREFIX,
+} from "../../domain/images.ts";
 import { adminMessages } from "../../domain/admin-messages.ts";
 import { badRequest, notFound } from "../lib/errors.ts";
 import { newId } from "../lib/ids.ts";
 
 export const IMAGE_KEY_PATTERN = /^products\/[a-f0-9]{24}\.(jpg|png|webp|avif)$/;
 
-export async function storeProductImage(bucket: R2Bucket, file: unknown): Promise<{ key: string; url: string; contentType: string; size: number }> {
+export async function storeProductImage(
+  bucket: R2Bucket,
+  file: unknown,
+): Promise<{ key: string; url: string; contentType: string; size: number }> {
   if (!(file instanceof File) || file.size === 0) throw badRequest(adminMessages.imageMissing);
   if (file.size > MAX_IMAGE_BYTES) throw badRequest(adminMessages.imageTooLarge(MAX_IMAGE_MB));
   const bytes = new Uint8Array(await file.arrayBuffer());

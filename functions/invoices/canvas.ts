@@ -56,7 +56,8 @@ export class Canvas {
     const leading = Math.max(...pieces.map((p) => p.style.size)) * 1.4;
     this.ensure(leading);
     this.y -= leading;
-    for (const p of pieces) this.type.draw(this.page, p.text, p.x, this.y, { color: INK, ...p.style }, p.align ?? "left");
+    for (const p of pieces)
+      this.type.draw(this.page, p.text, p.x, this.y, { color: INK, ...p.style }, p.align ?? "left");
   }
 
   /** Writes text wrapped to `width`, line by line. */
@@ -76,9 +77,21 @@ export class Canvas {
   footers(text: string, style: TextStyle) {
     this.pages.forEach((page, index) => {
       const y = MARGIN;
-      page.drawLine({ start: { x: this.left, y: y + style.size * 1.6 }, end: { x: this.right, y: y + style.size * 1.6 }, thickness: 0.5, color: RULE });
+      page.drawLine({
+        start: { x: this.left, y: y + style.size * 1.6 },
+        end: { x: this.right, y: y + style.size * 1.6 },
+        thickness: 0.5,
+        color: RULE,
+      });
       this.type.draw(page, text, this.left, y, { color: MUTED, ...style });
-      this.type.draw(page, `Page ${index + 1} of ${this.pages.length}`, this.right, y, { color: MUTED, ...style }, "right");
+      this.type.draw(
+        page,
+        `Page ${index + 1} of ${this.pages.length}`,
+        this.right,
+        y,
+        { color: MUTED, ...style },
+        "right",
+      );
     });
   }
 }

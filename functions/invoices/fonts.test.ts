@@ -8,13 +8,23 @@ describe("invoice fonts", () => {
     fonts = await embedFonts(await PDFDocument.create());
   }, 60_000);
 
-  const runs = (text: string) => textRuns(text, fonts.regular).map((run) => [run.text, run.face === fonts.regular[0] ? "latin" : "devanagari"]);
+  const runs = (text: string) =>
+    textRuns(text, fonts.regular).map((run) => [
+      run.text,
+      run.face === fonts.regular[0] ? "latin" : "devanagari",
+    ]);
 
   it("has a glyph for every character of a Hindi name, the rupee sign and Latin text", () => {
     for (const char of "अनन्या शर्मा ₹ Ananya Sharma, Flat 4B – “Shanti” 0123456789 é") {
       const codePoint = char.codePointAt(0) as number;
-      expect(fonts.regular.some((face) => face.covers(codePoint)), char).toBe(true);
-      expect(fonts.bold.some((face) => face.covers(codePoint)), char).toBe(true);
+      expect(
+        fonts.regular.some((face) => face.covers(codePoint)),
+        char,
+      ).toBe(true);
+      expect(
+        fonts.bold.some((face) => face.covers(codePoint)),
+        char,
+      ).toBe(true);
     }
   });
 

@@ -15,13 +15,25 @@ import { formatDocumentNumber } from "../../domain/invoicing/document-number.ts"
 import type { GoodsLineInput } from "../../domain/invoicing/invoice-lines.ts";
 import { buildInvoice, type InvoiceOrder } from "../../domain/invoicing/invoice.ts";
 import { seller } from "../../src/config/seller.ts";
-import { CREDIT_NOTE_SERIES, GST_RATE_BASIS_POINTS, HSN_CODE, INVOICE_SERIES, UNIT_QUANTITY_CODE } from "../../src/config/tax.ts";
+import {
+  CREDIT_NOTE_SERIES,
+  GST_RATE_BASIS_POINTS,
+  HSN_CODE,
+  INVOICE_SERIES,
+  UNIT_QUANTITY_CODE,
+} from "../../src/config/tax.ts";
 
 export type { CreditNoteDocument, InvoiceDocument, InvoiceOrder, TaxDocument };
 export { InvoicingError } from "../../domain/invoicing/document.ts";
 
 /** An order line as the shop sells it: the shop's one HSN code, GST rate and unit. */
-export function goodsLine(line: { name: string; quantity: number; originalPricePaise: number; unitPricePaise: number; lineTotalPaise: number }): GoodsLineInput {
+export function goodsLine(line: {
+  name: string;
+  quantity: number;
+  originalPricePaise: number;
+  unitPricePaise: number;
+  lineTotalPaise: number;
+}): GoodsLineInput {
   return {
     description: line.name,
     hsn: HSN_CODE,

@@ -3,14 +3,25 @@
  * credit note's (taxable value, rate, tax and amount credited per invoice line credited), each a
  * list of columns that know their cell for a line and for the totals row.
  */
-import type { CreditLine, CreditNoteDocument, InvoiceDocument, TaxDocument } from "../../domain/invoicing/document.ts";
+import type {
+  CreditLine,
+  CreditNoteDocument,
+  InvoiceDocument,
+  TaxDocument,
+} from "../../domain/invoicing/document.ts";
 import type { InvoiceLine } from "../../domain/invoicing/invoice-lines.ts";
 import type { TaxSplit } from "../../domain/invoicing/tax-split.ts";
 import { type Canvas, MUTED } from "./canvas.ts";
 import { amount, hsn, rate } from "./print-format.ts";
 import { Table, type Column } from "./table.ts";
 
-type Line = TaxSplit & { description: string; hsn: string; quantity: number | null; unit: string | null; rateBasisPoints: number };
+type Line = TaxSplit & {
+  description: string;
+  hsn: string;
+  quantity: number | null;
+  unit: string | null;
+  rateBasisPoints: number;
+};
 
 type LineColumn<L extends Line, T extends TaxSplit> = Column & {
   cell: (line: L, index: number) => string | string[];
@@ -18,7 +29,9 @@ type LineColumn<L extends Line, T extends TaxSplit> = Column & {
   total?: (totals: T) => string;
 };
 
-const money = <L extends Line, T extends TaxSplit>(key: keyof TaxSplit): Pick<LineColumn<L, T>, "cell" | "total"> => ({
+const money = <L extends Line, T extends TaxSplit>(
+  key: keyof TaxSplit,
+): Pick<LineColumn<L, T>, "cell" | "total"> => ({
   cell: (line) => amount(line[key]),
   total: (totals) => amount(totals[key]),
 });
@@ -28,7 +41,12 @@ function itemColumns<L extends Line, T extends TaxSplit>(): LineColumn<L, T>[] {
   return [
     { header: ["Description"], align: "left", cell: (line) => line.description, total: () => "Total" },
     { header: ["HSN"], width: 46, align: "left", cell: (line) => hsn(line.hsn) },
-    { header: ["Qty"], width: 24, align: "right", cell: (line) => (line.quantity === null ? "" : String(line.quantity)) },
+    {
+      header: ["Qty"],
+      width: 24,
+      align: "right",
+      cell: (line) => (line.quantity === null ? "" : String(line.quantity)),
+    },
     { header: ["Unit"], width: 24, align: "left", cell: (line) => line.unit ?? "" },
   ];
 }
@@ -37,15 +55,38 @@ function itemColumns<L extends Line, T extends TaxSplit>(): LineColumn<L, T>[] {
  * The rate and tax columns: CGST and SGST/UTGST within the state (each at half the rate), IGST
  * between states; a line's tax cell shows its amount and, below it, that tax's rate (rule 46(i)).
  */
-function taxColumns<L extends Line, T extends TaxSplit>(doc: TaxDocument, taxableWidth: number): LineColumn<L, T>[] {
+function taxColumns<L extends Line, T extends TaxSplit>(
+  doc: TaxDocument,
+  taxableWidth: number,
+): LineColumn<L, T>[] {
   const withRate = (paise: number, basisPoints: number) => [amount(paise), `@ ${rate(basisPoints)}`];
   const heads: LineColumn<L, T>[] =
     doc.supplyType === "intra-state"
       ? [
-          { header: ["CGST", "(₹)"], width: 40, align: "right", cell: (l) => withRate(l.cgstPaise, l.rateBasisPoints / 2), total: (t) => amount(t.cgstPaise) },
-          { header: [doc.localTaxName, "(₹)"], width: 40, align: "right", cell: (l) => withRate(l.sgstPaise, l.rateBasisPoints / 2), total: (t) => amount(t.sgstPaise) },
+          {
+            header: ["CGST", "(₹)"],
+            width: 40,
+            align: "right",
+            cell: (l) => withRate(l.cgstPaise, l.rateBasisPoints / 2),
+            total: (t) => amount(t.cgstPaise),
+          },
+          {
+            header: [doc.localTaxName, "(₹)"],
+            width: 40,
+            align: "right",
+            cell: (l) => withRate(l.sgstPaise, l.rateBasisPoints / 2),
+            total: (t) => amount(t.sgstPaise),
+          },
         ]
-      : [{ header: ["IGST", "(₹)"], width: 48, align: "right", cell: (l) => withRate(l.igstPaise, l.rateBasisPoints), total: (t) => amount(t.igstPaise) }];
+      : [
+          {
+            header: ["IGST", "(₹)"],
+            width: 48,
+            align: "right",
+            cell: (l) => withRate(l.igstPaise, l.rateBasisPoints),
+            total: (t) => amount(t.igstPaise),
+          },
+        ];
   return [
     { header: ["Taxable", "value (₹)"], width: taxableWidth, align: "right", ...money<L, T>("taxablePaise") },
     { header: ["GST", "rate"], width: 24, align: "right", cell: (line) => rate(line.rateBasisPoints) },
@@ -53,7 +94,12 @@ function taxColumns<L extends Line, T extends TaxSplit>(doc: TaxDocument, taxabl
   ];
 }
 
-function drawLines<L extends Line, T extends TaxSplit>(canvas: Canvas, columns: LineColumn<L, T>[], lines: L[], totals: T) {
+function drawLines<L extends Line, T extends TaxSplit>(
+  canvas: Canvas,
+  columns: LineColumn<L, T>[],
+  lines: L[],
+  totals: T,
+) {
   const table = new Table(canvas, columns);
   table.header();
   lines.forEach((line, i) => table.row(columns.map((column) => column.cell(line, i))));
@@ -69,8 +115,19 @@ export function invoiceTable(canvas: Canvas, doc: InvoiceDocument) {
   const columns: C[] = [
     { header: ["#"], width: 14, align: "left", cell: (_, i) => String(i + 1) },
     ...itemColumns(),
-    { header: ["MRP/unit", "(₹)"], width: 38, align: "right", cell: (l) => (l.mrpPerUnitPaise === null ? "" : amount(l.mrpPerUnitPaise)) },
-    { header: ["Discount", "(₹)"], width: 42, align: "right", cell: (l) => amount(l.discountPaise), total: (t) => amount(t.discountPaise) },
+    {
+      header: ["MRP/unit", "(₹)"],
+      width: 38,
+      align: "right",
+      cell: (l) => (l.mrpPerUnitPaise === null ? "" : amount(l.mrpPerUnitPaise)),
+    },
+    {
+      header: ["Discount", "(₹)"],
+      width: 42,
+      align: "right",
+      cell: (l) => amount(l.discountPaise),
+      total: (t) => amount(t.discountPaise),
+    },
     ...taxColumns<InvoiceLine, InvoiceDocument["totals"]>(doc, 48),
     { header: ["Total", "(₹)"], width: 48, align: "right", ...money("totalPaise") },
   ];

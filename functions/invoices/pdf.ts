@@ -44,7 +44,9 @@ export async function renderTaxDocumentPdf(document: TaxDocument): Promise<Uint8
   else creditTable(canvas, document);
   totals(canvas, document);
   closing(canvas, document);
-  canvas.footers(`${document.seller.legalName} · GSTIN ${document.seller.gstin} · ${document.number}`, { size: 7 });
+  canvas.footers(`${document.seller.legalName} · GSTIN ${document.seller.gstin} · ${document.number}`, {
+    size: 7,
+  });
   return pdf.save();
 }
 
@@ -80,11 +82,17 @@ function facts(canvas: Canvas, doc: TaxDocument) {
     [numberLabel, doc.number],
     [dateLabel, date(doc.issuedAtMs)],
   ];
-  if (doc.kind === "credit-note") left.push(["Against invoice", `${doc.invoice.number} dated ${date(doc.invoice.issuedAtMs)}`]);
+  if (doc.kind === "credit-note")
+    left.push(["Against invoice", `${doc.invoice.number} dated ${date(doc.invoice.issuedAtMs)}`]);
   left.push(["Order", `${doc.order.reference} placed ${date(doc.order.placedAtMs)}`]);
   const right: [string, string][] = [
     ["Place of supply", stateWithCode(doc.placeOfSupply)],
-    ["Supply", doc.supplyType === "intra-state" ? `Within the state: CGST + ${doc.localTaxName}` : "Between states: IGST"],
+    [
+      "Supply",
+      doc.supplyType === "intra-state"
+        ? `Within the state: CGST + ${doc.localTaxName}`
+        : "Between states: IGST",
+    ],
     ["Reverse charge", "No"],
   ];
   canvas.gap(4);
@@ -114,7 +122,14 @@ function facts(canvas: Canvas, doc: TaxDocument) {
   canvas.rule(canvas.y);
 }
 
-function addressBlock(canvas: Canvas, heading: string, name: string, address: PostalAddress, x: number, width: number) {
+function addressBlock(
+  canvas: Canvas,
+  heading: string,
+  name: string,
+  address: PostalAddress,
+  x: number,
+  width: number,
+) {
   canvas.line(heading, LABEL, x);
   canvas.paragraph(name, STRONG, width, x);
   for (const line of address.lines) canvas.paragraph(line, BODY, width, x);
@@ -126,10 +141,24 @@ function parties(canvas: Canvas, doc: TaxDocument) {
   canvas.gap(4);
   const top = canvas.y;
   const half = canvas.width / 2;
-  addressBlock(canvas, "Billed to", doc.customer.billing.name || doc.customer.name, doc.customer.billing, canvas.left, half - 12);
+  addressBlock(
+    canvas,
+    "Billed to",
+    doc.customer.billing.name || doc.customer.name,
+    doc.customer.billing,
+    canvas.left,
+    half - 12,
+  );
   const leftBottom = canvas.y;
   canvas.y = top;
-  addressBlock(canvas, "Shipped to", doc.customer.delivery.name || doc.customer.name, doc.customer.delivery, canvas.left + half, half - 12);
+  addressBlock(
+    canvas,
+    "Shipped to",
+    doc.customer.delivery.name || doc.customer.name,
+    doc.customer.delivery,
+    canvas.left + half,
+    half - 12,
+  );
   canvas.y = Math.min(leftBottom, canvas.y);
   canvas.gap(10);
 }
@@ -184,7 +213,11 @@ function closing(canvas: Canvas, doc: TaxDocument) {
   const top = canvas.y;
   if (doc.kind === "invoice") canvas.line("Tax is not payable on reverse charge.", BODY);
   canvas.line("Prices include GST. Figures are in Indian rupees.", SMALL);
-  canvas.paragraph("This is a computer-generated document and needs no physical signature.", SMALL, canvas.width - 200);
+  canvas.paragraph(
+    "This is a computer-generated document and needs no physical signature.",
+    SMALL,
+    canvas.width - 200,
+  );
   const leftBottom = canvas.y;
   canvas.y = top;
   canvas.line(`For ${doc.seller.legalName}`, STRONG, canvas.right, "right");

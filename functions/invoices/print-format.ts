@@ -21,7 +21,9 @@ export function rate(basisPoints: number): string {
 
 /** "3004 90 11": an HSN code in its chapter, heading and sub-heading groups. */
 export function hsn(code: string): string {
-  return code.replace(/^(\d{4})(\d{2})?(\d{2})?$/, (_, a: string, b?: string, c?: string) => [a, b, c].filter(Boolean).join(" "));
+  return code.replace(/^(\d{4})(\d{2})?(\d{2})?$/, (_, a: string, b?: string, c?: string) =>
+    [a, b, c].filter(Boolean).join(" "),
+  );
 }
 
 /** "Maharashtra (27)". */

@@ -42,7 +42,14 @@ export class Table {
       const height = rows * HEAD.size * 1.3 + 2 * CELL_PADDING;
       this.canvas.ensure(height + BODY.size * 3);
       const top = this.canvas.y;
-      this.canvas.page.drawRectangle({ x: this.canvas.left, y: top - height, width: this.canvas.width, height, color: INK, opacity: 0.06 });
+      this.canvas.page.drawRectangle({
+        x: this.canvas.left,
+        y: top - height,
+        width: this.canvas.width,
+        height,
+        color: INK,
+        opacity: 0.06,
+      });
       this.columns.forEach((column, i) => {
         column.header.forEach((text, row) => {
           const y = top - CELL_PADDING - (row + 1) * HEAD.size * 1.3 + 1.5;
@@ -74,7 +81,8 @@ export class Table {
     const top = this.canvas.y;
     wrapped.forEach((lines, i) => {
       lines.forEach((text, line) => {
-        const lineStyle = line > 0 && Array.isArray(cells[i]) ? { ...style, size: style.size - 1, color: MUTED } : style;
+        const lineStyle =
+          line > 0 && Array.isArray(cells[i]) ? { ...style, size: style.size - 1, color: MUTED } : style;
         this.cell(text, i, top - CELL_PADDING - (line + 1) * leading + style.size * 0.3, lineStyle);
       });
     });

@@ -7,7 +7,14 @@
  * /ActualText, the PDF way to say what the glyphs spell, which copy, search and screen readers
  * in Acrobat, Chrome's viewer and poppler use.
  */
-import { PDFHexString, PDFName, PDFOperator, PDFOperatorNames, type PDFPage, type RGB } from "@cantoo/pdf-lib";
+import {
+  PDFHexString,
+  PDFName,
+  PDFOperator,
+  PDFOperatorNames,
+  type PDFPage,
+  type RGB,
+} from "@cantoo/pdf-lib";
 import { textRuns, type FontFace, type FontSet } from "./fonts.ts";
 
 const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
@@ -22,17 +29,33 @@ export class Typesetter {
   }
 
   width(text: string, style: TextStyle): number {
-    return textRuns(text, this.faces(style)).reduce((sum, run) => sum + run.face.font.widthOfTextAtSize(run.text, style.size), 0);
+    return textRuns(text, this.faces(style)).reduce(
+      (sum, run) => sum + run.face.font.widthOfTextAtSize(run.text, style.size),
+      0,
+    );
   }
 
   /** Draws one line with its left edge at x, or its right edge at x for `align: "right"`. */
-  draw(page: PDFPage, text: string, x: number, y: number, style: TextStyle, align: "left" | "right" = "left") {
+  draw(
+    page: PDFPage,
+    text: string,
+    x: number,
+    y: number,
+    style: TextStyle,
+    align: "left" | "right" = "left",
+  ) {
     const faces = this.faces(style);
     let cursor = align === "right" ? x - this.width(text, style) : x;
     for (const run of textRuns(text, faces)) {
       const spelled = run.face !== faces[0];
       if (spelled) page.pushOperators(beginActualText(run.text));
-      page.drawText(run.text, { x: cursor, y, size: style.size, font: run.face.font, ...(style.color ? { color: style.color } : {}) });
+      page.drawText(run.text, {
+        x: cursor,
+        y,
+        size: style.size,
+        font: run.face.font,
+        ...(style.color ? { color: style.color } : {}),
+      });
       if (spelled) page.pushOperators(PDFOperator.of(PDFOperatorNames.EndMarkedContent));
       cursor += run.face.font.widthOfTextAtSize(run.text, style.size);
     }
@@ -73,5 +96,8 @@ export class Typesetter {
 
 /** `/Span <</ActualText <FEFF…>>> BDC`: the property list written inline, as PDF allows. */
 function beginActualText(text: string): PDFOperator {
-  return PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of("Span"), `<</ActualText ${PDFHexString.fromText(text).toString()}>>`]);
+  return PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [
+    PDFName.of("Span"),
+    `<</ActualText ${PDFHexString.fromText(text).toString()}>>`,
+  ]);
 }

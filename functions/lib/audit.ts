@@ -32,4 +32,3 @@ export function auditEntry(db: Db, entry: AuditEntry) {
     after: json(entry.after),
   });
 }
-

@@ -38,7 +38,10 @@ describe("requireUser / requireAdmin", () => {
     expect((await ok.json<any>()).data).toMatchObject({ id: user.id, role: "User" });
     const denied = await call("admin", token);
     expect(denied.status).toBe(403);
-    expect(await denied.json()).toEqual({ success: false, message: "Access denied. You do not have admin privileges." });
+    expect(await denied.json()).toEqual({
+      success: false,
+      message: "Access denied. You do not have admin privileges.",
+    });
   });
 
   it("lets an admin into admin routes", async () => {
@@ -59,18 +62,33 @@ describe("requireUser / requireAdmin", () => {
     const user = await createUser();
     const expired = await new SignJWT({ role: "User" })
       .setProtectedHeader({ alg: "HS256" })
-      .setSubject(user.id).setIssuer(JWT_ISSUER).setAudience(JWT_AUDIENCE)
-      .setIssuedAt(Math.floor(Date.now() / 1000) - 3600).setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .setSubject(user.id)
+      .setIssuer(JWT_ISSUER)
+      .setAudience(JWT_AUDIENCE)
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
       .sign(secret);
     const valid = await tokenFor(user);
     const [header, payload, signature] = valid.split(".");
-    const tamperedPayload = btoa(JSON.stringify({ ...JSON.parse(atob(payload!.replace(/-/g, "+").replace(/_/g, "/"))), role: "Admin" }))
-      .replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
+    const tamperedPayload = btoa(
+      JSON.stringify({ ...JSON.parse(atob(payload!.replace(/-/g, "+").replace(/_/g, "/"))), role: "Admin" }),
+    )
+      .replace(/=+$/, "")
+      .replace(/\+/g, "-")
+      .replace(/\//g, "_");
     const tampered = `${header}.${tamperedPayload}.${signature}`;
-    const unsigned = new UnsecuredJWT({ role: "Admin" }).setSubject(user.id).setIssuer(JWT_ISSUER).setAudience(JWT_AUDIENCE).setExpirationTime("5m").encode();
+    const unsigned = new UnsecuredJWT({ role: "Admin" })
+      .setSubject(user.id)
+      .setIssuer(JWT_ISSUER)
+      .setAudience(JWT_AUDIENCE)
+      .setExpirationTime("5m")
+      .encode();
     const otherKey = await new SignJWT({ role: "User" })
       .setProtectedHeader({ alg: "HS256" })
-      .setSubject(user.id).setIssuer(JWT_ISSUER).setAudience(JWT_AUDIENCE).setExpirationTime("5m")
+      .setSubject(user.id)
+      .setIssuer(JWT_ISSUER)
+      .setAudience(JWT_AUDIENCE)
+      .setExpirationTime("5m")
       .sign(new TextEncoder().encode("another-secret-of-sufficient-length-000000"));
     for (const token of [expired, tampered, unsigned, otherKey, "not-a-jwt"]) {
       const res = await call("user", token);

@@ -10,22 +10,34 @@ import { queueEmail } from "./outbox.ts";
 function fakeProvider(status = 200) {
   const received: { url: string; headers: Headers; body: any }[] = [];
   const fetchImpl = async (input: Request | string | URL, init?: RequestInit) => {
-    received.push({ url: String(input), headers: new Headers(init?.headers), body: JSON.parse(String(init?.body)) });
+    received.push({
+      url: String(input),
+      headers: new Headers(init?.headers),
+      body: JSON.parse(String(init?.body)),
+    });
     return new Response(status === 200 ? '{"id":"msg_1"}' : '{"error":"bad key"}', { status });
   };
   return { received, fetchImpl };
 }
 
-const configured = { ...env, EMAIL_API_URL: "https://mail.example.test/emails", EMAIL_API_KEY: "key_123", EMAIL_FROM: "Asthiveda <care@asthiveda.in>" };
+const configured = {
+  ...env,
+  EMAIL_API_URL: "https://mail.example.test/emails",
+  EMAIL_API_KEY: "key_123",
+  EMAIL_FROM: "Asthiveda <care@asthiveda.in>",
+};
 
 async function queued() {
   const db = getDb(env.DB);
   const id = newId();
-  await db.batch([queueEmail(db, { to: "asha@example.com", subject: "Hello", text: "Open https://shop.test/x" }, id)]);
+  await db.batch([
+    queueEmail(db, { to: "asha@example.com", subject: "Hello", text: "Open https://shop.test/x" }, id),
+  ]);
   return { db, id };
 }
 
-const statusOf = (id: string) => env.DB.prepare("SELECT status, attempts, last_error FROM email_outbox WHERE id = ?").bind(id).first<any>();
+const statusOf = (id: string) =>
+  env.DB.prepare("SELECT status, attempts, last_error FROM email_outbox WHERE id = ?").bind(id).first<any>();
 
 describe("e-mail delivery from the outbox", () => {
   it("sends a queued e-mail through the configured provider once and marks it sent", async () => {
@@ -36,7 +48,12 @@ describe("e-mail delivery from the outbox", () => {
     expect(provider.received).toHaveLength(1);
     expect(provider.received[0]!.url).toBe("https://mail.example.test/emails");
     expect(provider.received[0]!.headers.get("Authorization")).toBe("Bearer key_123");
-    expect(provider.received[0]!.body).toEqual({ from: "Asthiveda <care@asthiveda.in>", to: ["asha@example.com"], subject: "Hello", text: "Open https://shop.test/x" });
+    expect(provider.received[0]!.body).toEqual({
+      from: "Asthiveda <care@asthiveda.in>",
+      to: ["asha@example.com"],
+      subject: "Hello",
+      text: "Open https://shop.test/x",
+    });
     expect(await statusOf(id)).toMatchObject({ status: "sent", attempts: 1 });
   });
 
@@ -47,8 +64,13 @@ describe("e-mail delivery from the outbox", () => {
     console.error = () => {};
     try {
       await deliverEmails(db, configured, [id], provider.fetchImpl);
-      expect(await statusOf(id)).toMatchObject({ status: "pending", attempts: 1, last_error: expect.stringContaining("401") });
-      for (let i = 1; i < MAX_EMAIL_ATTEMPTS; i++) await deliverEmails(db, configured, [id], provider.fetchImpl);
+      expect(await statusOf(id)).toMatchObject({
+        status: "pending",
+        attempts: 1,
+        last_error: expect.stringContaining("401"),
+      });
+      for (let i = 1; i < MAX_EMAIL_ATTEMPTS; i++)
+        await deliverEmails(db, configured, [id], provider.fetchImpl);
       expect(await statusOf(id)).toMatchObject({ status: "failed", attempts: MAX_EMAIL_ATTEMPTS });
     } finally {
       console.error = original;
@@ -66,7 +88,9 @@ describe("e-mail delivery from the outbox", () => {
       console.log = original;
     }
     expect(await statusOf(id)).toMatchObject({ status: "pending", attempts: 0 });
-    expect(lines.join("\n")).toContain('[email] to asha@example.com | subject "Hello" | link https://shop.test/x');
+    expect(lines.join("\n")).toContain(
+      '[email] to asha@example.com | subject "Hello" | link https://shop.test/x',
+    );
   });
 
   it("is queued in the same batch as the change: a failing batch queues nothing", async () => {
@@ -74,9 +98,14 @@ describe("e-mail delivery from the outbox", () => {
     const user = await createUser();
     const { users } = await import("../db/schema.ts");
     await expect(
-      db.batch([queueEmail(db, { to: user.email, subject: "S", text: "T" }), db.insert(users).values({ ...user, passwordHash: "x" })]),
+      db.batch([
+        queueEmail(db, { to: user.email, subject: "S", text: "T" }),
+        db.insert(users).values({ ...user, passwordHash: "x" }),
+      ]),
     ).rejects.toThrow();
-    expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM email_outbox").first<{ n: number }>())!.n).toBe(0);
+    expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM email_outbox").first<{ n: number }>())!.n).toBe(
+      0,
+    );
   });
 
   it("the cron retries what is still pending after a minute, and only with a provider", async () => {

@@ -21,7 +21,12 @@ export const MAX_EMAIL_ATTEMPTS = 5;
 
 const firstLink = (text: string) => /https?:\/\/\S+/.exec(text)?.[0] ?? "(no link)";
 
-export async function deliverEmails(db: Db, env: Bindings, ids: string[], fetchImpl: Fetch = fetch): Promise<void> {
+export async function deliverEmails(
+  db: Db,
+  env: Bindings,
+  ids: string[],
+  fetchImpl: Fetch = fetch,
+): Promise<void> {
   if (ids.length === 0) return;
   const rows = await db
     .select()
@@ -32,27 +37,48 @@ export async function deliverEmails(db: Db, env: Bindings, ids: string[], fetchI
   for (const row of rows) {
     if (!config) {
       // Locally this is how a developer follows a reset link; a deployed shop's logs never show one.
-      const link = isLocalSite(env) ? firstLink(await fillLinkTokens(row.text, secret)) : hideTokens(firstLink(row.text));
+      const link = isLocalSite(env)
+        ? firstLink(await fillLinkTokens(row.text, secret))
+        : hideTokens(firstLink(row.text));
       console.log(`[email] to ${row.to} | subject "${row.subject}" | link ${link}`);
       continue;
     }
     const claimed = await db
       .update(emailOutbox)
       .set({ attempts: row.attempts + 1 })
-      .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, "pending"), eq(emailOutbox.attempts, row.attempts)))
+      .where(
+        and(
+          eq(emailOutbox.id, row.id),
+          eq(emailOutbox.status, "pending"),
+          eq(emailOutbox.attempts, row.attempts),
+        ),
+      )
       .returning({ id: emailOutbox.id })
       .get();
     if (!claimed) continue;
     try {
-      const [text, html] = await Promise.all([fillLinkTokens(row.text, secret), row.html ? fillLinkTokens(row.html, secret) : null]);
-      await sendEmail(config, { to: row.to, subject: row.subject, text, ...(html ? { html } : {}) }, fetchImpl);
-      await db.update(emailOutbox).set({ status: "sent", sentAt: Date.now(), lastError: null }).where(eq(emailOutbox.id, row.id));
+      const [text, html] = await Promise.all([
+        fillLinkTokens(row.text, secret),
+        row.html ? fillLinkTokens(row.html, secret) : null,
+      ]);
+      await sendEmail(
+        config,
+        { to: row.to, subject: row.subject, text, ...(html ? { html } : {}) },
+        fetchImpl,
+      );
+      await db
+        .update(emailOutbox)
+        .set({ status: "sent", sentAt: Date.now(), lastError: null })
+        .where(eq(emailOutbox.id, row.id));
     } catch (error) {
       const failedForGood = row.attempts + 1 >= MAX_EMAIL_ATTEMPTS;
       console.error("E-mail delivery failed", row.id, error);
       await db
         .update(emailOutbox)
-        .set({ lastError: String(error instanceof Error ? error.message : error).slice(0, 500), ...(failedForGood ? { status: "failed" as const } : {}) })
+        .set({
+          lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
+          ...(failedForGood ? { status: "failed" as const } : {}),
+        })
         .where(eq(emailOutbox.id, row.id));
     }
   }
@@ -66,7 +92,12 @@ const RETRY_BATCH = 50;
  * The cron's job: sends what is still pending (a provider outage, a Worker that died before its
  * `waitUntil` finished). Does nothing without a provider, so local outboxes simply stay pending.
  */
-export async function deliverPendingEmails(db: Db, env: Bindings, fetchImpl: Fetch = fetch, now = Date.now()): Promise<void> {
+export async function deliverPendingEmails(
+  db: Db,
+  env: Bindings,
+  fetchImpl: Fetch = fetch,
+  now = Date.now(),
+): Promise<void> {
   if (!mailerConfig(env)) return;
   const rows = await db
     .select({ id: emailOutbox.id })
@@ -74,5 +105,10 @@ export async function deliverPendingEmails(db: Db, env: Bindings, fetchImpl: Fet
     .where(and(eq(emailOutbox.status, "pending"), lt(emailOutbox.createdAt, now - RETRY_AFTER_MS)))
     .orderBy(asc(emailOutbox.createdAt))
     .limit(RETRY_BATCH);
-  await deliverEmails(db, env, rows.map((row) => row.id), fetchImpl);
+  await deliverEmails(
+    db,
+    env,
+    rows.map((row) => row.id),
+    fetchImpl,
+  );
 }

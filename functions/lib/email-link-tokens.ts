@@ -20,10 +20,20 @@ export function linkTokenPlaceholder(purpose: LinkPurpose, rowId: string): strin
 
 /** The token of the link for row `rowId`: the same every time, and only with the key. */
 export async function linkToken(secret: Uint8Array, purpose: LinkPurpose, rowId: string): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", new Uint8Array(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new Uint8Array(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
   // The label keeps these MACs apart from the access tokens signed with the same key: a JWT's
   // signing input is base64url text and never holds a NUL.
-  const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`asthiveda-email-link\0${purpose}\0${rowId}`));
+  const mac = await crypto.subtle.sign(
+    "HMAC",
+    key,
+    new TextEncoder().encode(`asthiveda-email-link\0${purpose}\0${rowId}`),
+  );
   return toBase64Url(new Uint8Array(mac));
 }
 
@@ -32,7 +42,9 @@ export async function fillLinkTokens(text: string, secret: () => Uint8Array): Pr
   const found = [...text.matchAll(PLACEHOLDER)];
   if (found.length === 0) return text;
   const key = secret();
-  const tokens = await Promise.all(found.map(([, purpose, rowId]) => linkToken(key, purpose as LinkPurpose, rowId!)));
+  const tokens = await Promise.all(
+    found.map(([, purpose, rowId]) => linkToken(key, purpose as LinkPurpose, rowId!)),
+  );
   let i = 0;
   return text.replace(PLACEHOLDER, () => tokens[i++]!);
 }

@@ -13,7 +13,11 @@ export type Role = "User" | "Admin";
 /** `sid` is the refresh-token family the token was issued for, so logout can end that session. */
 export type AccessClaims = { sub: string; role: Role; sid?: string };
 
-export async function signAccessToken(claims: AccessClaims, secret: Uint8Array, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): Promise<string> {
+export async function signAccessToken(
+  claims: AccessClaims,
+  secret: Uint8Array,
+  ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
+): Promise<string> {
   return new SignJWT(claims.sid ? { role: claims.role, sid: claims.sid } : { role: claims.role })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(claims.sub)

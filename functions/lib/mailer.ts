@@ -18,7 +18,11 @@ export function mailerConfig(env: Bindings): MailerConfig | null {
 export type Fetch = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
 
 /** Sends one e-mail; throws with the provider's status when it is not accepted. */
-export async function sendEmail(config: MailerConfig, email: OutgoingEmail, fetchImpl: Fetch = fetch): Promise<void> {
+export async function sendEmail(
+  config: MailerConfig,
+  email: OutgoingEmail,
+  fetchImpl: Fetch = fetch,
+): Promise<void> {
   const response = await fetchImpl(config.apiUrl, {
     method: "POST",
     headers: { Authorization: `Bearer ${config.apiKey}`, "Content-Type": "application/json" },

@@ -14,5 +14,7 @@ export type OutgoingEmail = { to: string; subject: string; text: string; html?: 
  * id (from `newId()`) when you want to hand it to `deliverEmails` once the batch has committed.
  */
 export function queueEmail(db: Db, email: OutgoingEmail, id: string = newId()) {
-  return db.insert(emailOutbox).values({ id, to: email.to, subject: email.subject, text: email.text, html: email.html ?? null });
+  return db
+    .insert(emailOutbox)
+    .values({ id, to: email.to, subject: email.subject, text: email.text, html: email.html ?? null });
 }

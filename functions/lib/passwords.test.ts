@@ -4,7 +4,9 @@ import { constantTimeEqual, hashPassword, PBKDF2_ITERATIONS, verifyPassword } fr
 describe("password hashing", () => {
   it("uses PBKDF2-SHA256 at 100,000 iterations (Cloudflare's production maximum) and records it", async () => {
     expect(PBKDF2_ITERATIONS).toBe(100_000);
-    expect(await hashPassword("turmeric-tea-2024")).toMatch(/^pbkdf2-sha256\$100000\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
+    expect(await hashPassword("turmeric-tea-2024")).toMatch(
+      /^pbkdf2-sha256\$100000\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/,
+    );
   });
 
   it("salts every hash: one password hashes differently twice, and both verify", async () => {

@@ -8,7 +8,11 @@ describe("hitRateLimit (D1 fixed window)", () => {
     const t = 1_700_000_000_000 - (1_700_000_000_000 % 60_000);
     expect(await hitRateLimit(env.DB, rule, "a", t)).toMatchObject({ allowed: true, count: 1 });
     expect(await hitRateLimit(env.DB, rule, "a", t + 1000)).toMatchObject({ allowed: true, count: 2 });
-    expect(await hitRateLimit(env.DB, rule, "a", t + 2000)).toMatchObject({ allowed: false, count: 3, retryAfterSeconds: 58 });
+    expect(await hitRateLimit(env.DB, rule, "a", t + 2000)).toMatchObject({
+      allowed: false,
+      count: 3,
+      retryAfterSeconds: 58,
+    });
     expect(await hitRateLimit(env.DB, rule, "b", t + 2000)).toMatchObject({ allowed: true, count: 1 });
     expect(await hitRateLimit(env.DB, rule, "a", t + 60_000)).toMatchObject({ allowed: true, count: 1 });
   });
@@ -18,19 +22,28 @@ describe("hitRateLimit (D1 fixed window)", () => {
     const t = 1_800_000_000_000;
     await hitRateLimit(env.DB, rule, "k", t);
     await hitRateLimit(env.DB, rule, "k", t + 60_000);
-    const rows = await env.DB.prepare("SELECT window_start, count FROM rate_limits WHERE key = 'roll:k'").all();
+    const rows = await env.DB.prepare(
+      "SELECT window_start, count FROM rate_limits WHERE key = 'roll:k'",
+    ).all();
     expect(rows.results).toEqual([{ window_start: t + 60_000, count: 1 }]);
   });
 
   it("is atomic under concurrent hits (no lost updates)", async () => {
     const rule = { name: "burst", limit: 100, windowSeconds: 60 };
     const results = await Promise.all(Array.from({ length: 20 }, () => hitRateLimit(env.DB, rule, "x")));
-    expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
   });
 });
 
 describe("clientAddress", () => {
-  const from = (address?: string) => clientAddress(new Request("http://localhost/", { headers: address === undefined ? {} : { "CF-Connecting-IP": address } }));
+  const from = (address?: string) =>
+    clientAddress(
+      new Request("http://localhost/", {
+        headers: address === undefined ? {} : { "CF-Connecting-IP": address },
+      }),
+    );
 
   it("counts an IPv4 client by its address, and an unknown one under one shared key", () => {
     expect(from("203.0.113.7")).toBe("203.0.113.7");
@@ -39,7 +52,12 @@ describe("clientAddress", () => {
 
   it("counts an IPv6 client by its /64, however it writes the address", () => {
     const network = "2001:db8:85a3:0::/64";
-    for (const address of ["2001:db8:85a3:0:1:2:3:4", "2001:0DB8:85A3:0000:ffff:ffff:ffff:fffe", "2001:db8:85a3::1", "2001:db8:85a3:0:9::"]) {
+    for (const address of [
+      "2001:db8:85a3:0:1:2:3:4",
+      "2001:0DB8:85A3:0000:ffff:ffff:ffff:fffe",
+      "2001:db8:85a3::1",
+      "2001:db8:85a3:0:9::",
+    ]) {
       expect(from(address)).toBe(network);
     }
     expect(from("2001:db8::1")).toBe("2001:db8:0:0::/64");

@@ -15,19 +15,39 @@ import { ApiError } from "./errors.ts";
 
 /** `message` is what a limited caller reads; the default suits most forms. */
 export type RateLimitRule = { name: string; limit: number; windowSeconds: number; message?: string };
-export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number; key: string; windowStart: number };
+export type RateLimitResult = {
+  allowed: boolean;
+  count: number;
+  retryAfterSeconds: number;
+  key: string;
+  windowStart: number;
+};
 
 /** Counts one hit for `subject` under `rule` and says whether it is within the limit. */
-export async function hitRateLimit(db: D1Database, rule: RateLimitRule, subject: string, now = Date.now()): Promise<RateLimitResult> {
+export async function hitRateLimit(
+  db: D1Database,
+  rule: RateLimitRule,
+  subject: string,
+  now = Date.now(),
+): Promise<RateLimitResult> {
   return (await hitRateLimits(db, [[rule, subject]], now))[0]!;
 }
 
 /** One hit for each (rule, subject) pair, all in one D1 round trip: each round trip costs Worker CPU. */
-async function hitRateLimits(db: D1Database, checks: [RateLimitRule, string][], now: number): Promise<RateLimitResult[]> {
+async function hitRateLimits(
+  db: D1Database,
+  checks: [RateLimitRule, string][],
+  now: number,
+): Promise<RateLimitResult[]> {
   if (checks.length === 0) return [];
   const hits = checks.map(([rule, subject]) => {
     const windowMs = rule.windowSeconds * 1000;
-    return { rule, windowMs, windowStart: Math.floor(now / windowMs) * windowMs, key: `${rule.name}:${subject}` };
+    return {
+      rule,
+      windowMs,
+      windowStart: Math.floor(now / windowMs) * windowMs,
+      key: `${rule.name}:${subject}`,
+    };
   });
   const answers = await db.batch<{ count: number }>(
     hits.flatMap(({ key, windowStart }) => [
@@ -43,13 +63,22 @@ async function hitRateLimits(db: D1Database, checks: [RateLimitRule, string][], 
   );
   return hits.map(({ rule, windowMs, windowStart, key }, i) => {
     const count = answers[i * 2]?.results[0]?.count ?? rule.limit + 1;
-    return { allowed: count <= rule.limit, count, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)), key, windowStart };
+    return {
+      allowed: count <= rule.limit,
+      count,
+      retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)),
+      key,
+      windowStart,
+    };
   });
 }
 
 /** Takes back one counted hit (in the window it was counted in). */
 export async function refundHit(db: D1Database, hit: RateLimitResult): Promise<void> {
-  await db.prepare("UPDATE rate_limits SET count = count - 1 WHERE key = ?1 AND window_start = ?2 AND count > 0").bind(hit.key, hit.windowStart).run();
+  await db
+    .prepare("UPDATE rate_limits SET count = count - 1 WHERE key = ?1 AND window_start = ?2 AND count > 0")
+    .bind(hit.key, hit.windowStart)
+    .run();
 }
 
 export class RateLimitedError extends ApiError {
@@ -68,11 +97,17 @@ export type CountedAttempt = { refund: () => Promise<void> };
  * `refund()` takes the hits back, for limits that should count failures only (a login that
  * succeeds must not lock its owner out): counting first and refunding after keeps the check atomic.
  */
-export async function enforceRateLimit(db: D1Database, ...checks: [RateLimitRule, string][]): Promise<CountedAttempt> {
+export async function enforceRateLimit(
+  db: D1Database,
+  ...checks: [RateLimitRule, string][]
+): Promise<CountedAttempt> {
   const results = await hitRateLimits(db, checks, Date.now());
   const over = results.flatMap((result, i) => (result.allowed ? [] : [{ result, rule: checks[i]![0] }]));
   if (over.length > 0) {
-    throw new RateLimitedError(Math.max(...over.map(({ result }) => result.retryAfterSeconds)), over[0]!.rule.message);
+    throw new RateLimitedError(
+      Math.max(...over.map(({ result }) => result.retryAfterSeconds)),
+      over[0]!.rule.message,
+    );
   }
   return { refund: async () => void (await Promise.all(results.map((result) => refundHit(db, result)))) };
 }
@@ -94,6 +129,12 @@ function ipv6Network64(address: string): string {
   const halves = address.toLowerCase().split("::");
   const head = halves[0] ? halves[0].split(":") : [];
   const tail = halves.length > 1 && halves[1] ? halves[1].split(":") : [];
-  const groups = halves.length > 1 ? [...head, ...Array<string>(Math.max(0, 8 - head.length - tail.length)).fill("0"), ...tail] : head;
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  const groups =
+    halves.length > 1
+      ? [...head, ...Array<string>(Math.max(0, 8 - head.length - tail.length)).fill("0"), ...tail]
+      : head;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }

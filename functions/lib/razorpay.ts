@@ -8,7 +8,13 @@ import type { Paise } from "../../domain/money.ts";
 
 export type ProviderPaymentStatus = "created" | "authorized" | "captured" | "refunded" | "failed";
 
-export type ProviderOrder = { id: string; amountPaise: Paise; currency: string; receipt: string | null; status: string };
+export type ProviderOrder = {
+  id: string;
+  amountPaise: Paise;
+  currency: string;
+  receipt: string | null;
+  status: string;
+};
 
 export type ProviderPayment = {
   id: string;
@@ -59,20 +65,33 @@ export function razorpayClient({ keyId, keySecret, apiBase }: RazorpayCredential
     }
     const json = (await response.json().catch(() => null)) as any;
     if (!response.ok) {
-      throw new RazorpayError(response.status, json?.error?.description ?? `Razorpay answered ${response.status}`);
+      throw new RazorpayError(
+        response.status,
+        json?.error?.description ?? `Razorpay answered ${response.status}`,
+      );
     }
     return json as T;
   }
 
   return {
-    async createOrder(input: { amountPaise: Paise; receipt: string; notes?: Record<string, string> }): Promise<ProviderOrder> {
+    async createOrder(input: {
+      amountPaise: Paise;
+      receipt: string;
+      notes?: Record<string, string>;
+    }): Promise<ProviderOrder> {
       const order = await call<any>("POST", "/orders", {
         amount: input.amountPaise,
         currency: "INR",
         receipt: input.receipt,
         notes: input.notes ?? {},
       });
-      return { id: order.id, amountPaise: order.amount, currency: order.currency, receipt: order.receipt ?? null, status: order.status };
+      return {
+        id: order.id,
+        amountPaise: order.amount,
+        currency: order.currency,
+        receipt: order.receipt ?? null,
+        status: order.status,
+      };
     },
     async fetchPayment(paymentId: string): Promise<ProviderPayment> {
       return toPayment(await call<any>("GET", `/payments/${encodeURIComponent(paymentId)}`));
@@ -82,10 +101,22 @@ export function razorpayClient({ keyId, keySecret, apiBase }: RazorpayCredential
       return (collection.items ?? []).map(toPayment);
     },
     async capturePayment(paymentId: string, amountPaise: Paise): Promise<ProviderPayment> {
-      return toPayment(await call<any>("POST", `/payments/${encodeURIComponent(paymentId)}/capture`, { amount: amountPaise, currency: "INR" }));
+      return toPayment(
+        await call<any>("POST", `/payments/${encodeURIComponent(paymentId)}/capture`, {
+          amount: amountPaise,
+          currency: "INR",
+        }),
+      );
     },
-    async refundPayment(paymentId: string, amountPaise: Paise, notes: Record<string, string> = {}): Promise<ProviderRefund> {
-      const refund = await call<any>("POST", `/payments/${encodeURIComponent(paymentId)}/refund`, { amount: amountPaise, notes });
+    async refundPayment(
+      paymentId: string,
+      amountPaise: Paise,
+      notes: Record<string, string> = {},
+    ): Promise<ProviderRefund> {
+      const refund = await call<any>("POST", `/payments/${encodeURIComponent(paymentId)}/refund`, {
+        amount: amountPaise,
+        notes,
+      });
       return toRefund(refund);
     },
   };
@@ -106,7 +137,12 @@ export function toPayment(entity: any): ProviderPayment {
 }
 
 export function toRefund(entity: any): ProviderRefund {
-  return { id: String(entity.id), paymentId: String(entity.payment_id), amountPaise: Number(entity.amount), status: String(entity.status) };
+  return {
+    id: String(entity.id),
+    paymentId: String(entity.payment_id),
+    amountPaise: Number(entity.amount),
+    status: String(entity.status),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -114,7 +150,13 @@ export function toRefund(entity: any): ProviderRefund {
 
 export async function hmacSha256Hex(secret: string, message: string): Promise<string> {
   const encoder = new TextEncoder();
-  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey(
+    "raw",
+    encoder.encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
   const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(message)));
   return Array.from(mac, (b) => b.toString(16).padStart(2, "0")).join("");
 }
@@ -131,7 +173,11 @@ export function constantTimeEqualText(a: string, b: string): boolean {
 }
 
 /** Checkout's callback signature: HMAC-SHA256 of `order_id|payment_id` with the key secret. */
-export async function paymentSignature(providerOrderId: string, paymentId: string, secret: string): Promise<string> {
+export async function paymentSignature(
+  providerOrderId: string,
+  paymentId: string,
+  secret: string,
+): Promise<string> {
   return hmacSha256Hex(secret, `${providerOrderId}|${paymentId}`);
 }
 
@@ -144,7 +190,11 @@ export async function verifyPaymentSignature(
 }
 
 /** Webhooks: HMAC-SHA256 of the raw request body, exactly as received, with the webhook secret. */
-export async function verifyWebhookSignature(rawBody: string, signature: string, secret: string): Promise<boolean> {
+export async function verifyWebhookSignature(
+  rawBody: string,
+  signature: string,
+  secret: string,
+): Promise<boolean> {
   if (!secret || !signature) return false;
   return constantTimeEqualText(await hmacSha256Hex(secret, rawBody), signature);
 }

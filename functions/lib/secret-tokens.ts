@@ -16,7 +16,10 @@ export function newSecretToken(): string {
 
 /** URL-safe base64 without padding: 32 bytes make the 43 characters every token of ours has. */
 export function toBase64Url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 export async function hashSecretToken(token: string): Promise<string> {

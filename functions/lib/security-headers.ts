@@ -36,6 +36,7 @@ export const COMMON_SECURITY_HEADERS: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
   "X-Frame-Options": "DENY",
   "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(self \"https://checkout.razorpay.com\")",
+  "Permissions-Policy":
+    'camera=(), microphone=(), geolocation=(), payment=(self "https://checkout.razorpay.com")',
   "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
 };

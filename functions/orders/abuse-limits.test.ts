@@ -11,7 +11,8 @@ import { api } from "../test/http.ts";
 import { fakeRazorpay, orderAwaitingPayment, placeOrder, verify } from "../test/payments.ts";
 import { orderLimits } from "./limits.ts";
 
-const CAP_MESSAGE = "You already have 3 unpaid orders. Please pay for one of them or cancel one in My orders before placing another.";
+const CAP_MESSAGE =
+  "You already have 3 unpaid orders. Please pay for one of them or cancel one in My orders before placing another.";
 const TOO_FAST = "You have placed several orders in a short time. Please wait a few minutes and try again.";
 
 let addresses = 0;
@@ -23,11 +24,19 @@ async function customer() {
   return { user, token: await tokenFor(user) };
 }
 
-const stockOf = async (id: string) => (await env.DB.prepare("SELECT stock FROM products WHERE id = ?").bind(id).first<{ stock: number }>())!.stock;
+const stockOf = async (id: string) =>
+  (await env.DB.prepare("SELECT stock FROM products WHERE id = ?").bind(id).first<{ stock: number }>())!
+    .stock;
 const unpaidOf = async (userId: string) =>
-  (await env.DB.prepare("SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND status = 'Pending Payment'").bind(userId).first<{ n: number }>())!.n;
-const ordersOf = async (userId: string) => (await env.DB.prepare("SELECT COUNT(*) AS n FROM orders WHERE user_id = ?").bind(userId).first<{ n: number }>())!.n;
-const cancel = (token: string, orderId: string) => api(`/api/user/orders/${orderId}/cancel`, { method: "POST", token });
+  (await env.DB.prepare("SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND status = 'Pending Payment'")
+    .bind(userId)
+    .first<{ n: number }>())!.n;
+const ordersOf = async (userId: string) =>
+  (await env.DB.prepare("SELECT COUNT(*) AS n FROM orders WHERE user_id = ?")
+    .bind(userId)
+    .first<{ n: number }>())!.n;
+const cancel = (token: string, orderId: string) =>
+  api(`/api/user/orders/${orderId}/cancel`, { method: "POST", token });
 
 describe("at most 3 unpaid orders per account", () => {
   it("is the number the README and the message name", () => {
@@ -37,7 +46,8 @@ describe("at most 3 unpaid orders per account", () => {
   it("refuses the 4th unpaid order with 409 and a message to pay or cancel one, reserving nothing", async () => {
     const product = await createProduct({ stock: 1000 });
     const { user, token } = await customer();
-    for (let i = 0; i < 3; i += 1) expect((await placeOrder(token, product.id, 30, {}, fresh())).status).toBe(201);
+    for (let i = 0; i < 3; i += 1)
+      expect((await placeOrder(token, product.id, 30, {}, fresh())).status).toBe(201);
 
     const fourth = await placeOrder(token, product.id, 30, {}, fresh());
     expect(fourth.status).toBe(409);
@@ -71,19 +81,28 @@ describe("at most 3 unpaid orders per account", () => {
     expect((await placeOrder(b.token, product.id, 30, {}, fresh())).status).toBe(201);
   });
 
-  it.each([2, 10])("%i parallel orders from an account holding 2 unpaid orders end with exactly 3", { timeout: 20_000 }, async (parallel) => {
-    const product = await createProduct({ stock: 1000 });
-    const { user, token } = await customer();
-    for (let i = 0; i < 2; i += 1) await createOrder({ user, status: "Pending Payment", lines: [{ product, quantity: 30 }] });
-    const stockBefore = await stockOf(product.id);
+  it.each([2, 10])(
+    "%i parallel orders from an account holding 2 unpaid orders end with exactly 3",
+    { timeout: 20_000 },
+    async (parallel) => {
+      const product = await createProduct({ stock: 1000 });
+      const { user, token } = await customer();
+      for (let i = 0; i < 2; i += 1)
+        await createOrder({ user, status: "Pending Payment", lines: [{ product, quantity: 30 }] });
+      const stockBefore = await stockOf(product.id);
 
-    const results = await Promise.all(Array.from({ length: parallel }, () => placeOrder(token, product.id, 30, {}, fresh())));
+      const results = await Promise.all(
+        Array.from({ length: parallel }, () => placeOrder(token, product.id, 30, {}, fresh())),
+      );
 
-    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
-    expect(results.filter((r) => r.status === 409).map((r) => r.json.message)).toEqual(Array(parallel - 1).fill(CAP_MESSAGE));
-    expect(await unpaidOf(user.id)).toBe(3);
-    expect(await stockOf(product.id)).toBe(stockBefore - 30);
-  });
+      expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+      expect(results.filter((r) => r.status === 409).map((r) => r.json.message)).toEqual(
+        Array(parallel - 1).fill(CAP_MESSAGE),
+      );
+      expect(await unpaidOf(user.id)).toBe(3);
+      expect(await stockOf(product.id)).toBe(stockBefore - 30);
+    },
+  );
 });
 
 describe("rate limits on placing orders", () => {
@@ -92,7 +111,9 @@ describe("rate limits on placing orders", () => {
     expect(orderLimits.placePerClient).toMatchObject({ limit: 30, windowSeconds: 600 });
   });
 
-  it("per account: the 11th order within 10 minutes gets 429 with Retry-After, from any address", { timeout: 20_000 }, async () => {
+  it("per account: the 11th order within 10 minutes gets 429 with Retry-After, from any address", {
+    timeout: 20_000,
+  }, async () => {
     const product = await createProduct({ stock: 1000 });
     const { user, token } = await customer();
     // Ordering and cancelling: the unpaid cap never stops it, only the rate limit can.
@@ -112,28 +133,49 @@ describe("rate limits on placing orders", () => {
     expect((await placeOrder((await customer()).token, product.id, 1, {}, fresh())).status).toBe(201);
   });
 
-  it("per client address: 30 orders within 10 minutes from one address, whichever accounts place them", { timeout: 20_000 }, async () => {
+  it("per client address: 30 orders within 10 minutes from one address, whichever accounts place them", {
+    timeout: 20_000,
+  }, async () => {
     const product = await createProduct({ stock: 10_000 });
     const shared = { "CF-Connecting-IP": "198.51.100.23" };
-    const accounts = await Promise.all(Array.from({ length: orderLimits.placePerClient.limit / 3 }, () => customer()));
+    const accounts = await Promise.all(
+      Array.from({ length: orderLimits.placePerClient.limit / 3 }, () => customer()),
+    );
     for (const { token } of accounts) {
-      for (let i = 0; i < 3; i += 1) expect((await placeOrder(token, product.id, 1, {}, shared)).status).toBe(201);
+      for (let i = 0; i < 3; i += 1)
+        expect((await placeOrder(token, product.id, 1, {}, shared)).status).toBe(201);
     }
     const newcomer = await customer();
     const over = await placeOrder(newcomer.token, product.id, 1, {}, shared);
     expect(over.status).toBe(429);
     expect(over.json.message).toBe(TOO_FAST);
     expect(await ordersOf(newcomer.user.id)).toBe(0);
-    expect((await placeOrder(newcomer.token, product.id, 1, {}, { "CF-Connecting-IP": "198.51.100.24" })).status).toBe(201);
+    expect(
+      (await placeOrder(newcomer.token, product.id, 1, {}, { "CF-Connecting-IP": "198.51.100.24" })).status,
+    ).toBe(201);
   });
 
-  it("replaying an order with its Idempotency-Key answers it again without using up the allowance", { timeout: 20_000 }, async () => {
+  it("replaying an order with its Idempotency-Key answers it again without using up the allowance", {
+    timeout: 20_000,
+  }, async () => {
     const product = await createProduct({ stock: 1000 });
     const { token } = await customer();
-    const first = await placeOrder(token, product.id, 1, {}, { ...fresh(), "Idempotency-Key": "checkout-replayed" });
+    const first = await placeOrder(
+      token,
+      product.id,
+      1,
+      {},
+      { ...fresh(), "Idempotency-Key": "checkout-replayed" },
+    );
     expect(first.status).toBe(201);
     for (let i = 0; i < 15; i += 1) {
-      const again = await placeOrder(token, product.id, 1, {}, { ...fresh(), "Idempotency-Key": "checkout-replayed" });
+      const again = await placeOrder(
+        token,
+        product.id,
+        1,
+        {},
+        { ...fresh(), "Idempotency-Key": "checkout-replayed" },
+      );
       expect(again.status).toBe(200);
       expect(again.json.data._id).toBe(first.json.data._id);
     }

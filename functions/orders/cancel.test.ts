@@ -8,23 +8,48 @@ import { describe, expect, it } from "vitest";
 import worker from "../test-worker.ts";
 import { createCoupon, createOrder, createProduct, createUser, tokenFor } from "../test/builders.ts";
 import { api } from "../test/http.ts";
-import { deliverWebhook, fakeRazorpay, orderAwaitingPayment, paymentEvent, placeOrder, verify } from "../test/payments.ts";
+import {
+  deliverWebhook,
+  fakeRazorpay,
+  orderAwaitingPayment,
+  paymentEvent,
+  placeOrder,
+  verify,
+} from "../test/payments.ts";
 
 async function customer() {
   const user = await createUser();
   return { user, token: await tokenFor(user) };
 }
 
-const cancel = (token: string | undefined, orderId: string) => api(`/api/user/orders/${orderId}/cancel`, { method: "POST", token });
-const stockOf = async (id: string) => (await env.DB.prepare("SELECT stock FROM products WHERE id = ?").bind(id).first<{ stock: number }>())!.stock;
-const statusOf = async (id: string) => (await env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(id).first<{ status: string }>())!.status;
-const couponUses = async (code: string) => (await env.DB.prepare("SELECT used_count FROM coupons WHERE code = ?").bind(code).first<{ used_count: number }>())!.used_count;
+const cancel = (token: string | undefined, orderId: string) =>
+  api(`/api/user/orders/${orderId}/cancel`, { method: "POST", token });
+const stockOf = async (id: string) =>
+  (await env.DB.prepare("SELECT stock FROM products WHERE id = ?").bind(id).first<{ stock: number }>())!
+    .stock;
+const statusOf = async (id: string) =>
+  (await env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(id).first<{ status: string }>())!
+    .status;
+const couponUses = async (code: string) =>
+  (await env.DB.prepare("SELECT used_count FROM coupons WHERE code = ?")
+    .bind(code)
+    .first<{ used_count: number }>())!.used_count;
 const historyOf = async (id: string) =>
-  (await env.DB.prepare("SELECT status, note, changed_by FROM order_status_history WHERE order_id = ? ORDER BY created_at, rowid").bind(id).all<{ status: string; note: string; changed_by: string | null }>()).results;
+  (
+    await env.DB.prepare(
+      "SELECT status, note, changed_by FROM order_status_history WHERE order_id = ? ORDER BY created_at, rowid",
+    )
+      .bind(id)
+      .all<{ status: string; note: string; changed_by: string | null }>()
+  ).results;
 
 async function runCron() {
   const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "*/5 * * * *" }), env, ctx);
+  await worker.scheduled(
+    createScheduledController({ scheduledTime: Date.now(), cron: "*/5 * * * *" }),
+    env,
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
 }
 
@@ -35,7 +60,11 @@ describe("POST /api/user/orders/:id/cancel", () => {
     const { user, token } = await customer();
     const placed = await placeOrder(token, product.id, 30, { couponCode: coupon.code });
     const id = placed.json.data._id as string;
-    const created = await api("/api/payment/create-payment", { method: "POST", token, json: { orderId: id, amount: placed.json.data.totalAmount, currency: "INR" } });
+    const created = await api("/api/payment/create-payment", {
+      method: "POST",
+      token,
+      json: { orderId: id, amount: placed.json.data.totalAmount, currency: "INR" },
+    });
     expect(created.status).toBe(200);
     expect(await stockOf(product.id)).toBe(70);
     expect(await couponUses(coupon.code)).toBe(1);
@@ -43,14 +72,26 @@ describe("POST /api/user/orders/:id/cancel", () => {
     const res = await cancel(token, id);
 
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ success: true, message: `Order ${id.slice(0, 8)} has been cancelled. You will not be charged for it.`, data: { _id: id, status: "Cancelled" } });
-    expect(res.json.data.statusHistory.map((h: { status: string }) => h.status)).toEqual(["Pending Payment", "Cancelled"]);
+    expect(res.json).toMatchObject({
+      success: true,
+      message: `Order ${id.slice(0, 8)} has been cancelled. You will not be charged for it.`,
+      data: { _id: id, status: "Cancelled" },
+    });
+    expect(res.json.data.statusHistory.map((h: { status: string }) => h.status)).toEqual([
+      "Pending Payment",
+      "Cancelled",
+    ]);
     expect(await stockOf(product.id)).toBe(100);
     expect(await couponUses(coupon.code)).toBe(0);
     expect((await historyOf(id)).at(-1)).toMatchObject({ status: "Cancelled", changed_by: user.id });
-    expect((await api(`/api/user/orders/${id}`, { token })).json.data).toMatchObject({ status: "Cancelled", payment: { status: "failed" } });
+    expect((await api(`/api/user/orders/${id}`, { token })).json.data).toMatchObject({
+      status: "Cancelled",
+      payment: { status: "failed" },
+    });
     // The coupon's only use is free again: someone else can take it.
-    expect((await placeOrder((await customer()).token, product.id, 30, { couponCode: coupon.code })).status).toBe(201);
+    expect(
+      (await placeOrder((await customer()).token, product.id, 30, { couponCode: coupon.code })).status,
+    ).toBe(201);
   });
 
   it("refuses an order that is no longer unpaid with 409, saying what it is, and changes nothing", async () => {
@@ -60,7 +101,10 @@ describe("POST /api/user/orders/:id/cancel", () => {
       const order = await createOrder({ user, status, lines: [{ product, quantity: 5 }] });
       const res = await cancel(token, order.id);
       expect(res.status).toBe(409);
-      expect(res.json).toEqual({ success: false, message: `This order is ${status} now, so it can no longer be cancelled here. If you need help, please contact us.` });
+      expect(res.json).toEqual({
+        success: false,
+        message: `This order is ${status} now, so it can no longer be cancelled here. If you need help, please contact us.`,
+      });
       expect(await statusOf(order.id)).toBe(status);
     }
     expect(await stockOf(product.id)).toBe(100);
@@ -70,9 +114,16 @@ describe("POST /api/user/orders/:id/cancel", () => {
     const product = await createProduct({ stock: 100 });
     const owner = await customer();
     const stranger = await customer();
-    const order = await createOrder({ user: owner.user, status: "Pending Payment", lines: [{ product, quantity: 5 }] });
+    const order = await createOrder({
+      user: owner.user,
+      status: "Pending Payment",
+      lines: [{ product, quantity: 5 }],
+    });
     expect((await cancel(stranger.token, order.id)).status).toBe(404);
-    expect((await cancel(stranger.token, "0123456789abcdef01234567")).json).toEqual({ success: false, message: "Order not found" });
+    expect((await cancel(stranger.token, "0123456789abcdef01234567")).json).toEqual({
+      success: false,
+      message: "Order not found",
+    });
     expect((await cancel(stranger.token, "not-an-id")).status).toBe(404);
     expect((await cancel(undefined, order.id)).status).toBe(401);
     expect(await statusOf(order.id)).toBe("Pending Payment");
@@ -96,7 +147,9 @@ describe("POST /api/user/orders/:id/cancel", () => {
     expect((await verify(order.providerOrderId, payment.id)).status).toBe(200);
     const res = await cancel(token, order.orderId);
     expect(res.status).toBe(409);
-    expect(res.json.message).toBe("This order is Processing now, so it can no longer be cancelled here. If you need help, please contact us.");
+    expect(res.json.message).toBe(
+      "This order is Processing now, so it can no longer be cancelled here. If you need help, please contact us.",
+    );
     expect(await stockOf(product.id)).toBe(70);
   });
 
@@ -119,7 +172,10 @@ describe("POST /api/user/orders/:id/cancel", () => {
       const order = await orderAwaitingPayment(token, product.id, 30);
       const stockHeld = await stockOf(product.id);
       const payment = await fakeRazorpay.pay(order.providerOrderId, "captured");
-      const [cancelled, paid] = await Promise.all([cancel(token, order.orderId), verify(order.providerOrderId, payment.id)]);
+      const [cancelled, paid] = await Promise.all([
+        cancel(token, order.orderId),
+        verify(order.providerOrderId, payment.id),
+      ]);
       const status = await statusOf(order.orderId);
       const reached = new Set((await historyOf(order.orderId)).map((h) => h.status));
       expect(reached.has("Cancelled")).not.toBe(reached.has("Processing"));
@@ -145,7 +201,9 @@ describe("POST /api/user/orders/:id/cancel", () => {
     // Another customer's order holds a use of the same coupon: it must stay taken.
     await placeOrder((await customer()).token, product.id, 10, { couponCode: coupon.code });
     const id = (await placeOrder(token, product.id, 30, { couponCode: coupon.code })).json.data._id as string;
-    await env.DB.prepare("UPDATE orders SET created_at = ? WHERE id = ?").bind(Date.now() - 45 * 60_000, id).run();
+    await env.DB.prepare("UPDATE orders SET created_at = ? WHERE id = ?")
+      .bind(Date.now() - 45 * 60_000, id)
+      .run();
     expect(await couponUses(coupon.code)).toBe(2);
 
     const [cancelled] = await Promise.all([cancel(token, id), runCron()]);

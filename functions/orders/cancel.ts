@@ -14,10 +14,18 @@ import { closeUnpaidOrder } from "./close-unpaid.ts";
 import { getOwnOrderDetail } from "./service.ts";
 
 export async function cancelOwnUnpaidOrder(db: Db, customerId: string, orderId: string) {
-  const order = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, customerId))).get();
+  const order = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, customerId)))
+    .get();
   if (!order) throw notFound(messages.orderNotFound);
   if (order.status !== "Pending Payment") throw conflict(messages.orderNotCancellable(order.status));
-  const closed = await closeUnpaidOrder(db, order, { to: "Cancelled", note: "Cancelled by the customer before payment", changedBy: customerId });
+  const closed = await closeUnpaidOrder(db, order, {
+    to: "Cancelled",
+    note: "Cancelled by the customer before payment",
+    changedBy: customerId,
+  });
   const detail = await getOwnOrderDetail(db, customerId, orderId);
   // Someone else got there first (paid, expired, cancelled by an admin): say what it is now.
   if (!closed) throw conflict(messages.orderNotCancellable(detail.status));

@@ -20,18 +20,36 @@ export function mergeLines(lines: RequestedLine[]): RequestedLine[] {
   return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
 }
 
-export type PricedCart = { lines: RequestedLine[]; rows: Map<string, ProductRow>; quote: CartQuote; coupon: Coupon | null };
+export type PricedCart = {
+  lines: RequestedLine[];
+  rows: Map<string, ProductRow>;
+  quote: CartQuote;
+  coupon: Coupon | null;
+};
 
 /** The cart's live (active) products: awaited alone, or sent in one D1 batch with other reads. */
 export function cartProductsQuery(db: Db, lines: RequestedLine[]) {
   return db
     .select()
     .from(products)
-    .where(and(inArray(products.id, lines.map((line) => line.productId)), eq(products.status, "active")));
+    .where(
+      and(
+        inArray(
+          products.id,
+          lines.map((line) => line.productId),
+        ),
+        eq(products.status, "active"),
+      ),
+    );
 }
 
 /** `customerId`: whose own coupon uses count (null for a visitor). */
-export async function priceCart(db: Db, requested: RequestedLine[], couponCode: string | null | undefined, customerId: string | null): Promise<PricedCart> {
+export async function priceCart(
+  db: Db,
+  requested: RequestedLine[],
+  couponCode: string | null | undefined,
+  customerId: string | null,
+): Promise<PricedCart> {
   const lines = mergeLines(requested);
   return priceLoadedCart(db, lines, await cartProductsQuery(db, lines), couponCode, customerId);
 }
@@ -52,7 +70,11 @@ export async function priceLoadedCart(
   }
   const coupon = couponCode ? await loadUsableCoupon(db, couponCode, customerId) : null;
   const quote = quoteCart(
-    lines.map((line) => ({ productId: line.productId, quantity: line.quantity, originalPricePaise: rows.get(line.productId)!.originalPricePaise })),
+    lines.map((line) => ({
+      productId: line.productId,
+      quantity: line.quantity,
+      originalPricePaise: rows.get(line.productId)!.originalPricePaise,
+    })),
     coupon,
   );
   if (coupon) assertMinimumMet(coupon, quote.goodsTotalPaise);

@@ -20,7 +20,11 @@ export type UnpaidOrderClosure = {
 };
 
 /** True when this call closed the order; false when it was no longer unpaid. */
-export async function closeUnpaidOrder(db: Db, order: Pick<typeof orders.$inferSelect, "id" | "couponCode">, closure: UnpaidOrderClosure): Promise<boolean> {
+export async function closeUnpaidOrder(
+  db: Db,
+  order: Pick<typeof orders.$inferSelect, "id" | "couponCode">,
+  closure: UnpaidOrderClosure,
+): Promise<boolean> {
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
   const now = Date.now();
   const statements: BatchItem<"sqlite">[] = [
@@ -28,10 +32,27 @@ export async function closeUnpaidOrder(db: Db, order: Pick<typeof orders.$inferS
       .update(orders)
       .set({ status: closure.to, updatedAt: now, totalPaise: totalUnlessStatusIsNot("Pending Payment") })
       .where(eq(orders.id, order.id)),
-    ...lines.map((line) => db.update(products).set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAt: now }).where(eq(products.id, line.productId))),
+    ...lines.map((line) =>
+      db
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAt: now })
+        .where(eq(products.id, line.productId)),
+    ),
     ...(order.couponCode ? [releaseCouponUse(db, order.couponCode)] : []),
-    db.update(payments).set({ status: "failed", updatedAt: now }).where(and(eq(payments.orderId, order.id), eq(payments.status, "created"))),
-    db.insert(orderStatusHistory).values({ id: newId(), orderId: order.id, status: closure.to, note: closure.note, changedBy: closure.changedBy, createdAt: now }),
+    db
+      .update(payments)
+      .set({ status: "failed", updatedAt: now })
+      .where(and(eq(payments.orderId, order.id), eq(payments.status, "created"))),
+    db
+      .insert(orderStatusHistory)
+      .values({
+        id: newId(),
+        orderId: order.id,
+        status: closure.to,
+        note: closure.note,
+        changedBy: closure.changedBy,
+        createdAt: now,
+      }),
   ];
   try {
     await runBatch(db, statements);

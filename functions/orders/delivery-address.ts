@@ -30,5 +30,13 @@ export async function savedDeliveryAddress(db: Db, userId: string): Promise<Deli
     return address;
   }
   if (!user || !user.address) return null;
-  return { name: user.name, mobile: user.phone, email: user.email, address: user.address, city: user.city, state: user.state, pincode: user.zipCode };
+  return {
+    name: user.name,
+    mobile: user.phone,
+    email: user.email,
+    address: user.address,
+    city: user.city,
+    state: user.state,
+    pincode: user.zipCode,
+  };
 }

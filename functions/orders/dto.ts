@@ -46,10 +46,19 @@ export function toOrderDto(order: OrderRow, lines: LineRow[]) {
 
 export type OrderDto = ReturnType<typeof toOrderDto>;
 
-export function toOrderDetailDto(order: OrderRow, lines: LineRow[], history: HistoryRow[], payment: PaymentRow | undefined) {
+export function toOrderDetailDto(
+  order: OrderRow,
+  lines: LineRow[],
+  history: HistoryRow[],
+  payment: PaymentRow | undefined,
+) {
   return {
     ...toOrderDto(order, lines),
-    statusHistory: history.map((entry) => ({ status: entry.status, note: entry.note, at: new Date(entry.createdAt).toISOString() })),
+    statusHistory: history.map((entry) => ({
+      status: entry.status,
+      note: entry.note,
+      at: new Date(entry.createdAt).toISOString(),
+    })),
     payment: payment ? { provider: payment.provider, status: payment.status } : null,
   };
 }

@@ -12,6 +12,16 @@ import type { RateLimitRule } from "../lib/rate-limit.ts";
 const minutes = (n: number) => n * 60;
 
 export const orderLimits = {
-  placePerAccount: { name: "placeorder:account", limit: 10, windowSeconds: minutes(10), message: messages.placingOrdersTooFast },
-  placePerClient: { name: "placeorder:ip", limit: 30, windowSeconds: minutes(10), message: messages.placingOrdersTooFast },
+  placePerAccount: {
+    name: "placeorder:account",
+    limit: 10,
+    windowSeconds: minutes(10),
+    message: messages.placingOrdersTooFast,
+  },
+  placePerClient: {
+    name: "placeorder:ip",
+    limit: 30,
+    windowSeconds: minutes(10),
+    message: messages.placingOrdersTooFast,
+  },
 } as const satisfies Record<string, RateLimitRule>;

@@ -18,13 +18,18 @@ describe("a customer's orders", () => {
     expect(res.status).toBe(200);
     expect(res.json.success).toBe(true);
     expect(res.json.data.map((o: any) => o._id)).toEqual([second, first]);
-    expect(res.json.data[0]).toMatchObject({ status: "Pending Payment", products: [{ quantity: 60, price: 42 }], totalAmount: 2520 });
+    expect(res.json.data[0]).toMatchObject({
+      status: "Pending Payment",
+      products: [{ quantity: 60, price: 42 }],
+      totalAmount: 2520,
+    });
   });
 
   it("lists every order of a customer with more than 100 (beyond D1's bound-parameter cap)", async () => {
     const me = await createUser();
     const product = await createProduct();
-    for (let i = 0; i < 105; i += 1) await createOrder({ user: me, status: "Payment Failed", lines: [{ product, quantity: 30 }] });
+    for (let i = 0; i < 105; i += 1)
+      await createOrder({ user: me, status: "Payment Failed", lines: [{ product, quantity: 30 }] });
     const res = await api("/api/user/getorders", { token: await tokenFor(me) });
     expect(res.status, res.text).toBe(200);
     expect(res.json.data).toHaveLength(105);
@@ -45,7 +50,11 @@ describe("a customer's orders", () => {
     await verify(providerOrderId, payment.id);
     const res = await api(`/api/user/orders/${orderId}`, { token });
     expect(res.status).toBe(200);
-    expect(res.json.data).toMatchObject({ _id: orderId, status: "Processing", payment: { provider: "razorpay", status: "captured" } });
+    expect(res.json.data).toMatchObject({
+      _id: orderId,
+      status: "Processing",
+      payment: { provider: "razorpay", status: "captured" },
+    });
     expect(res.json.data.statusHistory.map((h: any) => h.status)).toEqual(["Pending Payment", "Processing"]);
   });
 

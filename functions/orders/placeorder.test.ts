@@ -11,7 +11,9 @@ async function customer() {
 }
 
 async function stockOf(id: string) {
-  return (await env.DB.prepare("SELECT stock FROM products WHERE id = ?").bind(id).first<{ stock: number }>())!.stock;
+  return (await env.DB.prepare("SELECT stock FROM products WHERE id = ?")
+    .bind(id)
+    .first<{ stock: number }>())!.stock;
 }
 
 async function count(table: string) {
@@ -39,7 +41,9 @@ describe("POST /api/user/placeorder", () => {
     });
     expect(res.json.data._id).toMatch(/^[a-f0-9]{24}$/);
     expect(await stockOf(product.id)).toBe(70);
-    const history = await env.DB.prepare("SELECT status FROM order_status_history WHERE order_id = ?").bind(res.json.data._id).all();
+    const history = await env.DB.prepare("SELECT status FROM order_status_history WHERE order_id = ?")
+      .bind(res.json.data._id)
+      .all();
     expect(history.results).toEqual([{ status: "Pending Payment" }]);
   });
 
@@ -47,7 +51,9 @@ describe("POST /api/user/placeorder", () => {
     const product = await createProduct({ originalPricePaise: 4900 });
     const { token } = await customer();
     const res = await placeOrder(token, product.id, 5, {
-      products: [{ productId: product.id, name: "Free stuff", originalPrice: 1, price: 0.01, quantity: 5, image: "x" }],
+      products: [
+        { productId: product.id, name: "Free stuff", originalPrice: 1, price: 0.01, quantity: 5, image: "x" },
+      ],
       deliveryFee: 0,
       totalAmount: 0.05,
     });
@@ -66,9 +72,18 @@ describe("POST /api/user/placeorder", () => {
 
   it.each([
     [{ deliveryAddress: undefined }, "Please add a delivery address before placing your order."],
-    [{ deliveryAddress: { ...validAddress, city: "" } }, "Please fill in all required address fields (city is missing)."],
-    [{ deliveryAddress: { ...validAddress, pincode: undefined } }, "Please fill in all required address fields (pincode is missing)."],
-    [{ deliveryAddress: { ...validAddress, mobile: "12345" } }, "Please enter a valid 10-digit Indian mobile number."],
+    [
+      { deliveryAddress: { ...validAddress, city: "" } },
+      "Please fill in all required address fields (city is missing).",
+    ],
+    [
+      { deliveryAddress: { ...validAddress, pincode: undefined } },
+      "Please fill in all required address fields (pincode is missing).",
+    ],
+    [
+      { deliveryAddress: { ...validAddress, mobile: "12345" } },
+      "Please enter a valid 10-digit Indian mobile number.",
+    ],
     [{ deliveryAddress: { ...validAddress, pincode: "01234" } }, "Please enter a valid 6-digit pincode."],
     [{ products: [] }, "Your cart is empty."],
   ])("refuses %j with the customer's message and writes nothing", async (override, message) => {
@@ -84,7 +99,9 @@ describe("POST /api/user/placeorder", () => {
   it("accepts +91 and spaced mobile numbers and stores them as 10 digits", async () => {
     const product = await createProduct();
     const { token } = await customer();
-    const res = await placeOrder(token, product.id, 30, { deliveryAddress: { ...validAddress, mobile: "+91 98765-43210" } });
+    const res = await placeOrder(token, product.id, 30, {
+      deliveryAddress: { ...validAddress, mobile: "+91 98765-43210" },
+    });
     expect(res.json.data.deliveryAddress.mobile).toBe("9876543210");
   });
 
@@ -93,9 +110,14 @@ describe("POST /api/user/placeorder", () => {
     const { token } = await customer();
     const res = await placeOrder(token, product.id, 30);
     expect(res.status).toBe(409);
-    expect(res.json).toEqual({ success: false, message: `Sorry, only 12 packs of ${product.name} are left. Please reduce the quantity.` });
+    expect(res.json).toEqual({
+      success: false,
+      message: `Sorry, only 12 packs of ${product.name} are left. Please reduce the quantity.`,
+    });
     const none = await createProduct({ stock: 0 });
-    expect((await placeOrder(token, none.id, 1)).json.message).toBe(`Sorry, ${product.name} is out of stock.`);
+    expect((await placeOrder(token, none.id, 1)).json.message).toBe(
+      `Sorry, ${product.name} is out of stock.`,
+    );
     expect(await count("orders")).toBe(0);
     expect(await stockOf(product.id)).toBe(12);
   });
@@ -107,17 +129,25 @@ describe("POST /api/user/placeorder", () => {
     expect((await placeOrder(token, "0123456789abcdef01234567", 30)).status).toBe(404);
   });
 
-  it("50 parallel orders for the last 37 units: exactly 37 sell, the rest are refused, stock ends at 0", { timeout: 20_000 }, async () => {
+  it("50 parallel orders for the last 37 units: exactly 37 sell, the rest are refused, stock ends at 0", {
+    timeout: 20_000,
+  }, async () => {
     const product = await createProduct({ stock: 37 });
     const buyers = await Promise.all(Array.from({ length: 50 }, () => customer()));
     // Each from their own address, as 50 customers arrive (placing orders is rate limited per address).
-    const results = await Promise.all(buyers.map(({ token }, i) => placeOrder(token, product.id, 1, {}, { "CF-Connecting-IP": `192.0.2.${i + 1}` })));
+    const results = await Promise.all(
+      buyers.map(({ token }, i) =>
+        placeOrder(token, product.id, 1, {}, { "CF-Connecting-IP": `192.0.2.${i + 1}` }),
+      ),
+    );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(37);
     expect(statuses.filter((s) => s === 409)).toHaveLength(13);
     expect(await stockOf(product.id)).toBe(0);
     expect(await count("orders")).toBe(37);
-    const sold = await env.DB.prepare("SELECT SUM(quantity) AS units FROM order_lines WHERE product_id = ?").bind(product.id).first<{ units: number }>();
+    const sold = await env.DB.prepare("SELECT SUM(quantity) AS units FROM order_lines WHERE product_id = ?")
+      .bind(product.id)
+      .first<{ units: number }>();
     expect(sold?.units).toBe(37);
   });
 
@@ -139,7 +169,11 @@ describe("POST /api/user/placeorder", () => {
     it("keeps one order when the same key arrives concurrently", async () => {
       const product = await createProduct({ stock: 100 });
       const { token } = await customer();
-      const results = await Promise.all(Array.from({ length: 5 }, () => placeOrder(token, product.id, 30, {}, { "Idempotency-Key": "same-key" })));
+      const results = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          placeOrder(token, product.id, 30, {}, { "Idempotency-Key": "same-key" }),
+        ),
+      );
       expect(new Set(results.map((r) => r.json.data?._id)).size).toBe(1);
       expect(await count("orders")).toBe(1);
       expect(await stockOf(product.id)).toBe(70);
@@ -166,16 +200,26 @@ describe("POST /api/user/placeorder", () => {
   it("refuses orders with a clear message when payments are not configured", async () => {
     const product = await createProduct();
     const { token } = await customer();
-    const unconfigured = { ...env, RAZORPAY_KEY_ID: undefined, RAZORPAY_KEY_SECRET: undefined, PAYMENT_TEST_MODE: undefined };
+    const unconfigured = {
+      ...env,
+      RAZORPAY_KEY_ID: undefined,
+      RAZORPAY_KEY_SECRET: undefined,
+      PAYMENT_TEST_MODE: undefined,
+    };
     const res = await createApp().request(
       "/api/user/placeorder",
-      { method: "POST", headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, body: JSON.stringify(orderPayload(product.id, 30)) },
+      {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+        body: JSON.stringify(orderPayload(product.id, 30)),
+      },
       unconfigured,
     );
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({
       success: false,
-      message: "Online payment is not set up for this shop yet, so orders cannot be placed right now. Please try again later.",
+      message:
+        "Online payment is not set up for this shop yet, so orders cannot be placed right now. Please try again later.",
     });
     expect(await count("orders")).toBe(0);
   });
@@ -186,6 +230,12 @@ describe("POST /api/user/placeorder", () => {
     expect((await api("/api/user/delivery-address", { token })).json.data).toBeNull();
     await placeOrder(token, product.id, 30);
     const saved = await api("/api/user/delivery-address", { token });
-    expect(saved.json.data).toMatchObject({ mobile: validAddress.mobile, address: validAddress.address, city: "Pune", state: "Maharashtra", pincode: "411001" });
+    expect(saved.json.data).toMatchObject({
+      mobile: validAddress.mobile,
+      address: validAddress.address,
+      city: "Pune",
+      state: "Maharashtra",
+      pincode: "411001",
+    });
   });
 });

@@ -28,7 +28,11 @@ export const orderRoutes = new Hono<AuthedEnv>()
     if (key !== null && !IDEMPOTENCY_KEY_PATTERN.test(key)) throw badRequest(messages.idempotencyKeyInvalid);
     const input = await validJson(c, placeOrderSchema);
     const admitNewOrder = () =>
-      enforceRateLimit(c.env.DB, [orderLimits.placePerAccount, c.var.user.id], [orderLimits.placePerClient, clientAddress(c.req.raw)]);
+      enforceRateLimit(
+        c.env.DB,
+        [orderLimits.placePerAccount, c.var.user.id],
+        [orderLimits.placePerClient, clientAddress(c.req.raw)],
+      );
     const { order, replayed } = await placeOrder(getDb(c.env.DB), c.var.user, input, key, admitNewOrder);
     const mode = paymentMode(c.env);
     return c.json(
@@ -44,7 +48,10 @@ export const orderRoutes = new Hono<AuthedEnv>()
     return c.json({ success: true, data: await listOwnOrders(getDb(c.env.DB), c.var.user.id) });
   })
   .get("/orders/:id", requireUser, async (c) => {
-    return c.json({ success: true, data: await getOwnOrderDetail(getDb(c.env.DB), c.var.user.id, orderIdParam(c.req.param("id"))) });
+    return c.json({
+      success: true,
+      data: await getOwnOrderDetail(getDb(c.env.DB), c.var.user.id, orderIdParam(c.req.param("id"))),
+    });
   })
   .post("/orders/:id/cancel", requireUser, async (c) => {
     const order = await cancelOwnUnpaidOrder(getDb(c.env.DB), c.var.user.id, orderIdParam(c.req.param("id")));

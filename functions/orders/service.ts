@@ -18,7 +18,13 @@ import { newId } from "../lib/ids.ts";
 import type { CountedAttempt } from "../lib/rate-limit.ts";
 import { reserveCouponUse } from "../coupons/service.ts";
 import { rememberDeliveryAddress } from "./delivery-address.ts";
-import { cartProductsQuery, mergeLines, priceLoadedCart, stockMessage, type ProductRow } from "./cart-quote.ts";
+import {
+  cartProductsQuery,
+  mergeLines,
+  priceLoadedCart,
+  stockMessage,
+  type ProductRow,
+} from "./cart-quote.ts";
 import { toOrderDetailDto, toOrderDto, type OrderDto } from "./dto.ts";
 
 type Customer = { id: string };
@@ -29,10 +35,18 @@ async function linesOf(db: Db, orderIds: string[]) {
 }
 
 async function findOwnOrder(db: Db, userId: string, orderId: string) {
-  return db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).get();
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .get();
 }
 
-const orderByKeyQuery = (db: Db, userId: string, key: string) => db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+const orderByKeyQuery = (db: Db, userId: string, key: string) =>
+  db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
 
 async function findByIdempotencyKey(db: Db, userId: string, key: string) {
   const [order] = await orderByKeyQuery(db, userId, key);
@@ -54,8 +68,12 @@ export async function placeOrder(
   let found: ProductRow[];
   if (idempotencyKey) {
     // Both reads in one round trip: D1 round trips are most of an order's cost (bench/report.md).
-    const [earlier, rows] = await db.batch([orderByKeyQuery(db, customer.id, idempotencyKey), cartProductsQuery(db, requested)]);
-    if (earlier[0]) return { order: toOrderDto(earlier[0], await linesOf(db, [earlier[0].id])), replayed: true };
+    const [earlier, rows] = await db.batch([
+      orderByKeyQuery(db, customer.id, idempotencyKey),
+      cartProductsQuery(db, requested),
+    ]);
+    if (earlier[0])
+      return { order: toOrderDto(earlier[0], await linesOf(db, [earlier[0].id])), replayed: true };
     found = rows;
   } else {
     found = await cartProductsQuery(db, requested);
@@ -63,13 +81,22 @@ export async function placeOrder(
   const admitted = await admitNewOrder();
   const address = input.deliveryAddress;
   if (!address) throw badRequest(messages.addressRequired);
-  const { lines, rows, quote, coupon } = await priceLoadedCart(db, requested, found, input.couponCode, customer.id);
+  const { lines, rows, quote, coupon } = await priceLoadedCart(
+    db,
+    requested,
+    found,
+    input.couponCode,
+    customer.id,
+  );
 
   const orderId = newId();
   const now = Date.now();
   // Unconditional decrements: the CHECK (stock >= 0) aborts the batch if stock ran out meanwhile.
   const stockReservations = lines.map((line) =>
-    db.update(products).set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: now }).where(eq(products.id, line.productId)),
+    db
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: now })
+      .where(eq(products.id, line.productId)),
   );
   // The coupon's use is reserved BEFORE the order's insert: its per-customer count reads the
   // customer's orders, and must not count this one.
@@ -126,7 +153,16 @@ export async function placeOrder(
     unpaidOrderCapGuard(db, { id: orderId, userId: customer.id }, MAX_UNPAID_ORDERS_PER_ACCOUNT),
     ...insertLines,
     ...stockReservations,
-    db.insert(orderStatusHistory).values({ id: newId(), orderId, status: "Pending Payment", note: "Order placed, awaiting payment", changedBy: customer.id, createdAt: now }),
+    db
+      .insert(orderStatusHistory)
+      .values({
+        id: newId(),
+        orderId,
+        status: "Pending Payment",
+        note: "Order placed, awaiting payment",
+        changedBy: customer.id,
+        createdAt: now,
+      }),
     rememberDeliveryAddress(db, customer.id, address, now),
   ];
 
@@ -135,8 +171,17 @@ export async function placeOrder(
     results = await runBatch(db, statements);
   } catch (error) {
     if (violated(error, GUARDS.stock)) {
-      const fresh = await db.select().from(products).where(inArray(products.id, lines.map((l) => l.productId)));
-      const short = fresh.find((row) => row.stock < lines.find((l) => l.productId === row.id)!.quantity) ?? fresh[0]!;
+      const fresh = await db
+        .select()
+        .from(products)
+        .where(
+          inArray(
+            products.id,
+            lines.map((l) => l.productId),
+          ),
+        );
+      const short =
+        fresh.find((row) => row.stock < lines.find((l) => l.productId === row.id)!.quantity) ?? fresh[0]!;
       throw conflict(stockMessage(short.name, short.stock));
     }
     if (violated(error, GUARDS.couponUses)) throw badRequest(messages.couponInvalid);
@@ -153,7 +198,9 @@ export async function placeOrder(
   }
   const first = couponReservation.length;
   const [order] = results[first] as (typeof orders.$inferSelect)[];
-  const orderLineRows = (results.slice(first + 2, first + 2 + insertLines.length) as (typeof orderLines.$inferSelect)[][]).flat();
+  const orderLineRows = (
+    results.slice(first + 2, first + 2 + insertLines.length) as (typeof orderLines.$inferSelect)[][]
+  ).flat();
   return { order: toOrderDto(order!, orderLineRows), replayed: false };
 }
 
@@ -161,10 +208,19 @@ export async function listOwnOrders(db: Db, userId: string): Promise<OrderDto[]>
   // The lines through a subquery: a list of ids would hit D1's 100-parameter cap for long-time customers.
   const ownOrderIds = db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId));
   const [rows, lines] = await db.batch([
-    db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)),
+    db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt), desc(orders.id)),
     db.select().from(orderLines).where(inArray(orderLines.orderId, ownOrderIds)),
   ]);
-  return rows.map((row) => toOrderDto(row, lines.filter((line) => line.orderId === row.id)));
+  return rows.map((row) =>
+    toOrderDto(
+      row,
+      lines.filter((line) => line.orderId === row.id),
+    ),
+  );
 }
 
 export async function getOwnOrderDetail(db: Db, userId: string, orderId: string) {
@@ -172,7 +228,11 @@ export async function getOwnOrderDetail(db: Db, userId: string, orderId: string)
   if (!order) throw notFound(messages.orderNotFound);
   const [lines, history, payment] = await Promise.all([
     linesOf(db, [order.id]),
-    db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id)).orderBy(asc(orderStatusHistory.createdAt)),
+    db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, order.id))
+      .orderBy(asc(orderStatusHistory.createdAt)),
     db.select().from(payments).where(eq(payments.orderId, order.id)).get(),
   ]);
   return toOrderDetailDto(order, lines, history, payment);

@@ -12,8 +12,13 @@ type Line = typeof orderLines.$inferSelect;
 
 function summary(order: Order, lines: Line[]): string[] {
   return [
-    ...lines.map((line) => `  ${line.name} × ${line.quantity} at ${formatINR(line.unitPricePaise)} = ${formatINR(line.lineTotalPaise)}`),
-    ...(order.couponDiscountPaise > 0 ? [`  Coupon ${order.couponCode}: −${formatINR(order.couponDiscountPaise)}`] : []),
+    ...lines.map(
+      (line) =>
+        `  ${line.name} × ${line.quantity} at ${formatINR(line.unitPricePaise)} = ${formatINR(line.lineTotalPaise)}`,
+    ),
+    ...(order.couponDiscountPaise > 0
+      ? [`  Coupon ${order.couponCode}: −${formatINR(order.couponDiscountPaise)}`]
+      : []),
     `  Delivery: ${order.deliveryFeePaise === 0 ? "free" : formatINR(order.deliveryFeePaise)}`,
     `  Total paid: ${formatINR(order.totalPaise)}`,
     "",
@@ -40,11 +45,22 @@ export function paymentConfirmationEmail(order: Order, lines: Line[], siteUrl: s
   };
 }
 
-export function newOrderAdminEmail(order: Order, lines: Line[], adminEmail: string, siteUrl: string): OutgoingEmail {
+export function newOrderAdminEmail(
+  order: Order,
+  lines: Line[],
+  adminEmail: string,
+  siteUrl: string,
+): OutgoingEmail {
   return {
     to: adminEmail,
     subject: `New paid order ${shortOrderId(order.id)}: ${formatINR(order.totalPaise)}`,
-    text: [`A new order has been paid and is ready to pack.`, "", ...summary(order, lines), "", `Order ${order.id} in the admin panel: ${siteUrl}/admin/orders`].join("\n"),
+    text: [
+      `A new order has been paid and is ready to pack.`,
+      "",
+      ...summary(order, lines),
+      "",
+      `Order ${order.id} in the admin panel: ${siteUrl}/admin/orders`,
+    ].join("\n"),
   };
 }
 

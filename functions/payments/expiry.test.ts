@@ -18,11 +18,17 @@ async function runCron(at = Date.now()) {
 }
 
 async function backdate(orderId: string, minutes: number) {
-  await env.DB.prepare("UPDATE orders SET created_at = ? WHERE id = ?").bind(Date.now() - minutes * MINUTE, orderId).run();
+  await env.DB.prepare("UPDATE orders SET created_at = ? WHERE id = ?")
+    .bind(Date.now() - minutes * MINUTE, orderId)
+    .run();
 }
 
-const statusOf = async (id: string) => (await env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(id).first<{ status: string }>())!.status;
-const stockOf = async (id: string) => (await env.DB.prepare("SELECT stock FROM products WHERE id = ?").bind(id).first<{ stock: number }>())!.stock;
+const statusOf = async (id: string) =>
+  (await env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(id).first<{ status: string }>())!
+    .status;
+const stockOf = async (id: string) =>
+  (await env.DB.prepare("SELECT stock FROM products WHERE id = ?").bind(id).first<{ stock: number }>())!
+    .stock;
 
 describe("the scheduled sweep of unpaid orders", () => {
   it("expires Pending Payment orders older than 30 minutes and returns their stock and coupon use", async () => {
@@ -30,7 +36,8 @@ describe("the scheduled sweep of unpaid orders", () => {
     const coupon = await createCoupon({ usageLimit: 1 });
     const token = await customer();
     const stale = await orderAwaitingPayment(token, product.id, 30);
-    const staleWithCoupon = (await placeOrder(token, product.id, 30, { couponCode: coupon.code })).json.data._id;
+    const staleWithCoupon = (await placeOrder(token, product.id, 30, { couponCode: coupon.code })).json.data
+      ._id;
     const fresh = (await placeOrder(token, product.id, 30)).json.data._id;
     expect(await stockOf(product.id)).toBe(10);
     await backdate(stale.orderId, 31);
@@ -43,9 +50,15 @@ describe("the scheduled sweep of unpaid orders", () => {
     expect(await statusOf(staleWithCoupon)).toBe("Payment Failed");
     expect(await statusOf(fresh)).toBe("Pending Payment");
     expect(await stockOf(product.id)).toBe(70);
-    const used = await env.DB.prepare("SELECT used_count FROM coupons WHERE code = ?").bind(coupon.code).first<{ used_count: number }>();
+    const used = await env.DB.prepare("SELECT used_count FROM coupons WHERE code = ?")
+      .bind(coupon.code)
+      .first<{ used_count: number }>();
     expect(used!.used_count).toBe(0);
-    const history = await env.DB.prepare("SELECT status FROM order_status_history WHERE order_id = ? ORDER BY created_at").bind(stale.orderId).all();
+    const history = await env.DB.prepare(
+      "SELECT status FROM order_status_history WHERE order_id = ? ORDER BY created_at",
+    )
+      .bind(stale.orderId)
+      .all();
     expect(history.results.map((r: any) => r.status)).toEqual(["Pending Payment", "Payment Failed"]);
 
     // A second run changes nothing: stock is returned once.

@@ -49,7 +49,12 @@ function overduePage(db: Db, cutoff: number, now: number, after: Overdue | null)
         lt(orders.createdAt, cutoff),
         or(isNull(orders.paymentCheckRetryAt), lte(orders.paymentCheckRetryAt, now)),
         // Keyset paging: an order left pending by a failed check is not met again in this run.
-        after ? or(gt(orders.createdAt, after.createdAt), and(eq(orders.createdAt, after.createdAt), gt(orders.id, after.id))) : undefined,
+        after
+          ? or(
+              gt(orders.createdAt, after.createdAt),
+              and(eq(orders.createdAt, after.createdAt), gt(orders.id, after.id)),
+            )
+          : undefined,
       ),
     )
     .orderBy(asc(orders.createdAt), asc(orders.id))
@@ -71,7 +76,12 @@ export async function sweepUnpaidOrders(env: Bindings, now = Date.now()): Promis
   return report;
 }
 
-async function checkOrExpire(db: Db, env: Bindings, order: Overdue, now: number): Promise<keyof SweepReport | "unchanged"> {
+async function checkOrExpire(
+  db: Db,
+  env: Bindings,
+  order: Overdue,
+  now: number,
+): Promise<keyof SweepReport | "unchanged"> {
   try {
     const payment = await db.select().from(payments).where(eq(payments.orderId, order.id)).get();
     // A test-mode payment left over after the shop switched to real keys has nobody to ask.
@@ -79,13 +89,19 @@ async function checkOrExpire(db: Db, env: Bindings, order: Overdue, now: number)
     if (payment && askable) {
       const gateway = await gatewayFor(env, db, payment.provider);
       const attempts = await gateway.fetchOrderPayments(payment.providerOrderId);
-      const paid = attempts.find((attempt) => attempt.status === "captured" || attempt.status === "authorized");
-      if (paid && (await settleProviderPayment(db, env, gateway, paid, "expiry check")) === "paid") return "completed";
+      const paid = attempts.find(
+        (attempt) => attempt.status === "captured" || attempt.status === "authorized",
+      );
+      if (paid && (await settleProviderPayment(db, env, gateway, paid, "expiry check")) === "paid")
+        return "completed";
     }
     return (await expireOrder(db, order.id)) ? "expired" : "unchanged";
   } catch (error) {
     const failures = order.paymentCheckFailures + 1;
-    console.error(`Could not check unpaid order ${order.id} (failure ${failures}); will retry after a back-off`, error);
+    console.error(
+      `Could not check unpaid order ${order.id} (failure ${failures}); will retry after a back-off`,
+      error,
+    );
     await recordFailedCheck(db, order.id, failures, error, now);
     return "deferred";
   }
@@ -93,7 +109,8 @@ async function checkOrExpire(db: Db, env: Bindings, order: Overdue, now: number)
 
 /** What an admin reads: the provider's status and description when it answered at all. */
 function describeFailure(error: unknown): string {
-  if (error instanceof RazorpayError && error.status > 0 && !error.message.startsWith("Razorpay")) return `Razorpay answered ${error.status}: ${error.message}`;
+  if (error instanceof RazorpayError && error.status > 0 && !error.message.startsWith("Razorpay"))
+    return `Razorpay answered ${error.status}: ${error.message}`;
   return error instanceof Error ? error.message : String(error);
 }
 
@@ -102,7 +119,11 @@ async function recordFailedCheck(db: Db, orderId: string, failures: number, erro
   try {
     await db
       .update(orders)
-      .set({ paymentCheckFailures: failures, paymentCheckError: message, paymentCheckRetryAt: paymentCheckRetryAt(failures, now) })
+      .set({
+        paymentCheckFailures: failures,
+        paymentCheckError: message,
+        paymentCheckRetryAt: paymentCheckRetryAt(failures, now),
+      })
       .where(and(eq(orders.id, orderId), eq(orders.status, "Pending Payment")));
   } catch (recordError) {
     // Without the record the order is simply checked again next run; the sweep goes on.

@@ -23,7 +23,10 @@ export function paymentMode(env: Bindings): PaymentMode {
   return "disabled";
 }
 
-export type PaymentGateway = Pick<RazorpayClient, "createOrder" | "fetchPayment" | "fetchOrderPayments" | "capturePayment" | "refundPayment"> & {
+export type PaymentGateway = Pick<
+  RazorpayClient,
+  "createOrder" | "fetchPayment" | "fetchOrderPayments" | "capturePayment" | "refundPayment"
+> & {
   provider: Provider;
   /** What the browser's checkout is opened with (Razorpay's key id; never a secret). */
   publicKey: string;
@@ -44,8 +47,13 @@ export async function gatewayFor(env: Bindings, db: Db, provider: Provider): Pro
     const secret = await testModeSecret(env);
     return { ...testGateway(db), provider, publicKey: "test", signingSecret: secret };
   }
-  if (!env.RAZORPAY_KEY_ID || !env.RAZORPAY_KEY_SECRET) throw new ApiError(503, messages.paymentsNotConfigured);
-  const client = razorpayClient({ keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET, apiBase: razorpayApiBase(env) });
+  if (!env.RAZORPAY_KEY_ID || !env.RAZORPAY_KEY_SECRET)
+    throw new ApiError(503, messages.paymentsNotConfigured);
+  const client = razorpayClient({
+    keyId: env.RAZORPAY_KEY_ID,
+    keySecret: env.RAZORPAY_KEY_SECRET,
+    apiBase: razorpayApiBase(env),
+  });
   return { ...client, provider, publicKey: env.RAZORPAY_KEY_ID, signingSecret: env.RAZORPAY_KEY_SECRET };
 }
 

@@ -8,24 +8,52 @@ import { describe, expect, it } from "vitest";
 import { signedInAdmin } from "../test/admin.ts";
 import { createProduct, createUser, tokenFor } from "../test/builders.ts";
 import { api } from "../test/http.ts";
-import { deliverWebhook, fakeRazorpay, orderAwaitingPayment, paidOrder, paymentEvent } from "../test/payments.ts";
+import {
+  deliverWebhook,
+  fakeRazorpay,
+  orderAwaitingPayment,
+  paidOrder,
+  paymentEvent,
+} from "../test/payments.ts";
 import { messages } from "../../domain/messages.ts";
 import { razorpayApiBase } from "../lib/config.ts";
 import { razorpayClient } from "../lib/razorpay.ts";
 import { quietly } from "../test/quietly.ts";
 
-const razorpay = () => razorpayClient({ keyId: env.RAZORPAY_KEY_ID!, keySecret: env.RAZORPAY_KEY_SECRET!, apiBase: razorpayApiBase(env) });
+const razorpay = () =>
+  razorpayClient({
+    keyId: env.RAZORPAY_KEY_ID!,
+    keySecret: env.RAZORPAY_KEY_SECRET!,
+    apiBase: razorpayApiBase(env),
+  });
 
 /** Everything a late event could wrongly change, our side and Razorpay's. */
 async function everythingAbout(orderId: string, paymentId: string) {
   const [order, payment, history, emails] = await Promise.all([
     env.DB.prepare("SELECT status, total_paise, paid_at FROM orders WHERE id = ?").bind(orderId).first(),
-    env.DB.prepare("SELECT status, provider_payment_id, refund_id, refund_error FROM payments WHERE order_id = ?").bind(orderId).first(),
-    env.DB.prepare("SELECT status, note FROM order_status_history WHERE order_id = ? ORDER BY created_at, rowid").bind(orderId).all(),
-    env.DB.prepare("SELECT subject FROM email_outbox WHERE body_text LIKE ? ORDER BY created_at, rowid").bind(`%${orderId}%`).all(),
+    env.DB.prepare(
+      "SELECT status, provider_payment_id, refund_id, refund_error FROM payments WHERE order_id = ?",
+    )
+      .bind(orderId)
+      .first(),
+    env.DB.prepare(
+      "SELECT status, note FROM order_status_history WHERE order_id = ? ORDER BY created_at, rowid",
+    )
+      .bind(orderId)
+      .all(),
+    env.DB.prepare("SELECT subject FROM email_outbox WHERE body_text LIKE ? ORDER BY created_at, rowid")
+      .bind(`%${orderId}%`)
+      .all(),
   ]);
   const atRazorpay = await razorpay().fetchPayment(paymentId);
-  return { order, payment, history: history.results, emails: emails.results, atRazorpay, refunds: await fakeRazorpay.refundsFor(paymentId) };
+  return {
+    order,
+    payment,
+    history: history.results,
+    emails: emails.results,
+    atRazorpay,
+    refunds: await fakeRazorpay.refundsFor(paymentId),
+  };
 }
 
 async function customerToken() {
@@ -37,7 +65,11 @@ async function orderCancelledBeforePayment() {
   const product = await createProduct();
   const awaiting = await orderAwaitingPayment(await customerToken(), product.id);
   const { token } = await signedInAdmin();
-  const cancelled = await api(`/api/admin/orders/${awaiting.orderId}/status`, { method: "PUT", json: { status: "Cancelled" }, token });
+  const cancelled = await api(`/api/admin/orders/${awaiting.orderId}/status`, {
+    method: "PUT",
+    json: { status: "Cancelled" },
+    token,
+  });
   expect(cancelled.status, cancelled.text).toBe(200);
   return { ...awaiting, token };
 }
@@ -48,7 +80,9 @@ describe("webhooks for a payment that is already settled", () => {
     const { orderId, payment } = await paidOrder(await customerToken(), product.id);
     const before = await everythingAbout(orderId, payment.id);
     // The event as Razorpay sent it at authorisation, delivered after the capture.
-    const res = await deliverWebhook(paymentEvent("payment.authorized", { ...payment, status: "authorized", captured: false }));
+    const res = await deliverWebhook(
+      paymentEvent("payment.authorized", { ...payment, status: "authorized", captured: false }),
+    );
     expect(res.status, res.text).toBe(200);
     expect(await everythingAbout(orderId, payment.id)).toEqual(before);
   });
@@ -64,21 +98,28 @@ describe("webhooks for a payment that is already settled", () => {
     expect(await everythingAbout(orderId, payment.id)).toEqual(before);
   });
 
-  it.each(["payment.captured", "payment.authorized", "order.paid"])("%s for a payment an admin refunded since answers 200 and refunds nothing twice", async (type) => {
-    const product = await createProduct();
-    const { orderId, payment } = await paidOrder(await customerToken(), product.id);
-    const { token } = await signedInAdmin();
-    const cancelled = await api(`/api/admin/orders/${orderId}/status`, { method: "PUT", json: { status: "Cancelled" }, token });
-    expect(cancelled.status, cancelled.text).toBe(200);
-    const before = await everythingAbout(orderId, payment.id);
-    expect(before.payment).toMatchObject({ status: "refunded" });
-    expect(before.refunds).toHaveLength(1);
+  it.each(["payment.captured", "payment.authorized", "order.paid"])(
+    "%s for a payment an admin refunded since answers 200 and refunds nothing twice",
+    async (type) => {
+      const product = await createProduct();
+      const { orderId, payment } = await paidOrder(await customerToken(), product.id);
+      const { token } = await signedInAdmin();
+      const cancelled = await api(`/api/admin/orders/${orderId}/status`, {
+        method: "PUT",
+        json: { status: "Cancelled" },
+        token,
+      });
+      expect(cancelled.status, cancelled.text).toBe(200);
+      const before = await everythingAbout(orderId, payment.id);
+      expect(before.payment).toMatchObject({ status: "refunded" });
+      expect(before.refunds).toHaveLength(1);
 
-    const status = type === "payment.authorized" ? "authorized" : "captured";
-    const res = await deliverWebhook(paymentEvent(type, { ...payment, status }));
-    expect(res.status, res.text).toBe(200);
-    expect(await everythingAbout(orderId, payment.id)).toEqual(before);
-  });
+      const status = type === "payment.authorized" ? "authorized" : "captured";
+      const res = await deliverWebhook(paymentEvent(type, { ...payment, status }));
+      expect(res.status, res.text).toBe(200);
+      expect(await everythingAbout(orderId, payment.id)).toEqual(before);
+    },
+  );
 
   it("an authorised payment for an order that no longer awaits payment is left uncaptured (Razorpay releases it), not captured and refunded", async () => {
     const { orderId, providerOrderId } = await orderCancelledBeforePayment();
@@ -107,7 +148,10 @@ describe("webhooks for a payment that is already settled", () => {
   it("when Razorpay refuses to refund a payment that came too late, the webhook answers 200 and the refusal is noted on the order for admins", async () => {
     const { orderId, providerOrderId, token } = await orderCancelledBeforePayment();
     const captured = await fakeRazorpay.pay(providerOrderId, "captured");
-    await fakeRazorpay.refuseRefunds(captured.id, "Your account does not have enough balance to carry out the refund operation.");
+    await fakeRazorpay.refuseRefunds(
+      captured.id,
+      "Your account does not have enough balance to carry out the refund operation.",
+    );
     const res = await quietly(() => deliverWebhook(paymentEvent("payment.captured", captured)));
     expect(res.status, res.text).toBe(200);
     const detail = (await api(`/api/admin/orders/${orderId}`, { token })).json.data;
@@ -123,10 +167,18 @@ describe("webhooks for a payment that is already settled", () => {
     const { orderId, providerOrderId } = await orderAwaitingPayment(await customerToken(), product.id);
     const authorised = await fakeRazorpay.pay(providerOrderId, "authorized");
     await fakeRazorpay.outage(providerOrderId);
-    const res = await quietly(() => deliverWebhook(paymentEvent("payment.authorized", authorised), { eventId: "evt_during_outage" }));
+    const res = await quietly(() =>
+      deliverWebhook(paymentEvent("payment.authorized", authorised), { eventId: "evt_during_outage" }),
+    );
     expect(res.status).toBe(503);
     expect(res.json).toEqual({ success: false, message: messages.webhookRetryLater });
-    expect(await env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(orderId).first("status")).toBe("Pending Payment");
-    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM webhook_events WHERE id = 'evt_during_outage'").first("n")).toBe(0);
+    expect(await env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(orderId).first("status")).toBe(
+      "Pending Payment",
+    );
+    expect(
+      await env.DB.prepare("SELECT COUNT(*) AS n FROM webhook_events WHERE id = 'evt_during_outage'").first(
+        "n",
+      ),
+    ).toBe(0);
   });
 });

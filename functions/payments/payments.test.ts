@@ -4,7 +4,15 @@ import { formatINR } from "../../domain/money.ts";
 import { createProduct, createUser, tokenFor } from "../test/builders.ts";
 import { api } from "../test/http.ts";
 import { quietly } from "../test/quietly.ts";
-import { checkoutSignature, deliverWebhook, fakeRazorpay, orderAwaitingPayment, paymentEvent, placeOrder, verify } from "../test/payments.ts";
+import {
+  checkoutSignature,
+  deliverWebhook,
+  fakeRazorpay,
+  orderAwaitingPayment,
+  paymentEvent,
+  placeOrder,
+  verify,
+} from "../test/payments.ts";
 
 async function customer() {
   const user = await createUser();
@@ -12,21 +20,35 @@ async function customer() {
 }
 
 async function orderStatus(id: string) {
-  return (await env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(id).first<{ status: string }>())!.status;
+  return (await env.DB.prepare("SELECT status FROM orders WHERE id = ?")
+    .bind(id)
+    .first<{ status: string }>())!.status;
 }
 
 async function emailsFor(orderId: string) {
-  const { results } = await env.DB.prepare("SELECT to_address, subject FROM email_outbox WHERE body_text LIKE ?").bind(`%${orderId}%`).all<{ to_address: string; subject: string }>();
+  const { results } = await env.DB.prepare(
+    "SELECT to_address, subject FROM email_outbox WHERE body_text LIKE ?",
+  )
+    .bind(`%${orderId}%`)
+    .all<{ to_address: string; subject: string }>();
   return results;
 }
 
 async function refundNotes(orderId: string) {
-  const { results } = await env.DB.prepare("SELECT note FROM order_status_history WHERE order_id = ? AND note LIKE 'Refund %' ORDER BY created_at").bind(orderId).all<{ note: string }>();
+  const { results } = await env.DB.prepare(
+    "SELECT note FROM order_status_history WHERE order_id = ? AND note LIKE 'Refund %' ORDER BY created_at",
+  )
+    .bind(orderId)
+    .all<{ note: string }>();
   return results.map((r) => r.note);
 }
 
 async function historyOf(orderId: string) {
-  const { results } = await env.DB.prepare("SELECT status FROM order_status_history WHERE order_id = ? ORDER BY created_at").bind(orderId).all<{ status: string }>();
+  const { results } = await env.DB.prepare(
+    "SELECT status FROM order_status_history WHERE order_id = ? ORDER BY created_at",
+  )
+    .bind(orderId)
+    .all<{ status: string }>();
   return results.map((r) => r.status);
 }
 
@@ -38,9 +60,19 @@ describe("POST /api/payment/create-payment", () => {
     const body = { orderId: placed.json.data._id, amount: 1320, currency: "INR" };
     const first = await api("/api/payment/create-payment", { method: "POST", token, json: body });
     expect(first.status).toBe(200);
-    expect(first.json).toMatchObject({ success: true, id: expect.stringMatching(/^order_/), data: { amount: 132_000, currency: "INR", keyId: env.RAZORPAY_KEY_ID, provider: "razorpay" } });
-    expect(first.json.data.prefill).toEqual({ name: "Asha Kumar", email: "asha@example.com", contact: "9876543210" });
-    const providerOrder = await (await fetch(`${env.RAZORPAY_API_BASE}/__control/orders/${first.json.id}`)).json<any>();
+    expect(first.json).toMatchObject({
+      success: true,
+      id: expect.stringMatching(/^order_/),
+      data: { amount: 132_000, currency: "INR", keyId: env.RAZORPAY_KEY_ID, provider: "razorpay" },
+    });
+    expect(first.json.data.prefill).toEqual({
+      name: "Asha Kumar",
+      email: "asha@example.com",
+      contact: "9876543210",
+    });
+    const providerOrder = await (
+      await fetch(`${env.RAZORPAY_API_BASE}/__control/orders/${first.json.id}`)
+    ).json<any>();
     expect(providerOrder).toMatchObject({ amount: 132_000, currency: "INR", receipt: placed.json.data._id });
     const again = await api("/api/payment/create-payment", { method: "POST", token, json: body });
     expect(again.json.id).toBe(first.json.id);
@@ -50,9 +82,16 @@ describe("POST /api/payment/create-payment", () => {
     const product = await createProduct();
     const { token } = await customer();
     const placed = await placeOrder(token, product.id, 30);
-    const res = await api("/api/payment/create-payment", { method: "POST", token, json: { orderId: placed.json.data._id, amount: 1, currency: "INR" } });
+    const res = await api("/api/payment/create-payment", {
+      method: "POST",
+      token,
+      json: { orderId: placed.json.data._id, amount: 1, currency: "INR" },
+    });
     expect(res.status).toBe(409);
-    expect(res.json).toEqual({ success: false, message: "The payment amount does not match the order total. Please refresh the cart and try again." });
+    expect(res.json).toEqual({
+      success: false,
+      message: "The payment amount does not match the order total. Please refresh the cart and try again.",
+    });
   });
 
   it("404s for another customer's order", async () => {
@@ -60,7 +99,11 @@ describe("POST /api/payment/create-payment", () => {
     const owner = await customer();
     const stranger = await customer();
     const placed = await placeOrder(owner.token, product.id, 30);
-    const res = await api("/api/payment/create-payment", { method: "POST", token: stranger.token, json: { orderId: placed.json.data._id, amount: placed.json.data.totalAmount } });
+    const res = await api("/api/payment/create-payment", {
+      method: "POST",
+      token: stranger.token,
+      json: { orderId: placed.json.data._id, amount: placed.json.data.totalAmount },
+    });
     expect(res.status).toBe(404);
   });
 
@@ -71,10 +114,17 @@ describe("POST /api/payment/create-payment", () => {
     await fakeRazorpay.failOrderCreationFor(placed.json.data._id);
     const original = console.error;
     console.error = () => {};
-    const res = await api("/api/payment/create-payment", { method: "POST", token, json: { orderId: placed.json.data._id, amount: placed.json.data.totalAmount } });
+    const res = await api("/api/payment/create-payment", {
+      method: "POST",
+      token,
+      json: { orderId: placed.json.data._id, amount: placed.json.data.totalAmount },
+    });
     console.error = original;
     expect(res.status).toBe(502);
-    expect(res.json).toEqual({ success: false, message: "Failed to create Razorpay order. Please try again." });
+    expect(res.json).toEqual({
+      success: false,
+      message: "Failed to create Razorpay order. Please try again.",
+    });
   });
 });
 
@@ -87,7 +137,11 @@ describe("POST /api/payment/verify (checkout callback)", () => {
     const payment = await fakeRazorpay.pay(providerOrderId, "captured");
     const res = await verify(providerOrderId, payment.id);
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ success: true, message: "Payment successful! Your order is being processed.", data: { _id: orderId, status: "Processing" } });
+    expect(res.json).toEqual({
+      success: true,
+      message: "Payment successful! Your order is being processed.",
+      data: { _id: orderId, status: "Processing" },
+    });
     expect(await orderStatus(orderId)).toBe("Processing");
     expect(await historyOf(orderId)).toEqual(["Pending Payment", "Processing"]);
     const mails = await emailsFor(orderId);
@@ -115,10 +169,15 @@ describe("POST /api/payment/verify (checkout callback)", () => {
     await fakeRazorpay.failCaptures(authorised.id);
     const res = await quietly(() => verify(providerOrderId, authorised.id));
     expect(res.status).toBe(502);
-    expect(res.json).toEqual({ success: false, message: "The payment has not been completed. Please try again." });
+    expect(res.json).toEqual({
+      success: false,
+      message: "The payment has not been completed. Please try again.",
+    });
     expect(await orderStatus(orderId)).toBe("Pending Payment");
     // Razorpay's webhook for it is answered so that Razorpay delivers it again.
-    expect((await quietly(() => deliverWebhook(paymentEvent("payment.authorized", authorised)))).status).toBe(503);
+    expect((await quietly(() => deliverWebhook(paymentEvent("payment.authorized", authorised)))).status).toBe(
+      503,
+    );
   });
 
   it("refuses a signature changed by one character", async () => {
@@ -142,8 +201,24 @@ describe("POST /api/payment/verify (checkout callback)", () => {
     const b = await orderAwaitingPayment(token, product.id);
     const paymentOfB = await fakeRazorpay.pay(b.providerOrderId, "captured");
     // A valid signature for B's payment presented against A's order.
-    expect((await verify(a.providerOrderId, paymentOfB.id, await checkoutSignature(a.providerOrderId, paymentOfB.id))).status).toBe(400);
-    expect((await verify(b.providerOrderId, paymentOfB.id, await checkoutSignature(b.providerOrderId, paymentOfB.id, "guessed-secret"))).status).toBe(400);
+    expect(
+      (
+        await verify(
+          a.providerOrderId,
+          paymentOfB.id,
+          await checkoutSignature(a.providerOrderId, paymentOfB.id),
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await verify(
+          b.providerOrderId,
+          paymentOfB.id,
+          await checkoutSignature(b.providerOrderId, paymentOfB.id, "guessed-secret"),
+        )
+      ).status,
+    ).toBe(400);
     expect(await orderStatus(a.orderId)).toBe("Pending Payment");
     expect(await orderStatus(b.orderId)).toBe("Pending Payment");
   });
@@ -220,7 +295,10 @@ describe("POST /api/payment/webhook", () => {
     const signedRaw = JSON.stringify(event, null, 2);
     const { hmacSha256Hex } = await import("../lib/razorpay.ts");
     const signature = await hmacSha256Hex(env.RAZORPAY_WEBHOOK_SECRET!, signedRaw);
-    const reserialised = await deliverWebhook(event, { raw: JSON.stringify(JSON.parse(signedRaw)), signature });
+    const reserialised = await deliverWebhook(event, {
+      raw: JSON.stringify(JSON.parse(signedRaw)),
+      signature,
+    });
     expect(reserialised.status).toBe(400);
     expect(reserialised.json).toEqual({ success: false, message: "Invalid webhook signature" });
     expect((await deliverWebhook(event, { signature: "0".repeat(64) })).status).toBe(400);
@@ -239,10 +317,16 @@ describe("POST /api/payment/webhook", () => {
     const answers = [];
     for (let i = 0; i < 3; i++) answers.push(await deliverWebhook(event, { eventId: "evt_same_1" }));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
-    expect(answers.map((a) => a.json.message)).toEqual(["Event processed", "Event already processed", "Event already processed"]);
+    expect(answers.map((a) => a.json.message)).toEqual([
+      "Event processed",
+      "Event already processed",
+      "Event already processed",
+    ]);
     expect(await emailsFor(orderId)).toHaveLength(1);
     expect(await historyOf(orderId)).toEqual(["Pending Payment", "Processing"]);
-    const stored = await env.DB.prepare("SELECT COUNT(*) AS n FROM webhook_events WHERE id = 'evt_same_1'").first<{ n: number }>();
+    const stored = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM webhook_events WHERE id = 'evt_same_1'",
+    ).first<{ n: number }>();
     expect(stored!.n).toBe(1);
   });
 
@@ -275,7 +359,9 @@ describe("POST /api/payment/webhook", () => {
     const captured = await fakeRazorpay.pay(providerOrderId, "captured");
     expect((await deliverWebhook(paymentEvent("payment.captured", captured))).status).toBe(200);
     expect(await orderStatus(orderId)).toBe("Processing");
-    const row = await env.DB.prepare("SELECT status, provider_payment_id FROM payments WHERE order_id = ?").bind(orderId).first();
+    const row = await env.DB.prepare("SELECT status, provider_payment_id FROM payments WHERE order_id = ?")
+      .bind(orderId)
+      .first();
     expect(row).toEqual({ status: "captured", provider_payment_id: captured.id });
   });
 
@@ -286,13 +372,30 @@ describe("POST /api/payment/webhook", () => {
     const payment = await fakeRazorpay.pay(providerOrderId, "captured");
     await verify(providerOrderId, payment.id);
     const refundEvent = {
-      entity: "event", event: "refund.processed", contains: ["refund", "payment"],
-      payload: { refund: { entity: { id: "rfnd_abc", entity: "refund", amount: payment.amount, payment_id: payment.id, status: "processed" } }, payment: { entity: payment } },
+      entity: "event",
+      event: "refund.processed",
+      contains: ["refund", "payment"],
+      payload: {
+        refund: {
+          entity: {
+            id: "rfnd_abc",
+            entity: "refund",
+            amount: payment.amount,
+            payment_id: payment.id,
+            status: "processed",
+          },
+        },
+        payment: { entity: payment },
+      },
     };
     expect((await deliverWebhook(refundEvent)).status).toBe(200);
-    const row = await env.DB.prepare("SELECT status, refund_id FROM payments WHERE order_id = ?").bind(orderId).first();
+    const row = await env.DB.prepare("SELECT status, refund_id FROM payments WHERE order_id = ?")
+      .bind(orderId)
+      .first();
     expect(row).toEqual({ status: "refunded", refund_id: "rfnd_abc" });
-    expect(await refundNotes(orderId)).toEqual([`Refund rfnd_abc of ${formatINR(payment.amount)} processed by Razorpay`]);
+    expect(await refundNotes(orderId)).toEqual([
+      `Refund rfnd_abc of ${formatINR(payment.amount)} processed by Razorpay`,
+    ]);
   });
 
   it("notes a partial refund on the order without calling the payment refunded, once per refund", async () => {
@@ -302,22 +405,44 @@ describe("POST /api/payment/webhook", () => {
     const payment = await fakeRazorpay.pay(providerOrderId, "captured");
     await verify(providerOrderId, payment.id);
     const partial = {
-      entity: "event", event: "refund.processed", contains: ["refund", "payment"],
-      payload: { refund: { entity: { id: "rfnd_part", entity: "refund", amount: 5000, payment_id: payment.id, status: "processed" } }, payment: { entity: payment } },
+      entity: "event",
+      event: "refund.processed",
+      contains: ["refund", "payment"],
+      payload: {
+        refund: {
+          entity: {
+            id: "rfnd_part",
+            entity: "refund",
+            amount: 5000,
+            payment_id: payment.id,
+            status: "processed",
+          },
+        },
+        payment: { entity: payment },
+      },
     };
     // The same refund in two deliveries with distinct event ids: one note all the same.
     expect((await deliverWebhook(partial)).status).toBe(200);
     expect((await deliverWebhook(partial)).status).toBe(200);
-    const row = await env.DB.prepare("SELECT p.status, o.status AS order_status FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.order_id = ?").bind(orderId).first();
+    const row = await env.DB.prepare(
+      "SELECT p.status, o.status AS order_status FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.order_id = ?",
+    )
+      .bind(orderId)
+      .first();
     expect(row).toEqual({ status: "captured", order_status: "Processing" });
-    expect(await refundNotes(orderId)).toEqual([`Refund rfnd_part of ${formatINR(5000)} processed by Razorpay (part of ${formatINR(payment.amount)})`]);
+    expect(await refundNotes(orderId)).toEqual([
+      `Refund rfnd_part of ${formatINR(5000)} processed by Razorpay (part of ${formatINR(payment.amount)})`,
+    ]);
   });
 });
 
 describe("GET /api/payment/config", () => {
   it("tells the browser to use Razorpay with the public key id only", async () => {
     const res = await api("/api/payment/config");
-    expect(res.json).toEqual({ success: true, data: { mode: "razorpay", keyId: env.RAZORPAY_KEY_ID, message: null } });
+    expect(res.json).toEqual({
+      success: true,
+      data: { mode: "razorpay", keyId: env.RAZORPAY_KEY_ID, message: null },
+    });
     expect(res.text).not.toContain(env.RAZORPAY_KEY_SECRET!);
   });
 });

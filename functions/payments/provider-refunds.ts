@@ -23,8 +23,17 @@ import { recordRefundDone } from "./refunds.ts";
  * A refund the shop claimed but had not recorded (still pending, or failed and since made from the
  * dashboard) is settled here, and the customer told; returns the ids of the e-mails queued.
  */
-export async function recordProviderRefund(db: Db, env: Bindings, refund: ProviderRefund, paymentNow: ProviderPayment | null): Promise<string[]> {
-  const payment = await db.select().from(payments).where(eq(payments.providerPaymentId, refund.paymentId)).get();
+export async function recordProviderRefund(
+  db: Db,
+  env: Bindings,
+  refund: ProviderRefund,
+  paymentNow: ProviderPayment | null,
+): Promise<string[]> {
+  const payment = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.providerPaymentId, refund.paymentId))
+    .get();
   if (!payment) return [];
   const order = await db.select().from(orders).where(eq(orders.id, payment.orderId)).get();
   if (!order) return [];
@@ -32,11 +41,16 @@ export async function recordProviderRefund(db: Db, env: Bindings, refund: Provid
   const noted = await db
     .select({ id: orderStatusHistory.id })
     .from(orderStatusHistory)
-    .where(and(eq(orderStatusHistory.orderId, payment.orderId), like(orderStatusHistory.note, `${notePrefix}%`)))
+    .where(
+      and(eq(orderStatusHistory.orderId, payment.orderId), like(orderStatusHistory.note, `${notePrefix}%`)),
+    )
     .get();
   const now = Date.now();
   // The payment in the event says what has gone back in all (earlier partial refunds included).
-  const refundedInAll = paymentNow?.id === refund.paymentId ? Math.max(paymentNow.amountRefundedPaise, refund.amountPaise) : refund.amountPaise;
+  const refundedInAll =
+    paymentNow?.id === refund.paymentId
+      ? Math.max(paymentNow.amountRefundedPaise, refund.amountPaise)
+      : refund.amountPaise;
   const whole = refundedInAll >= payment.amountPaise;
   const note = noted
     ? []
@@ -65,7 +79,14 @@ export async function recordProviderRefund(db: Db, env: Bindings, refund: Provid
     }
   }
   const statements: BatchItem<"sqlite">[] = [
-    ...(whole && payment.status === "captured" ? [db.update(payments).set({ status: "refunded", refundId: refund.id, updatedAt: now }).where(eq(payments.id, payment.id))] : []),
+    ...(whole && payment.status === "captured"
+      ? [
+          db
+            .update(payments)
+            .set({ status: "refunded", refundId: refund.id, updatedAt: now })
+            .where(eq(payments.id, payment.id)),
+        ]
+      : []),
     ...note,
   ];
   if (statements.length > 0) await runBatch(db, statements);

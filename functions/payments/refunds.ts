@@ -47,14 +47,20 @@ export function refundFailureReason(error: unknown): string {
 
 /** Guard first in a batch: it rolls the batch back unless the payment is (still) as `condition` says. */
 function paymentStill(db: Db, payment: PaymentRow, condition: SQL): BatchItem<"sqlite"> {
-  return db.update(orders).set({ totalPaise: totalUnlessPaymentIs(condition) }).where(eq(orders.id, payment.orderId));
+  return db
+    .update(orders)
+    .set({ totalPaise: totalUnlessPaymentIs(condition) })
+    .where(eq(orders.id, payment.orderId));
 }
 
 const statusIn = (expected: readonly PaymentStatus[]) => inArray(payments.status, [...expected]);
 
 /** Marks the refund as claimed, in the batch that cancels the order (whose own guard covers it). */
 export function claimRefund(db: Db, payment: PaymentRow, now: number): BatchItem<"sqlite"> {
-  return db.update(payments).set({ status: "refund_pending", updatedAt: now }).where(eq(payments.id, payment.id));
+  return db
+    .update(payments)
+    .set({ status: "refund_pending", updatedAt: now })
+    .where(eq(payments.id, payment.id));
 }
 
 /** Claims a refund again for a retry; the batch rolls back unless `canRetryRefund` still holds. */
@@ -68,7 +74,13 @@ export function claimRefundRetry(db: Db, payment: PaymentRow, now: number): Batc
 }
 
 /** Records the refund as done (`refundId` null: it had all gone back already). */
-export function recordRefundDone(db: Db, payment: PaymentRow, refundId: string | null, expected: readonly PaymentStatus[], now: number): BatchItem<"sqlite">[] {
+export function recordRefundDone(
+  db: Db,
+  payment: PaymentRow,
+  refundId: string | null,
+  expected: readonly PaymentStatus[],
+  now: number,
+): BatchItem<"sqlite">[] {
   return [
     paymentStill(db, payment, statusIn(expected)),
     db
@@ -79,9 +91,17 @@ export function recordRefundDone(db: Db, payment: PaymentRow, refundId: string |
 }
 
 /** Records that the gateway refused or could not be asked, with its reason, for an admin to retry. */
-export function recordRefundFailed(db: Db, payment: PaymentRow, reason: string, now: number): BatchItem<"sqlite">[] {
+export function recordRefundFailed(
+  db: Db,
+  payment: PaymentRow,
+  reason: string,
+  now: number,
+): BatchItem<"sqlite">[] {
   return [
     paymentStill(db, payment, statusIn(["refund_pending"])),
-    db.update(payments).set({ status: "refund_failed", refundError: reason, updatedAt: now }).where(eq(payments.id, payment.id)),
+    db
+      .update(payments)
+      .set({ status: "refund_failed", refundError: reason, updatedAt: now })
+      .where(eq(payments.id, payment.id)),
   ];
 }

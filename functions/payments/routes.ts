@@ -11,7 +11,10 @@ import { paymentMode } from "./gateway.ts";
 import { completeTestPayment, createPayment, verifyPayment } from "./service.ts";
 import { handleRazorpayWebhook } from "./webhook.ts";
 
-const testCheckoutSchema = z.object({ razorpay_order_id: z.string().min(1).max(100), outcome: z.enum(["paid", "failed"]) });
+const testCheckoutSchema = z.object({
+  razorpay_order_id: z.string().min(1).max(100),
+  outcome: z.enum(["paid", "failed"]),
+});
 
 export const paymentRoutes = new Hono<AuthedEnv>()
   /** How the browser takes payment: Razorpay (with the public key id), the test dialog, or not at all. */
@@ -19,7 +22,11 @@ export const paymentRoutes = new Hono<AuthedEnv>()
     const mode = paymentMode(c.env);
     return c.json({
       success: true,
-      data: { mode, keyId: mode === "razorpay" ? c.env.RAZORPAY_KEY_ID : null, message: mode === "disabled" ? messages.paymentsNotConfigured : null },
+      data: {
+        mode,
+        keyId: mode === "razorpay" ? c.env.RAZORPAY_KEY_ID : null,
+        message: mode === "disabled" ? messages.paymentsNotConfigured : null,
+      },
     });
   })
   .post("/create-payment", requireUser, async (c) => {
@@ -32,7 +39,9 @@ export const paymentRoutes = new Hono<AuthedEnv>()
   .post("/verify", async (c) => {
     const input = await validJson(c, verifyPaymentSchema);
     const db = getDb(c.env.DB);
-    const data = await verifyPayment(db, c.env, input, (ids) => runAfterResponse(c, () => deliverEmails(db, c.env, ids)));
+    const data = await verifyPayment(db, c.env, input, (ids) =>
+      runAfterResponse(c, () => deliverEmails(db, c.env, ids)),
+    );
     return c.json({ success: true, message: messages.paymentSuccessful, data });
   })
   .post("/webhook", async (c) => {
@@ -49,6 +58,9 @@ export const paymentRoutes = new Hono<AuthedEnv>()
   })
   .post("/test/complete", requireUser, async (c) => {
     const input = await validJson(c, testCheckoutSchema);
-    const data = await completeTestPayment(getDb(c.env.DB), c.env, c.var.user.id, { providerOrderId: input.razorpay_order_id, outcome: input.outcome });
+    const data = await completeTestPayment(getDb(c.env.DB), c.env, c.var.user.id, {
+      providerOrderId: input.razorpay_order_id,
+      outcome: input.outcome,
+    });
     return c.json({ success: true, data });
   });

@@ -15,13 +15,22 @@ import { currentGateway, gatewayFor, paymentMode } from "./gateway.ts";
 import { settleProviderPayment } from "./settle.ts";
 
 async function ownPendingOrder(db: Db, userId: string, orderId: string) {
-  const order = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).get();
+  const order = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .get();
   if (!order) throw notFound(messages.orderNotFound);
   if (order.status !== "Pending Payment") throw conflict(messages.orderNotAwaitingPayment);
   return order;
 }
 
-export async function createPayment(db: Db, env: Bindings, userId: string, input: { orderId: string; amount: number }) {
+export async function createPayment(
+  db: Db,
+  env: Bindings,
+  userId: string,
+  input: { orderId: string; amount: number },
+) {
   const order = await ownPendingOrder(db, userId, input.orderId);
   if (rupeesToPaise(input.amount) !== order.totalPaise) throw conflict(messages.paymentAmountMismatch);
 
@@ -30,7 +39,11 @@ export async function createPayment(db: Db, env: Bindings, userId: string, input
     const gateway = await currentGateway(env, db);
     let providerOrder;
     try {
-      providerOrder = await gateway.createOrder({ amountPaise: order.totalPaise, receipt: order.id, notes: { orderId: order.id } });
+      providerOrder = await gateway.createOrder({
+        amountPaise: order.totalPaise,
+        receipt: order.id,
+        notes: { orderId: order.id },
+      });
     } catch (error) {
       if (!(error instanceof RazorpayError)) throw error;
       console.error("Razorpay order creation failed", error.status, error.message);
@@ -39,7 +52,13 @@ export async function createPayment(db: Db, env: Bindings, userId: string, input
     // Two tabs may race here; the unique order_id keeps one row and both answer with it.
     await db
       .insert(payments)
-      .values({ id: newId(), orderId: order.id, provider: gateway.provider, providerOrderId: providerOrder.id, amountPaise: order.totalPaise })
+      .values({
+        id: newId(),
+        orderId: order.id,
+        provider: gateway.provider,
+        providerOrderId: providerOrder.id,
+        amountPaise: order.totalPaise,
+      })
       .onConflictDoNothing({ target: payments.orderId });
     payment = (await db.select().from(payments).where(eq(payments.orderId, order.id)).get())!;
   }
@@ -59,19 +78,36 @@ export async function createPayment(db: Db, env: Bindings, userId: string, input
   };
 }
 
-export type VerifyInput = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+export type VerifyInput = {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+};
 
 /**
  * The checkout callback. The signature proves the payment id came from checkout for this provider
  * order; the provider is then asked what was actually paid, and only a captured payment for the
  * order's exact amount pays it.
  */
-export async function verifyPayment(db: Db, env: Bindings, input: VerifyInput, onEmailsQueued?: (ids: string[]) => void) {
-  const payment = await db.select().from(payments).where(eq(payments.providerOrderId, input.razorpay_order_id)).get();
+export async function verifyPayment(
+  db: Db,
+  env: Bindings,
+  input: VerifyInput,
+  onEmailsQueued?: (ids: string[]) => void,
+) {
+  const payment = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.providerOrderId, input.razorpay_order_id))
+    .get();
   if (!payment) throw badRequest(messages.paymentVerificationFailed);
   const gateway = await gatewayFor(env, db, payment.provider);
   const genuine = await verifyPaymentSignature(
-    { providerOrderId: payment.providerOrderId, paymentId: input.razorpay_payment_id, signature: input.razorpay_signature },
+    {
+      providerOrderId: payment.providerOrderId,
+      paymentId: input.razorpay_payment_id,
+      signature: input.razorpay_signature,
+    },
     gateway.signingSecret,
   );
   if (!genuine) throw badRequest(messages.paymentVerificationFailed);
@@ -107,7 +143,12 @@ async function askingRazorpay<T>(work: () => Promise<T>): Promise<T> {
  * returns what Razorpay's checkout would hand the browser (ids and an HMAC signature made with the
  * local test secret); Fail records a failed attempt. The browser then posts to /verify as usual.
  */
-export async function completeTestPayment(db: Db, env: Bindings, userId: string, input: { providerOrderId: string; outcome: "paid" | "failed" }) {
+export async function completeTestPayment(
+  db: Db,
+  env: Bindings,
+  userId: string,
+  input: { providerOrderId: string; outcome: "paid" | "failed" },
+) {
   if (paymentMode(env) !== "test") throw conflict(messages.testModeOnly);
   const payment = await db
     .select()
@@ -117,11 +158,17 @@ export async function completeTestPayment(db: Db, env: Bindings, userId: string,
   if (!payment) throw notFound(messages.orderNotFound);
   await ownPendingOrder(db, userId, payment.orderId);
   if (input.outcome === "failed") {
-    await db.update(payments).set({ status: "failed", updatedAt: Date.now() }).where(and(eq(payments.id, payment.id), inArray(payments.status, ["created", "failed"])));
+    await db
+      .update(payments)
+      .set({ status: "failed", updatedAt: Date.now() })
+      .where(and(eq(payments.id, payment.id), inArray(payments.status, ["created", "failed"])));
     return null;
   }
   const paymentId = `pay_test_${newId()}`;
-  await db.update(payments).set({ providerPaymentId: paymentId, updatedAt: Date.now() }).where(eq(payments.id, payment.id));
+  await db
+    .update(payments)
+    .set({ providerPaymentId: paymentId, updatedAt: Date.now() })
+    .where(eq(payments.id, payment.id));
   const gateway = await gatewayFor(env, db, "test");
   return {
     razorpay_order_id: payment.providerOrderId,

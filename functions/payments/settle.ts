@@ -31,24 +31,52 @@ type PaymentRow = typeof payments.$inferSelect;
  * them right away; the cron retries them otherwise), or null when the order was not (or no longer)
  * pending.
  */
-export async function markOrderPaid(db: Db, env: Bindings, payment: PaymentRow, providerPaymentId: string, source: PaymentSource): Promise<string[] | null> {
+export async function markOrderPaid(
+  db: Db,
+  env: Bindings,
+  payment: PaymentRow,
+  providerPaymentId: string,
+  source: PaymentSource,
+): Promise<string[] | null> {
   const order = await db.select().from(orders).where(eq(orders.id, payment.orderId)).get();
   if (!order || order.status !== "Pending Payment") return null;
   const [lines, admins] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)),
-    db.select({ email: users.email }).from(users).where(and(eq(users.role, "Admin"), eq(users.status, "Active"))),
+    db
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.role, "Admin"), eq(users.status, "Active"))),
   ]);
   const now = Date.now();
   const site = siteUrl(env);
-  const emails = [paymentConfirmationEmail(order, lines, site), ...admins.map((admin) => newOrderAdminEmail(order, lines, admin.email, site))];
+  const emails = [
+    paymentConfirmationEmail(order, lines, site),
+    ...admins.map((admin) => newOrderAdminEmail(order, lines, admin.email, site)),
+  ];
   const emailIds = emails.map(() => newId());
   const statements: BatchItem<"sqlite">[] = [
     db
       .update(orders)
-      .set({ status: "Processing", paidAt: now, updatedAt: now, totalPaise: totalUnlessStatusIsNot("Pending Payment") })
+      .set({
+        status: "Processing",
+        paidAt: now,
+        updatedAt: now,
+        totalPaise: totalUnlessStatusIsNot("Pending Payment"),
+      })
       .where(eq(orders.id, order.id)),
-    db.update(payments).set({ status: "captured", providerPaymentId, updatedAt: now }).where(eq(payments.id, payment.id)),
-    db.insert(orderStatusHistory).values({ id: newId(), orderId: order.id, status: "Processing", note: `Payment ${providerPaymentId} received (${source})`, createdAt: now }),
+    db
+      .update(payments)
+      .set({ status: "captured", providerPaymentId, updatedAt: now })
+      .where(eq(payments.id, payment.id)),
+    db
+      .insert(orderStatusHistory)
+      .values({
+        id: newId(),
+        orderId: order.id,
+        status: "Processing",
+        note: `Payment ${providerPaymentId} received (${source})`,
+        createdAt: now,
+      }),
     ...emails.map((email, index) => queueEmail(db, email, emailIds[index])),
   ];
   try {
@@ -90,10 +118,16 @@ export async function settleProviderPayment(
   onEmailsQueued: (ids: string[]) => void = () => {},
 ): Promise<SettleOutcome> {
   if (!reported.orderId) return "unknown order";
-  const payment = await db.select().from(payments).where(eq(payments.providerOrderId, reported.orderId)).get();
+  const payment = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.providerOrderId, reported.orderId))
+    .get();
   if (!payment) return "unknown order";
   if (reported.currency !== "INR" || reported.amountPaise !== payment.amountPaise) {
-    console.error(`Payment ${reported.id} for ${reported.orderId}: ${reported.amountPaise} ${reported.currency}, expected ${payment.amountPaise} INR`);
+    console.error(
+      `Payment ${reported.id} for ${reported.orderId}: ${reported.amountPaise} ${reported.currency}, expected ${payment.amountPaise} INR`,
+    );
     return "mismatch";
   }
   const alreadyHeld = heldOutcome(payment, reported.id);
@@ -101,7 +135,11 @@ export async function settleProviderPayment(
 
   let settled = reported;
   if (settled.status === "authorized") {
-    const order = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, payment.orderId)).get();
+    const order = await db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, payment.orderId))
+      .get();
     if (order?.status !== "Pending Payment") return "not pending";
     settled = await captureOrRead(gateway, settled.id, payment.amountPaise);
   }
@@ -114,7 +152,9 @@ export async function settleProviderPayment(
   }
   // Another path may have paid the order with this very payment meanwhile.
   const current = await db.select().from(payments).where(eq(payments.id, payment.id)).get();
-  return (current && heldOutcome(current, settled.id)) || refundExtraPayment(db, gateway, payment.orderId, settled);
+  return (
+    (current && heldOutcome(current, settled.id)) || refundExtraPayment(db, gateway, payment.orderId, settled)
+  );
 }
 
 /** When the order's payment row already holds `providerPaymentId`, what that report amounts to. */
@@ -128,7 +168,11 @@ function heldOutcome(payment: PaymentRow, providerPaymentId: string): SettleOutc
  * (auto-capture, or our other path): then its actual state, asked afresh, is what counts. Razorpay
  * unreachable or failing (no answer, a 5xx) is left to the caller: try again later.
  */
-async function captureOrRead(gateway: PaymentGateway, providerPaymentId: string, amountPaise: number): Promise<ProviderPayment> {
+async function captureOrRead(
+  gateway: PaymentGateway,
+  providerPaymentId: string,
+  amountPaise: number,
+): Promise<ProviderPayment> {
   try {
     return await gateway.capturePayment(providerPaymentId, amountPaise);
   } catch (error) {
@@ -143,7 +187,12 @@ async function captureOrRead(gateway: PaymentGateway, providerPaymentId: string,
  * admin then settles in the Razorpay dashboard. A refusal is not retried by answering the webhook
  * with an error: Razorpay would only meet the same refusal again. Razorpay unavailable is.
  */
-async function refundExtraPayment(db: Db, gateway: PaymentGateway, orderId: string, extra: ProviderPayment): Promise<SettleOutcome> {
+async function refundExtraPayment(
+  db: Db,
+  gateway: PaymentGateway,
+  orderId: string,
+  extra: ProviderPayment,
+): Promise<SettleOutcome> {
   const refundNote = `Extra payment ${extra.id} refunded`;
   const alreadyRefunded = await db
     .select({ id: orderStatusHistory.id })
@@ -151,16 +200,25 @@ async function refundExtraPayment(db: Db, gateway: PaymentGateway, orderId: stri
     .where(and(eq(orderStatusHistory.orderId, orderId), like(orderStatusHistory.note, `${refundNote}%`)))
     .get();
   if (alreadyRefunded) return "refunded";
-  const order = (await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).get())!;
+  const order = (await db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .get())!;
   let note: string;
   let outcome: SettleOutcome;
   try {
-    const { refundId } = await refundWhatIsLeft(gateway, extra.id, extra.amountPaise, { reason: "Order already paid or closed" });
+    const { refundId } = await refundWhatIsLeft(gateway, extra.id, extra.amountPaise, {
+      reason: "Order already paid or closed",
+    });
     [note, outcome] = [`${refundNote} (${refundId ?? "it had all been refunded already"})`, "refunded"];
   } catch (error) {
     if (error instanceof RazorpayError && error.unavailable) throw error;
     console.error(`Refund of extra payment ${extra.id} for order ${orderId} refused`, error);
-    [note, outcome] = [adminMessages.extraPaymentRefundRefused(extra.id, refundFailureReason(error)), "refund refused"];
+    [note, outcome] = [
+      adminMessages.extraPaymentRefundRefused(extra.id, refundFailureReason(error)),
+      "refund refused",
+    ];
   }
   await db.insert(orderStatusHistory).values({ id: newId(), orderId, status: order.status, note });
   return outcome;
@@ -173,5 +231,9 @@ async function refundExtraPayment(db: Db, gateway: PaymentGateway, orderId: stri
 export async function expireOrder(db: Db, orderId: string): Promise<boolean> {
   const order = await db.select().from(orders).where(eq(orders.id, orderId)).get();
   if (!order || order.status !== "Pending Payment") return false;
-  return closeUnpaidOrder(db, order, { to: "Payment Failed", note: "Not paid in time; the reserved stock was released", changedBy: null });
+  return closeUnpaidOrder(db, order, {
+    to: "Payment Failed",
+    note: "Not paid in time; the reserved stock was released",
+    changedBy: null,
+  });
 }

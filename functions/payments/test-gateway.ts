@@ -11,17 +11,38 @@ import { newId } from "../lib/ids.ts";
 import type { ProviderPayment } from "../lib/razorpay.ts";
 
 function captured(row: typeof payments.$inferSelect): ProviderPayment {
-  return { id: row.providerPaymentId!, orderId: row.providerOrderId, amountPaise: row.amountPaise, currency: "INR", status: "captured", amountRefundedPaise: 0 };
+  return {
+    id: row.providerPaymentId!,
+    orderId: row.providerOrderId,
+    amountPaise: row.amountPaise,
+    currency: "INR",
+    status: "captured",
+    amountRefundedPaise: 0,
+  };
 }
 
 export function testGateway(db: Db) {
   return {
     async createOrder(input: { amountPaise: number; receipt: string }) {
-      return { id: `order_test_${newId()}`, amountPaise: input.amountPaise, currency: "INR", receipt: input.receipt, status: "created" };
+      return {
+        id: `order_test_${newId()}`,
+        amountPaise: input.amountPaise,
+        currency: "INR",
+        receipt: input.receipt,
+        status: "created",
+      };
     },
     async fetchPayment(paymentId: string): Promise<ProviderPayment> {
       const row = await db.select().from(payments).where(eq(payments.providerPaymentId, paymentId)).get();
-      if (!row) return { id: paymentId, orderId: null, amountPaise: 0, currency: "INR", status: "failed", amountRefundedPaise: 0 };
+      if (!row)
+        return {
+          id: paymentId,
+          orderId: null,
+          amountPaise: 0,
+          currency: "INR",
+          status: "failed",
+          amountRefundedPaise: 0,
+        };
       return captured(row);
     },
     async fetchOrderPayments(providerOrderId: string): Promise<ProviderPayment[]> {

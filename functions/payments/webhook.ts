@@ -12,7 +12,13 @@ import { messages } from "../../domain/messages.ts";
 import type { Db } from "../db/client.ts";
 import { payments, webhookEvents } from "../db/schema.ts";
 import type { Bindings } from "../env.ts";
-import { hmacSha256Hex, RazorpayError, toPayment, toRefund, verifyWebhookSignature } from "../lib/razorpay.ts";
+import {
+  hmacSha256Hex,
+  RazorpayError,
+  toPayment,
+  toRefund,
+  verifyWebhookSignature,
+} from "../lib/razorpay.ts";
 import { gatewayFor } from "./gateway.ts";
 import { recordProviderRefund } from "./provider-refunds.ts";
 import { settleProviderPayment } from "./settle.ts";
@@ -48,7 +54,15 @@ export async function handleRazorpayWebhook(
       case "payment.captured":
       case "payment.authorized":
       case "order.paid":
-        if (paymentEntity) await settleProviderPayment(db, env, await gatewayFor(env, db, "razorpay"), toPayment(paymentEntity), "webhook", onEmailsQueued);
+        if (paymentEntity)
+          await settleProviderPayment(
+            db,
+            env,
+            await gatewayFor(env, db, "razorpay"),
+            toPayment(paymentEntity),
+            "webhook",
+            onEmailsQueued,
+          );
         break;
       case "payment.failed":
         // The order stays `Pending Payment`: the customer may retry on the same Razorpay order, and
@@ -63,7 +77,12 @@ export async function handleRazorpayWebhook(
       case "refund.processed": {
         const refundEntity = event?.payload?.refund?.entity;
         if (!refundEntity) break;
-        const queued = await recordProviderRefund(db, env, toRefund(refundEntity), paymentEntity ? toPayment(paymentEntity) : null);
+        const queued = await recordProviderRefund(
+          db,
+          env,
+          toRefund(refundEntity),
+          paymentEntity ? toPayment(paymentEntity) : null,
+        );
         if (queued.length > 0) onEmailsQueued(queued);
         break;
       }

@@ -13,8 +13,10 @@ import { fakeRazorpay, orderAwaitingPayment, placeOrder, verify } from "../test/
 
 /** Every figure the API answers for product `id`, from the shop's and the admins' endpoints. */
 async function answeredPrices(id: string, adminToken: string) {
-  const pick = (p: { _id: string; price: number; discount: number } | undefined) => p && { price: p.price, discount: p.discount };
-  const find = (list: { _id: string; price: number; discount: number }[]) => pick(list.find((p) => p._id === id));
+  const pick = (p: { _id: string; price: number; discount: number } | undefined) =>
+    p && { price: p.price, discount: p.discount };
+  const find = (list: { _id: string; price: number; discount: number }[]) =>
+    pick(list.find((p) => p._id === id));
   return {
     list: find((await api("/api/products")).json.data),
     product: pick((await api(`/api/products/${id}`)).json.data),
@@ -24,12 +26,21 @@ async function answeredPrices(id: string, adminToken: string) {
 }
 
 const listedAt162 = { price: 162, discount: 10 };
-const everywhere162 = { list: listedAt162, product: listedAt162, adminList: listedAt162, adminProduct: listedAt162 };
+const everywhere162 = {
+  list: listedAt162,
+  product: listedAt162,
+  adminList: listedAt162,
+  adminProduct: listedAt162,
+};
 
 describe("a product with an MRP of ₹180", () => {
   it("lists ₹162 in every API answer, the cart charges ₹162 a unit at 30, and the e-mail says so", async () => {
     const { token: adminToken } = await signedInAdmin();
-    const created = await api("/api/admin/products", { method: "POST", token: adminToken, json: { name: "Joint Oil", originalPrice: 180, stock: 100, brand: "Asthiveda" } });
+    const created = await api("/api/admin/products", {
+      method: "POST",
+      token: adminToken,
+      json: { name: "Joint Oil", originalPrice: 180, stock: 100, brand: "Asthiveda" },
+    });
     expect(created.status, created.text).toBe(201);
     const id = created.json.data._id as string;
     expect(created.json.data).toMatchObject({ ...listedAt162, originalPrice: 180 });
@@ -38,7 +49,10 @@ describe("a product with an MRP of ₹180", () => {
     const customer = await tokenFor(await createUser());
     const { orderId, providerOrderId } = await orderAwaitingPayment(customer, id, 30);
     const order = (await api(`/api/user/orders/${orderId}`, { token: customer })).json.data;
-    expect(order).toMatchObject({ products: [{ quantity: 30, price: 162, originalPrice: 180 }], totalAmount: 4860 });
+    expect(order).toMatchObject({
+      products: [{ quantity: 30, price: 162, originalPrice: 180 }],
+      totalAmount: 4860,
+    });
 
     const payment = await fakeRazorpay.pay(providerOrderId, "captured");
     expect((await verify(providerOrderId, payment.id)).status).toBe(200);
@@ -61,7 +75,9 @@ describe("the one_price migration", () => {
       env.DB.prepare(
         "INSERT INTO products (id, name, brand, category, price_paise, original_price_paise, discount_percent, stock) VALUES (?, 'Joint Oil', 'Asthiveda', 'Health', 15000, 18000, 17, 70)",
       ).bind(id),
-      env.DB.prepare("INSERT INTO users (id, name, email, password_hash) VALUES ('0b0b0b0b0b0b0b0b0b0b0b0b', 'Asha', 'asha.old@example.com', 'x')"),
+      env.DB.prepare(
+        "INSERT INTO users (id, name, email, password_hash) VALUES ('0b0b0b0b0b0b0b0b0b0b0b0b', 'Asha', 'asha.old@example.com', 'x')",
+      ),
       env.DB.prepare(
         `INSERT INTO orders (id, user_id, status, goods_total_paise, delivery_fee_paise, total_paise, ship_name, ship_mobile, ship_email, ship_address, ship_city, ship_state, ship_pincode)
          VALUES ('0c0c0c0c0c0c0c0c0c0c0c0c', '0b0b0b0b0b0b0b0b0b0b0b0b', 'Processing', 486000, 0, 486000, 'Asha', '9876543210', 'asha.old@example.com', '12 MG Road', 'Pune', 'Maharashtra', '411001')`,

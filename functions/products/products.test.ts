@@ -10,7 +10,14 @@ describe("GET /api/products", () => {
     expect(res.status).toBe(200);
     expect(res.json.success).toBe(true);
     expect(res.json.data).toHaveLength(1);
-    expect(res.json.data[0]).toMatchObject({ _id: live.id, name: "Live powder", price: 44, originalPrice: 49, stock: 7, inStock: true });
+    expect(res.json.data[0]).toMatchObject({
+      _id: live.id,
+      name: "Live powder",
+      price: 44,
+      originalPrice: 49,
+      stock: 7,
+      inStock: true,
+    });
   });
 
   it("answers an empty list when there is nothing to sell", async () => {
@@ -38,9 +45,12 @@ describe("GET /api/products/:id", () => {
     expect((await api(`/api/products/${p.id}`)).status).toBe(404);
   });
 
-  it.each(["xyz", "0123456789ABCDEF01234567", "1' OR '1'='1", "0123456789abcdef0123456"])("400s for a malformed id %s", async (id) => {
-    const res = await api(`/api/products/${encodeURIComponent(id)}`);
-    expect(res.status).toBe(400);
-    expect(res.json).toEqual({ success: false, message: "Invalid product ID" });
-  });
+  it.each(["xyz", "0123456789ABCDEF01234567", "1' OR '1'='1", "0123456789abcdef0123456"])(
+    "400s for a malformed id %s",
+    async (id) => {
+      const res = await api(`/api/products/${encodeURIComponent(id)}`);
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({ success: false, message: "Invalid product ID" });
+    },
+  );
 });

@@ -34,7 +34,11 @@ export function toProductDto(row: ProductRow) {
 export type ProductDto = ReturnType<typeof toProductDto>;
 
 export async function listActiveProducts(db: Db): Promise<ProductDto[]> {
-  const rows = await db.select().from(products).where(eq(products.status, "active")).orderBy(asc(products.createdAt));
+  const rows = await db
+    .select()
+    .from(products)
+    .where(eq(products.status, "active"))
+    .orderBy(asc(products.createdAt));
   return rows.map(toProductDto);
 }
 

@@ -9,7 +9,7 @@ import fc from "fast-check";
 export const INJECTIONS = [
   "' OR '1'='1",
   "'; DROP TABLE users; --",
-  "\" OR 1=1 --",
+  '" OR 1=1 --',
   "1; UPDATE products SET stock = 0",
   "<script>alert(1)</script>",
   "<img src=x onerror=alert(1)>",
@@ -55,8 +55,22 @@ export const nastyValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((
 })).value;
 
 /** Values that pass the shop's validation, so some fields are right and the next one is wrong. */
-export function plausibleFields(ids: { productId: string; orderId: string; couponCode: string; userId: string; email: string }) {
-  const address = { name: "Asha Kumar", mobile: "9876543210", email: "asha@example.com", address: "12 MG Road", city: "Pune", state: "Maharashtra", pincode: "411001" };
+export function plausibleFields(ids: {
+  productId: string;
+  orderId: string;
+  couponCode: string;
+  userId: string;
+  email: string;
+}) {
+  const address = {
+    name: "Asha Kumar",
+    mobile: "9876543210",
+    email: "asha@example.com",
+    address: "12 MG Road",
+    city: "Pune",
+    state: "Maharashtra",
+    pincode: "411001",
+  };
   return {
     email: fc.constantFrom(ids.email, "admin@example.com", "fuzz.user@example.com"),
     password: fc.constantFrom("correct-horse-battery", "short", "password"),
@@ -72,7 +86,15 @@ export function plausibleFields(ids: { productId: string; orderId: string; coupo
     code: fc.constant(ids.couponCode),
     amount: fc.constantFrom(1320, 0, -5),
     currency: fc.constant("INR"),
-    status: fc.constantFrom("Processing", "Shipped", "Out for Delivery", "Delivered", "Cancelled", "Active", "Suspended"),
+    status: fc.constantFrom(
+      "Processing",
+      "Shipped",
+      "Out for Delivery",
+      "Delivered",
+      "Cancelled",
+      "Active",
+      "Suspended",
+    ),
     role: fc.constantFrom("User", "Admin"),
     stock: fc.constantFrom(0, 10, 100),
     // Listed prices of the MRPs beside them (₹49 → ₹44, ₹60 → ₹54), so writes can agree or not.
@@ -107,16 +129,26 @@ export function plausibleFields(ids: { productId: string; orderId: string; coupo
  * gets past validation to the one wrong field, or any subset each plausible or hostile; plus
  * unknown extra fields.
  */
-export function payloadObject(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<Record<string, unknown>> {
+export function payloadObject(
+  fields: Record<string, fc.Arbitrary<unknown>>,
+): fc.Arbitrary<Record<string, unknown>> {
   const names = Object.keys(fields);
   const allPlausible = fc.record(fields);
   const oneWrong = fc
     .tuple(allPlausible, fc.constantFrom(...names), fc.option(nastyValue, { nil: undefined }))
     .map(([object, name, value]) => ({ ...object, [name]: value }));
-  const known = Object.fromEntries(Object.entries(fields).map(([name, plausible]) => [name, fc.oneof({ weight: 2, arbitrary: plausible }, { weight: 1, arbitrary: nastyValue })]));
+  const known = Object.fromEntries(
+    Object.entries(fields).map(([name, plausible]) => [
+      name,
+      fc.oneof({ weight: 2, arbitrary: plausible }, { weight: 1, arbitrary: nastyValue }),
+    ]),
+  );
   const anySubset = fc.record(known, { requiredKeys: [] });
   return fc
-    .tuple(fc.oneof(oneWrong, anySubset), fc.dictionary(fc.string({ maxLength: 12 }), nastyValue, { maxKeys: 3 }))
+    .tuple(
+      fc.oneof(oneWrong, anySubset),
+      fc.dictionary(fc.string({ maxLength: 12 }), nastyValue, { maxKeys: 3 }),
+    )
     .map(([object, extra]) => ({ ...extra, ...object }));
 }
 
@@ -126,12 +158,34 @@ export type Body = { text: string | undefined; contentType: string | undefined }
 export function requestBody(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<Body> {
   const contentType = fc.oneof(
     { weight: 6, arbitrary: fc.constant("application/json") },
-    { weight: 1, arbitrary: fc.constantFrom(undefined, "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/json; charset=utf-16", "application/xml") },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        undefined,
+        "text/plain",
+        "application/x-www-form-urlencoded",
+        "multipart/form-data; boundary=x",
+        "application/json; charset=utf-16",
+        "application/xml",
+      ),
+    },
   );
   const text = fc.oneof(
     { weight: 5, arbitrary: payloadObject(fields).map((o) => JSON.stringify(o)) },
     { weight: 2, arbitrary: nastyValue.map((v) => JSON.stringify(v) ?? "null") },
-    { weight: 1, arbitrary: fc.constantFrom('{"email":', "{", "[1,2", "{'a': 1}", "\u0000", "null", '"just a string"', "1e99999") },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '{"email":',
+        "{",
+        "[1,2",
+        "{'a': 1}",
+        "\u0000",
+        "null",
+        '"just a string"',
+        "1e99999",
+      ),
+    },
     { weight: 1, arbitrary: nastyString },
     { weight: 1, arbitrary: fc.constant(undefined) },
   );
@@ -150,7 +204,14 @@ export function pathParam(realIds: string[]): fc.Arbitrary<string> {
 /** A query string: pagination and search parameters with odd values, or none. */
 export const queryString = fc.option(
   fc
-    .dictionary(fc.constantFrom("page", "limit", "q", "status", "from", "to", "search", "sort", "role", "format"), fc.oneof(nastyString.filter((s) => s.length < 2000), nastyNumber.map(String)), { maxKeys: 3 })
+    .dictionary(
+      fc.constantFrom("page", "limit", "q", "status", "from", "to", "search", "sort", "role", "format"),
+      fc.oneof(
+        nastyString.filter((s) => s.length < 2000),
+        nastyNumber.map(String),
+      ),
+      { maxKeys: 3 },
+    )
     .map((params) => `?${new URLSearchParams(params as Record<string, string>).toString()}`),
   { nil: "" },
 );

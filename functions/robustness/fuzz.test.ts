@@ -43,7 +43,13 @@ async function world() {
   const placed = await placeOrder(customerToken, product.id, 30);
   if (placed.status !== 201) throw new Error(`fixture order failed: ${placed.status} ${placed.text}`);
   const coupon = await createCoupon();
-  const ids = { productId: product.id, orderId: placed.json.data._id as string, couponCode: coupon.code, userId: customer.id, email: customer.email };
+  const ids = {
+    productId: product.id,
+    orderId: placed.json.data._id as string,
+    couponCode: coupon.code,
+    userId: customer.id,
+    email: customer.email,
+  };
   const strangerToken = await tokenFor({ id: hexId(), role: "Admin" });
   return { ids, tokens: { customerToken, adminToken, strangerToken } };
 }
@@ -68,16 +74,32 @@ describe("API fuzz: no 5xx, JSON envelope, no writes on refusal", () => {
       const { ids, tokens } = await world();
       const paramCount = (route.path.match(/:[A-Za-z_]/g) ?? []).length;
       const request = fc.record({
-        method: fc.oneof({ weight: 6, arbitrary: fc.constant(route.method) }, { weight: 1, arbitrary: fc.constantFrom(...METHODS) }),
-        params: fc.array(pathParam([ids.productId, ids.orderId, ids.userId, ids.couponCode]), { minLength: paramCount, maxLength: paramCount }),
+        method: fc.oneof(
+          { weight: 6, arbitrary: fc.constant(route.method) },
+          { weight: 1, arbitrary: fc.constantFrom(...METHODS) },
+        ),
+        params: fc.array(pathParam([ids.productId, ids.orderId, ids.userId, ids.couponCode]), {
+          minLength: paramCount,
+          maxLength: paramCount,
+        }),
         query: queryString,
         body: requestBody(plausibleFields(ids)),
         auth: fc.oneof(
           { weight: 3, arbitrary: fc.constant(tokens.customerToken) },
           { weight: 3, arbitrary: fc.constant(tokens.adminToken) },
-          { weight: 1, arbitrary: fc.constantFrom<string | undefined>(undefined, tokens.strangerToken, "garbage.token.value") },
+          {
+            weight: 1,
+            arbitrary: fc.constantFrom<string | undefined>(
+              undefined,
+              tokens.strangerToken,
+              "garbage.token.value",
+            ),
+          },
         ),
-        idempotencyKey: fc.option(fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{1,20}$/), fc.string({ maxLength: 200 })), { nil: undefined }),
+        idempotencyKey: fc.option(
+          fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{1,20}$/), fc.string({ maxLength: 200 })),
+          { nil: undefined },
+        ),
         clientAddress: fc.ipV4(),
       });
 
@@ -86,16 +108,24 @@ describe("API fuzz: no 5xx, JSON envelope, no writes on refusal", () => {
           const headers: Record<string, string> = { "CF-Connecting-IP": r.clientAddress };
           if (r.body.contentType) headers["Content-Type"] = r.body.contentType;
           if (r.auth) headers.Authorization = `Bearer ${r.auth}`;
-          if (r.idempotencyKey !== undefined) headers["Idempotency-Key"] = r.idempotencyKey.replace(/[^\x20-\x7e]/g, "");
+          if (r.idempotencyKey !== undefined)
+            headers["Idempotency-Key"] = r.idempotencyKey.replace(/[^\x20-\x7e]/g, "");
           const withBody = r.method !== "GET" && r.body.text !== undefined;
           const before = await databaseDigest(MAY_CHANGE_ON_REFUSAL);
-          const res = await api(`${fill(route.path, r.params)}${r.query}`, { method: r.method, headers, body: withBody ? r.body.text : undefined });
+          const res = await api(`${fill(route.path, r.params)}${r.query}`, {
+            method: r.method,
+            headers,
+            body: withBody ? r.body.text : undefined,
+          });
           const what = `${r.method} ${route.path} → ${res.status} ${res.text.slice(0, 200)}`;
           expect(res.status, what).toBeLessThan(500);
           if ((res.headers.get("Content-Type") ?? "").includes("application/json")) {
             expect(typeof res.json?.success, what).toBe("boolean");
           }
-          if (res.status >= 400) expect(await databaseDigest(MAY_CHANGE_ON_REFUSAL), `${what}: the database changed`).toEqual(before);
+          if (res.status >= 400)
+            expect(await databaseDigest(MAY_CHANGE_ON_REFUSAL), `${what}: the database changed`).toEqual(
+              before,
+            );
         }),
         { numRuns: RUNS },
       );

@@ -2,7 +2,16 @@
 import { DEFAULT_PRODUCT } from "../../domain/catalogue.ts";
 import { isSettled, type PaymentStatus } from "../../domain/payments.ts";
 import { getDb } from "../db/client.ts";
-import { contactMessages, emailOutbox, orderLines, orders, orderStatusHistory, payments, products, users } from "../db/schema.ts";
+import {
+  contactMessages,
+  emailOutbox,
+  orderLines,
+  orders,
+  orderStatusHistory,
+  payments,
+  products,
+  users,
+} from "../db/schema.ts";
 import { jwtSecret } from "../lib/config.ts";
 import { fillLinkTokens } from "../lib/email-link-tokens.ts";
 import { signAccessToken } from "../lib/jwt.ts";
@@ -56,12 +65,24 @@ export async function tokenFor(user: { id: string; role: "User" | "Admin" }, ttl
  * Logs `user` in through the API as a non-browser client that asks for its refresh token in the
  * body; returns the access token, the refresh token and the cookie.
  */
-export async function loginAs(user: { email: string; password: string }, options: { remember?: boolean } = {}) {
+export async function loginAs(
+  user: { email: string; password: string },
+  options: { remember?: boolean } = {},
+) {
   const { api, ASK_FOR_REFRESH_TOKEN } = await import("./http.ts");
-  const res = await api("/api/auth/login", { method: "POST", headers: ASK_FOR_REFRESH_TOKEN, json: { email: user.email, password: user.password, ...options } });
+  const res = await api("/api/auth/login", {
+    method: "POST",
+    headers: ASK_FOR_REFRESH_TOKEN,
+    json: { email: user.email, password: user.password, ...options },
+  });
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`);
-  if (typeof res.json.refreshToken !== "string") throw new Error("login answered without the refresh token asked for");
-  return { token: res.json.token as string, refreshToken: res.json.refreshToken as string, setCookie: res.headers.get("Set-Cookie") ?? "" };
+  if (typeof res.json.refreshToken !== "string")
+    throw new Error("login answered without the refresh token asked for");
+  return {
+    token: res.json.token as string,
+    refreshToken: res.json.refreshToken as string,
+    setCookie: res.headers.get("Set-Cookie") ?? "",
+  };
 }
 
 /** An outbox e-mail's text as its recipient reads it: secret links filled in, as the sender does. */
@@ -71,18 +92,30 @@ export async function asSent(text: string): Promise<string> {
 
 /** The e-mails queued for `to`, newest last. */
 export async function outboxFor(to: string) {
-  const { results } = await env.DB.prepare("SELECT * FROM email_outbox WHERE to_address = ? ORDER BY created_at, rowid").bind(to).all<{
-    id: string;
-    subject: string;
-    body_text: string;
-    status: string;
-  }>();
+  const { results } = await env.DB.prepare(
+    "SELECT * FROM email_outbox WHERE to_address = ? ORDER BY created_at, rowid",
+  )
+    .bind(to)
+    .all<{
+      id: string;
+      subject: string;
+      body_text: string;
+      status: string;
+    }>();
   return results;
 }
 
-export async function createCoupon(overrides: Partial<typeof import("../db/schema.ts").coupons.$inferInsert> = {}) {
+export async function createCoupon(
+  overrides: Partial<typeof import("../db/schema.ts").coupons.$inferInsert> = {},
+) {
   const { coupons } = await import("../db/schema.ts");
-  const row = { code: `SAVE${hexId().slice(-6).toUpperCase()}`, kind: "percent" as const, value: 10, minOrderPaise: 0, ...overrides };
+  const row = {
+    code: `SAVE${hexId().slice(-6).toUpperCase()}`,
+    kind: "percent" as const,
+    value: 10,
+    minOrderPaise: 0,
+    ...overrides,
+  };
   await getDb(env.DB).insert(coupons).values(row);
   return row;
 }
@@ -106,13 +139,24 @@ type OrderStatusValue = (typeof orders.$inferSelect)["status"];
  */
 export async function createOrder(options: {
   user: { id: string; email?: string; name?: string };
-  lines?: { product: { id: string; name: string; image: string; originalPricePaise: number }; quantity: number }[];
+  lines?: {
+    product: { id: string; name: string; image: string; originalPricePaise: number };
+    quantity: number;
+  }[];
   status?: OrderStatusValue;
   payment?: PaymentStatus | "none";
   provider?: "razorpay" | "test";
   createdAt?: number;
   paidAt?: number | null;
-  ship?: Partial<{ name: string; mobile: string; email: string; address: string; city: string; state: string; pincode: string }>;
+  ship?: Partial<{
+    name: string;
+    mobile: string;
+    email: string;
+    address: string;
+    city: string;
+    state: string;
+    pincode: string;
+  }>;
 }) {
   const db = getDb(env.DB);
   const status = options.status ?? "Processing";
@@ -125,27 +169,62 @@ export async function createOrder(options: {
   const lineRows = lines.map(({ product: p, quantity }) => {
     const unit = Math.round((p.originalPricePaise * 0.9) / 100) * 100;
     return {
-      id: hexId(), orderId: id, productId: p.id, name: p.name, image: p.image,
-      originalPricePaise: p.originalPricePaise, unitPricePaise: unit, discountPercent: 10, quantity, lineTotalPaise: unit * quantity,
+      id: hexId(),
+      orderId: id,
+      productId: p.id,
+      name: p.name,
+      image: p.image,
+      originalPricePaise: p.originalPricePaise,
+      unitPricePaise: unit,
+      discountPercent: 10,
+      quantity,
+      lineTotalPaise: unit * quantity,
     };
   });
   const goods = lineRows.reduce((sum, l) => sum + l.lineTotalPaise, 0);
   const fee = goods >= 39900 ? 0 : 5000;
   const ship = {
-    name: options.user.name ?? "Asha Kumar", mobile: "9876543210", email: options.user.email ?? "asha@example.com",
-    address: "12 MG Road", city: "Pune", state: "Maharashtra", pincode: "411001", ...options.ship,
+    name: options.user.name ?? "Asha Kumar",
+    mobile: "9876543210",
+    email: options.user.email ?? "asha@example.com",
+    address: "12 MG Road",
+    city: "Pune",
+    state: "Maharashtra",
+    pincode: "411001",
+    ...options.ship,
   };
   const paid = payment !== "none" && isSettled(payment);
   const paidAt = options.paidAt !== undefined ? options.paidAt : paid ? createdAt + 60_000 : null;
   const order = {
-    id, userId: options.user.id, status, goodsTotalPaise: goods, deliveryFeePaise: fee, totalPaise: goods + fee,
-    shipName: ship.name, shipMobile: ship.mobile, shipEmail: ship.email, shipAddress: ship.address, shipCity: ship.city,
-    shipState: ship.state, shipPincode: ship.pincode, paidAt, createdAt, updatedAt: createdAt,
+    id,
+    userId: options.user.id,
+    status,
+    goodsTotalPaise: goods,
+    deliveryFeePaise: fee,
+    totalPaise: goods + fee,
+    shipName: ship.name,
+    shipMobile: ship.mobile,
+    shipEmail: ship.email,
+    shipAddress: ship.address,
+    shipCity: ship.city,
+    shipState: ship.state,
+    shipPincode: ship.pincode,
+    paidAt,
+    createdAt,
+    updatedAt: createdAt,
   };
-  const paymentRow = payment === "none" ? null : {
-    id: hexId(), orderId: id, provider: options.provider ?? "test", providerOrderId: `order_${id}`,
-    providerPaymentId: paid ? `pay_${id}` : null, amountPaise: goods + fee, status: payment,
-  };
+  const paymentRow =
+    payment === "none"
+      ? null
+      : {
+          id: hexId(),
+          orderId: id,
+          provider: options.provider ?? "test",
+          providerOrderId: `order_${id}`,
+          providerPaymentId: paid ? `pay_${id}` : null,
+          amountPaise: goods + fee,
+          status: payment,
+        };
   await db.batch([
     db.insert(orders).values(order),
     ...lineRows.map((l) => db.insert(orderLines).values(l)),
@@ -156,13 +235,27 @@ export async function createOrder(options: {
 }
 
 export async function createContactMessage(overrides: Partial<typeof contactMessages.$inferInsert> = {}) {
-  const row = { id: hexId(), email: "ravi@example.com", countryCode: "IN", phoneNumber: "9876543210", address: "5 Park Street, Kolkata", message: "Is it safe with blood-pressure tablets?", ...overrides };
+  const row = {
+    id: hexId(),
+    email: "ravi@example.com",
+    countryCode: "IN",
+    phoneNumber: "9876543210",
+    address: "5 Park Street, Kolkata",
+    message: "Is it safe with blood-pressure tablets?",
+    ...overrides,
+  };
   await getDb(env.DB).insert(contactMessages).values(row);
   return row;
 }
 
 export async function createOutboxEmail(overrides: Partial<typeof emailOutbox.$inferInsert> = {}) {
-  const row = { id: hexId(), to: "ravi@example.com", subject: "Your order has shipped", text: "It is on its way.", ...overrides };
+  const row = {
+    id: hexId(),
+    to: "ravi@example.com",
+    subject: "Your order has shipped",
+    text: "It is on its way.",
+    ...overrides,
+  };
   await getDb(env.DB).insert(emailOutbox).values(row);
   return row;
 }

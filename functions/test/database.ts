@@ -11,7 +11,9 @@ declare global {
 
 export async function dropAllTables(db: D1Database) {
   const { results } = await db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'")
+    .prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
+    )
     .all<{ name: string }>();
   if (results.length === 0) return;
   await db.batch([

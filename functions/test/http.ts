@@ -28,6 +28,10 @@ export async function api(path: string, init: RequestInit & { json?: unknown; to
   } catch {
     // Not JSON: the test asserts on `text`.
   }
-  expectDocumentedResponse(init.method ?? "GET", `${BASE}${path}`, { status: response.status, headers: response.headers, json });
+  expectDocumentedResponse(init.method ?? "GET", `${BASE}${path}`, {
+    status: response.status,
+    headers: response.headers,
+    json,
+  });
   return { status: response.status, headers: response.headers, json, text };
 }

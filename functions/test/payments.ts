@@ -19,8 +19,19 @@ export function orderPayload(productId: string, quantity: number, extra: Record<
   };
 }
 
-export async function placeOrder(token: string, productId: string, quantity: number, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  return api("/api/user/placeorder", { method: "POST", token, json: orderPayload(productId, quantity, extra), headers });
+export async function placeOrder(
+  token: string,
+  productId: string,
+  quantity: number,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
+  return api("/api/user/placeorder", {
+    method: "POST",
+    token,
+    json: orderPayload(productId, quantity, extra),
+    headers,
+  });
 }
 
 /** Places an order and creates its Razorpay order; returns both ids and the amount in paise. */
@@ -28,9 +39,17 @@ export async function orderAwaitingPayment(token: string, productId: string, qua
   const placed = await placeOrder(token, productId, quantity);
   if (placed.status !== 201) throw new Error(`placeorder ${placed.status}: ${placed.text}`);
   const order = placed.json.data;
-  const created = await api("/api/payment/create-payment", { method: "POST", token, json: { orderId: order._id, amount: order.totalAmount, currency: "INR" } });
+  const created = await api("/api/payment/create-payment", {
+    method: "POST",
+    token,
+    json: { orderId: order._id, amount: order.totalAmount, currency: "INR" },
+  });
   if (created.status !== 200) throw new Error(`create-payment ${created.status}: ${created.text}`);
-  return { orderId: order._id as string, providerOrderId: created.json.id as string, amountPaise: created.json.data.amount as number };
+  return {
+    orderId: order._id as string,
+    providerOrderId: created.json.id as string,
+    amountPaise: created.json.data.amount as number,
+  };
 }
 
 /** An order paid the way a customer pays: checkout's order, a captured (fake) Razorpay payment, the verified callback. */
@@ -61,27 +80,46 @@ export const fakeRazorpay = {
   /** Razorpay's side fails (500) to capture this payment. */
   failCaptures: (paymentId: string) => control("fail-captures", { payment_id: paymentId }),
   /** Razorpay refuses to refund this payment with `description` (null: refunds work again). */
-  refuseRefunds: (paymentId: string, description: string | null) => control("refuse-refunds", { payment_id: paymentId, description }),
+  refuseRefunds: (paymentId: string, description: string | null) =>
+    control("refuse-refunds", { payment_id: paymentId, description }),
 };
 
-export function checkoutSignature(providerOrderId: string, paymentId: string, secret = env.RAZORPAY_KEY_SECRET!) {
+export function checkoutSignature(
+  providerOrderId: string,
+  paymentId: string,
+  secret = env.RAZORPAY_KEY_SECRET!,
+) {
   return hmacSha256Hex(secret, `${providerOrderId}|${paymentId}`);
 }
 
 export async function verify(providerOrderId: string, paymentId: string, signature?: string) {
   return api("/api/payment/verify", {
     method: "POST",
-    json: { razorpay_order_id: providerOrderId, razorpay_payment_id: paymentId, razorpay_signature: signature ?? (await checkoutSignature(providerOrderId, paymentId)) },
+    json: {
+      razorpay_order_id: providerOrderId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: signature ?? (await checkoutSignature(providerOrderId, paymentId)),
+    },
   });
 }
 
 let eventCounter = 0;
 export function paymentEvent(type: string, payment: any) {
-  return { entity: "event", account_id: "acc_test", event: type, contains: ["payment"], payload: { payment: { entity: payment } }, created_at: Math.floor(Date.now() / 1000) };
+  return {
+    entity: "event",
+    account_id: "acc_test",
+    event: type,
+    contains: ["payment"],
+    payload: { payment: { entity: payment } },
+    created_at: Math.floor(Date.now() / 1000),
+  };
 }
 
 /** Delivers a webhook the way Razorpay does: raw JSON body, HMAC of it, an event id. */
-export async function deliverWebhook(event: unknown, options: { eventId?: string; raw?: string; signature?: string } = {}) {
+export async function deliverWebhook(
+  event: unknown,
+  options: { eventId?: string; raw?: string; signature?: string } = {},
+) {
   const raw = options.raw ?? JSON.stringify(event);
   eventCounter += 1;
   return api("/api/payment/webhook", {

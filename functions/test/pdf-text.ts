@@ -23,7 +23,9 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfText> {
       const key = [...lines.keys()].find((y) => Math.abs(y - baseline) <= 1) ?? baseline;
       lines.set(key, [...(lines.get(key) ?? []), { x: item.x, width: item.width, str: item.str }]);
     }
-    return [...lines.entries()].sort(([a], [b]) => b - a).map(([, pieces]) => joinTouching(pieces.sort((a, b) => a.x - b.x)));
+    return [...lines.entries()]
+      .sort(([a], [b]) => b - a)
+      .map(([, pieces]) => joinTouching(pieces.sort((a, b) => a.x - b.x)));
   });
   return { pages, text: pages.flatMap((lines) => lines.map((pieces) => pieces.join(" "))).join("\n") };
 }
@@ -59,7 +61,8 @@ export async function actualTexts(bytes: Uint8Array): Promise<string[]> {
   const found: string[] = [];
   for (const page of doc.getPages()) {
     const contents = page.node.Contents();
-    const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
+    const streams =
+      contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
     for (const stream of streams) {
       if (!(stream instanceof PDFRawStream)) continue;
       const raw = decodePDFRawStream(stream).decode();
@@ -68,7 +71,8 @@ export async function actualTexts(bytes: Uint8Array): Promise<string[]> {
       for (const match of operators.matchAll(/\/ActualText\s*<FEFF([0-9A-Fa-f]*)>/g)) {
         const hex = match[1] as string;
         let text = "";
-        for (let i = 0; i < hex.length; i += 4) text += String.fromCharCode(parseInt(hex.slice(i, i + 4), 16));
+        for (let i = 0; i < hex.length; i += 4)
+          text += String.fromCharCode(parseInt(hex.slice(i, i + 4), 16));
         found.push(text);
       }
     }

@@ -5,7 +5,12 @@ const SHOP = "Asthiveda";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-export function passwordResetEmail(to: string, name: string, link: string, validMinutes: number): OutgoingEmail {
+export function passwordResetEmail(
+  to: string,
+  name: string,
+  link: string,
+  validMinutes: number,
+): OutgoingEmail {
   const text = [
     `Hello ${name},`,
     "",
@@ -38,7 +43,13 @@ export function passwordChangedEmail(to: string, name: string, supportUrl: strin
   return { to, subject: `Your ${SHOP} password was changed`, text };
 }
 
-export function loginLinkEmail(to: string, name: string, link: string, validMinutes: number, resetUrl: string): OutgoingEmail {
+export function loginLinkEmail(
+  to: string,
+  name: string,
+  link: string,
+  validMinutes: number,
+  resetUrl: string,
+): OutgoingEmail {
   const text = [
     `Hello ${name},`,
     "",

@@ -4,9 +4,13 @@ import { asSent, createUser, loginAs, outboxFor } from "../test/builders.ts";
 import { api } from "../test/http.ts";
 
 const SENT = { success: true, message: "Password reset instructions have been sent to your email." };
-const INVALID = { success: false, message: "This password reset link is invalid or has expired. Please request a new one." };
+const INVALID = {
+  success: false,
+  message: "This password reset link is invalid or has expired. Please request a new one.",
+};
 const forgot = (email: string) => api("/api/user/forgotpassword", { method: "POST", json: { email } });
-const reset = (token: string, password: string) => api("/api/user/resetpassword", { method: "POST", json: { token, password } });
+const reset = (token: string, password: string) =>
+  api("/api/user/resetpassword", { method: "POST", json: { token, password } });
 
 /** The link in the newest e-mail to `email`, as the customer receives it. */
 async function resetLinkFor(email: string) {
@@ -36,7 +40,9 @@ describe("POST /api/user/forgotpassword", () => {
     const unknown = await forgot("nobody@example.com");
     expect(unknown.status).toBe(known.status);
     expect(unknown.json).toEqual(known.json);
-    const { results } = await env.DB.prepare("SELECT to_address FROM email_outbox").all<{ to_address: string }>();
+    const { results } = await env.DB.prepare("SELECT to_address FROM email_outbox").all<{
+      to_address: string;
+    }>();
     expect(results.map((r) => r.to_address)).toEqual(["real@example.com"]);
   });
 
@@ -45,7 +51,10 @@ describe("POST /api/user/forgotpassword", () => {
     const before = Date.now();
     await forgot(user.email);
     const token = (await resetLinkFor(user.email)).searchParams.get("token")!;
-    const row = await env.DB.prepare("SELECT token_hash, expires_at FROM password_reset_tokens").first<{ token_hash: string; expires_at: number }>();
+    const row = await env.DB.prepare("SELECT token_hash, expires_at FROM password_reset_tokens").first<{
+      token_hash: string;
+      expires_at: number;
+    }>();
     expect(row!.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.token_hash).not.toContain(token);
     expect(row!.expires_at - before).toBeLessThanOrEqual(60 * 60 * 1000 + 1000);
@@ -66,11 +75,27 @@ describe("POST /api/user/resetpassword", () => {
 
     const res = await reset(token, "new-turmeric-2025");
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ success: true, message: "Your password has been reset. Please log in with your new password." });
+    expect(res.json).toEqual({
+      success: true,
+      message: "Your password has been reset. Please log in with your new password.",
+    });
 
-    expect((await api("/api/auth/login", { method: "POST", json: { email: user.email, password: user.password } })).status).toBe(401);
-    expect((await api("/api/auth/login", { method: "POST", json: { email: user.email, password: "new-turmeric-2025" } })).status).toBe(200);
-    expect((await api("/api/auth/refresh", { method: "POST", json: { refreshToken: session.refreshToken } })).status).toBe(401);
+    expect(
+      (await api("/api/auth/login", { method: "POST", json: { email: user.email, password: user.password } }))
+        .status,
+    ).toBe(401);
+    expect(
+      (
+        await api("/api/auth/login", {
+          method: "POST",
+          json: { email: user.email, password: "new-turmeric-2025" },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await api("/api/auth/refresh", { method: "POST", json: { refreshToken: session.refreshToken } }))
+        .status,
+    ).toBe(401);
 
     const again = await reset(token, "another-turmeric-2026");
     expect(again.status).toBe(400);
@@ -83,7 +108,9 @@ describe("POST /api/user/resetpassword", () => {
     const user = await createUser();
     await forgot(user.email);
     const token = (await resetLinkFor(user.email)).searchParams.get("token")!;
-    await env.DB.prepare("UPDATE password_reset_tokens SET expires_at = ?").bind(Date.now() - 1).run();
+    await env.DB.prepare("UPDATE password_reset_tokens SET expires_at = ?")
+      .bind(Date.now() - 1)
+      .run();
     expect((await reset(token, "new-turmeric-2025")).json).toEqual(INVALID);
   });
 
@@ -101,7 +128,10 @@ describe("POST /api/user/resetpassword", () => {
     const user = await createUser();
     await forgot(user.email);
     const token = (await resetLinkFor(user.email)).searchParams.get("token")!;
-    expect((await reset(token, "short")).json).toEqual({ success: false, message: "Password must be at least 8 characters" });
+    expect((await reset(token, "short")).json).toEqual({
+      success: false,
+      message: "Password must be at least 8 characters",
+    });
     expect((await reset(token, "password123")).json).toEqual({
       success: false,
       message: "This password is too common. Please choose one that is harder to guess.",

@@ -31,7 +31,11 @@ function spendOpenResetTokens(db: Db, userId: string, now: number) {
  * Queues a reset e-mail for an active account; returns the ids of the e-mails queued (maybe none).
  * The outbox gets the link with a placeholder for its token, filled in only as it is sent.
  */
-export async function requestPasswordReset(db: Db, site: { url: string; secret: Uint8Array }, email: string): Promise<string[]> {
+export async function requestPasswordReset(
+  db: Db,
+  site: { url: string; secret: Uint8Array },
+  email: string,
+): Promise<string[]> {
   const user = await db.select().from(users).where(eq(users.email, email)).get();
   if (!user || user.status !== "Active") return [];
   const now = Date.now();
@@ -42,7 +46,15 @@ export async function requestPasswordReset(db: Db, site: { url: string; secret: 
   await db.batch([
     // Only the newest link works: asking again makes older ones useless.
     spendOpenResetTokens(db, user.id, now),
-    db.insert(passwordResetTokens).values({ id: resetId, userId: user.id, tokenHash: await hashSecretToken(token), expiresAt: now + RESET_TOKEN_TTL_MS, createdAt: now }),
+    db
+      .insert(passwordResetTokens)
+      .values({
+        id: resetId,
+        userId: user.id,
+        tokenHash: await hashSecretToken(token),
+        expiresAt: now + RESET_TOKEN_TTL_MS,
+        createdAt: now,
+      }),
     queueEmail(db, passwordResetEmail(user.email, user.name, link, RESET_TOKEN_TTL_MS / 60_000), emailId),
   ]);
   return [emailId];
@@ -59,13 +71,24 @@ export async function resetTokenOwner(db: Db, token: string): Promise<string | n
 }
 
 /** Sets the new password if the token is live; returns the ids of the e-mails queued. */
-export async function resetPassword(db: Db, siteUrl: string, token: string, newPassword: string): Promise<string[]> {
+export async function resetPassword(
+  db: Db,
+  siteUrl: string,
+  token: string,
+  newPassword: string,
+): Promise<string[]> {
   const now = Date.now();
   // Spend the token first, atomically: of two uses of one link only one gets a row back.
   const claimed = await db
     .update(passwordResetTokens)
     .set({ usedAt: now })
-    .where(and(eq(passwordResetTokens.tokenHash, await hashSecretToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, await hashSecretToken(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
     .returning({ userId: passwordResetTokens.userId })
     .get();
   if (!claimed) throw badRequest(accountMessages.resetTokenInvalid);
@@ -73,7 +96,10 @@ export async function resetPassword(db: Db, siteUrl: string, token: string, newP
   if (!user || user.status !== "Active") throw badRequest(accountMessages.resetTokenInvalid);
   const emailId = newId();
   await db.batch([
-    db.update(users).set({ passwordHash: await hashPassword(newPassword), updatedAt: now }).where(eq(users.id, user.id)),
+    db
+      .update(users)
+      .set({ passwordHash: await hashPassword(newPassword), updatedAt: now })
+      .where(eq(users.id, user.id)),
     spendOpenResetTokens(db, user.id, now),
     revokeAllSessions(db, user.id, now),
     queueEmail(db, passwordChangedEmail(user.email, user.name, `${siteUrl}/contact`), emailId),

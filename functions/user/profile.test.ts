@@ -15,18 +15,41 @@ describe("GET/PUT /api/user/profile", () => {
     await createUser({ name: "Someone Else" });
     const res = await api("/api/user/profile", { token: await tokenFor(user) });
     expect(res.status).toBe(200);
-    expect(res.json.data).toMatchObject({ _id: user.id, name: "Asha Kumar", email: user.email, phone: "9876543210", city: "Pune", isAdmin: false });
+    expect(res.json.data).toMatchObject({
+      _id: user.id,
+      name: "Asha Kumar",
+      email: user.email,
+      phone: "9876543210",
+      city: "Pune",
+      isAdmin: false,
+    });
     expect(res.text).not.toMatch(/password/i);
   });
 
   it("saves the name, phone, address and personal-info fields", async () => {
     const user = await createUser();
     const token = await tokenFor(user);
-    const fields = { name: "Asha K", phone: "+91 98765-43210", firstName: "Asha", lastName: "Kumar", address: "12 MG Road", city: "Pune", state: "Maharashtra", zipCode: "411001" };
+    const fields = {
+      name: "Asha K",
+      phone: "+91 98765-43210",
+      firstName: "Asha",
+      lastName: "Kumar",
+      address: "12 MG Road",
+      city: "Pune",
+      state: "Maharashtra",
+      zipCode: "411001",
+    };
     const res = await put(token, fields);
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ success: true, message: "Profile Updated Successfully!", data: { ...fields, phone: "+919876543210" } });
-    expect((await api("/api/user/profile", { token })).json.data).toMatchObject({ city: "Pune", zipCode: "411001" });
+    expect(res.json).toMatchObject({
+      success: true,
+      message: "Profile Updated Successfully!",
+      data: { ...fields, phone: "+919876543210" },
+    });
+    expect((await api("/api/user/profile", { token })).json.data).toMatchObject({
+      city: "Pune",
+      zipCode: "411001",
+    });
   });
 
   it.each([
@@ -46,18 +69,34 @@ describe("GET/PUT /api/user/profile", () => {
   it("changes the e-mail only with the current password", async () => {
     const user = await createUser();
     const token = await tokenFor(user);
-    expect((await put(token, { email: "new@example.com" })).json).toEqual({ success: false, message: "Please enter your current password to change your email" });
-    expect((await put(token, { email: "new@example.com", currentPassword: "wrong-one" })).json).toEqual({ success: false, message: "Your current password is incorrect" });
+    expect((await put(token, { email: "new@example.com" })).json).toEqual({
+      success: false,
+      message: "Please enter your current password to change your email",
+    });
+    expect((await put(token, { email: "new@example.com", currentPassword: "wrong-one" })).json).toEqual({
+      success: false,
+      message: "Your current password is incorrect",
+    });
     const ok = await put(token, { email: " New@Example.com ", currentPassword: user.password });
     expect(ok.status).toBe(200);
     expect(ok.json.data.email).toBe("new@example.com");
-    expect((await api("/api/auth/login", { method: "POST", json: { email: "new@example.com", password: user.password } })).status).toBe(200);
+    expect(
+      (
+        await api("/api/auth/login", {
+          method: "POST",
+          json: { email: "new@example.com", password: user.password },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("limits current-password guesses on an e-mail change like password changes (5 per 15 minutes)", async () => {
     const user = await createUser();
     const token = await tokenFor(user);
-    for (let i = 0; i < 5; i += 1) expect((await put(token, { email: "guess@example.com", currentPassword: `wrong-${i}` })).status).toBe(400);
+    for (let i = 0; i < 5; i += 1)
+      expect((await put(token, { email: "guess@example.com", currentPassword: `wrong-${i}` })).status).toBe(
+        400,
+      );
     const blocked = await put(token, { email: "guess@example.com", currentPassword: user.password });
     expect(blocked.status).toBe(429);
     expect((await api("/api/user/profile", { token })).json.data.email).toBe(user.email);
@@ -71,7 +110,10 @@ describe("GET/PUT /api/user/profile", () => {
   it("refuses an e-mail another account has", async () => {
     await createUser({ email: "taken@example.com" });
     const user = await createUser();
-    const res = await put(await tokenFor(user), { email: "taken@example.com", currentPassword: user.password });
+    const res = await put(await tokenFor(user), {
+      email: "taken@example.com",
+      currentPassword: user.password,
+    });
     expect(res.status).toBe(409);
   });
 
@@ -87,19 +129,41 @@ describe("PUT /api/user/password", () => {
   it("changes the password with the current one, ends other sessions and starts a new one", async () => {
     const user = await createUser();
     const other = await loginAs(user);
-    const res = await api("/api/user/password", { method: "PUT", token: other.token, headers: ASK_FOR_REFRESH_TOKEN, json: { currentPassword: user.password, newPassword: "fresh-ginger-2025" } });
+    const res = await api("/api/user/password", {
+      method: "PUT",
+      token: other.token,
+      headers: ASK_FOR_REFRESH_TOKEN,
+      json: { currentPassword: user.password, newPassword: "fresh-ginger-2025" },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("Set-Cookie")).toContain(`shop_refresh=${res.json.refreshToken}`);
     expect(res.json).toMatchObject({ success: true, message: "Your password has been changed." });
     expect(res.json.token).toBeTruthy();
-    expect((await api("/api/auth/refresh", { method: "POST", json: { refreshToken: other.refreshToken } })).status).toBe(401);
-    expect((await api("/api/auth/refresh", { method: "POST", json: { refreshToken: res.json.refreshToken } })).status).toBe(200);
-    expect((await api("/api/auth/login", { method: "POST", json: { email: user.email, password: "fresh-ginger-2025" } })).status).toBe(200);
+    expect(
+      (await api("/api/auth/refresh", { method: "POST", json: { refreshToken: other.refreshToken } })).status,
+    ).toBe(401);
+    expect(
+      (await api("/api/auth/refresh", { method: "POST", json: { refreshToken: res.json.refreshToken } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await api("/api/auth/login", {
+          method: "POST",
+          json: { email: user.email, password: "fresh-ginger-2025" },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("gives the new session's refresh token to the account screen in its cookie only", async () => {
     const user = await createUser();
-    const res = await api("/api/user/password", { method: "PUT", token: await tokenFor(user), headers: { ...FROM_BROWSER, ...ASK_FOR_REFRESH_TOKEN }, json: { currentPassword: user.password, newPassword: "fresh-ginger-2025" } });
+    const res = await api("/api/user/password", {
+      method: "PUT",
+      token: await tokenFor(user),
+      headers: { ...FROM_BROWSER, ...ASK_FOR_REFRESH_TOKEN },
+      json: { currentPassword: user.password, newPassword: "fresh-ginger-2025" },
+    });
     expect(res.status).toBe(200);
     expect(res.json.token).toBeTruthy();
     expect(res.json).not.toHaveProperty("refreshToken");
@@ -109,11 +173,23 @@ describe("PUT /api/user/password", () => {
   it("refuses a wrong current password and a weak new one", async () => {
     const user = await createUser();
     const token = await tokenFor(user);
-    expect((await api("/api/user/password", { method: "PUT", token, json: { currentPassword: "wrong-one", newPassword: "fresh-ginger-2025" } })).json.message).toBe(
-      "Your current password is incorrect",
-    );
-    expect((await api("/api/user/password", { method: "PUT", token, json: { currentPassword: user.password, newPassword: "12345678" } })).json.message).toBe(
-      "This password is too common. Please choose one that is harder to guess.",
-    );
+    expect(
+      (
+        await api("/api/user/password", {
+          method: "PUT",
+          token,
+          json: { currentPassword: "wrong-one", newPassword: "fresh-ginger-2025" },
+        })
+      ).json.message,
+    ).toBe("Your current password is incorrect");
+    expect(
+      (
+        await api("/api/user/password", {
+          method: "PUT",
+          token,
+          json: { currentPassword: user.password, newPassword: "12345678" },
+        })
+      ).json.message,
+    ).toBe("This password is too common. Please choose one that is harder to guess.");
   });
 });

@@ -25,13 +25,23 @@ export async function updateProfile(db: Db, userId: string, input: ProfileUpdate
   const changes: Partial<typeof users.$inferInsert> = { ...fields };
   if (email !== undefined && email !== user.email) {
     if (!currentPassword) throw badRequest(accountMessages.currentPasswordRequired);
-    if (!(await verifyPassword(currentPassword, user.passwordHash))) throw badRequest(accountMessages.currentPasswordWrong);
-    const taken = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, userId))).get();
+    if (!(await verifyPassword(currentPassword, user.passwordHash)))
+      throw badRequest(accountMessages.currentPasswordWrong);
+    const taken = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, email), ne(users.id, userId)))
+      .get();
     if (taken) throw conflict(accountMessages.emailTaken);
     changes.email = email;
   }
   try {
-    return (await db.update(users).set({ ...changes, updatedAt: Date.now() }).where(eq(users.id, userId)).returning().get())!;
+    return (await db
+      .update(users)
+      .set({ ...changes, updatedAt: Date.now() })
+      .where(eq(users.id, userId))
+      .returning()
+      .get())!;
   } catch (error) {
     if (isUniqueViolation(error, "users.email")) throw conflict(accountMessages.emailTaken);
     throw error;
@@ -39,12 +49,21 @@ export async function updateProfile(db: Db, userId: string, input: ProfileUpdate
 }
 
 /** Sets a new password and ends every session of the user; the caller starts a fresh one. */
-export async function changePassword(db: Db, userId: string, currentPassword: string, newPassword: string): Promise<UserRow> {
+export async function changePassword(
+  db: Db,
+  userId: string,
+  currentPassword: string,
+  newPassword: string,
+): Promise<UserRow> {
   const user = await getOwnUser(db, userId);
-  if (!(await verifyPassword(currentPassword, user.passwordHash))) throw badRequest(accountMessages.currentPasswordWrong);
+  if (!(await verifyPassword(currentPassword, user.passwordHash)))
+    throw badRequest(accountMessages.currentPasswordWrong);
   const now = Date.now();
   await db.batch([
-    db.update(users).set({ passwordHash: await hashPassword(newPassword), updatedAt: now }).where(eq(users.id, userId)),
+    db
+      .update(users)
+      .set({ passwordHash: await hashPassword(newPassword), updatedAt: now })
+      .where(eq(users.id, userId)),
     revokeAllSessions(db, userId, now),
   ]);
   return user;

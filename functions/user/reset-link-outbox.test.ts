@@ -16,11 +16,18 @@ function fakeProvider() {
   return { received, fetchImpl };
 }
 
-const withProvider = { ...env, EMAIL_API_URL: "https://mail.example.test/emails", EMAIL_API_KEY: "key_123", EMAIL_FROM: "Asthiveda <care@asthiveda.in>" };
+const withProvider = {
+  ...env,
+  EMAIL_API_URL: "https://mail.example.test/emails",
+  EMAIL_API_KEY: "key_123",
+  EMAIL_FROM: "Asthiveda <care@asthiveda.in>",
+};
 const A_TOKEN = /token=([A-Za-z0-9_-]{43})/;
 const forgot = (email: string) => api("/api/user/forgotpassword", { method: "POST", json: { email } });
-const reset = (token: string) => api("/api/user/resetpassword", { method: "POST", json: { token, password: "new-turmeric-2025" } });
-const outboxRowsAsText = async () => JSON.stringify((await env.DB.prepare("SELECT * FROM email_outbox").all()).results);
+const reset = (token: string) =>
+  api("/api/user/resetpassword", { method: "POST", json: { token, password: "new-turmeric-2025" } });
+const outboxRowsAsText = async () =>
+  JSON.stringify((await env.DB.prepare("SELECT * FROM email_outbox").all()).results);
 
 describe("reset links and the e-mail outbox", () => {
   it("keeps no usable reset link in the outbox, before or after the e-mail is sent, nor on the admin screen", async () => {
@@ -72,7 +79,9 @@ describe("reset links and the e-mail outbox", () => {
       console.log = original;
     }
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/^\[email\] to .* \| link http:\/\/localhost:8787\/reset-password\?token=[A-Za-z0-9_-]{43}$/);
+    expect(lines[0]).toMatch(
+      /^\[email\] to .* \| link http:\/\/localhost:8787\/reset-password\?token=[A-Za-z0-9_-]{43}$/,
+    );
     expect(lines[1]).toMatch(/\| link http:\/\/localhost:8787\/reset-password\?token=\[hidden\]$/);
     const token = A_TOKEN.exec(lines[0]!)![1]!;
     expect((await reset(token)).status).toBe(200);

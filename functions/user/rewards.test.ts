@@ -6,12 +6,30 @@ import { orders } from "../db/schema.ts";
 import { createUser, hexId, tokenFor } from "../test/builders.ts";
 import { api } from "../test/http.ts";
 
-async function orderFor(userId: string, status: OrderStatus, goodsTotalPaise: number, couponDiscountPaise = 0) {
-  await getDb(env.DB).insert(orders).values({
-    id: hexId(), userId, status, goodsTotalPaise, couponDiscountPaise, deliveryFeePaise: 0,
-    totalPaise: goodsTotalPaise - couponDiscountPaise, shipName: "A", shipMobile: "9876543210", shipEmail: "a@example.com",
-    shipAddress: "1 Road", shipCity: "Pune", shipState: "Maharashtra", shipPincode: "411001",
-  });
+async function orderFor(
+  userId: string,
+  status: OrderStatus,
+  goodsTotalPaise: number,
+  couponDiscountPaise = 0,
+) {
+  await getDb(env.DB)
+    .insert(orders)
+    .values({
+      id: hexId(),
+      userId,
+      status,
+      goodsTotalPaise,
+      couponDiscountPaise,
+      deliveryFeePaise: 0,
+      totalPaise: goodsTotalPaise - couponDiscountPaise,
+      shipName: "A",
+      shipMobile: "9876543210",
+      shipEmail: "a@example.com",
+      shipAddress: "1 Road",
+      shipCity: "Pune",
+      shipState: "Maharashtra",
+      shipPincode: "411001",
+    });
 }
 
 describe("GET /api/user/rewards", () => {
@@ -25,7 +43,10 @@ describe("GET /api/user/rewards", () => {
     await orderFor(other.id, "Delivered", 900_000); // someone else's
     const res = await api("/api/user/rewards", { token: await tokenFor(user) });
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ success: true, data: { points: 14, pointsPer100Rupees: 1, qualifyingOrders: 2 } });
+    expect(res.json).toEqual({
+      success: true,
+      data: { points: 14, pointsPer100Rupees: 1, qualifyingOrders: 2 },
+    });
   });
 
   it("needs a signed-in customer", async () => {

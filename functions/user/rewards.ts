@@ -1,6 +1,10 @@
 /** The signed-in customer's reward points, counted from their paid, standing orders. */
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { POINT_EARNING_STATUSES, REWARD_POINTS_PER_100_RUPEES, rewardPointsFor } from "../../domain/rewards.ts";
+import {
+  POINT_EARNING_STATUSES,
+  REWARD_POINTS_PER_100_RUPEES,
+  rewardPointsFor,
+} from "../../domain/rewards.ts";
 import type { Db } from "../db/client.ts";
 import { orders } from "../db/schema.ts";
 

@@ -4,7 +4,12 @@
  */
 import { Hono } from "hono";
 import { accountMessages } from "../../domain/account-messages.ts";
-import { changePasswordSchema, forgotPasswordSchema, profileUpdateSchema, resetPasswordSchema } from "../../domain/schemas.ts";
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  profileUpdateSchema,
+  resetPasswordSchema,
+} from "../../domain/schemas.ts";
 import { accountLimits } from "../auth/limits.ts";
 import { clientAddress, enforceRateLimit } from "../lib/rate-limit.ts";
 import { issueSession } from "../auth/refresh-cookie.ts";
@@ -24,9 +29,17 @@ import { rewardPointsOf } from "./rewards.ts";
 const passwordResetRoutes = new Hono<AppEnv>()
   .post("/forgotpassword", async (c) => {
     const { email } = await validJson(c, forgotPasswordSchema);
-    await enforceRateLimit(c.env.DB, [accountLimits.forgotPerClient, clientAddress(c.req.raw)], [accountLimits.forgotPerAccount, email]);
+    await enforceRateLimit(
+      c.env.DB,
+      [accountLimits.forgotPerClient, clientAddress(c.req.raw)],
+      [accountLimits.forgotPerAccount, email],
+    );
     const db = getDb(c.env.DB);
-    const queued = await requestPasswordReset(db, { url: siteUrl(c.env, c.req.raw), secret: jwtSecret(c.env) }, email);
+    const queued = await requestPasswordReset(
+      db,
+      { url: siteUrl(c.env, c.req.raw), secret: jwtSecret(c.env) },
+      email,
+    );
     runAfterResponse(c, () => deliverEmails(db, c.env, queued));
     // The same answer whether or not the account exists.
     return c.json({ success: true, message: accountMessages.forgotSent });
@@ -38,7 +51,9 @@ const passwordResetRoutes = new Hono<AppEnv>()
     await enforceRateLimit(
       c.env.DB,
       [accountLimits.resetPerClient, clientAddress(c.req.raw)],
-      ...(owner ? [[accountLimits.resetPerAccount, owner] as [typeof accountLimits.resetPerAccount, string]] : []),
+      ...(owner
+        ? [[accountLimits.resetPerAccount, owner] as [typeof accountLimits.resetPerAccount, string]]
+        : []),
     );
     const queued = await resetPassword(db, siteUrl(c.env, c.req.raw), token, password);
     runAfterResponse(c, () => deliverEmails(db, c.env, queued));
@@ -53,7 +68,8 @@ const profileRoutes = new Hono<AuthedEnv>()
   .put("/profile", requireUser, async (c) => {
     const input = await validJson(c, profileUpdateSchema);
     // A new e-mail is proven with the current password: guesses count like password changes.
-    if (input.currentPassword) await enforceRateLimit(c.env.DB, [accountLimits.passwordChangePerAccount, c.var.user.id]);
+    if (input.currentPassword)
+      await enforceRateLimit(c.env.DB, [accountLimits.passwordChangePerAccount, c.var.user.id]);
     const user = await updateProfile(getDb(c.env.DB), c.var.user.id, input);
     return c.json({ success: true, message: accountMessages.profileUpdated, data: toUserDto(user) });
   })
@@ -67,7 +83,12 @@ const profileRoutes = new Hono<AuthedEnv>()
     const user = await changePassword(db, c.var.user.id, currentPassword, newPassword);
     // Every other device is signed out; this one gets a fresh session (kept as it was remembered).
     const session = await startSession(db, jwtSecret(c.env), user, remember);
-    return c.json({ success: true, message: accountMessages.passwordChanged, ...issueSession(c, session), data: toUserDto(user) });
+    return c.json({
+      success: true,
+      message: accountMessages.passwordChanged,
+      ...issueSession(c, session),
+      data: toUserDto(user),
+    });
   });
 
 export const userRoutes = new Hono<AppEnv>().route("/", passwordResetRoutes).route("/", profileRoutes);

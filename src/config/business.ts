@@ -4,7 +4,11 @@
  * page, FAQ, policies and cart can never disagree. Delivery money comes from domain/pricing.ts,
  * which the cart and the server charge with.
  */
-import { DELIVERY_FEE_PAISE, FREE_DELIVERY_THRESHOLD_PAISE, QUANTITY_DISCOUNT_TIERS } from "../../domain/pricing.ts";
+import {
+  DELIVERY_FEE_PAISE,
+  FREE_DELIVERY_THRESHOLD_PAISE,
+  QUANTITY_DISCOUNT_TIERS,
+} from "../../domain/pricing.ts";
 import { formatINR } from "../../domain/money.ts";
 import { MIN_QUANTITY } from "../../domain/quantity.ts";
 import { REWARD_POINTS_PER_100_RUPEES } from "../../domain/rewards.ts";

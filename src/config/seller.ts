@@ -18,7 +18,8 @@ export const PLACEHOLDER_GSTIN = "27AAACA0000A1ZY";
 export const SELLER_GSTIN: string = PLACEHOLDER_GSTIN;
 
 const state = stateFromAddressText(registeredOffice.state);
-if (!state) throw new Error(`The registered office's state "${registeredOffice.state}" is not a state we know`);
+if (!state)
+  throw new Error(`The registered office's state "${registeredOffice.state}" is not a state we know`);
 
 export const seller: Seller = {
   legalName: registeredOffice.legalName,

@@ -58,12 +58,20 @@ function translate(error: unknown): never {
   throw error;
 }
 
-export type Page<T> = { success: true; data: T[]; pagination: { page: number; pageSize: number; total: number; totalPages: number } };
+export type Page<T> = {
+  success: true;
+  data: T[];
+  pagination: { page: number; pageSize: number; total: number; totalPages: number };
+};
 
 /** JSON calls through the shop's API client (bearer token, one refresh on a 401). */
 export async function adminJson<T = unknown>(
   path: string,
-  init: { method?: "GET" | "POST" | "PUT" | "DELETE"; json?: unknown; /** the spec's wording on this screen for a non-JSON answer */ notJson?: string } = {},
+  init: {
+    method?: "GET" | "POST" | "PUT" | "DELETE";
+    json?: unknown /** the spec's wording on this screen for a non-JSON answer */;
+    notJson?: string;
+  } = {},
 ): Promise<T> {
   if (!accessToken()) expired();
   let body: { success?: boolean; message?: unknown };
@@ -76,7 +84,11 @@ export async function adminJson<T = unknown>(
     translate(error);
   }
   // A 2xx that is not the API's JSON (a proxy's page) or says it failed must not pass for data.
-  if (body.success === false) throw new AdminApiError(typeof body.message === "string" ? body.message : (init.notJson ?? adminMessages.invalidJsonResponse), 200);
+  if (body.success === false)
+    throw new AdminApiError(
+      typeof body.message === "string" ? body.message : (init.notJson ?? adminMessages.invalidJsonResponse),
+      200,
+    );
   return body as T;
 }
 
@@ -109,15 +121,20 @@ export async function readJson<T>(response: Response): Promise<T> {
   try {
     body = await response.json();
   } catch {
-    throw new AdminApiError(response.ok ? adminMessages.invalidJsonResponse : adminMessages.serverError(response.status), response.status);
+    throw new AdminApiError(
+      response.ok ? adminMessages.invalidJsonResponse : adminMessages.serverError(response.status),
+      response.status,
+    );
   }
-  if (!response.ok || body.success === false) throw new AdminApiError(body.message || adminMessages.serverError(response.status), response.status);
+  if (!response.ok || body.success === false)
+    throw new AdminApiError(body.message || adminMessages.serverError(response.status), response.status);
   return body as T;
 }
 
 export function query(params: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== "") search.set(key, String(value));
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== "") search.set(key, String(value));
   const text = search.toString();
   return text ? `?${text}` : "";
 }

@@ -21,7 +21,13 @@
 import { messages } from "../../domain/messages";
 import { accessToken, renewSession, signOut, type SessionUser } from "../stores/session";
 
-export type ApiBody<T = unknown> = { success: boolean; data?: T; message?: string; token?: string; [key: string]: unknown };
+export type ApiBody<T = unknown> = {
+  success: boolean;
+  data?: T;
+  message?: string;
+  token?: string;
+  [key: string]: unknown;
+};
 export type ApiOptions = { auth?: boolean; signal?: AbortSignal; headers?: Record<string, string> };
 
 export class ApiRequestError extends Error {
@@ -45,12 +51,25 @@ export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiRequestError && error.serverMessage ? error.serverMessage : fallback;
 }
 
-async function send(method: string, path: string, body: unknown, token: string | null, signal?: AbortSignal, extraHeaders: Record<string, string> = {}): Promise<Response> {
+async function send(
+  method: string,
+  path: string,
+  body: unknown,
+  token: string | null,
+  signal?: AbortSignal,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
   const headers: Record<string, string> = { ...extraHeaders, Accept: "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
-    return await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: "same-origin", signal });
+    return await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: "same-origin",
+      signal,
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiRequestError(0, undefined);
@@ -86,7 +105,12 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
-async function request<T>(method: string, path: string, body?: unknown, options: ApiOptions = {}): Promise<ApiBody<T>> {
+async function request<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: ApiOptions = {},
+): Promise<ApiBody<T>> {
   const useAuth = options.auth !== false;
   const token = useAuth ? accessToken() : null;
   let response = await send(method, path, body, token, options.signal, options.headers);
@@ -102,13 +126,19 @@ async function request<T>(method: string, path: string, body?: unknown, options:
     }
   }
   const parsed = await readBody(response);
-  if (!response.ok) throw new ApiRequestError(response.status, typeof parsed.message === "string" ? parsed.message : undefined);
+  if (!response.ok)
+    throw new ApiRequestError(
+      response.status,
+      typeof parsed.message === "string" ? parsed.message : undefined,
+    );
   return parsed as ApiBody<T>;
 }
 
 export const api = {
   get: <T = unknown>(path: string, options?: ApiOptions) => request<T>("GET", path, undefined, options),
-  post: <T = unknown>(path: string, body?: unknown, options?: ApiOptions) => request<T>("POST", path, body ?? {}, options),
-  put: <T = unknown>(path: string, body?: unknown, options?: ApiOptions) => request<T>("PUT", path, body ?? {}, options),
+  post: <T = unknown>(path: string, body?: unknown, options?: ApiOptions) =>
+    request<T>("POST", path, body ?? {}, options),
+  put: <T = unknown>(path: string, body?: unknown, options?: ApiOptions) =>
+    request<T>("PUT", path, body ?? {}, options),
   delete: <T = unknown>(path: string, options?: ApiOptions) => request<T>("DELETE", path, undefined, options),
 };

@@ -24,12 +24,19 @@ export function loginUrl(returnTo: string): string {
 }
 
 /** Calls the API; a network failure (no answer at all) throws, every HTTP answer resolves. */
-export async function call<T>(method: "GET" | "POST", path: string, body?: unknown, headers?: Record<string, string>): Promise<ApiAnswer<T>> {
+export async function call<T>(
+  method: "GET" | "POST",
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+): Promise<ApiAnswer<T>> {
   try {
-    const answer = method === "GET" ? await api.get<T>(path, { headers }) : await api.post<T>(path, body, { headers });
+    const answer =
+      method === "GET" ? await api.get<T>(path, { headers }) : await api.post<T>(path, body, { headers });
     return { ok: true, status: 200, body: answer as T };
   } catch (error) {
-    if (error instanceof SessionExpiredError) return { ok: false, status: 401, body: { success: false, message: error.message } as T };
+    if (error instanceof SessionExpiredError)
+      return { ok: false, status: 401, body: { success: false, message: error.message } as T };
     if (error instanceof ApiRequestError && error.status !== 0) {
       return { ok: false, status: error.status, body: { success: false, message: error.serverMessage } as T };
     }

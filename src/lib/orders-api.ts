@@ -9,8 +9,24 @@ import { call, isSignedIn } from "./auth-fetch.ts";
 export type CustomerOrder = {
   _id: string;
   status: OrderStatus;
-  products: { productId: string; name: string; image: string; price: number; originalPrice: number; quantity: number; lineTotal: number }[];
-  deliveryAddress: { name: string; mobile: string; email: string; address: string; city: string; state: string; pincode: string };
+  products: {
+    productId: string;
+    name: string;
+    image: string;
+    price: number;
+    originalPrice: number;
+    quantity: number;
+    lineTotal: number;
+  }[];
+  deliveryAddress: {
+    name: string;
+    mobile: string;
+    email: string;
+    address: string;
+    city: string;
+    state: string;
+    pincode: string;
+  };
   goodsTotal: number;
   couponCode: string | null;
   couponDiscount: number;
@@ -36,8 +52,10 @@ async function load<T>(path: string): Promise<Loaded<T>> {
   }
   // A 401 here means the one refresh failed too: the session is already cleared.
   if (answer.status === 401) return { ok: false, message: messages.sessionExpired, loginRequired: true };
-  if (answer.status === 404) return { ok: false, message: answer.body?.message ?? messages.orderNotFound, loginRequired: false };
-  if (!answer.ok) return { ok: false, message: messages.ordersHttpError(answer.status), loginRequired: false };
+  if (answer.status === 404)
+    return { ok: false, message: answer.body?.message ?? messages.orderNotFound, loginRequired: false };
+  if (!answer.ok)
+    return { ok: false, message: messages.ordersHttpError(answer.status), loginRequired: false };
   if (!answer.body?.success) return { ok: false, message: messages.ordersFetchFailed, loginRequired: false };
   return { ok: true, data: answer.body.data };
 }
@@ -50,8 +68,12 @@ export type Cancelled = { ok: true; order: CustomerOrder; message: string } | { 
 /** Cancels the customer's own unpaid order; the server's message either way. */
 export async function cancelOrder(id: string): Promise<Cancelled> {
   try {
-    const answer = await call<{ success: boolean; data: CustomerOrder; message: string }>("POST", `/api/user/orders/${encodeURIComponent(id)}/cancel`);
-    if (answer.ok && answer.body?.success) return { ok: true, order: answer.body.data, message: answer.body.message };
+    const answer = await call<{ success: boolean; data: CustomerOrder; message: string }>(
+      "POST",
+      `/api/user/orders/${encodeURIComponent(id)}/cancel`,
+    );
+    if (answer.ok && answer.body?.success)
+      return { ok: true, order: answer.body.data, message: answer.body.message };
     if (answer.status === 401) return { ok: false, message: messages.sessionExpired };
     return { ok: false, message: answer.body?.message || messages.orderCancelFailed };
   } catch {

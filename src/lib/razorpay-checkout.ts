@@ -9,7 +9,9 @@ export const CHECKOUT_SCRIPT_URL = "https://checkout.razorpay.com/v1/checkout.js
 
 declare global {
   interface Window {
-    Razorpay?: new (options: Record<string, unknown>) => { open(): void; on(event: string, handler: (response: any) => void): void };
+    Razorpay?: new (
+      options: Record<string, unknown>,
+    ) => { open(): void; on(event: string, handler: (response: any) => void): void };
   }
 }
 
@@ -35,7 +37,10 @@ export function loadCheckoutScript(): Promise<boolean> {
   return loading;
 }
 
-export type CheckoutOutcome = { outcome: "paid"; response: CheckoutResponse } | { outcome: "failed"; reason: string } | { outcome: "dismissed" };
+export type CheckoutOutcome =
+  | { outcome: "paid"; response: CheckoutResponse }
+  | { outcome: "failed"; reason: string }
+  | { outcome: "dismissed" };
 
 export function openRazorpayCheckout(order: PaymentOrder): Promise<CheckoutOutcome> {
   return new Promise((resolve) => {
@@ -51,7 +56,9 @@ export function openRazorpayCheckout(order: PaymentOrder): Promise<CheckoutOutco
       notes: order.notes,
       theme: { color: "#1d4d33" },
       handler: (response: CheckoutResponse) => resolve({ outcome: "paid", response }),
-      modal: { ondismiss: () => resolve(failure ? { outcome: "failed", reason: failure } : { outcome: "dismissed" }) },
+      modal: {
+        ondismiss: () => resolve(failure ? { outcome: "failed", reason: failure } : { outcome: "dismissed" }),
+      },
     });
     // The popup stays open after a failure so the customer can try another method; remember why.
     checkout.on("payment.failed", (response) => {

@@ -9,7 +9,10 @@ import type { DeliveryAddress } from "../../domain/schemas.ts";
 
 export const $deliveryAddress = persistentJSON<DeliveryAddress | null>("deliveryAddress", null);
 export const $appliedCoupon = persistentJSON<Coupon | null>("appliedCoupon", null);
-export const $checkoutAttempt = persistentJSON<{ key: string; fingerprint: string } | null>("checkoutAttempt", null);
+export const $checkoutAttempt = persistentJSON<{ key: string; fingerprint: string } | null>(
+  "checkoutAttempt",
+  null,
+);
 
 export function saveDeliveryAddress(address: DeliveryAddress): void {
   $deliveryAddress.set(address);

@@ -69,7 +69,8 @@ export const $currentUser = computed($session, (session) => session?.user ?? nul
 if (inBrowser()) {
   // Signing in or out in another tab (localStorage) shows here too.
   window.addEventListener("storage", (event) => {
-    if (event.key === null || event.key === TOKEN_KEY || event.key === USER_KEY) $session.set(readStoredSession());
+    if (event.key === null || event.key === TOKEN_KEY || event.key === USER_KEY)
+      $session.set(readStoredSession());
   });
 }
 

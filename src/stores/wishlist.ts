@@ -11,7 +11,11 @@ export const $wishlist = persistentJSON<SavedProduct[]>("wishlist", []);
 
 /** The stored list, ignoring anything malformed another script or an old version left there. */
 export function savedProducts(list: unknown): SavedProduct[] {
-  return Array.isArray(list) ? list.filter((item): item is SavedProduct => typeof item?._id === "string" && typeof item?.name === "string") : [];
+  return Array.isArray(list)
+    ? list.filter(
+        (item): item is SavedProduct => typeof item?._id === "string" && typeof item?.name === "string",
+      )
+    : [];
 }
 
 export function isSaved(list: unknown, productId: string): boolean {
@@ -21,7 +25,9 @@ export function isSaved(list: unknown, productId: string): boolean {
 export function toggleSaved(product: SavedProduct): void {
   const list = savedProducts($wishlist.get());
   const { _id, name, image } = product;
-  $wishlist.set(isSaved(list, _id) ? list.filter((item) => item._id !== _id) : [...list, { _id, name, image }]);
+  $wishlist.set(
+    isSaved(list, _id) ? list.filter((item) => item._id !== _id) : [...list, { _id, name, image }],
+  );
 }
 
 export function removeSaved(productId: string): void {

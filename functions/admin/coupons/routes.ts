@@ -1,5 +1,11 @@
 import { Hono } from "hono";
-import { adminCouponCodeSchema, adminCouponSchema, adminCouponTermsSchema, couponActiveSchema, couponListQuerySchema } from "../../../domain/admin-schemas.ts";
+import {
+  adminCouponCodeSchema,
+  adminCouponSchema,
+  adminCouponTermsSchema,
+  couponActiveSchema,
+  couponListQuerySchema,
+} from "../../../domain/admin-schemas.ts";
 import { getDb } from "../../db/client.ts";
 import type { AuthedEnv } from "../../lib/auth.ts";
 import { parseOrThrow, validJson } from "../../lib/validate.ts";

@@ -22,17 +22,35 @@ import { likePattern } from "../products/service.ts";
 type CouponRow = typeof coupons.$inferSelect;
 
 /** Has any order used the coupon (paid or not, kept or given back)? Then its discount is fixed. */
-const onOrders = (db: Db) => exists(db.select({ one: sql`1` }).from(orders).where(eq(orders.couponCode, coupons.code)));
+const onOrders = (db: Db) =>
+  exists(db.select({ one: sql`1` }).from(orders).where(eq(orders.couponCode, coupons.code)));
 
 function couponQuery(db: Db, now: number) {
-  return db.select({ ...getTableColumns(coupons), status: couponStatusSql(now), used: onOrders(db).mapWith(Boolean) }).from(coupons);
+  return db
+    .select({
+      ...getTableColumns(coupons),
+      status: couponStatusSql(now),
+      used: onOrders(db).mapWith(Boolean),
+    })
+    .from(coupons);
 }
 
 type ListedCoupon = CouponRow & { status: CouponStatus; used: boolean };
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-type CouponTermsRow = Pick<CouponRow, "code" | "kind" | "value" | "minOrderPaise" | "startsAt" | "expiresAt" | "usageLimit" | "perCustomerLimit" | "active">;
+type CouponTermsRow = Pick<
+  CouponRow,
+  | "code"
+  | "kind"
+  | "value"
+  | "minOrderPaise"
+  | "startsAt"
+  | "expiresAt"
+  | "usageLimit"
+  | "perCustomerLimit"
+  | "active"
+>;
 
 /** The terms as the admin API takes them (rupees, ISO times): what the audit log records too. */
 function termsOf(row: CouponTermsRow) {
@@ -50,19 +68,34 @@ function termsOf(row: CouponTermsRow) {
 }
 
 function toAdminCouponDto(row: ListedCoupon) {
-  return { ...termsOf(row), usedCount: row.usedCount, status: row.status, used: row.used, createdAt: iso(row.createdAt), updatedAt: iso(row.updatedAt) };
+  return {
+    ...termsOf(row),
+    usedCount: row.usedCount,
+    status: row.status,
+    used: row.used,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
 }
 
 export type AdminCouponDto = ReturnType<typeof toAdminCouponDto>;
 
-export async function listCoupons(db: Db, query: { status: CouponStatus | "all"; q: string; page: number }, now = Date.now()) {
+export async function listCoupons(
+  db: Db,
+  query: { status: CouponStatus | "all"; q: string; page: number },
+  now = Date.now(),
+) {
   const filters: SQL[] = [];
   if (query.status !== "all") filters.push(sql`${couponStatusSql(now)} = ${query.status}`);
   if (query.q) filters.push(like(coupons.code, likePattern(query.q.toUpperCase())));
   const where = filters.length ? and(...filters) : undefined;
   const { limit, offset } = pageWindow(query.page);
   const [rows, [total]] = await Promise.all([
-    couponQuery(db, now).where(where).orderBy(desc(coupons.createdAt), coupons.code).limit(limit).offset(offset),
+    couponQuery(db, now)
+      .where(where)
+      .orderBy(desc(coupons.createdAt), coupons.code)
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(coupons).where(where),
   ]);
   return { data: rows.map(toAdminCouponDto), pagination: pagination(query.page, total?.n ?? 0) };
@@ -79,7 +112,13 @@ export async function createCoupon(db: Db, admin: SessionUser, input: AdminCoupo
   try {
     await db.batch([
       db.insert(coupons).values({ ...input, createdAt: now, updatedAt: now }),
-      auditEntry(db, { adminId: admin.id, action: "coupon.create", entity: "coupon", entityId: input.code, after: termsOf({ ...input, active: true }) }),
+      auditEntry(db, {
+        adminId: admin.id,
+        action: "coupon.create",
+        entity: "coupon",
+        entityId: input.code,
+        after: termsOf({ ...input, active: true }),
+      }),
     ]);
   } catch (error) {
     if (isUniqueViolation(error, "coupons.code")) throw conflict(adminMessages.couponCodeTaken);
@@ -90,8 +129,10 @@ export async function createCoupon(db: Db, admin: SessionUser, input: AdminCoupo
 
 /** Why `terms` cannot be saved over `row`, if they cannot. */
 function editRefusal(row: ListedCoupon, terms: AdminCouponTerms): string | null {
-  if (row.used && (terms.kind !== row.kind || terms.value !== row.value)) return adminMessages.couponTermsLocked;
-  if (terms.usageLimit !== null && terms.usageLimit < row.usedCount) return adminMessages.couponLimitBelowUses(row.usedCount);
+  if (row.used && (terms.kind !== row.kind || terms.value !== row.value))
+    return adminMessages.couponTermsLocked;
+  if (terms.usageLimit !== null && terms.usageLimit < row.usedCount)
+    return adminMessages.couponLimitBelowUses(row.usedCount);
   return null;
 }
 
@@ -100,7 +141,12 @@ function editRefusal(row: ListedCoupon, terms: AdminCouponTerms): string | null 
  * that takes a use (or first uses the coupon) while the admin saves cannot slip past them: the
  * update then breaks `coupons_value_positive` and nothing, audit row included, is written.
  */
-export async function updateCoupon(db: Db, admin: SessionUser, code: string, terms: AdminCouponTerms): Promise<AdminCouponDto> {
+export async function updateCoupon(
+  db: Db,
+  admin: SessionUser,
+  code: string,
+  terms: AdminCouponTerms,
+): Promise<AdminCouponDto> {
   const before = await findCoupon(db, code);
   const refusal = editRefusal(before, terms);
   if (refusal) throw conflict(refusal);
@@ -110,9 +156,20 @@ export async function updateCoupon(db: Db, admin: SessionUser, code: string, ter
     await db.batch([
       db
         .update(coupons)
-        .set({ ...terms, value: sql`CASE WHEN ${stillAllowed} THEN ${terms.value} ELSE 0 END`, updatedAt: Date.now() })
+        .set({
+          ...terms,
+          value: sql`CASE WHEN ${stillAllowed} THEN ${terms.value} ELSE 0 END`,
+          updatedAt: Date.now(),
+        })
         .where(eq(coupons.code, code)),
-      auditEntry(db, { adminId: admin.id, action: "coupon.update", entity: "coupon", entityId: code, before: termsOf(before), after: termsOf({ ...before, ...terms }) }),
+      auditEntry(db, {
+        adminId: admin.id,
+        action: "coupon.update",
+        entity: "coupon",
+        entityId: code,
+        before: termsOf(before),
+        after: termsOf({ ...before, ...terms }),
+      }),
     ]);
   } catch (error) {
     if (!violated(error, GUARDS.couponUses)) throw error;
@@ -122,12 +179,24 @@ export async function updateCoupon(db: Db, admin: SessionUser, code: string, ter
 }
 
 /** Deactivates (nobody can use it from now on; orders placed keep it) or reactivates a coupon. */
-export async function setCouponActive(db: Db, admin: SessionUser, code: string, active: boolean): Promise<AdminCouponDto> {
+export async function setCouponActive(
+  db: Db,
+  admin: SessionUser,
+  code: string,
+  active: boolean,
+): Promise<AdminCouponDto> {
   const before = await findCoupon(db, code);
   if (before.active !== active) {
     await db.batch([
       db.update(coupons).set({ active, updatedAt: Date.now() }).where(eq(coupons.code, code)),
-      auditEntry(db, { adminId: admin.id, action: active ? "coupon.reactivate" : "coupon.deactivate", entity: "coupon", entityId: code, before: { active: before.active }, after: { active } }),
+      auditEntry(db, {
+        adminId: admin.id,
+        action: active ? "coupon.reactivate" : "coupon.deactivate",
+        entity: "coupon",
+        entityId: code,
+        before: { active: before.active },
+        after: { active },
+      }),
     ]);
   }
   return toAdminCouponDto(await findCoupon(db, code));

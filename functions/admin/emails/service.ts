@@ -35,7 +35,13 @@ export async function listEmails(db: Db, query: { status: "all" | EmailRow["stat
   const where: SQL | undefined = query.status === "all" ? undefined : eq(emailOutbox.status, query.status);
   const { limit, offset } = pageWindow(query.page);
   const [rows, [total]] = await Promise.all([
-    db.select().from(emailOutbox).where(where).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(limit).offset(offset),
+    db
+      .select()
+      .from(emailOutbox)
+      .where(where)
+      .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(emailOutbox).where(where),
   ]);
   return { data: rows.map(toEmailDto), pagination: pagination(query.page, total?.n ?? 0) };
@@ -52,7 +58,14 @@ export async function resendEmail(db: Db, admin: SessionUser, id: string) {
       .set({ status: "pending", lastError: null, attempts: 0 })
       .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "failed")))
       .returning(),
-    auditEntry(db, { adminId: admin.id, action: "email.resend", entity: "email", entityId: id, before: { status: before.status, lastError: before.lastError }, after: { status: "pending" } }),
+    auditEntry(db, {
+      adminId: admin.id,
+      action: "email.resend",
+      entity: "email",
+      entityId: id,
+      before: { status: before.status, lastError: before.lastError },
+      after: { status: "pending" },
+    }),
   ]);
   if (!row) throw conflict(adminMessages.emailNotFailed);
   return toEmailDto(row);

@@ -11,32 +11,54 @@ import type { OutgoingEmail } from "../../lib/outbox.ts";
 type Order = typeof orders.$inferSelect;
 
 /** The statuses a customer is told about by e-mail (Processing has its payment confirmation). */
-export const STATUSES_EMAILED = ["Shipped", "Out for Delivery", "Delivered", "Cancelled"] as const satisfies readonly OrderStatus[];
+export const STATUSES_EMAILED = [
+  "Shipped",
+  "Out for Delivery",
+  "Delivered",
+  "Cancelled",
+] as const satisfies readonly OrderStatus[];
 
-const isEmailed = (status: OrderStatus): status is (typeof STATUSES_EMAILED)[number] => (STATUSES_EMAILED as readonly OrderStatus[]).includes(status);
+const isEmailed = (status: OrderStatus): status is (typeof STATUSES_EMAILED)[number] =>
+  (STATUSES_EMAILED as readonly OrderStatus[]).includes(status);
 
 /** What happened to a cancelled order's payment: refunded now, or a refund that is to follow. */
 export type CancelledPayment = { amountPaise: number; refunded: boolean };
 
-export function orderStatusEmail(order: Order, status: OrderStatus, note: string, siteUrl: string, payment: CancelledPayment | null = null): OutgoingEmail | null {
+export function orderStatusEmail(
+  order: Order,
+  status: OrderStatus,
+  note: string,
+  siteUrl: string,
+  payment: CancelledPayment | null = null,
+): OutgoingEmail | null {
   if (!isEmailed(status)) return null;
   const id = shortOrderId(order.id);
   const what: Record<(typeof STATUSES_EMAILED)[number], { subject: string; lines: string[] }> = {
     Shipped: { subject: `Order ${id} has shipped`, lines: [`Good news: your order ${id} is on its way.`] },
-    "Out for Delivery": { subject: `Order ${id} is out for delivery`, lines: [`Your order ${id} is out for delivery and should reach you today.`] },
+    "Out for Delivery": {
+      subject: `Order ${id} is out for delivery`,
+      lines: [`Your order ${id} is out for delivery and should reach you today.`],
+    },
     Delivered: {
       subject: `Order ${id} was delivered`,
-      lines: [`Your order ${id} was delivered. We hope it serves you well.`, `Something not right? Our return policy: ${siteUrl}/cancellation-refund-policy`],
+      lines: [
+        `Your order ${id} was delivered. We hope it serves you well.`,
+        `Something not right? Our return policy: ${siteUrl}/cancellation-refund-policy`,
+      ],
     },
     Cancelled: {
       subject: `Order ${id} was cancelled`,
       lines: [
         `Your order ${id} was cancelled.`,
         ...(payment?.refunded
-          ? [`We have refunded ${formatINR(payment.amountPaise)} to the way you paid. How long your bank takes: ${siteUrl}/cancellation-refund-policy`]
+          ? [
+              `We have refunded ${formatINR(payment.amountPaise)} to the way you paid. How long your bank takes: ${siteUrl}/cancellation-refund-policy`,
+            ]
           : []),
         ...(payment && !payment.refunded
-          ? [`We are refunding the ${formatINR(payment.amountPaise)} you paid and will e-mail you as soon as the refund is on its way.`]
+          ? [
+              `We are refunding the ${formatINR(payment.amountPaise)} you paid and will e-mail you as soon as the refund is on its way.`,
+            ]
           : []),
       ],
     },

@@ -5,7 +5,8 @@ import { createOrder, createProduct, createUser } from "../../test/builders.ts";
 import { api } from "../../test/http.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
-const stockOf = (id: string) => env.DB.prepare("SELECT stock FROM products WHERE id = ?").bind(id).first<number>("stock");
+const stockOf = (id: string) =>
+  env.DB.prepare("SELECT stock FROM products WHERE id = ?").bind(id).first<number>("stock");
 describe("GET /api/admin/getallorders", () => {
   it("lists All by default, newest first, with lines, address, totals and the estimated delivery", async () => {
     const { token } = await signedInAdmin();
@@ -33,10 +34,21 @@ describe("GET /api/admin/getallorders", () => {
   it("filters ongoing (Processing, Shipped, Out for Delivery) and single statuses, and flags overdue ones", async () => {
     const { token } = await signedInAdmin();
     const user = await createUser();
-    const statuses = ["Pending Payment", "Processing", "Shipped", "Out for Delivery", "Delivered", "Cancelled"] as const;
+    const statuses = [
+      "Pending Payment",
+      "Processing",
+      "Shipped",
+      "Out for Delivery",
+      "Delivered",
+      "Cancelled",
+    ] as const;
     for (const status of statuses) await createOrder({ user, status, createdAt: Date.now() - 4 * DAY });
     const ongoing = await api("/api/admin/getallorders?status=ongoing", { token });
-    expect(ongoing.json.data.map((o: any) => o.status).sort()).toEqual(["Out for Delivery", "Processing", "Shipped"]);
+    expect(ongoing.json.data.map((o: any) => o.status).sort()).toEqual([
+      "Out for Delivery",
+      "Processing",
+      "Shipped",
+    ]);
     expect(ongoing.json.data.every((o: any) => o.overdue)).toBe(true);
     const shipped = await api("/api/admin/getallorders?status=Shipped", { token });
     expect(shipped.json.data.map((o: any) => o.status)).toEqual(["Shipped"]);
@@ -48,9 +60,18 @@ describe("GET /api/admin/getallorders", () => {
 
   it("searches by order id prefix, e-mail and phone", async () => {
     const { token } = await signedInAdmin();
-    const a = await createOrder({ user: await createUser(), ship: { email: "meena@example.com", mobile: "9000000001" } });
-    const b = await createOrder({ user: await createUser(), ship: { email: "john@example.com", mobile: "9111111112" } });
-    const ids = async (q: string) => (await api(`/api/admin/getallorders?q=${encodeURIComponent(q)}`, { token })).json.data.map((o: any) => o._id);
+    const a = await createOrder({
+      user: await createUser(),
+      ship: { email: "meena@example.com", mobile: "9000000001" },
+    });
+    const b = await createOrder({
+      user: await createUser(),
+      ship: { email: "john@example.com", mobile: "9111111112" },
+    });
+    const ids = async (q: string) =>
+      (await api(`/api/admin/getallorders?q=${encodeURIComponent(q)}`, { token })).json.data.map(
+        (o: any) => o._id,
+      );
     expect(await ids("MEENA@")).toEqual([a.id]);
     expect(await ids("91111")).toEqual([b.id]);
     expect(await ids(b.id.toUpperCase())).toEqual([b.id]);
@@ -61,7 +82,8 @@ describe("GET /api/admin/getallorders", () => {
     const { token } = await signedInAdmin();
     const user = await createUser();
     const product = await createProduct();
-    for (let i = 0; i < 21; i += 1) await createOrder({ user, lines: [{ product, quantity: 1 }], createdAt: 1_700_000_000_000 + i });
+    for (let i = 0; i < 21; i += 1)
+      await createOrder({ user, lines: [{ product, quantity: 1 }], createdAt: 1_700_000_000_000 + i });
     const page2 = await api("/api/admin/getallorders?page=2", { token });
     expect(page2.json.data).toHaveLength(1);
     expect(page2.json.pagination).toEqual({ page: 2, pageSize: 20, total: 21, totalPages: 2 });
@@ -73,9 +95,17 @@ describe("GET /api/admin/orders/:id", () => {
   it("shows payment ids and the status history with who changed it", async () => {
     const { admin, token } = await signedInAdmin();
     const order = await createOrder({ user: await createUser() });
-    await api(`/api/admin/orders/${order.id}/status`, { method: "PUT", json: { status: "Shipped", note: "BlueDart 123" }, token });
+    await api(`/api/admin/orders/${order.id}/status`, {
+      method: "PUT",
+      json: { status: "Shipped", note: "BlueDart 123" },
+      token,
+    });
     const res = await api(`/api/admin/orders/${order.id}`, { token });
-    expect(res.json.data.payment).toMatchObject({ providerOrderId: `order_${order.id}`, providerPaymentId: `pay_${order.id}`, status: "captured" });
+    expect(res.json.data.payment).toMatchObject({
+      providerOrderId: `order_${order.id}`,
+      providerPaymentId: `pay_${order.id}`,
+      status: "captured",
+    });
     expect(res.json.data.history.map((h: any) => [h.status, h.by?.name ?? null, h.note])).toEqual([
       ["Processing", null, ""],
       ["Shipped", "Meera Admin", "BlueDart 123"],
@@ -85,8 +115,14 @@ describe("GET /api/admin/orders/:id", () => {
 
   it("404s for an unknown order and 400s for a malformed id", async () => {
     const { token } = await signedInAdmin();
-    expect((await api("/api/admin/orders/0123456789abcdef01234567", { token })).json).toEqual({ success: false, message: "Order not found" });
-    expect((await api("/api/admin/orders/xyz", { token })).json).toEqual({ success: false, message: "Invalid order ID" });
+    expect((await api("/api/admin/orders/0123456789abcdef01234567", { token })).json).toEqual({
+      success: false,
+      message: "Order not found",
+    });
+    expect((await api("/api/admin/orders/xyz", { token })).json).toEqual({
+      success: false,
+      message: "Invalid order ID",
+    });
   });
 });
 
@@ -95,13 +131,25 @@ describe("PUT /api/admin/orders/:id/status", () => {
     const { admin, token } = await signedInAdmin();
     const order = await createOrder({ user: await createUser() });
     const short = order.id.slice(0, 8);
-    for (const [status, note] of [["Shipped", "BlueDart AWB 123456"], ["Out for Delivery", ""], ["Delivered", ""]]) {
-      const res = await api(`/api/admin/orders/${order.id}/status`, { method: "PUT", json: { status, note }, token });
+    for (const [status, note] of [
+      ["Shipped", "BlueDart AWB 123456"],
+      ["Out for Delivery", ""],
+      ["Delivered", ""],
+    ]) {
+      const res = await api(`/api/admin/orders/${order.id}/status`, {
+        method: "PUT",
+        json: { status, note },
+        token,
+      });
       expect(res.status, res.text).toBe(200);
       expect(res.json.data.status).toBe(status);
     }
     const emails = await customerEmailsAbout(order.id);
-    expect(emails.map((e) => e.subject)).toEqual([`Order ${short} has shipped`, `Order ${short} is out for delivery`, `Order ${short} was delivered`]);
+    expect(emails.map((e) => e.subject)).toEqual([
+      `Order ${short} has shipped`,
+      `Order ${short} is out for delivery`,
+      `Order ${short} was delivered`,
+    ]);
     expect(emails[0]!.body_text).toContain("Note from us: BlueDart AWB 123456");
     expect(emails[0]!.body_text).toContain(`/trackOrder?id=${order.id}`);
     expect(emails[2]!.body_text).toContain("/cancellation-refund-policy");
@@ -122,7 +170,11 @@ describe("PUT /api/admin/orders/:id/status", () => {
   ] as const)("refuses %s → %s and changes nothing", async (from, to) => {
     const { token } = await signedInAdmin();
     const order = await createOrder({ user: await createUser(), status: from });
-    const res = await api(`/api/admin/orders/${order.id}/status`, { method: "PUT", json: { status: to }, token });
+    const res = await api(`/api/admin/orders/${order.id}/status`, {
+      method: "PUT",
+      json: { status: to },
+      token,
+    });
     expect(res.status).toBe(400);
     expect(res.json.message).toBe(`An order that is ${from} cannot be changed to ${to}.`);
     expect((await api(`/api/admin/orders/${order.id}`, { token })).json.data.status).toBe(from);
@@ -133,15 +185,27 @@ describe("PUT /api/admin/orders/:id/status", () => {
   it("refuses an unknown status", async () => {
     const { token } = await signedInAdmin();
     const order = await createOrder({ user: await createUser() });
-    const res = await api(`/api/admin/orders/${order.id}/status`, { method: "PUT", json: { status: "Lost" }, token });
+    const res = await api(`/api/admin/orders/${order.id}/status`, {
+      method: "PUT",
+      json: { status: "Lost" },
+      token,
+    });
     expect(res.json).toEqual({ success: false, message: "Unknown order status" });
   });
 
   it("cancelling an unpaid order releases its stock without a refund", async () => {
     const { token } = await signedInAdmin();
     const product = await createProduct({ stock: 10 });
-    const order = await createOrder({ user: await createUser(), status: "Pending Payment", lines: [{ product, quantity: 5 }] });
-    const res = await api(`/api/admin/orders/${order.id}/status`, { method: "PUT", json: { status: "Cancelled" }, token });
+    const order = await createOrder({
+      user: await createUser(),
+      status: "Pending Payment",
+      lines: [{ product, quantity: 5 }],
+    });
+    const res = await api(`/api/admin/orders/${order.id}/status`, {
+      method: "PUT",
+      json: { status: "Cancelled" },
+      token,
+    });
     expect(res.json.data.payment).toBeNull();
     expect(await stockOf(product.id)).toBe(15);
     const [cancelled] = await customerEmailsAbout(order.id);
@@ -155,12 +219,18 @@ describe("GET /api/admin/orders/export", () => {
   it("exports the filtered orders as CSV, defusing spreadsheet formulas", async () => {
     const { token } = await signedInAdmin();
     const user = await createUser();
-    const shipped = await createOrder({ user, status: "Shipped", ship: { name: "=HYPERLINK(\"x\")", address: "Flat 2, \"Sea View\"" } });
+    const shipped = await createOrder({
+      user,
+      status: "Shipped",
+      ship: { name: '=HYPERLINK("x")', address: 'Flat 2, "Sea View"' },
+    });
     await createOrder({ user, status: "Delivered" });
     const res = await api("/api/admin/orders/export?status=ongoing", { token });
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
-    expect(res.headers.get("Content-Disposition")).toMatch(/^attachment; filename="orders-ongoing-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="orders-ongoing-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const lines = res.text.trim().split("\r\n");
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/^Order ID,Order date,Status,Customer,E-mail,Phone,/);

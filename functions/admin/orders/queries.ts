@@ -6,7 +6,12 @@ import { and, asc, count, desc, eq, inArray, like, or, type SQL } from "drizzle-
 import type { OrderFilter } from "../../../domain/admin-schemas.ts";
 import { messages } from "../../../domain/messages.ts";
 import { paiseToRupees } from "../../../domain/money.ts";
-import { ADMIN_ONGOING_STATUSES, allowedNextStatuses, estimatedDeliveryAt, isOverdue } from "../../../domain/order-lifecycle.ts";
+import {
+  ADMIN_ONGOING_STATUSES,
+  allowedNextStatuses,
+  estimatedDeliveryAt,
+  isOverdue,
+} from "../../../domain/order-lifecycle.ts";
 import { shortOrderId } from "../../../domain/orders.ts";
 import { canRetryRefund } from "../../../domain/payments.ts";
 import type { Db } from "../../db/client.ts";
@@ -51,7 +56,12 @@ function toLineDto(line: LineRow) {
   };
 }
 
-function toOrderDto(row: OrderRow, customer: { name: string | null; email: string | null }, lines: LineRow[], now: number) {
+function toOrderDto(
+  row: OrderRow,
+  customer: { name: string | null; email: string | null },
+  lines: LineRow[],
+  now: number,
+) {
   return {
     _id: row.id,
     shortId: shortOrderId(row.id),
@@ -88,7 +98,11 @@ function toOrderDto(row: OrderRow, customer: { name: string | null; email: strin
  */
 function paymentCheckFlag(row: OrderRow) {
   if (row.status !== "Pending Payment" || row.paymentCheckFailures === 0) return null;
-  return { failures: row.paymentCheckFailures, lastError: row.paymentCheckError ?? "", nextAttemptAt: iso(row.paymentCheckRetryAt) };
+  return {
+    failures: row.paymentCheckFailures,
+    lastError: row.paymentCheckError ?? "",
+    nextAttemptAt: iso(row.paymentCheckRetryAt),
+  };
 }
 
 export type AdminOrderDto = ReturnType<typeof toOrderDto>;
@@ -96,7 +110,11 @@ export type AdminOrderDto = ReturnType<typeof toOrderDto>;
 async function linesByOrder(db: Db, orderIds: string[]): Promise<Map<string, LineRow[]>> {
   const map = new Map<string, LineRow[]>();
   if (orderIds.length === 0) return map;
-  const rows = await db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.id));
+  const rows = await db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, orderIds))
+    .orderBy(asc(orderLines.id));
   for (const line of rows) map.set(line.orderId, [...(map.get(line.orderId) ?? []), line]);
   return map;
 }
@@ -108,15 +126,28 @@ function selectOrders(db: Db) {
     .leftJoin(users, eq(users.id, orders.userId));
 }
 
-export async function listOrders(db: Db, query: { status: OrderFilter; q: string; page: number }, now = Date.now()) {
+export async function listOrders(
+  db: Db,
+  query: { status: OrderFilter; q: string; page: number },
+  now = Date.now(),
+) {
   const where = and(statusFilter(query.status), searchFilter(query.q));
   const { limit, offset } = pageWindow(query.page);
   const [rows, [total]] = await Promise.all([
-    selectOrders(db).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset),
+    selectOrders(db)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(orders).leftJoin(users, eq(users.id, orders.userId)).where(where),
   ]);
-  const lines = await linesByOrder(db, rows.map((r) => r.order.id));
-  const data = rows.map((r) => toOrderDto(r.order, { name: r.customerName, email: r.customerEmail }, lines.get(r.order.id) ?? [], now));
+  const lines = await linesByOrder(
+    db,
+    rows.map((r) => r.order.id),
+  );
+  const data = rows.map((r) =>
+    toOrderDto(r.order, { name: r.customerName, email: r.customerEmail }, lines.get(r.order.id) ?? [], now),
+  );
   return { data, pagination: pagination(query.page, total?.n ?? 0) };
 }
 
@@ -130,10 +161,16 @@ export async function ordersForExport(db: Db, query: { status: OrderFilter; q: s
   const ids = rows.map((r) => r.order.id);
   const lines = new Map<string, LineRow[]>();
   // D1 caps bound parameters per query; fetch lines in slices.
-  for (let i = 0; i < ids.length; i += 90) for (const [k, v] of await linesByOrder(db, ids.slice(i, i + 90))) lines.set(k, v);
+  for (let i = 0; i < ids.length; i += 90)
+    for (const [k, v] of await linesByOrder(db, ids.slice(i, i + 90))) lines.set(k, v);
   const paymentRows = ids.length ? await paymentsFor(db, ids) : new Map();
   return rows.map((r) => ({
-    ...toOrderDto(r.order, { name: r.customerName, email: r.customerEmail }, lines.get(r.order.id) ?? [], now),
+    ...toOrderDto(
+      r.order,
+      { name: r.customerName, email: r.customerEmail },
+      lines.get(r.order.id) ?? [],
+      now,
+    ),
     paymentId: (paymentRows.get(r.order.id)?.providerPaymentId as string | null | undefined) ?? "",
   }));
 }
@@ -141,7 +178,11 @@ export async function ordersForExport(db: Db, query: { status: OrderFilter; q: s
 async function paymentsFor(db: Db, orderIds: string[]) {
   const map = new Map<string, typeof payments.$inferSelect>();
   for (let i = 0; i < orderIds.length; i += 90) {
-    for (const p of await db.select().from(payments).where(inArray(payments.orderId, orderIds.slice(i, i + 90)))) map.set(p.orderId, p);
+    for (const p of await db
+      .select()
+      .from(payments)
+      .where(inArray(payments.orderId, orderIds.slice(i, i + 90))))
+      map.set(p.orderId, p);
   }
   return map;
 }

@@ -21,7 +21,12 @@ import { conflict } from "../../lib/errors.ts";
 import { newId } from "../../lib/ids.ts";
 import { queueEmail, type OutgoingEmail } from "../../lib/outbox.ts";
 import { refundSentEmail } from "../../payments/emails.ts";
-import { claimRefundRetry, recordRefundDone, recordRefundFailed, refundFailureReason } from "../../payments/refunds.ts";
+import {
+  claimRefundRetry,
+  recordRefundDone,
+  recordRefundFailed,
+  refundFailureReason,
+} from "../../payments/refunds.ts";
 import { orderStatusEmail } from "./emails.ts";
 import { findOrderRow } from "./queries.ts";
 import type { Refunder } from "./refunds.ts";
@@ -43,12 +48,21 @@ export type ClaimedRefund = {
 export type RefundOutcome = { emailIds: string[]; failure: string | null };
 
 /** Steps 2 and 3 for a refund whose claim has committed. */
-export async function finishClaimedRefund(db: Db, refund: Refunder, claimed: ClaimedRefund): Promise<RefundOutcome> {
+export async function finishClaimedRefund(
+  db: Db,
+  refund: Refunder,
+  claimed: ClaimedRefund,
+): Promise<RefundOutcome> {
   const { admin, order, payment } = claimed;
   let refundId: string | null = null;
   let failure: string | null = null;
   try {
-    ({ refundId } = await refund({ provider: payment.provider, providerPaymentId: payment.providerPaymentId, amountPaise: payment.amountPaise, orderId: order.id }));
+    ({ refundId } = await refund({
+      provider: payment.provider,
+      providerPaymentId: payment.providerPaymentId,
+      amountPaise: payment.amountPaise,
+      orderId: order.id,
+    }));
   } catch (error) {
     console.error("Refund failed", order.id, error);
     failure = refundFailureReason(error);
@@ -62,11 +76,17 @@ export async function finishClaimedRefund(db: Db, refund: Refunder, claimed: Cla
     entity: "order",
     entityId: order.id,
     before: { paymentStatus: payment.status, amount },
-    after: failure === null ? { paymentStatus: "refunded", refundId, amount } : { paymentStatus: "refund_failed", error: failure, amount },
+    after:
+      failure === null
+        ? { paymentStatus: "refunded", refundId, amount }
+        : { paymentStatus: "refund_failed", error: failure, amount },
   });
   const email = customerEmail(claimed, failure === null);
   const emailIds = email ? [newId()] : [];
-  const recorded = failure === null ? recordRefundDone(db, payment, refundId, ["refund_pending"], now) : recordRefundFailed(db, payment, failure, now);
+  const recorded =
+    failure === null
+      ? recordRefundDone(db, payment, refundId, ["refund_pending"], now)
+      : recordRefundFailed(db, payment, failure, now);
   try {
     await runBatch(db, [...recorded, audit, ...(email ? [queueEmail(db, email, emailIds[0])] : [])]);
     return { emailIds, failure };
@@ -75,7 +95,11 @@ export async function finishClaimedRefund(db: Db, refund: Refunder, claimed: Cla
     // A `refund.processed` webhook recorded the refund (and told the customer) first. What the
     // admin did still belongs in the audit log.
     await audit.run();
-    const current = await db.select({ status: payments.status }).from(payments).where(eq(payments.id, payment.id)).get();
+    const current = await db
+      .select({ status: payments.status })
+      .from(payments)
+      .where(eq(payments.id, payment.id))
+      .get();
     return { emailIds: [], failure: current?.status === "refunded" ? null : failure };
   }
 }
@@ -83,20 +107,31 @@ export async function finishClaimedRefund(db: Db, refund: Refunder, claimed: Cla
 function customerEmail(claimed: ClaimedRefund, refunded: boolean): OutgoingEmail | null {
   const { order, payment, siteUrl, after } = claimed;
   if (after === "retry") return refunded ? refundSentEmail(order, payment.amountPaise, siteUrl) : null;
-  return orderStatusEmail(order, "Cancelled", after.cancelledWithNote, siteUrl, { amountPaise: payment.amountPaise, refunded });
+  return orderStatusEmail(order, "Cancelled", after.cancelledWithNote, siteUrl, {
+    amountPaise: payment.amountPaise,
+    refunded,
+  });
 }
 
 export type RetryOutcome = RefundOutcome & { alreadyRefunded: boolean };
 
 /** "Retry refund" on a cancelled order whose refund failed (or was abandoned half-way). */
-export async function retryRefund(db: Db, refund: Refunder, admin: SessionUser, orderId: string, siteUrl: string): Promise<RetryOutcome> {
+export async function retryRefund(
+  db: Db,
+  refund: Refunder,
+  admin: SessionUser,
+  orderId: string,
+  siteUrl: string,
+): Promise<RetryOutcome> {
   const order = await findOrderRow(db, orderId);
   const payment = await db.select().from(payments).where(eq(payments.orderId, orderId)).get();
   // Asked twice (a double click, a reload): the second finds the work done and says so.
   if (payment?.status === "refunded") return { emailIds: [], failure: null, alreadyRefunded: true };
   const now = Date.now();
   if (!payment?.providerPaymentId || order.status !== "Cancelled" || !canRetryRefund(payment, now)) {
-    throw conflict(payment?.status === "refund_pending" ? adminMessages.refundInProgress : adminMessages.noRefundToRetry);
+    throw conflict(
+      payment?.status === "refund_pending" ? adminMessages.refundInProgress : adminMessages.noRefundToRetry,
+    );
   }
   try {
     await runBatch(db, claimRefundRetry(db, payment, now));
@@ -105,5 +140,8 @@ export async function retryRefund(db: Db, refund: Refunder, admin: SessionUser, 
     throw conflict(adminMessages.refundInProgress);
   }
   const claimed = { ...payment, providerPaymentId: payment.providerPaymentId };
-  return { ...(await finishClaimedRefund(db, refund, { admin, order, payment: claimed, siteUrl, after: "retry" })), alreadyRefunded: false };
+  return {
+    ...(await finishClaimedRefund(db, refund, { admin, order, payment: claimed, siteUrl, after: "retry" })),
+    alreadyRefunded: false,
+  };
 }

@@ -19,8 +19,14 @@ import { refunderFor, type Refunder } from "./refunds.ts";
 import { changeOrderStatus } from "./status.ts";
 import { quietly } from "../../test/quietly.ts";
 
-const stockOf = (id: string) => env.DB.prepare("SELECT stock FROM products WHERE id = ?").bind(id).first<number>("stock");
-const dashboard = () => razorpayClient({ keyId: env.RAZORPAY_KEY_ID!, keySecret: env.RAZORPAY_KEY_SECRET!, apiBase: razorpayApiBase(env) });
+const stockOf = (id: string) =>
+  env.DB.prepare("SELECT stock FROM products WHERE id = ?").bind(id).first<number>("stock");
+const dashboard = () =>
+  razorpayClient({
+    keyId: env.RAZORPAY_KEY_ID!,
+    keySecret: env.RAZORPAY_KEY_SECRET!,
+    apiBase: razorpayApiBase(env),
+  });
 const LOW_BALANCE = "Your account does not have enough balance to carry out the refund operation.";
 
 async function paidOrderOf(quantity = 30) {
@@ -30,10 +36,13 @@ async function paidOrderOf(quantity = 30) {
 }
 
 /** What the customer was told after paying (the payment confirmation left out). */
-const toldAfterPaying = async (orderId: string) => (await customerEmailsAbout(orderId)).filter((e) => !e.subject.startsWith("Payment received"));
+const toldAfterPaying = async (orderId: string) =>
+  (await customerEmailsAbout(orderId)).filter((e) => !e.subject.startsWith("Payment received"));
 
-const cancel = (orderId: string, token: string, note = "") => api(`/api/admin/orders/${orderId}/status`, { method: "PUT", json: { status: "Cancelled", note }, token });
-const retry = (orderId: string, token: string) => api(`/api/admin/orders/${orderId}/refund`, { method: "POST", token });
+const cancel = (orderId: string, token: string, note = "") =>
+  api(`/api/admin/orders/${orderId}/status`, { method: "PUT", json: { status: "Cancelled", note }, token });
+const retry = (orderId: string, token: string) =>
+  api(`/api/admin/orders/${orderId}/refund`, { method: "POST", token });
 
 /** A D1 binding on which another admin's change lands just before this request's first batch. */
 function racedBy(change: () => Promise<unknown>) {
@@ -59,7 +68,11 @@ describe("an admin cancels a paid order", () => {
     expect(await stockOf(product.id)).toBe(70);
     await api(`/api/admin/orders/${orderId}/status`, { method: "PUT", json: { status: "Shipped" }, token });
 
-    const res = await api(`/api/admin/orders/${orderId}/status`, { method: "PUT", json: { status: "Cancelled", note: "Customer asked" }, token });
+    const res = await api(`/api/admin/orders/${orderId}/status`, {
+      method: "PUT",
+      json: { status: "Cancelled", note: "Customer asked" },
+      token,
+    });
     expect(res.status, res.text).toBe(200);
     expect(res.json.data.status).toBe("Cancelled");
     const refunds = await fakeRazorpay.refundsFor(payment.id);
@@ -69,13 +82,23 @@ describe("an admin cancels a paid order", () => {
     const audit = await auditRows(orderId);
     expect(audit.map((r) => r.action).sort()).toEqual(["order.refund", "order.status", "order.status"]);
     const refund = audit.find((r) => r.action === "order.refund")!;
-    expect(refund).toMatchObject({ admin_id: admin.id, before: { paymentStatus: "captured" }, after: { paymentStatus: "refunded", refundId: refunds[0].id, amount: amountPaise / 100 } });
-    const cancelled = (await toldAfterPaying(orderId)).find((e) => e.subject === `Order ${orderId.slice(0, 8)} was cancelled`);
+    expect(refund).toMatchObject({
+      admin_id: admin.id,
+      before: { paymentStatus: "captured" },
+      after: { paymentStatus: "refunded", refundId: refunds[0].id, amount: amountPaise / 100 },
+    });
+    const cancelled = (await toldAfterPaying(orderId)).find(
+      (e) => e.subject === `Order ${orderId.slice(0, 8)} was cancelled`,
+    );
     expect(cancelled?.body_text).toContain(`We have refunded ${formatINR(amountPaise)} to the way you paid.`);
     expect(cancelled?.body_text).toContain("Note from us: Customer asked");
 
     // A second cancel is refused; no second refund, the stock is not given back twice.
-    const again = await api(`/api/admin/orders/${orderId}/status`, { method: "PUT", json: { status: "Cancelled" }, token });
+    const again = await api(`/api/admin/orders/${orderId}/status`, {
+      method: "PUT",
+      json: { status: "Cancelled" },
+      token,
+    });
     expect(again.status).toBe(400);
     expect(await fakeRazorpay.refundsFor(payment.id)).toHaveLength(1);
     expect(await stockOf(product.id)).toBe(100);
@@ -86,9 +109,16 @@ describe("an admin cancels a paid order", () => {
     const { orderId, payment, amountPaise } = await paidOrderOf();
     await dashboard().refundPayment(payment.id, 5000, {});
 
-    const res = await api(`/api/admin/orders/${orderId}/status`, { method: "PUT", json: { status: "Cancelled" }, token });
+    const res = await api(`/api/admin/orders/${orderId}/status`, {
+      method: "PUT",
+      json: { status: "Cancelled" },
+      token,
+    });
     expect(res.status, res.text).toBe(200);
-    expect((await fakeRazorpay.refundsFor(payment.id)).map((r: any) => r.amount)).toEqual([5000, amountPaise - 5000]);
+    expect((await fakeRazorpay.refundsFor(payment.id)).map((r: any) => r.amount)).toEqual([
+      5000,
+      amountPaise - 5000,
+    ]);
     expect(res.json.data.payment).toMatchObject({ status: "refunded" });
   });
 
@@ -99,15 +129,30 @@ describe("an admin cancels a paid order", () => {
     const realRefunder = refunderFor(env, getDb(env.DB));
     const counting: Refunder = (request) => ((refundsAsked += 1), realRefunder(request));
     // Another admin ships the order after this one opened it, before the cancel is written.
-    const db = getDb(racedBy(() => env.DB.prepare("UPDATE orders SET status = 'Shipped' WHERE id = ?").bind(orderId).run()));
+    const db = getDb(
+      racedBy(() => env.DB.prepare("UPDATE orders SET status = 'Shipped' WHERE id = ?").bind(orderId).run()),
+    );
 
     await expect(
-      quietly(() => changeOrderStatus(db, counting, { id: admin.id, name: admin.name, email: admin.email, role: "Admin" }, orderId, { status: "Cancelled", note: "" }, "http://localhost:8787")),
+      quietly(() =>
+        changeOrderStatus(
+          db,
+          counting,
+          { id: admin.id, name: admin.name, email: admin.email, role: "Admin" },
+          orderId,
+          { status: "Cancelled", note: "" },
+          "http://localhost:8787",
+        ),
+      ),
     ).rejects.toMatchObject({ status: 409, message: adminMessages.orderChangedMeanwhile });
     expect(refundsAsked).toBe(0);
     expect(await fakeRazorpay.refundsFor(payment.id)).toEqual([]);
-    expect(await env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(orderId).first("status")).toBe("Shipped");
-    expect(await env.DB.prepare("SELECT status FROM payments WHERE order_id = ?").bind(orderId).first("status")).toBe("captured");
+    expect(await env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(orderId).first("status")).toBe(
+      "Shipped",
+    );
+    expect(
+      await env.DB.prepare("SELECT status FROM payments WHERE order_id = ?").bind(orderId).first("status"),
+    ).toBe("captured");
     expect(await stockOf(product.id)).toBe(70);
     expect(await auditRows(orderId)).toEqual([]);
   });
@@ -121,7 +166,10 @@ describe("an admin cancels a paid order", () => {
     const res = await quietly(() => cancel(orderId, token, "Out of stock at the warehouse"));
     expect(res.status, res.text).toBe(200);
     expect(res.json.message).toBe(adminMessages.cancelledRefundFailed(LOW_BALANCE));
-    expect(res.json.data).toMatchObject({ status: "Cancelled", payment: { status: "refund_failed", refundError: LOW_BALANCE, canRetryRefund: true } });
+    expect(res.json.data).toMatchObject({
+      status: "Cancelled",
+      payment: { status: "refund_failed", refundError: LOW_BALANCE, canRetryRefund: true },
+    });
     expect(await stockOf(product.id)).toBe(100);
     expect(await fakeRazorpay.refundsFor(payment.id)).toEqual([]);
     expect((await auditRows(orderId)).map((r) => [r.action, r.after.error ?? null])).toEqual([
@@ -129,10 +177,16 @@ describe("an admin cancels a paid order", () => {
       ["order.refund_failed", LOW_BALANCE],
     ]);
     const [told] = await toldAfterPaying(orderId);
-    expect(told?.body_text).toContain(`We are refunding the ${formatINR(amountPaise)} you paid and will e-mail you as soon as the refund is on its way.`);
+    expect(told?.body_text).toContain(
+      `We are refunding the ${formatINR(amountPaise)} you paid and will e-mail you as soon as the refund is on its way.`,
+    );
     expect(told?.body_text).toContain("Note from us: Out of stock at the warehouse");
     // The panel shows it on the order, with the retry.
-    expect((await api(`/api/admin/orders/${orderId}`, { token })).json.data.payment).toMatchObject({ status: "refund_failed", refundError: LOW_BALANCE, canRetryRefund: true });
+    expect((await api(`/api/admin/orders/${orderId}`, { token })).json.data.payment).toMatchObject({
+      status: "refund_failed",
+      refundError: LOW_BALANCE,
+      canRetryRefund: true,
+    });
 
     // Retrying before the cause is fixed fails again, says so, and changes nothing else.
     const again = await quietly(() => retry(orderId, token));
@@ -145,13 +199,33 @@ describe("an admin cancels a paid order", () => {
     expect(retried.status, retried.text).toBe(200);
     const refunds = await fakeRazorpay.refundsFor(payment.id);
     expect(refunds).toMatchObject([{ amount: amountPaise }]);
-    expect(retried.json).toMatchObject({ message: adminMessages.refundSent, data: { status: "Cancelled", payment: { status: "refunded", refundId: refunds[0].id, refundError: null, canRetryRefund: false } } });
+    expect(retried.json).toMatchObject({
+      message: adminMessages.refundSent,
+      data: {
+        status: "Cancelled",
+        payment: { status: "refunded", refundId: refunds[0].id, refundError: null, canRetryRefund: false },
+      },
+    });
     const emails = await toldAfterPaying(orderId);
-    expect(emails.map((e) => e.subject)).toEqual([`Order ${short} was cancelled`, `Refund for order ${short}`]);
-    expect(emails[1]!.body_text).toContain(`We have refunded ${formatINR(amountPaise)} for your cancelled order ${short} to the way you paid.`);
+    expect(emails.map((e) => e.subject)).toEqual([
+      `Order ${short} was cancelled`,
+      `Refund for order ${short}`,
+    ]);
+    expect(emails[1]!.body_text).toContain(
+      `We have refunded ${formatINR(amountPaise)} for your cancelled order ${short} to the way you paid.`,
+    );
     const audit = await auditRows(orderId);
-    expect(audit.map((r) => r.action)).toEqual(["order.status", "order.refund_failed", "order.refund_failed", "order.refund"]);
-    expect(audit[3]).toMatchObject({ admin_id: admin.id, before: { paymentStatus: "refund_failed" }, after: { paymentStatus: "refunded", refundId: refunds[0].id } });
+    expect(audit.map((r) => r.action)).toEqual([
+      "order.status",
+      "order.refund_failed",
+      "order.refund_failed",
+      "order.refund",
+    ]);
+    expect(audit[3]).toMatchObject({
+      admin_id: admin.id,
+      before: { paymentStatus: "refund_failed" },
+      after: { paymentStatus: "refunded", refundId: refunds[0].id },
+    });
 
     // Asked again (a double click, a stale tab): nothing more happens.
     const twice = await retry(orderId, token);
@@ -180,13 +254,34 @@ describe("an admin cancels a paid order", () => {
     const paymentNow = { ...payment, status: "refunded", amount_refunded: amountPaise };
 
     const res = await deliverWebhook({
-      entity: "event", event: "refund.processed", contains: ["refund", "payment"],
-      payload: { refund: { entity: { id: refund.id, entity: "refund", amount: amountPaise, payment_id: payment.id, status: "processed" } }, payment: { entity: paymentNow } },
+      entity: "event",
+      event: "refund.processed",
+      contains: ["refund", "payment"],
+      payload: {
+        refund: {
+          entity: {
+            id: refund.id,
+            entity: "refund",
+            amount: amountPaise,
+            payment_id: payment.id,
+            status: "processed",
+          },
+        },
+        payment: { entity: paymentNow },
+      },
     });
     expect(res.status).toBe(200);
     const detail = (await api(`/api/admin/orders/${orderId}`, { token })).json.data;
-    expect(detail.payment).toMatchObject({ status: "refunded", refundId: refund.id, refundError: null, canRetryRefund: false });
-    expect((await toldAfterPaying(orderId)).map((e) => e.subject)).toEqual([`Order ${orderId.slice(0, 8)} was cancelled`, `Refund for order ${orderId.slice(0, 8)}`]);
+    expect(detail.payment).toMatchObject({
+      status: "refunded",
+      refundId: refund.id,
+      refundError: null,
+      canRetryRefund: false,
+    });
+    expect((await toldAfterPaying(orderId)).map((e) => e.subject)).toEqual([
+      `Order ${orderId.slice(0, 8)} was cancelled`,
+      `Refund for order ${orderId.slice(0, 8)}`,
+    ]);
     expect((await retry(orderId, token)).json.message).toBe(adminMessages.alreadyRefunded);
   });
 
@@ -199,19 +294,40 @@ describe("an admin cancels a paid order", () => {
       const result = await realRefunder(request);
       const paymentNow = await dashboard().fetchPayment(payment.id);
       await deliverWebhook({
-        entity: "event", event: "refund.processed", contains: ["refund", "payment"],
+        entity: "event",
+        event: "refund.processed",
+        contains: ["refund", "payment"],
         payload: {
-          refund: { entity: { id: result.refundId, entity: "refund", amount: amountPaise, payment_id: payment.id, status: "processed" } },
-          payment: { entity: { ...payment, status: "refunded", amount_refunded: paymentNow.amountRefundedPaise } },
+          refund: {
+            entity: {
+              id: result.refundId,
+              entity: "refund",
+              amount: amountPaise,
+              payment_id: payment.id,
+              status: "processed",
+            },
+          },
+          payment: {
+            entity: { ...payment, status: "refunded", amount_refunded: paymentNow.amountRefundedPaise },
+          },
         },
       });
       return result;
     };
-    const { order, refundFailure } = await changeOrderStatus(db, webhookFirst, { id: admin.id, name: admin.name, email: admin.email, role: "Admin" }, orderId, { status: "Cancelled", note: "" }, "http://localhost:8787");
+    const { order, refundFailure } = await changeOrderStatus(
+      db,
+      webhookFirst,
+      { id: admin.id, name: admin.name, email: admin.email, role: "Admin" },
+      orderId,
+      { status: "Cancelled", note: "" },
+      "http://localhost:8787",
+    );
     expect(refundFailure).toBeNull();
     expect(order.payment).toMatchObject({ status: "refunded" });
     expect(await fakeRazorpay.refundsFor(payment.id)).toHaveLength(1);
-    expect((await toldAfterPaying(orderId)).map((e) => e.subject)).toEqual([`Refund for order ${orderId.slice(0, 8)}`]);
+    expect((await toldAfterPaying(orderId)).map((e) => e.subject)).toEqual([
+      `Refund for order ${orderId.slice(0, 8)}`,
+    ]);
     expect((await auditRows(orderId)).map((r) => r.action)).toEqual(["order.status", "order.refund"]);
   });
 
@@ -221,16 +337,22 @@ describe("an admin cancels a paid order", () => {
     const halfWay = (at: number) =>
       env.DB.batch([
         env.DB.prepare("UPDATE orders SET status = 'Cancelled' WHERE id = ?").bind(orderId),
-        env.DB.prepare("UPDATE payments SET status = 'refund_pending', updated_at = ? WHERE order_id = ?").bind(at, orderId),
+        env.DB.prepare(
+          "UPDATE payments SET status = 'refund_pending', updated_at = ? WHERE order_id = ?",
+        ).bind(at, orderId),
       ]);
     await halfWay(Date.now());
     const tooSoon = await retry(orderId, token);
     expect(tooSoon.status).toBe(409);
     expect(tooSoon.json.message).toBe(adminMessages.refundInProgress);
-    expect((await api(`/api/admin/orders/${orderId}`, { token })).json.data.payment.canRetryRefund).toBe(false);
+    expect((await api(`/api/admin/orders/${orderId}`, { token })).json.data.payment.canRetryRefund).toBe(
+      false,
+    );
 
     await halfWay(Date.now() - REFUND_PENDING_RETRY_AFTER_MS - 1000);
-    expect((await api(`/api/admin/orders/${orderId}`, { token })).json.data.payment.canRetryRefund).toBe(true);
+    expect((await api(`/api/admin/orders/${orderId}`, { token })).json.data.payment.canRetryRefund).toBe(
+      true,
+    );
     const retried = await retry(orderId, token);
     expect(retried.status, retried.text).toBe(200);
     expect(await fakeRazorpay.refundsFor(payment.id)).toMatchObject([{ amount: amountPaise }]);

@@ -21,6 +21,8 @@ export type Refunder = (request: RefundRequest) => Promise<RefundResult>;
 export function refunderFor(env: Bindings, db: Db): Refunder {
   return async (request) => {
     const gateway = await gatewayFor(env, db, request.provider);
-    return refundWhatIsLeft(gateway, request.providerPaymentId, request.amountPaise, { order_id: request.orderId });
+    return refundWhatIsLeft(gateway, request.providerPaymentId, request.amountPaise, {
+      order_id: request.orderId,
+    });
   };
 }

@@ -39,10 +39,21 @@ export const adminOrderRoutes = new Hono<AuthedEnv>()
     const id = parseOrThrow(orderId, c.req.param("id"));
     const change = await validJson(c, orderStatusChangeSchema);
     const db = getDb(c.env.DB);
-    const { order, emailIds, refundFailure } = await changeOrderStatus(db, refunderFor(c.env, db), c.var.user, id, change, siteUrl(c.env, c.req.raw));
+    const { order, emailIds, refundFailure } = await changeOrderStatus(
+      db,
+      refunderFor(c.env, db),
+      c.var.user,
+      id,
+      change,
+      siteUrl(c.env, c.req.raw),
+    );
     runAfterResponse(c, () => deliverEmails(db, c.env, emailIds));
     // The order did change; a refund that failed is recorded on it and said here, to be retried.
-    return c.json({ success: true, data: order, ...(refundFailure ? { message: adminMessages.cancelledRefundFailed(refundFailure) } : {}) });
+    return c.json({
+      success: true,
+      data: order,
+      ...(refundFailure ? { message: adminMessages.cancelledRefundFailed(refundFailure) } : {}),
+    });
   })
   /** "Retry refund" on a cancelled order whose refund failed. Asked again once done, it changes nothing. */
   .post("/orders/:id/refund", async (c) => {

@@ -45,19 +45,37 @@ export async function changeOrderStatus(
 
   const now = Date.now();
   const statements: BatchItem<"sqlite">[] = [
-    db.update(orders).set({ status: to, updatedAt: now, totalPaise: totalUnlessStatusIsNot(from) }).where(eq(orders.id, orderId)),
-    db.insert(orderStatusHistory).values({ id: newId(), orderId, status: to, note: change.note, changedBy: admin.id, createdAt: now }),
-    auditEntry(db, { adminId: admin.id, action: "order.status", entity: "order", entityId: orderId, before: { status: from }, after: { status: to, note: change.note } }),
+    db
+      .update(orders)
+      .set({ status: to, updatedAt: now, totalPaise: totalUnlessStatusIsNot(from) })
+      .where(eq(orders.id, orderId)),
+    db
+      .insert(orderStatusHistory)
+      .values({ id: newId(), orderId, status: to, note: change.note, changedBy: admin.id, createdAt: now }),
+    auditEntry(db, {
+      adminId: admin.id,
+      action: "order.status",
+      entity: "order",
+      entityId: orderId,
+      before: { status: from },
+      after: { status: to, note: change.note },
+    }),
   ];
 
   let paid: ClaimedRefund["payment"] | null = null;
   if (to === "Cancelled" && (CANCELLABLE_STATUSES as readonly OrderStatus[]).includes(from)) {
     const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
     for (const line of lines) {
-      statements.push(db.update(products).set({ stock: sql`${products.stock} + ${line.quantity}` }).where(eq(products.id, line.productId)));
+      statements.push(
+        db
+          .update(products)
+          .set({ stock: sql`${products.stock} + ${line.quantity}` })
+          .where(eq(products.id, line.productId)),
+      );
     }
     // An unpaid order's coupon use was only reserved: it comes back, as when the order expires.
-    if (from === "Pending Payment" && order.couponCode) statements.push(releaseCouponUse(db, order.couponCode));
+    if (from === "Pending Payment" && order.couponCode)
+      statements.push(releaseCouponUse(db, order.couponCode));
     const payment = await db.select().from(payments).where(eq(payments.orderId, orderId)).get();
     if (payment?.status === "captured" && payment.providerPaymentId) {
       paid = { ...payment, providerPaymentId: payment.providerPaymentId };
@@ -76,6 +94,18 @@ export async function changeOrderStatus(
     if (!violated(error, GUARDS.orderState)) throw error;
     throw conflict(adminMessages.orderChangedMeanwhile);
   }
-  const refunded = paid ? await finishClaimedRefund(db, refund, { admin, order, payment: paid, siteUrl, after: { cancelledWithNote: change.note } }) : null;
-  return { order: await getOrderDetail(db, orderId), emailIds: [...emailIds, ...(refunded?.emailIds ?? [])], refundFailure: refunded?.failure ?? null };
+  const refunded = paid
+    ? await finishClaimedRefund(db, refund, {
+        admin,
+        order,
+        payment: paid,
+        siteUrl,
+        after: { cancelledWithNote: change.note },
+      })
+    : null;
+  return {
+    order: await getOrderDetail(db, orderId),
+    emailIds: [...emailIds, ...(refunded?.emailIds ?? [])],
+    refundFailure: refunded?.failure ?? null,
+  };
 }

@@ -31,7 +31,13 @@ describe("GET /api/admin/products", () => {
     expect(res.json.success).toBe(true);
     const byId = Object.fromEntries(res.json.data.map((p: { _id: string }) => [p._id, p]));
     expect(Object.keys(byId).sort()).toEqual([live.id, old.id].sort());
-    expect(byId[live.id]).toMatchObject({ name: "Live powder", status: "active", stock: 3, price: 44, originalPrice: 49 });
+    expect(byId[live.id]).toMatchObject({
+      name: "Live powder",
+      status: "active",
+      stock: 3,
+      price: 44,
+      originalPrice: 49,
+    });
     expect(byId[old.id]).toMatchObject({ name: "Old powder", status: "archived" });
   });
 });

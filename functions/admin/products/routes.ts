@@ -1,10 +1,21 @@
 import { Hono } from "hono";
-import { adminProductSchema, adminProductUpdateSchema, productListQuerySchema } from "../../../domain/admin-schemas.ts";
+import {
+  adminProductSchema,
+  adminProductUpdateSchema,
+  productListQuerySchema,
+} from "../../../domain/admin-schemas.ts";
 import { productIdSchema } from "../../../domain/schemas.ts";
 import { getDb } from "../../db/client.ts";
 import type { AuthedEnv } from "../../lib/auth.ts";
 import { parseOrThrow, validJson } from "../../lib/validate.ts";
-import { createProduct, deleteProduct, getProduct, listProducts, restoreProduct, updateProduct } from "./service.ts";
+import {
+  createProduct,
+  deleteProduct,
+  getProduct,
+  listProducts,
+  restoreProduct,
+  updateProduct,
+} from "./service.ts";
 
 /** `/api/admin/products` (spec §7): the catalogue as admins see and change it. */
 export const adminProductRoutes = new Hono<AuthedEnv>()

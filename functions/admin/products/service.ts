@@ -5,7 +5,11 @@
  * Every change is written together with its audit record.
  */
 import { and, count, desc, eq, like, or, sql, type SQL } from "drizzle-orm";
-import { listedPriceConflict, type AdminProduct, type AdminProductUpdate } from "../../../domain/admin-schemas.ts";
+import {
+  listedPriceConflict,
+  type AdminProduct,
+  type AdminProductUpdate,
+} from "../../../domain/admin-schemas.ts";
 import { messages } from "../../../domain/messages.ts";
 import { adminMessages } from "../../../domain/admin-messages.ts";
 import { rupeesToPaise } from "../../../domain/money.ts";
@@ -50,17 +54,32 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
-export async function listProducts(db: Db, query: { status: "all" | "active" | "archived"; q: string; page: number }) {
+export async function listProducts(
+  db: Db,
+  query: { status: "all" | "active" | "archived"; q: string; page: number },
+) {
   const filters: SQL[] = [];
   if (query.status !== "all") filters.push(eq(products.status, query.status));
   if (query.q) {
     const pattern = likePattern(query.q);
-    filters.push(or(like(products.name, pattern), like(products.brand, pattern), eq(products.id, query.q.toLowerCase()))!);
+    filters.push(
+      or(
+        like(products.name, pattern),
+        like(products.brand, pattern),
+        eq(products.id, query.q.toLowerCase()),
+      )!,
+    );
   }
   const where = filters.length ? and(...filters) : undefined;
   const { limit, offset } = pageWindow(query.page);
   const [rows, [total]] = await Promise.all([
-    db.select().from(products).where(where).orderBy(desc(products.createdAt), desc(products.id)).limit(limit).offset(offset),
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(products).where(where),
   ]);
   return { data: rows.map(toAdminProductDto), pagination: pagination(query.page, total?.n ?? 0) };
@@ -76,12 +95,25 @@ export async function getProduct(db: Db, id: string): Promise<AdminProductDto> {
   return toAdminProductDto(await findProduct(db, id));
 }
 
-export async function createProduct(db: Db, admin: SessionUser, input: AdminProduct): Promise<AdminProductDto> {
+export async function createProduct(
+  db: Db,
+  admin: SessionUser,
+  input: AdminProduct,
+): Promise<AdminProductDto> {
   const id = newId();
   const originalPricePaise = rupeesToPaise(input.originalPrice);
   const [[row]] = await db.batch([
-    db.insert(products).values({ id, originalPricePaise, ...columnsFrom(input, originalPricePaise) }).returning(),
-    auditEntry(db, { adminId: admin.id, action: "product.create", entity: "product", entityId: id, after: input }),
+    db
+      .insert(products)
+      .values({ id, originalPricePaise, ...columnsFrom(input, originalPricePaise) })
+      .returning(),
+    auditEntry(db, {
+      adminId: admin.id,
+      action: "product.create",
+      entity: "product",
+      entityId: id,
+      after: input,
+    }),
   ]);
   return toAdminProductDto(row!);
 }
@@ -91,16 +123,37 @@ export async function createProduct(db: Db, admin: SessionUser, input: AdminProd
  * so orders placed while the admin was editing are not undone; the CHECK on stock refuses a change
  * that would take it below zero. Without an MRP the stored one stays (and prices the check).
  */
-export async function updateProduct(db: Db, admin: SessionUser, id: string, input: AdminProductUpdate): Promise<AdminProductDto> {
+export async function updateProduct(
+  db: Db,
+  admin: SessionUser,
+  id: string,
+  input: AdminProductUpdate,
+): Promise<AdminProductDto> {
   const before = await findProduct(db, id);
   // An edit without an MRP leaves the column alone (no stale write over a concurrent change).
-  const newMrp = input.originalPrice === undefined ? {} : { originalPricePaise: rupeesToPaise(input.originalPrice) };
-  const columns = { ...columnsFrom(input, newMrp.originalPricePaise ?? before.originalPricePaise), ...newMrp };
-  const stock = input.stockWas === undefined ? input.stock : sql`${products.stock} + ${input.stock - input.stockWas}`;
+  const newMrp =
+    input.originalPrice === undefined ? {} : { originalPricePaise: rupeesToPaise(input.originalPrice) };
+  const columns = {
+    ...columnsFrom(input, newMrp.originalPricePaise ?? before.originalPricePaise),
+    ...newMrp,
+  };
+  const stock =
+    input.stockWas === undefined ? input.stock : sql`${products.stock} + ${input.stock - input.stockWas}`;
   try {
     const [[row]] = await db.batch([
-      db.update(products).set({ ...columns, stock, updatedAt: Date.now() }).where(eq(products.id, id)).returning(),
-      auditEntry(db, { adminId: admin.id, action: "product.update", entity: "product", entityId: id, before: toProductDto(before), after: input }),
+      db
+        .update(products)
+        .set({ ...columns, stock, updatedAt: Date.now() })
+        .where(eq(products.id, id))
+        .returning(),
+      auditEntry(db, {
+        adminId: admin.id,
+        action: "product.update",
+        entity: "product",
+        entityId: id,
+        before: toProductDto(before),
+        after: input,
+      }),
     ]);
     if (!row) throw notFound(messages.productNotFound);
     return toAdminProductDto(row);
@@ -113,17 +166,35 @@ export async function updateProduct(db: Db, admin: SessionUser, id: string, inpu
 /** Deletes the product, or archives it when an order refers to it. */
 export async function deleteProduct(db: Db, admin: SessionUser, id: string) {
   const before = await findProduct(db, id);
-  const referenced = await db.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.productId, id)).limit(1).get();
+  const referenced = await db
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .where(eq(orderLines.productId, id))
+    .limit(1)
+    .get();
   if (referenced) {
     await db.batch([
       db.update(products).set({ status: "archived", updatedAt: Date.now() }).where(eq(products.id, id)),
-      auditEntry(db, { adminId: admin.id, action: "product.archive", entity: "product", entityId: id, before: { status: before.status }, after: { status: "archived" } }),
+      auditEntry(db, {
+        adminId: admin.id,
+        action: "product.archive",
+        entity: "product",
+        entityId: id,
+        before: { status: before.status },
+        after: { status: "archived" },
+      }),
     ]);
     return { data: { _id: id, archived: true }, message: adminMessages.productArchived };
   }
   await db.batch([
     db.delete(products).where(eq(products.id, id)),
-    auditEntry(db, { adminId: admin.id, action: "product.delete", entity: "product", entityId: id, before: toAdminProductDto(before) }),
+    auditEntry(db, {
+      adminId: admin.id,
+      action: "product.delete",
+      entity: "product",
+      entityId: id,
+      before: toAdminProductDto(before),
+    }),
   ]);
   return { data: { _id: id, archived: false }, message: adminMessages.productDeleted };
 }
@@ -132,8 +203,19 @@ export async function deleteProduct(db: Db, admin: SessionUser, id: string) {
 export async function restoreProduct(db: Db, admin: SessionUser, id: string): Promise<AdminProductDto> {
   const before = await findProduct(db, id);
   const [[row]] = await db.batch([
-    db.update(products).set({ status: "active", updatedAt: Date.now() }).where(eq(products.id, id)).returning(),
-    auditEntry(db, { adminId: admin.id, action: "product.restore", entity: "product", entityId: id, before: { status: before.status }, after: { status: "active" } }),
+    db
+      .update(products)
+      .set({ status: "active", updatedAt: Date.now() })
+      .where(eq(products.id, id))
+      .returning(),
+    auditEntry(db, {
+      adminId: admin.id,
+      action: "product.restore",
+      entity: "product",
+      entityId: id,
+      before: { status: before.status },
+      after: { status: "active" },
+    }),
   ]);
   return toAdminProductDto(row!);
 }

@@ -35,18 +35,33 @@ function toUserDto(row: UserRow) {
 
 export type AdminUserDto = ReturnType<typeof toUserDto>;
 
-export async function listUsers(db: Db, query: { status: UserStatus | "All"; role: UserRole | "All"; q: string; page: number }) {
+export async function listUsers(
+  db: Db,
+  query: { status: UserStatus | "All"; role: UserRole | "All"; q: string; page: number },
+) {
   const filters: SQL[] = [];
   if (query.status !== "All") filters.push(eq(users.status, query.status));
   if (query.role !== "All") filters.push(eq(users.role, query.role));
   if (query.q) {
     const pattern = likePattern(query.q);
-    filters.push(or(like(users.name, pattern), like(users.email, likePattern(query.q.toLowerCase())), like(users.phone, pattern))!);
+    filters.push(
+      or(
+        like(users.name, pattern),
+        like(users.email, likePattern(query.q.toLowerCase())),
+        like(users.phone, pattern),
+      )!,
+    );
   }
   const where = filters.length ? and(...filters) : undefined;
   const { limit, offset } = pageWindow(query.page);
   const [rows, [total]] = await Promise.all([
-    db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset),
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(users).where(where),
   ]);
   return { data: rows.map(toUserDto), pagination: pagination(query.page, total?.n ?? 0) };
@@ -59,13 +74,26 @@ async function otherUser(db: Db, admin: SessionUser, id: string): Promise<UserRo
   return row;
 }
 
-export async function changeUserStatus(db: Db, admin: SessionUser, id: string, status: UserStatus): Promise<AdminUserDto> {
+export async function changeUserStatus(
+  db: Db,
+  admin: SessionUser,
+  id: string,
+  status: UserStatus,
+): Promise<AdminUserDto> {
   const before = await otherUser(db, admin, id);
   const now = Date.now();
-  const action = status === "Suspended" ? "user.suspend" : status === "Active" ? "user.reactivate" : "user.deactivate";
+  const action =
+    status === "Suspended" ? "user.suspend" : status === "Active" ? "user.reactivate" : "user.deactivate";
   const [[row]] = await db.batch([
     db.update(users).set({ status, updatedAt: now }).where(eq(users.id, id)).returning(),
-    auditEntry(db, { adminId: admin.id, action, entity: "user", entityId: id, before: { status: before.status }, after: { status } }),
+    auditEntry(db, {
+      adminId: admin.id,
+      action,
+      entity: "user",
+      entityId: id,
+      before: { status: before.status },
+      after: { status },
+    }),
     // Suspending (or deactivating) ends every session: refresh tokens stop working, and access
     // tokens already re-check the account status on every call (lib/auth.ts).
     ...(status === "Active" ? [] : [revokeAllSessions(db, id, now)]),
@@ -73,11 +101,23 @@ export async function changeUserStatus(db: Db, admin: SessionUser, id: string, s
   return toUserDto(row!);
 }
 
-export async function changeUserRole(db: Db, admin: SessionUser, id: string, role: UserRole): Promise<AdminUserDto> {
+export async function changeUserRole(
+  db: Db,
+  admin: SessionUser,
+  id: string,
+  role: UserRole,
+): Promise<AdminUserDto> {
   const before = await otherUser(db, admin, id);
   const [[row]] = await db.batch([
     db.update(users).set({ role, updatedAt: Date.now() }).where(eq(users.id, id)).returning(),
-    auditEntry(db, { adminId: admin.id, action: role === "Admin" ? "user.grant_admin" : "user.revoke_admin", entity: "user", entityId: id, before: { role: before.role }, after: { role } }),
+    auditEntry(db, {
+      adminId: admin.id,
+      action: role === "Admin" ? "user.grant_admin" : "user.revoke_admin",
+      entity: "user",
+      entityId: id,
+      before: { role: before.role },
+      after: { role },
+    }),
   ]);
   return toUserDto(row!);
 }

@@ -4,6 +4,7 @@ export type Searchable = { name: string; description: string; brand: string; cat
 export function matchesQuery(product: Searchable, query: string): boolean {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
-  const haystack = `${product.name} ${product.description} ${product.brand} ${product.category}`.toLowerCase();
+  const haystack =
+    `${product.name} ${product.description} ${product.brand} ${product.category}`.toLowerCase();
   return words.every((word) => haystack.includes(word));
 }

@@ -34,7 +34,17 @@ export async function findProductForPage(id: string): Promise<ProductForPage | n
   try {
     // The product API's shape: its `price` is the listed price, derived from the MRP.
     const p = await getActiveProduct(getDb(env.DB), id);
-    return { id: p._id, name: p.name, description: p.description, brand: p.brand, category: p.category, image: p.image, price: p.price, inStock: p.inStock, reviewCount: p.reviews };
+    return {
+      id: p._id,
+      name: p.name,
+      description: p.description,
+      brand: p.brand,
+      category: p.category,
+      image: p.image,
+      price: p.price,
+      inStock: p.inStock,
+      reviewCount: p.reviews,
+    };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

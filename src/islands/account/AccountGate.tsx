@@ -3,7 +3,15 @@ import type { ReactNode } from "react";
 import type { AccountState } from "./useAccount";
 import type { SessionUser } from "../../stores/session";
 
-export function AccountGate({ state, reload, children }: { state: AccountState; reload: () => void; children: (user: SessionUser) => ReactNode }) {
+export function AccountGate({
+  state,
+  reload,
+  children,
+}: {
+  state: AccountState;
+  reload: () => void;
+  children: (user: SessionUser) => ReactNode;
+}) {
   if (state.status === "loading") {
     return (
       <p className="account-loading" role="status">

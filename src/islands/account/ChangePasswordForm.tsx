@@ -13,7 +13,9 @@ const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 export function ChangePasswordForm() {
   const [values, setValues] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ kind: "success" | "error" | "expired"; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<{ kind: "success" | "error" | "expired"; text: string } | null>(
+    null,
+  );
   const { errors, validate, clear } = useFieldErrors("changePassword");
 
   const edit = (field: keyof typeof EMPTY) => (value: string) => {
@@ -29,12 +31,20 @@ export function ChangePasswordForm() {
     setBusy(true);
     const remember = $session.get()?.remember ?? false;
     try {
-      const res = await api.put<SessionUser>("/api/user/password", { currentPassword: valid.currentPassword, newPassword: valid.newPassword, remember });
+      const res = await api.put<SessionUser>("/api/user/password", {
+        currentPassword: valid.currentPassword,
+        newPassword: valid.newPassword,
+        remember,
+      });
       if (typeof res.token === "string" && res.data) signIn(res.token, res.data, { remember });
       setValues(EMPTY);
       setOutcome({ kind: "success", text: res.message ?? accountMessages.passwordChanged });
     } catch (error) {
-      setOutcome(error instanceof SessionExpiredError ? { kind: "expired", text: "" } : { kind: "error", text: errorMessage(error, accountMessages.somethingWrong) });
+      setOutcome(
+        error instanceof SessionExpiredError
+          ? { kind: "expired", text: "" }
+          : { kind: "error", text: errorMessage(error, accountMessages.somethingWrong) },
+      );
     } finally {
       setBusy(false);
     }
@@ -45,7 +55,14 @@ export function ChangePasswordForm() {
       <h2 id="change-password-heading">Change password</h2>
       {outcome?.kind === "expired" && <SessionExpiredNotice />}
       {outcome && outcome.kind !== "expired" && <FormMessage kind={outcome.kind}>{outcome.text}</FormMessage>}
-      <PasswordField label="Current password" name="currentPassword" autoComplete="current-password" value={values.currentPassword} onValueChange={edit("currentPassword")} error={errors.currentPassword} />
+      <PasswordField
+        label="Current password"
+        name="currentPassword"
+        autoComplete="current-password"
+        value={values.currentPassword}
+        onValueChange={edit("currentPassword")}
+        error={errors.currentPassword}
+      />
       <PasswordField
         label="New password"
         name="newPassword"
@@ -55,7 +72,14 @@ export function ChangePasswordForm() {
         onValueChange={edit("newPassword")}
         error={errors.newPassword}
       />
-      <PasswordField label="Confirm new password" name="confirmPassword" autoComplete="new-password" value={values.confirmPassword} onValueChange={edit("confirmPassword")} error={errors.confirmPassword} />
+      <PasswordField
+        label="Confirm new password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onValueChange={edit("confirmPassword")}
+        error={errors.confirmPassword}
+      />
       <button className="button" type="submit" disabled={busy}>
         {busy ? "Saving…" : "Change password"}
       </button>

@@ -18,10 +18,16 @@ import { useAccount } from "./useAccount";
 const DRAFT = "edit_profile";
 
 function EditProfileFields({ user, onSaved }: { user: SessionUser; onSaved: (user: SessionUser) => void }) {
-  const [values, setValues] = useState(() => ({ email: user.email, phone: user.phone ?? "", ...takeDraft<{ email: string; phone: string }>(DRAFT) }));
+  const [values, setValues] = useState(() => ({
+    email: user.email,
+    phone: user.phone ?? "",
+    ...takeDraft<{ email: string; phone: string }>(DRAFT),
+  }));
   const [currentPassword, setCurrentPassword] = useState("");
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ kind: "success" | "error" | "expired"; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<{ kind: "success" | "error" | "expired"; text: string } | null>(
+    null,
+  );
   const { errors, validate, clear, setErrors } = useFieldErrors("editProfile");
   const emailChanged = values.email.trim().toLowerCase() !== user.email;
 
@@ -42,7 +48,10 @@ function EditProfileFields({ user, onSaved }: { user: SessionUser; onSaved: (use
     }
     setBusy(true);
     try {
-      const res = await api.put<SessionUser>("/api/user/profile", { ...valid, ...(emailChanged ? { currentPassword } : {}) });
+      const res = await api.put<SessionUser>("/api/user/profile", {
+        ...valid,
+        ...(emailChanged ? { currentPassword } : {}),
+      });
       setCurrentPassword("");
       onSaved(res.data!);
       setValues({ email: res.data!.email, phone: res.data!.phone ?? "" });
@@ -63,7 +72,15 @@ function EditProfileFields({ user, onSaved }: { user: SessionUser; onSaved: (use
     <Form className="auth-form" onSubmit={submit}>
       {outcome?.kind === "expired" && <SessionExpiredNotice />}
       {outcome && outcome.kind !== "expired" && <FormMessage kind={outcome.kind}>{outcome.text}</FormMessage>}
-      <Field label="Email ID" name="email" type="email" autoComplete="email" value={values.email} onValueChange={edit("email")} error={errors.email} />
+      <Field
+        label="Email ID"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onValueChange={edit("email")}
+        error={errors.email}
+      />
       {emailChanged && (
         <PasswordField
           label="Current password"
@@ -78,7 +95,16 @@ function EditProfileFields({ user, onSaved }: { user: SessionUser; onSaved: (use
           error={errors.currentPassword}
         />
       )}
-      <Field label="Phone Number" name="phone" type="tel" autoComplete="tel" inputMode="tel" value={values.phone} onValueChange={edit("phone")} error={errors.phone} />
+      <Field
+        label="Phone Number"
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        value={values.phone}
+        onValueChange={edit("phone")}
+        error={errors.phone}
+      />
       <div className="form-actions">
         <button className="button" type="submit" disabled={busy}>
           {busy ? "Saving…" : "Save Changes"}

@@ -18,12 +18,21 @@ const FIELDS = ["firstName", "lastName", "phone", "address", "city", "state", "z
 type FieldName = (typeof FIELDS)[number];
 type Values = Record<FieldName, string>;
 
-const valuesOf = (user: SessionUser): Values => Object.fromEntries(FIELDS.map((field) => [field, user[field] ?? ""])) as Values;
+const valuesOf = (user: SessionUser): Values =>
+  Object.fromEntries(FIELDS.map((field) => [field, user[field] ?? ""])) as Values;
 
-export function PersonalInfoForm({ user, onSaved }: { user: SessionUser; onSaved: (user: SessionUser) => void }) {
+export function PersonalInfoForm({
+  user,
+  onSaved,
+}: {
+  user: SessionUser;
+  onSaved: (user: SessionUser) => void;
+}) {
   const [values, setValues] = useState<Values>(() => ({ ...valuesOf(user), ...takeDraft<Values>(DRAFT) }));
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ kind: "success" | "error" | "expired"; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<{ kind: "success" | "error" | "expired"; text: string } | null>(
+    null,
+  );
   const { errors, validate, clear, setErrors } = useFieldErrors("personalInfo");
 
   const edit = (field: FieldName) => (value: string) => {
@@ -62,7 +71,14 @@ export function PersonalInfoForm({ user, onSaved }: { user: SessionUser; onSaved
   }
 
   const field = (name: FieldName, label: string, extra: Partial<React.ComponentProps<typeof Field>> = {}) => (
-    <Field label={label} name={name} value={values[name]} onValueChange={edit(name)} error={errors[name]} {...extra} />
+    <Field
+      label={label}
+      name={name}
+      value={values[name]}
+      onValueChange={edit(name)}
+      error={errors[name]}
+      {...extra}
+    />
   );
 
   return (
@@ -74,7 +90,13 @@ export function PersonalInfoForm({ user, onSaved }: { user: SessionUser; onSaved
         {field("lastName", "Last name", { autoComplete: "family-name" })}
         <div className="field">
           <label htmlFor="personal-email">Email</label>
-          <input id="personal-email" type="email" value={user.email} readOnly aria-describedby="personal-email-hint" />
+          <input
+            id="personal-email"
+            type="email"
+            value={user.email}
+            readOnly
+            aria-describedby="personal-email-hint"
+          />
           <p className="field-hint" id="personal-email-hint">
             To change your email, use <a href="/edit_profile">Edit Profile</a>.
           </p>

@@ -5,5 +5,9 @@ import { useAccount } from "./useAccount";
 
 export default function PersonalInfoPage() {
   const { state, reload, saved } = useAccount();
-  return <AccountGate state={state} reload={reload}>{(user) => <PersonalInfoForm user={user} onSaved={saved} />}</AccountGate>;
+  return (
+    <AccountGate state={state} reload={reload}>
+      {(user) => <PersonalInfoForm user={user} onSaved={saved} />}
+    </AccountGate>
+  );
 }

@@ -22,11 +22,13 @@ export function RewardPoints() {
       <h2 id="reward-points-title">Reward points</h2>
       {rewards ? (
         <p>
-          <strong data-testid="reward-points">{rewards.points}</strong> points, earned at {rewards.pointsPer100Rupees} point for
-          every ₹100 of goods on your paid orders.
+          <strong data-testid="reward-points">{rewards.points}</strong> points, earned at{" "}
+          {rewards.pointsPer100Rupees} point for every ₹100 of goods on your paid orders.
         </p>
       ) : (
-        <p role={failed ? "alert" : "status"}>{failed ? "Your points could not be loaded just now." : "Loading your points…"}</p>
+        <p role={failed ? "alert" : "status"}>
+          {failed ? "Your points could not be loaded just now." : "Loading your points…"}
+        </p>
       )}
     </section>
   );

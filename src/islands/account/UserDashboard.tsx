@@ -36,10 +36,22 @@ export default function UserDashboard() {
             ))}
           </div>
           {/* Both panels stay mounted (the other one hidden), so switching tabs keeps what was typed. */}
-          <div role="tabpanel" id="panel-personal" aria-labelledby="tab-personal" className="tab-panel" hidden={tab !== "personal"}>
+          <div
+            role="tabpanel"
+            id="panel-personal"
+            aria-labelledby="tab-personal"
+            className="tab-panel"
+            hidden={tab !== "personal"}
+          >
             <PersonalInfoForm user={user} onSaved={saved} />
           </div>
-          <div role="tabpanel" id="panel-settings" aria-labelledby="tab-settings" className="tab-panel" hidden={tab !== "settings"}>
+          <div
+            role="tabpanel"
+            id="panel-settings"
+            aria-labelledby="tab-settings"
+            className="tab-panel"
+            hidden={tab !== "settings"}
+          >
             <div className="settings">
               <section className="settings-block" aria-labelledby="sign-in-details">
                 <h2 id="sign-in-details">Sign-in details</h2>

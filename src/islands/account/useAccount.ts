@@ -9,7 +9,10 @@ import { api, SessionExpiredError } from "../../lib/api";
 import { loginUrl } from "../../lib/navigation";
 import { accessToken, updateCurrentUser, type SessionUser } from "../../stores/session";
 
-export type AccountState = { status: "loading" } | { status: "ready"; user: SessionUser } | { status: "error"; message: string };
+export type AccountState =
+  | { status: "loading" }
+  | { status: "ready"; user: SessionUser }
+  | { status: "error"; message: string };
 
 export function useAccount() {
   const [state, setState] = useState<AccountState>({ status: "loading" });

@@ -20,14 +20,23 @@ type AdminListProps<T> = {
   children: (rows: T[]) => ReactNode;
 };
 
-export function AdminList<T>({ list, what, empty, onPage, errorMessage = list.error, children }: AdminListProps<T>) {
+export function AdminList<T>({
+  list,
+  what,
+  empty,
+  onPage,
+  errorMessage = list.error,
+  children,
+}: AdminListProps<T>) {
   return (
     <>
       {errorMessage && <ErrorNotice message={errorMessage} onRetry={() => void list.reload()} />}
       {list.loading && list.rows.length === 0 && <Loading what={what} />}
       {!list.loading && !list.error && list.rows.length === 0 && <p>{empty}</p>}
       {list.rows.length > 0 && children(list.rows)}
-      {list.pagination && <Pager page={list.pagination.page} totalPages={list.pagination.totalPages} onPage={onPage} />}
+      {list.pagination && (
+        <Pager page={list.pagination.page} totalPages={list.pagination.totalPages} onPage={onPage} />
+      )}
     </>
   );
 }
@@ -45,7 +54,15 @@ export function TableScroll({ name, children }: { name: string; children: ReactN
 }
 
 /** The captioned list table, in its `TableScroll`. */
-export function AdminTable({ caption, columns, children }: { caption: string; columns: string[]; children: ReactNode }) {
+export function AdminTable({
+  caption,
+  columns,
+  children,
+}: {
+  caption: string;
+  columns: string[];
+  children: ReactNode;
+}) {
   return (
     <TableScroll name={caption}>
       <table className="admin-table">

@@ -6,9 +6,25 @@ import { useAdminList } from "./useAdminList.ts";
 import { AdminList, AdminTable } from "./AdminList.tsx";
 import { when } from "./ui.tsx";
 
-type Entry = { id: string; at: string; admin: { name: string; email: string }; action: string; entity: string; entityId: string; before: unknown; after: unknown };
+type Entry = {
+  id: string;
+  at: string;
+  admin: { name: string; email: string };
+  action: string;
+  entity: string;
+  entityId: string;
+  before: unknown;
+  after: unknown;
+};
 
-const ENTITY_LABELS: Record<string, string> = { product: "Products", order: "Orders", user: "Users", contact_message: "Messages", email: "E-mails", coupon: "Coupons" };
+const ENTITY_LABELS: Record<string, string> = {
+  product: "Products",
+  order: "Orders",
+  user: "Users",
+  contact_message: "Messages",
+  email: "E-mails",
+  coupon: "Coupons",
+};
 
 function Values({ value }: { value: unknown }) {
   if (value === null || value === undefined) return <span className="muted">—</span>;

@@ -6,7 +6,12 @@
 import { useState, type FormEvent, type InputHTMLAttributes } from "react";
 import { adminCouponSchema, adminCouponTermsSchema } from "../../../domain/admin-schemas.ts";
 import { adminMessages } from "../../../domain/admin-messages.ts";
-import { COUPON_CODE_MAX_LENGTH, MAX_PERCENT_OFF, type CouponKind, type CouponStatus } from "../../../domain/coupons.ts";
+import {
+  COUPON_CODE_MAX_LENGTH,
+  MAX_PERCENT_OFF,
+  type CouponKind,
+  type CouponStatus,
+} from "../../../domain/coupons.ts";
 import { toShopDateTimeInput } from "../../../domain/shop-time.ts";
 import { adminJson, AdminApiError } from "../../lib/admin-fetch.ts";
 import { Field, useFormFields } from "./FormFields.tsx";
@@ -28,9 +33,27 @@ export type AdminCoupon = {
   used: boolean;
 };
 
-type CouponFields = { code: string; kind: CouponKind; value: string; minOrder: string; startsAt: string; endsAt: string; usageLimit: string; perCustomerLimit: string };
+type CouponFields = {
+  code: string;
+  kind: CouponKind;
+  value: string;
+  minOrder: string;
+  startsAt: string;
+  endsAt: string;
+  usageLimit: string;
+  perCustomerLimit: string;
+};
 
-const EMPTY: CouponFields = { code: "", kind: "percent", value: "", minOrder: "", startsAt: "", endsAt: "", usageLimit: "", perCustomerLimit: "" };
+const EMPTY: CouponFields = {
+  code: "",
+  kind: "percent",
+  value: "",
+  minOrder: "",
+  startsAt: "",
+  endsAt: "",
+  usageLimit: "",
+  perCustomerLimit: "",
+};
 
 const localInput = (iso: string | null) => (iso ? toShopDateTimeInput(Date.parse(iso)) : "");
 const text = (n: number | null) => (n === null ? "" : String(n));
@@ -49,13 +72,28 @@ function fieldsOf(c: AdminCoupon): CouponFields {
 }
 
 /** `coupon` null: a new coupon. */
-export function CouponEditor({ coupon, onSaved, onCancel }: { coupon: AdminCoupon | null; onSaved: (message: string) => void; onCancel: () => void }) {
-  const { fields, errors, set, input: boundInput, showIssues } = useFormFields<CouponFields>("coupon", coupon ? fieldsOf(coupon) : EMPTY);
+export function CouponEditor({
+  coupon,
+  onSaved,
+  onCancel,
+}: {
+  coupon: AdminCoupon | null;
+  onSaved: (message: string) => void;
+  onCancel: () => void;
+}) {
+  const {
+    fields,
+    errors,
+    set,
+    input: boundInput,
+    showIssues,
+  } = useFormFields<CouponFields>("coupon", coupon ? fieldsOf(coupon) : EMPTY);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const discountLocked = coupon?.used ?? false;
   // Every field of this form has a hint.
-  const input = (name: keyof CouponFields, props: InputHTMLAttributes<HTMLInputElement> = {}) => boundInput(name, props, true);
+  const input = (name: keyof CouponFields, props: InputHTMLAttributes<HTMLInputElement> = {}) =>
+    boundInput(name, props, true);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -64,10 +102,13 @@ export function CouponEditor({ coupon, onSaved, onCancel }: { coupon: AdminCoupo
     if (!parsed.success) return showIssues(parsed.error.issues);
     setBusy(true);
     try {
-      const saved = await adminJson<{ data: AdminCoupon }>(coupon ? `/api/admin/coupons/${encodeURIComponent(coupon.code)}` : "/api/admin/coupons", {
-        method: coupon ? "PUT" : "POST",
-        json: fields,
-      });
+      const saved = await adminJson<{ data: AdminCoupon }>(
+        coupon ? `/api/admin/coupons/${encodeURIComponent(coupon.code)}` : "/api/admin/coupons",
+        {
+          method: coupon ? "PUT" : "POST",
+          json: fields,
+        },
+      );
       onSaved(coupon ? `Saved ${saved.data.code}.` : `Created ${saved.data.code}.`);
     } catch (e) {
       setFormError(e instanceof AdminApiError ? e.message : adminMessages.submitFormError);
@@ -78,14 +119,34 @@ export function CouponEditor({ coupon, onSaved, onCancel }: { coupon: AdminCoupo
 
   const percent = fields.kind === "percent";
   return (
-    <form className="admin-card coupon-form" onSubmit={submit} noValidate aria-labelledby="coupon-form-heading">
+    <form
+      className="admin-card coupon-form"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="coupon-form-heading"
+    >
       <h2 id="coupon-form-heading">{coupon ? `Edit coupon ${coupon.code}` : "New coupon"}</h2>
       {!coupon && (
-        <Field id="coupon-code" label="Code" error={errors.code} required hint="What customers type: letters, digits and dashes; capitals or not, it is the same code.">
-          {input("code", { autoComplete: "off", autoCapitalize: "characters", spellCheck: false, maxLength: COUPON_CODE_MAX_LENGTH })}
+        <Field
+          id="coupon-code"
+          label="Code"
+          error={errors.code}
+          required
+          hint="What customers type: letters, digits and dashes; capitals or not, it is the same code."
+        >
+          {input("code", {
+            autoComplete: "off",
+            autoCapitalize: "characters",
+            spellCheck: false,
+            maxLength: COUPON_CODE_MAX_LENGTH,
+          })}
         </Field>
       )}
-      <fieldset className="choice-group" disabled={discountLocked} aria-describedby={discountLocked ? "coupon-locked-hint" : undefined}>
+      <fieldset
+        className="choice-group"
+        disabled={discountLocked}
+        aria-describedby={discountLocked ? "coupon-locked-hint" : undefined}
+      >
         <legend>Type of discount</legend>
         {discountLocked && (
           <p className="field-hint" id="coupon-locked-hint">
@@ -94,30 +155,62 @@ export function CouponEditor({ coupon, onSaved, onCancel }: { coupon: AdminCoupo
         )}
         <div className="choice-row">
           <label>
-            <input type="radio" name="kind" value="percent" checked={percent} onChange={set("kind")} /> Percent off
+            <input type="radio" name="kind" value="percent" checked={percent} onChange={set("kind")} />{" "}
+            Percent off
           </label>
           <label>
-            <input type="radio" name="kind" value="fixed" checked={!percent} onChange={set("kind")} /> Amount off
+            <input type="radio" name="kind" value="fixed" checked={!percent} onChange={set("kind")} /> Amount
+            off
           </label>
         </div>
       </fieldset>
       <div className="form-grid">
-        <Field id="coupon-value" label={percent ? "Discount (%)" : "Discount (₹)"} error={errors.value} required hint={percent ? `A whole number from 1 to ${MAX_PERCENT_OFF}.` : "Less than the minimum order, so no order is free."}>
+        <Field
+          id="coupon-value"
+          label={percent ? "Discount (%)" : "Discount (₹)"}
+          error={errors.value}
+          required
+          hint={
+            percent
+              ? `A whole number from 1 to ${MAX_PERCENT_OFF}.`
+              : "Less than the minimum order, so no order is free."
+          }
+        >
           {input("value", { inputMode: percent ? "numeric" : "decimal", disabled: discountLocked })}
         </Field>
-        <Field id="coupon-minOrder" label="Minimum order (₹)" error={errors.minOrder} hint="The goods total after quantity discounts. Blank: no minimum.">
+        <Field
+          id="coupon-minOrder"
+          label="Minimum order (₹)"
+          error={errors.minOrder}
+          hint="The goods total after quantity discounts. Blank: no minimum."
+        >
           {input("minOrder", { inputMode: "decimal" })}
         </Field>
-        <Field id="coupon-startsAt" label="Starts (India time)" error={errors.startsAt} hint="Blank: from now.">
+        <Field
+          id="coupon-startsAt"
+          label="Starts (India time)"
+          error={errors.startsAt}
+          hint="Blank: from now."
+        >
           {input("startsAt", { type: "datetime-local" })}
         </Field>
         <Field id="coupon-endsAt" label="Ends (India time)" error={errors.endsAt} hint="Blank: no end.">
           {input("endsAt", { type: "datetime-local" })}
         </Field>
-        <Field id="coupon-usageLimit" label="Total uses" error={errors.usageLimit} hint="Blank: unlimited. An unpaid order that expires or is cancelled gives its use back.">
+        <Field
+          id="coupon-usageLimit"
+          label="Total uses"
+          error={errors.usageLimit}
+          hint="Blank: unlimited. An unpaid order that expires or is cancelled gives its use back."
+        >
           {input("usageLimit", { inputMode: "numeric" })}
         </Field>
-        <Field id="coupon-perCustomerLimit" label="Uses per customer" error={errors.perCustomerLimit} hint="Blank: unlimited.">
+        <Field
+          id="coupon-perCustomerLimit"
+          label="Uses per customer"
+          error={errors.perCustomerLimit}
+          hint="Blank: unlimited."
+        >
           {input("perCustomerLimit", { inputMode: "numeric" })}
         </Field>
       </div>

@@ -14,8 +14,10 @@ import { ErrorNotice, Notice, rupees, StatusBadge, when } from "./ui.tsx";
 
 type Editing = { coupon: AdminCoupon | null } | null;
 
-const discountOf = (c: AdminCoupon) => describeDiscount(c.kind, c.kind === "percent" ? c.value : rupeesToPaise(c.value));
-const usesOf = (c: AdminCoupon) => (c.usageLimit === null ? `${c.usedCount} (no limit)` : `${c.usedCount} of ${c.usageLimit}`);
+const discountOf = (c: AdminCoupon) =>
+  describeDiscount(c.kind, c.kind === "percent" ? c.value : rupeesToPaise(c.value));
+const usesOf = (c: AdminCoupon) =>
+  c.usageLimit === null ? `${c.usedCount} (no limit)` : `${c.usedCount} of ${c.usageLimit}`;
 
 function CouponsView() {
   const [status, setStatus] = useState("all");
@@ -30,8 +32,15 @@ function CouponsView() {
   async function setActive(coupon: AdminCoupon, active: boolean) {
     setActionError(null);
     try {
-      await adminJson(`/api/admin/coupons/${encodeURIComponent(coupon.code)}/status`, { method: "PUT", json: { active } });
-      setNotice(active ? `${coupon.code} can be used again.` : `${coupon.code} is deactivated: customers can no longer use it.`);
+      await adminJson(`/api/admin/coupons/${encodeURIComponent(coupon.code)}/status`, {
+        method: "PUT",
+        json: { active },
+      });
+      setNotice(
+        active
+          ? `${coupon.code} can be used again.`
+          : `${coupon.code} is deactivated: customers can no longer use it.`,
+      );
       await list.reload();
     } catch (e) {
       setActionError(e instanceof Error ? e.message : String(e));
@@ -72,7 +81,11 @@ function CouponsView() {
           ))}
         </select>
       </div>
-      <form className="filters" role="search" onSubmit={(e) => (e.preventDefault(), setPage(1), setSearch(q))}>
+      <form
+        className="filters"
+        role="search"
+        onSubmit={(e) => (e.preventDefault(), setPage(1), setSearch(q))}
+      >
         <label htmlFor="coupon-search">Search codes</label>
         <input id="coupon-search" type="search" value={q} onChange={(e) => setQ(e.target.value)} />
         <button type="submit" className="button secondary">
@@ -82,7 +95,20 @@ function CouponsView() {
       {actionError && <ErrorNotice message={actionError} />}
       <AdminList list={list} what="coupons" empty="No coupons here yet." onPage={setPage}>
         {(rows) => (
-          <AdminTable caption="Coupons" columns={["Code", "Discount", "Minimum order", "Starts", "Ends", "Uses so far", "Per customer", "Status", "Actions"]}>
+          <AdminTable
+            caption="Coupons"
+            columns={[
+              "Code",
+              "Discount",
+              "Minimum order",
+              "Starts",
+              "Ends",
+              "Uses so far",
+              "Per customer",
+              "Status",
+              "Actions",
+            ]}
+          >
             {rows.map((c) => (
               <tr key={c.code}>
                 <th scope="row" className="nowrap">
@@ -98,15 +124,30 @@ function CouponsView() {
                   <StatusBadge status={COUPON_STATUS_LABELS[c.status]} />
                 </td>
                 <td className="actions">
-                  <button type="button" className="button secondary small" onClick={() => (setEditing({ coupon: c }), window.scrollTo(0, 0))} aria-label={`Edit ${c.code}`}>
+                  <button
+                    type="button"
+                    className="button secondary small"
+                    onClick={() => (setEditing({ coupon: c }), window.scrollTo(0, 0))}
+                    aria-label={`Edit ${c.code}`}
+                  >
                     Edit
                   </button>
                   {c.active ? (
-                    <button type="button" className="button secondary small" onClick={() => void setActive(c, false)} aria-label={`Deactivate ${c.code}`}>
+                    <button
+                      type="button"
+                      className="button secondary small"
+                      onClick={() => void setActive(c, false)}
+                      aria-label={`Deactivate ${c.code}`}
+                    >
                       Deactivate
                     </button>
                   ) : (
-                    <button type="button" className="button secondary small" onClick={() => void setActive(c, true)} aria-label={`Reactivate ${c.code}`}>
+                    <button
+                      type="button"
+                      className="button secondary small"
+                      onClick={() => void setActive(c, true)}
+                      aria-label={`Reactivate ${c.code}`}
+                    >
                       Reactivate
                     </button>
                   )}

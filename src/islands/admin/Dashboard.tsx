@@ -13,7 +13,14 @@ type Stats = {
   totalUsers: number;
   ongoingOrders: number;
   daily: DailyPoint[];
-  latestOrders: { _id: string; shortId: string; customer: string; status: string; totalAmount: number; orderDate: string }[];
+  latestOrders: {
+    _id: string;
+    shortId: string;
+    customer: string;
+    status: string;
+    totalAmount: number;
+    orderDate: string;
+  }[];
 };
 
 const CARDS = [
@@ -32,7 +39,10 @@ function DashboardView() {
     setLoading(true);
     setError(null);
     try {
-      setStats((await adminJson<{ data: Stats }>("/api/dashboard/stats", { notJson: adminMessages.expectedJson })).data);
+      setStats(
+        (await adminJson<{ data: Stats }>("/api/dashboard/stats", { notJson: adminMessages.expectedJson }))
+          .data,
+      );
     } catch (e) {
       setError(adminMessages.dashboardError(e instanceof Error ? e.message : String(e)));
     } finally {

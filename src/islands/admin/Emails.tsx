@@ -6,7 +6,16 @@ import { useAdminList } from "./useAdminList.ts";
 import { AdminList, AdminTable } from "./AdminList.tsx";
 import { ErrorNotice, StatusBadge, when } from "./ui.tsx";
 
-type Email = { id: string; to: string; subject: string; status: string; attempts: number; lastError: string | null; sentAt: string | null; createdAt: string };
+type Email = {
+  id: string;
+  to: string;
+  subject: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+  createdAt: string;
+};
 
 function EmailsView() {
   const [status, setStatus] = useState("all");
@@ -39,7 +48,10 @@ function EmailsView() {
       {actionError && <ErrorNotice message={actionError} />}
       <AdminList list={list} what="e-mails" empty="No e-mails here." onPage={setPage}>
         {(rows) => (
-          <AdminTable caption="E-mails" columns={["Queued", "To", "Subject", "Status", "Attempts", "Actions"]}>
+          <AdminTable
+            caption="E-mails"
+            columns={["Queued", "To", "Subject", "Status", "Attempts", "Actions"]}
+          >
             {rows.map((e) => (
               <tr key={e.id}>
                 <td>{when(e.createdAt)}</td>
@@ -53,7 +65,12 @@ function EmailsView() {
                 <td>{e.attempts}</td>
                 <td>
                   {e.status === "failed" && (
-                    <button type="button" className="button secondary small" onClick={() => void resend(e)} aria-label={`Resend "${e.subject}" to ${e.to}`}>
+                    <button
+                      type="button"
+                      className="button secondary small"
+                      onClick={() => void resend(e)}
+                      aria-label={`Resend "${e.subject}" to ${e.to}`}
+                    >
                       Resend
                     </button>
                   )}

@@ -4,7 +4,21 @@
  */
 import { useState, type InputHTMLAttributes, type ReactNode } from "react";
 
-export function Field({ id, label, error, required, hint, children }: { id: string; label: string; error?: string; required?: boolean; hint?: string; children: ReactNode }) {
+export function Field({
+  id,
+  label,
+  error,
+  required,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  required?: boolean;
+  hint?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="form-field">
       <label htmlFor={id}>
@@ -27,7 +41,9 @@ export function Field({ id, label, error, required, hint, children }: { id: stri
 }
 
 /** The first message for each field a schema refused, keyed by the field's name. */
-function fieldErrors<K extends PropertyKey>(issues: { path: PropertyKey[]; message: string }[]): Partial<Record<K, string>> {
+function fieldErrors<K extends PropertyKey>(
+  issues: { path: PropertyKey[]; message: string }[],
+): Partial<Record<K, string>> {
   const found: Partial<Record<K, string>> = {};
   for (const issue of issues) {
     const key = issue.path[0] as K;
@@ -50,10 +66,24 @@ export function useFormFields<F extends Record<string, string>>(prefix: string, 
   };
 
   /** `described`: true for the field's own hint, or the ids of whatever else describes it. */
-  const input = (name: keyof F & string, props: InputHTMLAttributes<HTMLInputElement> = {}, described: boolean | string[] = false) => {
+  const input = (
+    name: keyof F & string,
+    props: InputHTMLAttributes<HTMLInputElement> = {},
+    described: boolean | string[] = false,
+  ) => {
     const extra = Array.isArray(described) ? described : described ? [`${prefix}-${name}-hint`] : [];
     const describedBy = [...extra, errors[name] ? `${prefix}-${name}-error` : ""].filter(Boolean).join(" ");
-    return <input id={`${prefix}-${name}`} name={name} value={fields[name]} onChange={set(name)} aria-invalid={Boolean(errors[name])} aria-describedby={describedBy || undefined} {...props} />;
+    return (
+      <input
+        id={`${prefix}-${name}`}
+        name={name}
+        value={fields[name]}
+        onChange={set(name)}
+        aria-invalid={Boolean(errors[name])}
+        aria-describedby={describedBy || undefined}
+        {...props}
+      />
+    );
   };
 
   /** Shows a schema's refusals beside their fields and moves the focus to the first. */

@@ -6,7 +6,17 @@ import { useAdminList } from "./useAdminList.ts";
 import { AdminList } from "./AdminList.tsx";
 import { ErrorNotice, when } from "./ui.tsx";
 
-type Message = { id: string; email: string; countryCode: string; phoneNumber: string; address: string; message: string; receivedAt: string; handledAt: string | null; handledBy: string | null };
+type Message = {
+  id: string;
+  email: string;
+  countryCode: string;
+  phoneNumber: string;
+  address: string;
+  message: string;
+  receivedAt: string;
+  handledAt: string | null;
+  handledBy: string | null;
+};
 
 function MessagesView() {
   const [status, setStatus] = useState("open");
@@ -42,19 +52,29 @@ function MessagesView() {
             {rows.map((m) => (
               <li key={m.id} className="admin-card">
                 <p className="message-meta">
-                  <a href={`mailto:${m.email}`}>{m.email}</a> · {m.countryCode} {m.phoneNumber} · {when(m.receivedAt)}
+                  <a href={`mailto:${m.email}`}>{m.email}</a> · {m.countryCode} {m.phoneNumber} ·{" "}
+                  {when(m.receivedAt)}
                 </p>
                 {m.message && <p className="message-text">{m.message}</p>}
                 <p className="muted">{m.address}</p>
                 {m.handledAt ? (
                   <p>
                     Handled {when(m.handledAt)} by {m.handledBy ?? "an admin"}.{" "}
-                    <button type="button" className="button secondary small" onClick={() => void mark(m, false)}>
+                    <button
+                      type="button"
+                      className="button secondary small"
+                      onClick={() => void mark(m, false)}
+                    >
                       Reopen
                     </button>
                   </p>
                 ) : (
-                  <button type="button" className="button small" onClick={() => void mark(m, true)} aria-label={`Mark handled: the message from ${m.email}`}>
+                  <button
+                    type="button"
+                    className="button small"
+                    onClick={() => void mark(m, true)}
+                    aria-label={`Mark handled: the message from ${m.email}`}
+                  >
                     Mark handled
                   </button>
                 )}

@@ -18,8 +18,23 @@ export type OrderDetailData = {
   orderDate: string;
   paidAt: string | null;
   customer: { name: string; email: string };
-  deliveryAddress: { name: string; mobile: string; email: string; address: string; city: string; state: string; pincode: string };
-  products: { productId: string; name: string; price: number; originalPrice: number; quantity: number; lineTotal: number }[];
+  deliveryAddress: {
+    name: string;
+    mobile: string;
+    email: string;
+    address: string;
+    city: string;
+    state: string;
+    pincode: string;
+  };
+  products: {
+    productId: string;
+    name: string;
+    price: number;
+    originalPrice: number;
+    quantity: number;
+    lineTotal: number;
+  }[];
   goodsTotal: number;
   couponCode: string | null;
   couponDiscount: number;
@@ -40,7 +55,15 @@ export type OrderDetailData = {
   history: { status: string; note: string; at: string; by: { name: string; email: string } | null }[];
 };
 
-export function OrderDetail({ orderId, onClose, onChanged }: { orderId: string; onClose: () => void; onChanged: () => void }) {
+export function OrderDetail({
+  orderId,
+  onClose,
+  onChanged,
+}: {
+  orderId: string;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [order, setOrder] = useState<OrderDetailData | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -55,7 +78,8 @@ export function OrderDetail({ orderId, onClose, onChanged }: { orderId: string; 
     setNext(data.allowedNextStatuses[0] ?? "");
   }
 
-  const load = () => adminJson<{ data: OrderDetailData }>(`/api/admin/orders/${orderId}`).then(({ data }) => show(data));
+  const load = () =>
+    adminJson<{ data: OrderDetailData }>(`/api/admin/orders/${orderId}`).then(({ data }) => show(data));
 
   useEffect(() => {
     dialog.current?.showModal();
@@ -63,7 +87,10 @@ export function OrderDetail({ orderId, onClose, onChanged }: { orderId: string; 
   }, [orderId]);
 
   /** Runs an action that changes the order; a failed one may still have changed it, so reload. */
-  async function act(run: () => Promise<{ data: OrderDetailData; message?: string }>, report: (message: string | undefined) => void) {
+  async function act(
+    run: () => Promise<{ data: OrderDetailData; message?: string }>,
+    report: (message: string | undefined) => void,
+  ) {
     setBusy(true);
     setError(null);
     setDone(null);
@@ -82,7 +109,11 @@ export function OrderDetail({ orderId, onClose, onChanged }: { orderId: string; 
   }
 
   function changeStatus() {
-    if (next === "Cancelled" && !window.confirm("Cancel this order? Its stock goes back on sale and a paid order is refunded in full.")) return;
+    if (
+      next === "Cancelled" &&
+      !window.confirm("Cancel this order? Its stock goes back on sale and a paid order is refunded in full.")
+    )
+      return;
     void act(
       () => adminJson(`/api/admin/orders/${orderId}/status`, { method: "PUT", json: { status: next, note } }),
       (message) => {
@@ -115,7 +146,8 @@ export function OrderDetail({ orderId, onClose, onChanged }: { orderId: string; 
       {order && a && (
         <div className="order-detail">
           <p>
-            <StatusBadge status={order.status} /> placed {when(order.orderDate)} by {order.customer.name} ({order.customer.email})
+            <StatusBadge status={order.status} /> placed {when(order.orderDate)} by {order.customer.name} (
+            {order.customer.email})
           </p>
           <TableScroll name="Items">
             <table className="admin-table">
@@ -176,9 +208,10 @@ export function OrderDetail({ orderId, onClose, onChanged }: { orderId: string; 
               {order.paymentCheck && (
                 <div className="notice notice-error">
                   <p>
-                    Razorpay could not be asked whether this order was paid ({order.paymentCheck.failures} failed{" "}
-                    {order.paymentCheck.failures === 1 ? "try" : "tries"}; last error: {order.paymentCheck.lastError}). It keeps its stock until a check
-                    succeeds; next try {when(order.paymentCheck.nextAttemptAt)}.
+                    Razorpay could not be asked whether this order was paid ({order.paymentCheck.failures}{" "}
+                    failed {order.paymentCheck.failures === 1 ? "try" : "tries"}; last error:{" "}
+                    {order.paymentCheck.lastError}). It keeps its stock until a check succeeds; next try{" "}
+                    {when(order.paymentCheck.nextAttemptAt)}.
                   </p>
                 </div>
               )}
@@ -240,10 +273,20 @@ export function OrderDetail({ orderId, onClose, onChanged }: { orderId: string; 
                 </div>
                 <div className="form-field">
                   <label htmlFor="status-note">Note (optional)</label>
-                  <input id="status-note" value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} />
+                  <input
+                    id="status-note"
+                    value={note}
+                    onChange={(e) => setNote(e.target.value)}
+                    maxLength={500}
+                  />
                 </div>
               </div>
-              <button type="button" className="button" disabled={busy || !next} onClick={() => void changeStatus()}>
+              <button
+                type="button"
+                className="button"
+                disabled={busy || !next}
+                onClick={() => void changeStatus()}
+              >
                 {busy ? "Updating…" : "Update status"}
               </button>
             </section>

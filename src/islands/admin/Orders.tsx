@@ -26,10 +26,14 @@ type OrderRow = {
   paymentCheck: PaymentCheckFlag | null;
 };
 
-const FILTER_LABELS: Record<string, string> = { All: "All", ongoing: "Ongoing (Processing, Shipped, Out for Delivery)" };
+const FILTER_LABELS: Record<string, string> = {
+  All: "All",
+  ongoing: "Ongoing (Processing, Shipped, Out for Delivery)",
+};
 
 function OrdersView({ ongoing }: { ongoing: boolean }) {
-  const initialQ = typeof window === "undefined" ? "" : (new URLSearchParams(window.location.search).get("q") ?? "");
+  const initialQ =
+    typeof window === "undefined" ? "" : (new URLSearchParams(window.location.search).get("q") ?? "");
   const [status, setStatus] = useState(ongoing ? "ongoing" : "All");
   const [q, setQ] = useState(initialQ);
   const [search, setSearch] = useState(initialQ);
@@ -43,7 +47,8 @@ function OrdersView({ ongoing }: { ongoing: boolean }) {
     try {
       const response = await adminRequest(`/api/admin/orders/export${query({ status, q: search })}`);
       if (!response.ok) await readJson(response);
-      const name = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ?? "orders.csv";
+      const name =
+        /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ?? "orders.csv";
       const url = URL.createObjectURL(await response.blob());
       const link = document.createElement("a");
       link.href = url;
@@ -63,11 +68,19 @@ function OrdersView({ ongoing }: { ongoing: boolean }) {
           Export CSV
         </button>
       </div>
-      <form className="filters" role="search" onSubmit={(e) => (e.preventDefault(), setPage(1), setSearch(q))}>
+      <form
+        className="filters"
+        role="search"
+        onSubmit={(e) => (e.preventDefault(), setPage(1), setSearch(q))}
+      >
         {!ongoing && (
           <>
             <label htmlFor="order-status">Status</label>
-            <select id="order-status" value={status} onChange={(e) => (setStatus(e.target.value), setPage(1))}>
+            <select
+              id="order-status"
+              value={status}
+              onChange={(e) => (setStatus(e.target.value), setPage(1))}
+            >
               {ORDER_FILTERS.map((f) => (
                 <option key={f} value={f}>
                   {FILTER_LABELS[f] ?? f}
@@ -77,7 +90,13 @@ function OrdersView({ ongoing }: { ongoing: boolean }) {
           </>
         )}
         <label htmlFor="order-search">Search orders</label>
-        <input id="order-search" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Order ID, e-mail or phone" />
+        <input
+          id="order-search"
+          type="search"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          placeholder="Order ID, e-mail or phone"
+        />
         <button type="submit" className="button secondary">
           Search
         </button>
@@ -85,7 +104,19 @@ function OrdersView({ ongoing }: { ongoing: boolean }) {
       {exportError && <ErrorNotice message={exportError} />}
       <AdminList list={list} what="orders" empty="No orders match." onPage={setPage}>
         {(rows) => (
-          <AdminTable caption={ongoing ? "Ongoing orders" : "Orders"} columns={["Order", "Date", "Customer", "Phone", "Total", "Status", ...(ongoing ? ["Estimated delivery"] : []), "Details"]}>
+          <AdminTable
+            caption={ongoing ? "Ongoing orders" : "Orders"}
+            columns={[
+              "Order",
+              "Date",
+              "Customer",
+              "Phone",
+              "Total",
+              "Status",
+              ...(ongoing ? ["Estimated delivery"] : []),
+              "Details",
+            ]}
+          >
             {rows.map((o) => (
               <tr key={o._id} className={ongoing && o.overdue ? "overdue" : undefined}>
                 <th scope="row">{o.shortId}</th>
@@ -113,7 +144,12 @@ function OrdersView({ ongoing }: { ongoing: boolean }) {
                   </td>
                 )}
                 <td>
-                  <button type="button" className="button secondary small" onClick={() => setOpen(o._id)} aria-label={`View order ${o.shortId}`}>
+                  <button
+                    type="button"
+                    className="button secondary small"
+                    onClick={() => setOpen(o._id)}
+                    aria-label={`View order ${o.shortId}`}
+                  >
                     View
                   </button>
                 </td>
@@ -122,7 +158,9 @@ function OrdersView({ ongoing }: { ongoing: boolean }) {
           </AdminTable>
         )}
       </AdminList>
-      {open && <OrderDetail orderId={open} onClose={() => setOpen(null)} onChanged={() => void list.reload()} />}
+      {open && (
+        <OrderDetail orderId={open} onClose={() => setOpen(null)} onChanged={() => void list.reload()} />
+      )}
     </>
   );
 }

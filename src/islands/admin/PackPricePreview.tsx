@@ -10,7 +10,10 @@ import { listedPrice, tierPackPrices } from "../../../domain/pricing.ts";
 
 function summary(mrpPaise: number): string {
   const listed = listedPrice(mrpPaise);
-  return m.listedPricePreview(formatINR(listed.pricePaise), m.listedPriceRule(formatINR(mrpPaise), listed.discountPercent, listed.packQuantity));
+  return m.listedPricePreview(
+    formatINR(listed.pricePaise),
+    m.listedPriceRule(formatINR(mrpPaise), listed.discountPercent, listed.packQuantity),
+  );
 }
 
 export function PackPricePreview({ mrp, summaryId }: { mrp: string; summaryId: string }) {

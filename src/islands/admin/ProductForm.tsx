@@ -25,15 +25,53 @@ export type ProductFields = {
   image: string;
 };
 
-export type EditableProduct = { _id: string; name: string; originalPrice: number; stock: number; brand: string; category: string; description: string; reviews: number; image: string };
+export type EditableProduct = {
+  _id: string;
+  name: string;
+  originalPrice: number;
+  stock: number;
+  brand: string;
+  category: string;
+  description: string;
+  reviews: number;
+  image: string;
+};
 
-export const EMPTY_PRODUCT: ProductFields = { name: "", originalPrice: "", stock: "", brand: "", category: "Health", description: "", reviews: "", image: "" };
+export const EMPTY_PRODUCT: ProductFields = {
+  name: "",
+  originalPrice: "",
+  stock: "",
+  brand: "",
+  category: "Health",
+  description: "",
+  reviews: "",
+  image: "",
+};
 
 export function fieldsOf(p: EditableProduct): ProductFields {
-  return { name: p.name, originalPrice: String(p.originalPrice), stock: String(p.stock), brand: p.brand, category: p.category, description: p.description, reviews: String(p.reviews), image: p.image };
+  return {
+    name: p.name,
+    originalPrice: String(p.originalPrice),
+    stock: String(p.stock),
+    brand: p.brand,
+    category: p.category,
+    description: p.description,
+    reviews: String(p.reviews),
+    image: p.image,
+  };
 }
 
-export function ProductForm({ productId, initial, onSaved, onCancel }: { productId: string | null; initial: ProductFields; onSaved: (message: string) => void; onCancel: () => void }) {
+export function ProductForm({
+  productId,
+  initial,
+  onSaved,
+  onCancel,
+}: {
+  productId: string | null;
+  initial: ProductFields;
+  onSaved: (message: string) => void;
+  onCancel: () => void;
+}) {
   const { fields, setFields, errors, setErrors, set, input, showIssues } = useFormFields("product", initial);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -42,15 +80,21 @@ export function ProductForm({ productId, initial, onSaved, onCancel }: { product
   async function upload(file: File | undefined) {
     if (!file) return;
     setErrors((e) => ({ ...e, image: undefined }));
-    if (file.size > MAX_IMAGE_BYTES) return setErrors((e) => ({ ...e, image: adminMessages.imageTooLarge(MAX_IMAGE_MB) }));
+    if (file.size > MAX_IMAGE_BYTES)
+      return setErrors((e) => ({ ...e, image: adminMessages.imageTooLarge(MAX_IMAGE_MB) }));
     setUploading(true);
     try {
       const form = new FormData();
       form.set("image", file);
-      const { data } = await readJson<{ data: { url: string } }>(await adminRequest("/api/admin/images", { method: "POST", body: form }));
+      const { data } = await readJson<{ data: { url: string } }>(
+        await adminRequest("/api/admin/images", { method: "POST", body: form }),
+      );
       setFields((f) => ({ ...f, image: data.url }));
     } catch (e) {
-      setErrors((prev) => ({ ...prev, image: e instanceof Error ? e.message : adminMessages.submitFormError }));
+      setErrors((prev) => ({
+        ...prev,
+        image: e instanceof Error ? e.message : adminMessages.submitFormError,
+      }));
     } finally {
       setUploading(false);
     }
@@ -77,7 +121,12 @@ export function ProductForm({ productId, initial, onSaved, onCancel }: { product
   }
 
   return (
-    <form className="admin-card product-form" onSubmit={submit} noValidate aria-labelledby="product-form-heading">
+    <form
+      className="admin-card product-form"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="product-form-heading"
+    >
       <h2 id="product-form-heading">{productId ? "Edit product" : "Add product"}</h2>
       <div className="form-grid">
         <Field id="product-name" label="Name" error={errors.name} required>
@@ -86,8 +135,17 @@ export function ProductForm({ productId, initial, onSaved, onCancel }: { product
         <Field id="product-brand" label="Brand" error={errors.brand} required>
           {input("brand")}
         </Field>
-        <Field id="product-originalPrice" label="MRP (₹)" error={errors.originalPrice} required hint="Inclusive of all taxes. The shop lists and charges this less the quantity discount (preview below).">
-          {input("originalPrice", { inputMode: "decimal" }, ["product-originalPrice-hint", "product-listed-price"])}
+        <Field
+          id="product-originalPrice"
+          label="MRP (₹)"
+          error={errors.originalPrice}
+          required
+          hint="Inclusive of all taxes. The shop lists and charges this less the quantity discount (preview below)."
+        >
+          {input("originalPrice", { inputMode: "decimal" }, [
+            "product-originalPrice-hint",
+            "product-listed-price",
+          ])}
         </Field>
         <Field id="product-stock" label="Stock" error={errors.stock} required>
           {input("stock", { inputMode: "numeric" })}
@@ -105,13 +163,37 @@ export function ProductForm({ productId, initial, onSaved, onCancel }: { product
       </div>
       <PackPricePreview mrp={fields.originalPrice} summaryId="product-listed-price" />
       <Field id="product-description" label="Description" error={errors.description}>
-        <textarea id="product-description" name="description" rows={4} value={fields.description} onChange={set("description")} />
+        <textarea
+          id="product-description"
+          name="description"
+          rows={4}
+          value={fields.description}
+          onChange={set("description")}
+        />
       </Field>
-      <Field id="product-image" label={`Image (JPEG, PNG, WebP or AVIF, up to ${MAX_IMAGE_MB} MB)`} error={errors.image}>
-        <input id="product-image" type="file" accept={IMAGE_ACCEPT} onChange={(e) => void upload(e.target.files?.[0])} aria-describedby={errors.image ? "product-image-error" : undefined} />
+      <Field
+        id="product-image"
+        label={`Image (JPEG, PNG, WebP or AVIF, up to ${MAX_IMAGE_MB} MB)`}
+        error={errors.image}
+      >
+        <input
+          id="product-image"
+          type="file"
+          accept={IMAGE_ACCEPT}
+          onChange={(e) => void upload(e.target.files?.[0])}
+          aria-describedby={errors.image ? "product-image-error" : undefined}
+        />
       </Field>
       {uploading && <p role="status">Uploading image…</p>}
-      {fields.image && <img className="product-preview" src={fields.image} alt={`Current image of ${fields.name || "the product"}`} width={120} height={120} />}
+      {fields.image && (
+        <img
+          className="product-preview"
+          src={fields.image}
+          alt={`Current image of ${fields.name || "the product"}`}
+          width={120}
+          height={120}
+        />
+      )}
       {formError && (
         <p className="notice notice-error" role="alert">
           {formError}

@@ -8,7 +8,13 @@ import { formatINR, rupeesToPaise } from "../../../domain/money.ts";
 import { listedPrice } from "../../../domain/pricing.ts";
 import { adminJson, AdminApiError } from "../../lib/admin-fetch.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
-import { EMPTY_PRODUCT, fieldsOf, ProductForm, type EditableProduct, type ProductFields } from "./ProductForm.tsx";
+import {
+  EMPTY_PRODUCT,
+  fieldsOf,
+  ProductForm,
+  type EditableProduct,
+  type ProductFields,
+} from "./ProductForm.tsx";
 import { useAdminList } from "./useAdminList.ts";
 import { AdminList, AdminTable } from "./AdminList.tsx";
 import { ErrorNotice, Notice, StatusBadge } from "./ui.tsx";
@@ -41,11 +47,17 @@ function ProductsView({ startAdding }: { startAdding: boolean }) {
     if (!window.confirm(adminMessages.deleteConfirm)) return;
     setActionError(null);
     try {
-      const result = await adminJson<{ message: string }>(`/api/admin/products/${product._id}`, { method: "DELETE" });
+      const result = await adminJson<{ message: string }>(`/api/admin/products/${product._id}`, {
+        method: "DELETE",
+      });
       setNotice(`${product.name}: ${result.message}`);
       await list.reload();
     } catch (e) {
-      setActionError(e instanceof AdminApiError && e.status > 0 ? `${adminMessages.deleteProductFailed}: ${e.message}` : adminMessages.deleteProductError);
+      setActionError(
+        e instanceof AdminApiError && e.status > 0
+          ? `${adminMessages.deleteProductFailed}: ${e.message}`
+          : adminMessages.deleteProductError,
+      );
     }
   }
 
@@ -60,14 +72,22 @@ function ProductsView({ startAdding }: { startAdding: boolean }) {
     }
   }
 
-  const listError = list.error && (list.error === adminMessages.networkError ? adminMessages.fetchProductsError : `${adminMessages.fetchProductsFailed}: ${list.error}`);
+  const listError =
+    list.error &&
+    (list.error === adminMessages.networkError
+      ? adminMessages.fetchProductsError
+      : `${adminMessages.fetchProductsFailed}: ${list.error}`);
 
   return (
     <>
       <div className="admin-title-row">
         <h1>Products</h1>
         {!editing && (
-          <button type="button" className="button" onClick={() => setEditing({ id: null, fields: EMPTY_PRODUCT })}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => setEditing({ id: null, fields: EMPTY_PRODUCT })}
+          >
             Add product
           </button>
         )}
@@ -86,20 +106,45 @@ function ProductsView({ startAdding }: { startAdding: boolean }) {
           }}
         />
       )}
-      <form className="filters" role="search" onSubmit={(e) => (e.preventDefault(), setPage(1), setSearch(q))}>
+      <form
+        className="filters"
+        role="search"
+        onSubmit={(e) => (e.preventDefault(), setPage(1), setSearch(q))}
+      >
         <label htmlFor="product-search">Search products</label>
-        <input id="product-search" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Name, brand or ID" />
+        <input
+          id="product-search"
+          type="search"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          placeholder="Name, brand or ID"
+        />
         <button type="submit" className="button secondary">
           Search
         </button>
       </form>
       {actionError && <ErrorNotice message={actionError} />}
-      <AdminList list={list} what="products" empty="No products found." onPage={setPage} errorMessage={listError}>
+      <AdminList
+        list={list}
+        what="products"
+        empty="No products found."
+        onPage={setPage}
+        errorMessage={listError}
+      >
         {(rows) => (
-          <AdminTable caption="Products" columns={["Image", "Name", "Price", "Stock", "Category", "Status", "Actions"]}>
+          <AdminTable
+            caption="Products"
+            columns={["Image", "Name", "Price", "Stock", "Category", "Status", "Actions"]}
+          >
             {rows.map((p) => (
               <tr key={p._id}>
-                <td>{p.image ? <img className="thumb" src={p.image} alt="" width={48} height={48} loading="lazy" /> : "—"}</td>
+                <td>
+                  {p.image ? (
+                    <img className="thumb" src={p.image} alt="" width={48} height={48} loading="lazy" />
+                  ) : (
+                    "—"
+                  )}
+                </td>
                 <th scope="row">{p.name}</th>
                 <td>
                   <PriceCell originalPrice={p.originalPrice} />
@@ -110,15 +155,30 @@ function ProductsView({ startAdding }: { startAdding: boolean }) {
                   <StatusBadge status={p.status === "active" ? "On sale" : "Archived"} />
                 </td>
                 <td className="actions">
-                  <button type="button" className="button secondary small" onClick={() => (setEditing({ id: p._id, fields: fieldsOf(p) }), window.scrollTo(0, 0))} aria-label={`Edit ${p.name}`}>
+                  <button
+                    type="button"
+                    className="button secondary small"
+                    onClick={() => (setEditing({ id: p._id, fields: fieldsOf(p) }), window.scrollTo(0, 0))}
+                    aria-label={`Edit ${p.name}`}
+                  >
                     Edit
                   </button>
                   {p.status === "active" ? (
-                    <button type="button" className="button danger small" onClick={() => void remove(p)} aria-label={`Delete ${p.name}`}>
+                    <button
+                      type="button"
+                      className="button danger small"
+                      onClick={() => void remove(p)}
+                      aria-label={`Delete ${p.name}`}
+                    >
                       Delete
                     </button>
                   ) : (
-                    <button type="button" className="button secondary small" onClick={() => void restore(p)} aria-label={`Restore ${p.name} (back on sale)`}>
+                    <button
+                      type="button"
+                      className="button secondary small"
+                      onClick={() => void restore(p)}
+                      aria-label={`Restore ${p.name} (back on sale)`}
+                    >
                       Restore
                     </button>
                   )}

@@ -10,7 +10,17 @@ const WIDTH = 600;
 const HEIGHT = 160;
 const GAP = 4;
 
-function Bars({ points, value, label, unit }: { points: DailyPoint[]; value: (p: DailyPoint) => number; label: string; unit: (p: DailyPoint) => string }) {
+function Bars({
+  points,
+  value,
+  label,
+  unit,
+}: {
+  points: DailyPoint[];
+  value: (p: DailyPoint) => number;
+  label: string;
+  unit: (p: DailyPoint) => string;
+}) {
   const max = Math.max(1, ...points.map(value));
   const barWidth = WIDTH / points.length - GAP;
   return (
@@ -21,7 +31,13 @@ function Bars({ points, value, label, unit }: { points: DailyPoint[]; value: (p:
         const x = i * (barWidth + GAP);
         return (
           <g key={p.date}>
-            <rect x={x} y={HEIGHT - height} width={barWidth} height={Math.max(height, value(p) > 0 ? 2 : 0)} className="chart-bar">
+            <rect
+              x={x}
+              y={HEIGHT - height}
+              width={barWidth}
+              height={Math.max(height, value(p) > 0 ? 2 : 0)}
+              className="chart-bar"
+            >
               <title>{`${p.date}: ${unit(p)}`}</title>
             </rect>
             {(points.length - 1 - i) % 7 === 0 && (
@@ -43,16 +59,27 @@ export function RevenueChart({ daily }: { daily: DailyPoint[] }) {
     <section className="admin-card chart-card" aria-labelledby="chart-heading">
       <h2 id="chart-heading">Last 30 days</h2>
       <p className="chart-summary">
-        <strong>{rupees(revenue)}</strong> revenue from <strong>{orders}</strong> paid {orders === 1 ? "order" : "orders"}
+        <strong>{rupees(revenue)}</strong> revenue from <strong>{orders}</strong> paid{" "}
+        {orders === 1 ? "order" : "orders"}
       </p>
       <div className="chart-pair">
         <figure>
           <figcaption>Revenue per day</figcaption>
-          <Bars points={daily} value={(p) => p.revenue} label={`Revenue per day, ${rupees(revenue)} in total`} unit={(p) => rupees(p.revenue)} />
+          <Bars
+            points={daily}
+            value={(p) => p.revenue}
+            label={`Revenue per day, ${rupees(revenue)} in total`}
+            unit={(p) => rupees(p.revenue)}
+          />
         </figure>
         <figure>
           <figcaption>Paid orders per day</figcaption>
-          <Bars points={daily} value={(p) => p.orders} label={`Paid orders per day, ${orders} in total`} unit={(p) => `${p.orders} orders`} />
+          <Bars
+            points={daily}
+            value={(p) => p.orders}
+            label={`Paid orders per day, ${orders} in total`}
+            unit={(p) => `${p.orders} orders`}
+          />
         </figure>
       </div>
     </section>

@@ -10,7 +10,15 @@ import { useAdminList } from "./useAdminList.ts";
 import { AdminList, AdminTable } from "./AdminList.tsx";
 import { day, ErrorNotice, Notice, StatusBadge } from "./ui.tsx";
 
-type UserRow = { id: string; name: string; email: string; phone: string; role: "User" | "Admin"; status: string; joined: string };
+type UserRow = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  role: "User" | "Admin";
+  status: string;
+  joined: string;
+};
 
 function UsersView() {
   const me = storedUser();
@@ -38,7 +46,11 @@ function UsersView() {
   return (
     <>
       <h1>Users</h1>
-      <form className="filters" role="search" onSubmit={(e) => (e.preventDefault(), setPage(1), setSearch(q))}>
+      <form
+        className="filters"
+        role="search"
+        onSubmit={(e) => (e.preventDefault(), setPage(1), setSearch(q))}
+      >
         <label htmlFor="user-status">Status</label>
         <select id="user-status" value={status} onChange={(e) => (setStatus(e.target.value), setPage(1))}>
           {[...USER_STATUSES, "All"].map((s) => (
@@ -52,7 +64,13 @@ function UsersView() {
           ))}
         </select>
         <label htmlFor="user-search">Search users</label>
-        <input id="user-search" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Name, e-mail or phone" />
+        <input
+          id="user-search"
+          type="search"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          placeholder="Name, e-mail or phone"
+        />
         <button type="submit" className="button secondary">
           Search
         </button>
@@ -80,7 +98,9 @@ function UsersView() {
                         <button
                           type="button"
                           className="button secondary small"
-                          onClick={() => void change(u, "status", { status: "Active" }, `${u.name} can sign in again.`)}
+                          onClick={() =>
+                            void change(u, "status", { status: "Active" }, `${u.name} can sign in again.`)
+                          }
                           aria-label={`Reactivate ${u.name}`}
                         >
                           Reactivate
@@ -90,7 +110,9 @@ function UsersView() {
                           type="button"
                           className="button danger small"
                           onClick={() =>
-                            window.confirm(`Suspend ${u.name}? They are signed out everywhere and cannot sign in.`) && void change(u, "status", { status: "Suspended" }, `${u.name} is suspended.`)
+                            window.confirm(
+                              `Suspend ${u.name}? They are signed out everywhere and cannot sign in.`,
+                            ) && void change(u, "status", { status: "Suspended" }, `${u.name} is suspended.`)
                           }
                           aria-label={`Suspend ${u.name}`}
                         >
@@ -101,7 +123,9 @@ function UsersView() {
                         <button
                           type="button"
                           className="button secondary small"
-                          onClick={() => void change(u, "role", { role: "User" }, `${u.name} is no longer an admin.`)}
+                          onClick={() =>
+                            void change(u, "role", { role: "User" }, `${u.name} is no longer an admin.`)
+                          }
                           aria-label={`Remove admin rights from ${u.name}`}
                         >
                           Remove admin
@@ -110,7 +134,11 @@ function UsersView() {
                         <button
                           type="button"
                           className="button secondary small"
-                          onClick={() => window.confirm(`Make ${u.name} an admin? They can change everything in the shop.`) && void change(u, "role", { role: "Admin" }, `${u.name} is now an admin.`)}
+                          onClick={() =>
+                            window.confirm(
+                              `Make ${u.name} an admin? They can change everything in the shop.`,
+                            ) && void change(u, "role", { role: "Admin" }, `${u.name} is now an admin.`)
+                          }
                           aria-label={`Make admin: ${u.name}`}
                         >
                           Make admin

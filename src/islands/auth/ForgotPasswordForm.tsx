@@ -22,7 +22,10 @@ export default function ForgotPasswordForm() {
       const res = await api.post("/api/user/forgotpassword", valid, { auth: false });
       setOutcome({ kind: "success", text: res.message ?? accountMessages.forgotSent });
     } catch (error) {
-      const fallback = error instanceof ApiRequestError && error.status === 0 ? accountMessages.forgotFailed : accountMessages.somethingWrong;
+      const fallback =
+        error instanceof ApiRequestError && error.status === 0
+          ? accountMessages.forgotFailed
+          : accountMessages.somethingWrong;
       setOutcome({ kind: "error", text: errorMessage(error, fallback) });
     } finally {
       setBusy(false);

@@ -20,8 +20,18 @@ const ADMIN_HOME = "/admin/dashboard";
 type Variant = "customer" | "admin";
 
 const copy = {
-  customer: { endpoint: "/api/auth/login", home: "/", requestFailed: accountMessages.invalidCredentials, submit: "Log in" },
-  admin: { endpoint: "/api/auth/admin/login", home: ADMIN_HOME, requestFailed: accountMessages.adminLoginFailed, submit: "Log in as admin" },
+  customer: {
+    endpoint: "/api/auth/login",
+    home: "/",
+    requestFailed: accountMessages.invalidCredentials,
+    submit: "Log in",
+  },
+  admin: {
+    endpoint: "/api/auth/admin/login",
+    home: ADMIN_HOME,
+    requestFailed: accountMessages.adminLoginFailed,
+    submit: "Log in as admin",
+  },
 } as const;
 
 export default function LoginForm({ variant = "customer" }: { variant?: Variant }) {
@@ -58,7 +68,10 @@ export default function LoginForm({ variant = "customer" }: { variant?: Variant 
       window.location.assign(destination());
     } catch (error) {
       const networkFailure = error instanceof ApiRequestError && error.status === 0;
-      const message = variant === "admin" && networkFailure ? accountMessages.adminLoginError : errorMessage(error, text.requestFailed);
+      const message =
+        variant === "admin" && networkFailure
+          ? accountMessages.adminLoginError
+          : errorMessage(error, text.requestFailed);
       // Not a failure to fix here but a step to take: check the inbox for the log-in link.
       setFailure({ kind: message === accountMessages.loginLinkSent ? "info" : "error", text: message });
       setBusy(false);
@@ -68,11 +81,31 @@ export default function LoginForm({ variant = "customer" }: { variant?: Variant 
   return (
     <Form className="auth-form" onSubmit={submit}>
       {failure && <FormMessage kind={failure.kind}>{failure.text}</FormMessage>}
-      <Field label="Email" name="email" type="email" autoComplete="username" value={values.email} onValueChange={edit("email")} error={errors.email} />
-      <PasswordField label="Password" name="password" autoComplete="current-password" value={values.password} onValueChange={edit("password")} error={errors.password} />
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="username"
+        value={values.email}
+        onValueChange={edit("email")}
+        error={errors.email}
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        value={values.password}
+        onValueChange={edit("password")}
+        error={errors.password}
+      />
       <div className="form-row">
         <div className="checkbox-field">
-          <input id={`remember-${variant}`} type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+          <input
+            id={`remember-${variant}`}
+            type="checkbox"
+            checked={remember}
+            onChange={(event) => setRemember(event.target.checked)}
+          />
           <label htmlFor={`remember-${variant}`}>Remember me</label>
         </div>
         <a href="/forgetPassword">Forgot password?</a>

@@ -46,7 +46,8 @@ export default function LoginLinkForm() {
         {busy ? "Logging in…" : "Log in"}
       </button>
       <p className="auth-switch">
-        Link not working? <a href="/LoginPage">Log in again</a> or <a href="/forgetPassword">reset your password</a>
+        Link not working? <a href="/LoginPage">Log in again</a> or{" "}
+        <a href="/forgetPassword">reset your password</a>
       </p>
     </Form>
   );

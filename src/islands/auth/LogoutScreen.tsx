@@ -10,8 +10,18 @@ import { accessToken, signOut } from "../../stores/session";
 
 async function logoutOnServer(token: string): Promise<boolean> {
   try {
-    const response = await fetch("/api/auth/logout", { method: "POST", headers: { Authorization: `Bearer ${token}` }, credentials: "same-origin" });
-    if (!response.ok) console.warn("Logout failed", response.status, response.statusText, await response.text().catch(() => ""));
+    const response = await fetch("/api/auth/logout", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}` },
+      credentials: "same-origin",
+    });
+    if (!response.ok)
+      console.warn(
+        "Logout failed",
+        response.status,
+        response.statusText,
+        await response.text().catch(() => ""),
+      );
     return response.ok;
   } catch (error) {
     console.warn("Logout failed", error);

@@ -32,7 +32,11 @@ export default function ResetPasswordForm() {
     if (!valid || !token) return;
     setBusy(true);
     try {
-      const res = await api.post("/api/user/resetpassword", { token, password: valid.password }, { auth: false });
+      const res = await api.post(
+        "/api/user/resetpassword",
+        { token, password: valid.password },
+        { auth: false },
+      );
       // Every session of the account has just ended on the server; end this tab's too.
       signOut();
       setValues({ password: "", confirmPassword: "" });

@@ -35,7 +35,11 @@ export default function SignupForm() {
     if (!valid) return;
     setBusy(true);
     try {
-      await api.post("/api/auth/register", { name: valid.name, email: valid.email, password: valid.password }, { auth: false });
+      await api.post(
+        "/api/auth/register",
+        { name: valid.name, email: valid.email, password: valid.password },
+        { auth: false },
+      );
       setValues(EMPTY);
       setTerms(false);
       setOutcome({ kind: "success", text: accountMessages.signupSuccess });
@@ -49,8 +53,23 @@ export default function SignupForm() {
   return (
     <Form className="auth-form" onSubmit={submit}>
       {outcome && <FormMessage kind={outcome.kind}>{outcome.text}</FormMessage>}
-      <Field label="Name" name="name" autoComplete="name" value={values.name} onValueChange={edit("name")} error={errors.name} />
-      <Field label="Email" name="email" type="email" autoComplete="email" value={values.email} onValueChange={edit("email")} error={errors.email} />
+      <Field
+        label="Name"
+        name="name"
+        autoComplete="name"
+        value={values.name}
+        onValueChange={edit("name")}
+        error={errors.name}
+      />
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onValueChange={edit("email")}
+        error={errors.email}
+      />
       <PasswordField
         label="Password"
         name="password"
@@ -81,7 +100,8 @@ export default function SignupForm() {
           aria-describedby={errors.terms ? "signup-terms-error" : undefined}
         />
         <label htmlFor="signup-terms">
-          I agree to the <a href="/terms-of-service">Terms of Service</a> and the <a href="/privacy-policy">Privacy Policy</a>
+          I agree to the <a href="/terms-of-service">Terms of Service</a> and the{" "}
+          <a href="/privacy-policy">Privacy Policy</a>
         </label>
         {errors.terms && (
           <p className="field-error" id="signup-terms-error">

@@ -5,7 +5,16 @@ import { messages } from "../../../domain/messages.ts";
 import type { DeliveryAddress } from "../../../domain/schemas.ts";
 import { loadCheckoutSchemas } from "./load-checkout-code.ts";
 
-const FIELDS: Record<AddressField, { label: string; autoComplete: string; type?: string; inputMode?: "numeric" | "tel" | "email"; wide?: boolean }> = {
+const FIELDS: Record<
+  AddressField,
+  {
+    label: string;
+    autoComplete: string;
+    type?: string;
+    inputMode?: "numeric" | "tel" | "email";
+    wide?: boolean;
+  }
+> = {
   name: { label: "Full name", autoComplete: "name" },
   mobile: { label: "Mobile number", autoComplete: "tel-national", type: "tel", inputMode: "tel" },
   email: { label: "Email", autoComplete: "email", type: "email", inputMode: "email" },
@@ -15,12 +24,20 @@ const FIELDS: Record<AddressField, { label: string; autoComplete: string; type?:
   pincode: { label: "Pincode", autoComplete: "postal-code", inputMode: "numeric" },
 };
 
-type Props = { initial: Partial<DeliveryAddress> | null; onSave: (address: DeliveryAddress) => void; onCancel?: () => void };
+type Props = {
+  initial: Partial<DeliveryAddress> | null;
+  onSave: (address: DeliveryAddress) => void;
+  onCancel?: () => void;
+};
 
 export default function AddressForm({ initial, onSave, onCancel }: Props) {
   const id = useId();
-  const [values, setValues] = useState<Record<AddressField, string>>(() =>
-    Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, initial?.[field] ?? ""])) as Record<AddressField, string>,
+  const [values, setValues] = useState<Record<AddressField, string>>(
+    () =>
+      Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, initial?.[field] ?? ""])) as Record<
+        AddressField,
+        string
+      >,
   );
   const [error, setError] = useState<{ field?: AddressField; message: string } | null>(null);
   // Fetch the validation code while the customer types, so saving does not wait for it.
@@ -73,7 +90,9 @@ export default function AddressForm({ initial, onSave, onCancel }: Props) {
         })}
       </div>
       <div className="form-actions">
-        <button type="submit" className="button">Save address</button>
+        <button type="submit" className="button">
+          Save address
+        </button>
         {onCancel && (
           <button type="button" className="button secondary" onClick={onCancel}>
             Cancel

@@ -1,7 +1,12 @@
 /** The product line with the shop's quantity stepper (domain/quantity.ts). */
 import { canStepDown, canStepUp } from "../../../domain/quantity.ts";
 import { formatINR, rupeesToPaise } from "../../../domain/money.ts";
-import { clearCart, decreaseCartQuantity, increaseCartQuantity, type CartProduct } from "../../stores/cart.ts";
+import {
+  clearCart,
+  decreaseCartQuantity,
+  increaseCartQuantity,
+  type CartProduct,
+} from "../../stores/cart.ts";
 
 export default function CartLine({ line, lineTotalPaise }: { line: CartProduct; lineTotalPaise: number }) {
   return (
@@ -20,11 +25,25 @@ export default function CartLine({ line, lineTotalPaise }: { line: CartProduct; 
           <span className="muted"> per pack</span>
         </p>
         <div className="stepper" role="group" aria-label="Quantity">
-          <button type="button" className="icon-button" aria-label="Decrease quantity" disabled={!canStepDown(line.quantity, line.stock)} onClick={decreaseCartQuantity}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Decrease quantity"
+            disabled={!canStepDown(line.quantity, line.stock)}
+            onClick={decreaseCartQuantity}
+          >
             −
           </button>
-          <output aria-live="polite" aria-label="Quantity">{line.quantity}</output>
-          <button type="button" className="icon-button" aria-label="Increase quantity" disabled={!canStepUp(line.quantity, line.stock)} onClick={increaseCartQuantity}>
+          <output aria-live="polite" aria-label="Quantity">
+            {line.quantity}
+          </output>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Increase quantity"
+            disabled={!canStepUp(line.quantity, line.stock)}
+            onClick={increaseCartQuantity}
+          >
             +
           </button>
         </div>

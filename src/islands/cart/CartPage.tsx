@@ -30,7 +30,10 @@ export default function CartPage() {
     );
   }
 
-  const quote = quoteCart([{ productId: line._id, quantity: line.quantity, originalPricePaise: rupeesToPaise(line.originalPrice) }], coupon);
+  const quote = quoteCart(
+    [{ productId: line._id, quantity: line.quantity, originalPricePaise: rupeesToPaise(line.originalPrice) }],
+    coupon,
+  );
 
   return (
     <div className="cart-layout">
@@ -42,7 +45,9 @@ export default function CartPage() {
         <h2 id="summary-heading">Order summary</h2>
         <CouponForm products={[{ productId: line._id, quantity: line.quantity }]} />
         <Totals quote={quote} couponCode={coupon?.code ?? null} />
-        {config?.mode === "test" && <p className="test-mode-note">Test mode — no money is taken. Payments here are simulated.</p>}
+        {config?.mode === "test" && (
+          <p className="test-mode-note">Test mode — no money is taken. Payments here are simulated.</p>
+        )}
         {config?.mode === "disabled" && <p className="form-error">{config.message}</p>}
         {problem && (
           <div className="form-error" role="alert">
@@ -64,16 +69,39 @@ export default function CartPage() {
             )}
           </div>
         )}
-        <button type="button" className="button place-order" onClick={placeOrder} disabled={busy || config?.mode === "disabled"} aria-busy={busy}>
+        <button
+          type="button"
+          className="button place-order"
+          onClick={placeOrder}
+          disabled={busy || config?.mode === "disabled"}
+          aria-busy={busy}
+        >
           {busy ? "Processing..." : "Place Order"}
         </button>
         <ul className="trust-badges" aria-label="Why you can pay safely">
           <li>
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24"><path d="M12 3 5 6v5c0 4.5 3 8.3 7 10 4-1.7 7-5.5 7-10V6l-7-3Z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" /></svg>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+              <path
+                d="M12 3 5 6v5c0 4.5 3 8.3 7 10 4-1.7 7-5.5 7-10V6l-7-3Z"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinejoin="round"
+              />
+            </svg>
             Secured Payment
           </li>
           <li>
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24"><path d="m5 12 5 5 9-10" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" /></svg>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+              <path
+                d="m5 12 5 5 9-10"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
             Verified Merchant
           </li>
         </ul>

@@ -46,7 +46,14 @@ export default function CouponForm({ products }: { products: { productId: string
     <form className="coupon-form" onSubmit={submit} noValidate>
       <label htmlFor="coupon-code">Coupon code</label>
       <div className="coupon-row">
-        <input id="coupon-code" name="coupon" value={code} autoComplete="off" onChange={(event) => setCode(event.target.value)} aria-describedby={error ? "coupon-error" : undefined} />
+        <input
+          id="coupon-code"
+          name="coupon"
+          value={code}
+          autoComplete="off"
+          onChange={(event) => setCode(event.target.value)}
+          aria-describedby={error ? "coupon-error" : undefined}
+        />
         <button type="submit" className="button secondary" disabled={!code.trim() || busy}>
           Apply
         </button>

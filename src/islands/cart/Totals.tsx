@@ -12,14 +12,22 @@ export default function Totals({ quote, couponCode }: { quote: CartQuote; coupon
       {couponCode && (
         <div>
           <dt>Coupon {couponCode}</dt>
-          <dd>{quote.couponDiscountPaise > 0 ? `−${formatINR(quote.couponDiscountPaise)}` : "not applicable to this amount"}</dd>
+          <dd>
+            {quote.couponDiscountPaise > 0
+              ? `−${formatINR(quote.couponDiscountPaise)}`
+              : "not applicable to this amount"}
+          </dd>
         </div>
       )}
       <div>
         <dt>Delivery fee</dt>
         <dd>{quote.deliveryFeePaise === 0 ? "Free" : formatINR(quote.deliveryFeePaise)}</dd>
         {/* A second description of the fee (a <p> may not sit in a <dl>), on its own line. */}
-        {quote.deliveryFeePaise > 0 && <dd className="totals-note muted small">Free delivery on orders of {formatINR(FREE_DELIVERY_THRESHOLD_PAISE)} or more.</dd>}
+        {quote.deliveryFeePaise > 0 && (
+          <dd className="totals-note muted small">
+            Free delivery on orders of {formatINR(FREE_DELIVERY_THRESHOLD_PAISE)} or more.
+          </dd>
+        )}
       </div>
       <div className="grand-total">
         <dt>Grand total</dt>

@@ -5,4 +5,5 @@
  * (bench/budgets.ts: TBT on /Cart_Page). The browser keeps each module once loaded.
  */
 export const loadCheckoutSchemas = () => import("../../../domain/schemas.ts");
-export const loadPaymentFlow = () => Promise.all([import("../../lib/pay.ts"), import("../../lib/razorpay-checkout.ts")]);
+export const loadPaymentFlow = () =>
+  Promise.all([import("../../lib/pay.ts"), import("../../lib/razorpay-checkout.ts")]);

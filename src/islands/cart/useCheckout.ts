@@ -10,11 +10,22 @@ import { quoteCart } from "../../../domain/pricing.ts";
 import { clearSession, isSignedIn } from "../../lib/auth-fetch.ts";
 import { checkoutApi, type PaymentConfig } from "../../lib/checkout-api.ts";
 import { $cartProduct, clearCart } from "../../stores/cart.ts";
-import { $appliedCoupon, $deliveryAddress, forgetCheckoutAttempt, idempotencyKeyFor, removeCoupon } from "../../stores/checkout.ts";
+import {
+  $appliedCoupon,
+  $deliveryAddress,
+  forgetCheckoutAttempt,
+  idempotencyKeyFor,
+  removeCoupon,
+} from "../../stores/checkout.ts";
 import { loadCheckoutSchemas, loadPaymentFlow } from "./load-checkout-code.ts";
 
 /** `unpaidOrders`: the account holds as many unpaid orders as it may; My orders is where to pay or cancel one. */
-export type CheckoutProblem = { message: string; needsLogin?: boolean; canRetry?: boolean; unpaidOrders?: boolean };
+export type CheckoutProblem = {
+  message: string;
+  needsLogin?: boolean;
+  canRetry?: boolean;
+  unpaidOrders?: boolean;
+};
 
 async function fetchPaymentConfig(): Promise<PaymentConfig | null> {
   const answer = await checkoutApi.config();
@@ -29,7 +40,9 @@ export function useCheckout() {
   // A message about the address or the session is stale once the address changes.
   useEffect(() => $deliveryAddress.listen(() => setProblem(null)), []);
   useEffect(() => {
-    fetchPaymentConfig().then(setConfig).catch(() => {});
+    fetchPaymentConfig()
+      .then(setConfig)
+      .catch(() => {});
   }, []);
 
   async function placeOrder(): Promise<void> {
@@ -42,7 +55,10 @@ export function useCheckout() {
 
     setBusy(true);
     try {
-      const [{ deliveryAddressSchema }, [{ payForOrder }, { loadCheckoutScript }]] = await Promise.all([loadCheckoutSchemas(), loadPaymentFlow()]);
+      const [{ deliveryAddressSchema }, [{ payForOrder }, { loadCheckoutScript }]] = await Promise.all([
+        loadCheckoutSchemas(),
+        loadPaymentFlow(),
+      ]);
       const checked = deliveryAddressSchema.safeParse(address);
       if (!checked.success) return setProblem({ message: checked.error.issues[0]!.message });
       if (!isSignedIn()) return setProblem({ message: messages.loginToOrder, needsLogin: true });
@@ -51,12 +67,31 @@ export function useCheckout() {
       const mode = config ?? (await fetchPaymentConfig());
       if (!mode) return setProblem({ message: messages.placeOrderNetworkError, canRetry: true });
       if (!config) setConfig(mode);
-      if (mode.mode === "razorpay" && !(await loadCheckoutScript())) return setProblem({ message: messages.sdkLoadFailed, canRetry: true });
+      if (mode.mode === "razorpay" && !(await loadCheckoutScript()))
+        return setProblem({ message: messages.sdkLoadFailed, canRetry: true });
 
       const coupon = $appliedCoupon.get();
-      const quote = quoteCart([{ productId: line._id, quantity: line.quantity, originalPricePaise: rupeesToPaise(line.originalPrice) }], coupon);
+      const quote = quoteCart(
+        [
+          {
+            productId: line._id,
+            quantity: line.quantity,
+            originalPricePaise: rupeesToPaise(line.originalPrice),
+          },
+        ],
+        coupon,
+      );
       const payload = {
-        products: [{ productId: line._id, name: line.name, originalPrice: line.originalPrice, price: line.price, quantity: line.quantity, image: line.image }],
+        products: [
+          {
+            productId: line._id,
+            name: line.name,
+            originalPrice: line.originalPrice,
+            price: line.price,
+            quantity: line.quantity,
+            image: line.image,
+          },
+        ],
         deliveryAddress: checked.data,
         deliveryFee: paiseToRupees(quote.deliveryFeePaise),
         totalAmount: paiseToRupees(quote.grandTotalPaise),

@@ -19,12 +19,19 @@ export default function TestPaymentDialog() {
   if (!request) return null;
   return (
     <div className="dialog-backdrop">
-      <div className="dialog" role="dialog" aria-modal="true" aria-labelledby="test-pay-title" aria-describedby="test-pay-text">
+      <div
+        className="dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="test-pay-title"
+        aria-describedby="test-pay-text"
+      >
         <p className="test-mode-tag">Test mode</p>
         <h2 id="test-pay-title">Test mode — no money is taken</h2>
         <p id="test-pay-text">
-          This shop has no payment provider set up, so this is a simulated payment of <strong>{formatINR(request.order.amount)}</strong> for order{" "}
-          {request.order.orderId.slice(0, 8)}. Choose what should happen.
+          This shop has no payment provider set up, so this is a simulated payment of{" "}
+          <strong>{formatINR(request.order.amount)}</strong> for order {request.order.orderId.slice(0, 8)}.
+          Choose what should happen.
         </p>
         <div className="form-actions">
           <button ref={payButton} type="button" className="button" onClick={() => request.choose("paid")}>

@@ -10,9 +10,19 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "valu
   hint?: string;
 };
 
-export function Field({ label, name, value, onValueChange, error, hint, type = "text", ...rest }: FieldProps) {
+export function Field({
+  label,
+  name,
+  value,
+  onValueChange,
+  error,
+  hint,
+  type = "text",
+  ...rest
+}: FieldProps) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -46,7 +56,12 @@ export function PasswordField(props: Omit<FieldProps, "type">) {
   return (
     <div className="password-field">
       <Field {...props} type={visible ? "text" : "password"} />
-      <button type="button" className="password-toggle" aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
+      <button
+        type="button"
+        className="password-toggle"
+        aria-pressed={visible}
+        onClick={() => setVisible((v) => !v)}
+      >
         {visible ? "Hide password" : "Show password"}
       </button>
     </div>
@@ -54,7 +69,13 @@ export function PasswordField(props: Omit<FieldProps, "type">) {
 }
 
 /** A form-level message: errors are announced at once (alert), successes politely (status). */
-export function FormMessage({ kind, children }: { kind: "error" | "success" | "info"; children: React.ReactNode }) {
+export function FormMessage({
+  kind,
+  children,
+}: {
+  kind: "error" | "success" | "info";
+  children: React.ReactNode;
+}) {
   return (
     <p className={`form-message form-message-${kind}`} role={kind === "error" ? "alert" : "status"}>
       {children}

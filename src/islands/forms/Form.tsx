@@ -11,7 +11,12 @@ export function useHydrated(): boolean {
   return hydrated;
 }
 
-type FormProps = { onSubmit: (event: FormEvent) => void; className?: string; children: ReactNode; "aria-labelledby"?: string };
+type FormProps = {
+  onSubmit: (event: FormEvent) => void;
+  className?: string;
+  children: ReactNode;
+  "aria-labelledby"?: string;
+};
 
 export function Form({ onSubmit, className = "auth-form", children, ...rest }: FormProps) {
   const hydrated = useHydrated();

@@ -21,11 +21,28 @@ export const formSchemas = {
   forgotPassword: forgotPasswordSchema,
   resetPassword: resetPasswordFormSchema,
   changePassword: z
-    .object({ currentPassword: z.string().min(1, accountMessages.passwordRequired), newPassword: newPasswordSchema, confirmPassword: z.string() })
-    .refine((form) => form.newPassword === form.confirmPassword, { message: accountMessages.passwordsDoNotMatch, path: ["confirmPassword"] }),
+    .object({
+      currentPassword: z.string().min(1, accountMessages.passwordRequired),
+      newPassword: newPasswordSchema,
+      confirmPassword: z.string(),
+    })
+    .refine((form) => form.newPassword === form.confirmPassword, {
+      message: accountMessages.passwordsDoNotMatch,
+      path: ["confirmPassword"],
+    }),
   /** A new e-mail or phone; the current password a new e-mail needs is checked by the form. */
   editProfile: z.object({ email: emailSchema, phone: phoneSchema }),
-  personalInfo: profileUpdateSchema.pick({ firstName: true, lastName: true, phone: true, address: true, city: true, state: true, zipCode: true }).required(),
+  personalInfo: profileUpdateSchema
+    .pick({
+      firstName: true,
+      lastName: true,
+      phone: true,
+      address: true,
+      city: true,
+      state: true,
+      zipCode: true,
+    })
+    .required(),
 };
 
 export type FormSchemas = typeof formSchemas;

@@ -7,7 +7,11 @@ import { useEffect, useRef, useState } from "react";
 import { shortOrderId } from "../../../domain/orders.ts";
 import { cancelOrder, type CustomerOrder } from "../../lib/orders-api.ts";
 
-type Props = { order: CustomerOrder; onCancelled: (order: CustomerOrder, message: string) => void; disabled?: boolean };
+type Props = {
+  order: CustomerOrder;
+  onCancelled: (order: CustomerOrder, message: string) => void;
+  disabled?: boolean;
+};
 
 export default function CancelOrder({ order, onCancelled, disabled = false }: Props) {
   const [asking, setAsking] = useState(false);
@@ -59,7 +63,13 @@ export default function CancelOrder({ order, onCancelled, disabled = false }: Pr
         Cancel order {label}? You will not be charged, and you cannot undo this.
       </p>
       <div className="form-actions">
-        <button type="button" className="button danger" onClick={() => void confirm()} disabled={busy} aria-busy={busy}>
+        <button
+          type="button"
+          className="button danger"
+          onClick={() => void confirm()}
+          disabled={busy}
+          aria-busy={busy}
+        >
           {busy ? "Cancelling…" : "Yes, cancel it"}
         </button>
         <button

@@ -17,11 +17,15 @@ export default function OrderCard({ order: loaded }: { order: CustomerOrder }) {
     <article className="panel order-card" aria-labelledby={`order-${order._id}`}>
       <header className="order-card-head">
         <h2 id={`order-${order._id}`}>Order {shortOrderId(order._id)}</h2>
-        <span className={`status-pill status-${order.status.toLowerCase().replace(/\s+/g, "-")}`}>{order.status}</span>
+        <span className={`status-pill status-${order.status.toLowerCase().replace(/\s+/g, "-")}`}>
+          {order.status}
+        </span>
       </header>
       <p className="muted">
         Placed on {dateFormat.format(placed)}
-        {isOngoing(order.status) && order.status !== "Pending Payment" && <> · Estimated delivery {dateFormat.format(estimatedDelivery(placed))}</>}
+        {isOngoing(order.status) && order.status !== "Pending Payment" && (
+          <> · Estimated delivery {dateFormat.format(estimatedDelivery(placed))}</>
+        )}
       </p>
       <ul className="order-items">
         {order.products.map((item) => (
@@ -40,13 +44,20 @@ export default function OrderCard({ order: loaded }: { order: CustomerOrder }) {
             Pay now
           </a>
         )}
-        <a className="button secondary" href={`/trackOrder?id=${order._id}`} aria-label={`Track order ${shortOrderId(order._id)}`}>
+        <a
+          className="button secondary"
+          href={`/trackOrder?id=${order._id}`}
+          aria-label={`Track order ${shortOrderId(order._id)}`}
+        >
           Track order
         </a>
       </div>
       {order.status === "Pending Payment" && (
         <div className="form-actions">
-          <CancelOrder order={order} onCancelled={(updated, message) => (setOrder(updated), setNotice(message))} />
+          <CancelOrder
+            order={order}
+            onCancelled={(updated, message) => (setOrder(updated), setNotice(message))}
+          />
         </div>
       )}
     </article>

@@ -15,7 +15,13 @@ import { CancelledNotice } from "./CancelledNotice.tsx";
 import OrdersList from "./OrdersList.tsx";
 import { useLoaded } from "./useLoaded.ts";
 
-const timeFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" });
+const timeFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
 
 function Timeline({ order }: { order: CustomerOrder }) {
   const history = order.statusHistory ?? [];
@@ -52,11 +58,24 @@ function OrderDetail({ id }: { id: string }) {
   const justPlaced = new URLSearchParams(window.location.search).get("placed") === "1";
 
   useEffect(() => {
-    checkoutApi.config().then((answer) => answer.body?.data && setConfig(answer.body.data)).catch(() => {});
+    checkoutApi
+      .config()
+      .then((answer) => answer.body?.data && setConfig(answer.body.data))
+      .catch(() => {});
   }, []);
 
-  if (!state) return <p className="muted" role="status">Loading your order…</p>;
-  if (!state.ok) return <p className="form-error" role="alert">{state.message}</p>;
+  if (!state)
+    return (
+      <p className="muted" role="status">
+        Loading your order…
+      </p>
+    );
+  if (!state.ok)
+    return (
+      <p className="form-error" role="alert">
+        {state.message}
+      </p>
+    );
   const order = cancelled?.order ?? state.data;
 
   async function payNow() {
@@ -85,15 +104,26 @@ function OrderDetail({ id }: { id: string }) {
         <CancelledNotice message={cancelled?.message ?? null} />
         {order.status === "Pending Payment" && (
           <div className="pay-now">
-            <p>This order is waiting for payment. Unpaid orders are cancelled after {PAYMENT_WINDOW_MINUTES} minutes.</p>
-            {problem && <p className="form-error" role="alert">{problem}</p>}
+            <p>
+              This order is waiting for payment. Unpaid orders are cancelled after {PAYMENT_WINDOW_MINUTES}{" "}
+              minutes.
+            </p>
+            {problem && (
+              <p className="form-error" role="alert">
+                {problem}
+              </p>
+            )}
             <div className="form-actions">
               <button type="button" className="button" onClick={payNow} disabled={paying || !config}>
                 {paying ? "Processing..." : "Pay now"}
               </button>
             </div>
             <div className="form-actions">
-              <CancelOrder order={order} disabled={paying} onCancelled={(updated, message) => setCancelled({ order: updated, message })} />
+              <CancelOrder
+                order={order}
+                disabled={paying}
+                onCancelled={(updated, message) => setCancelled({ order: updated, message })}
+              />
             </div>
           </div>
         )}
@@ -127,7 +157,8 @@ function OrderDetail({ id }: { id: string }) {
         <address className="address-summary">
           {order.deliveryAddress.name}, {order.deliveryAddress.mobile}
           <br />
-          {order.deliveryAddress.address}, {order.deliveryAddress.city}, {order.deliveryAddress.state} {order.deliveryAddress.pincode}
+          {order.deliveryAddress.address}, {order.deliveryAddress.city}, {order.deliveryAddress.state}{" "}
+          {order.deliveryAddress.pincode}
         </address>
       </section>
       <TestPaymentDialog />

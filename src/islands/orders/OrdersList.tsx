@@ -15,7 +15,12 @@ const EMPTY: Record<View, string> = {
 
 export default function OrdersList({ view, returnTo }: { view: View; returnTo: string }) {
   const state = useLoaded(fetchOrders, returnTo);
-  if (!state) return <p className="muted" role="status">Loading your orders…</p>;
+  if (!state)
+    return (
+      <p className="muted" role="status">
+        Loading your orders…
+      </p>
+    );
   if (!state.ok) {
     return (
       <p className="form-error" role="alert">
@@ -23,7 +28,9 @@ export default function OrdersList({ view, returnTo }: { view: View; returnTo: s
       </p>
     );
   }
-  const orders = state.data.filter((order) => view === "all" || (view === "ongoing") === isOngoing(order.status));
+  const orders = state.data.filter(
+    (order) => view === "all" || (view === "ongoing") === isOngoing(order.status),
+  );
   if (orders.length === 0) {
     return (
       <div className="panel">

@@ -9,7 +9,8 @@ export function useLoaded<T>(loader: () => Promise<Loaded<T>>, returnTo: string)
     let timer: ReturnType<typeof setTimeout> | undefined;
     loader().then((result) => {
       setState(result);
-      if (!result.ok && result.loginRequired) timer = setTimeout(() => window.location.assign(loginUrl(returnTo)), LOGIN_REDIRECT_DELAY_MS);
+      if (!result.ok && result.loginRequired)
+        timer = setTimeout(() => window.location.assign(loginUrl(returnTo)), LOGIN_REDIRECT_DELAY_MS);
     });
     return () => clearTimeout(timer);
   }, []);

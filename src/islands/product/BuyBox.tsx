@@ -16,7 +16,10 @@ import QuantityStepper from "./QuantityStepper.tsx";
 import "./BuyBox.css";
 
 type Shown = { name: string; image: string; brand?: string };
-type State = { status: "loading" } | { status: "loaded"; product: ProductDto } | { status: "error"; message: string };
+type State =
+  | { status: "loading" }
+  | { status: "loaded"; product: ProductDto }
+  | { status: "error"; message: string };
 
 export const CART_PAGE = "/Cart_Page";
 
@@ -54,7 +57,11 @@ export default function BuyBox({ productId, initial }: { productId: string | nul
   return (
     <section className="buy-box" aria-busy={state.status === "loading"} aria-labelledby="product-title">
       <div className="buy-media">
-        {shown?.image ? <img src={shown.image} alt={shown.name} width={480} height={480} /> : <div className="media-placeholder" />}
+        {shown?.image ? (
+          <img src={shown.image} alt={shown.name} width={480} height={480} />
+        ) : (
+          <div className="media-placeholder" />
+        )}
       </div>
       <div className="buy-info">
         <h1 id="product-title" className="product-title">
@@ -66,16 +73,29 @@ export default function BuyBox({ productId, initial }: { productId: string | nul
               <p className="product-meta">
                 <span className="brand">{product.brand}</span>
                 <span className="review-count">★ {product.reviews} reviews</span>
-                <button type="button" className="save-for-later" aria-pressed={isSaved(wishlist, product._id)} onClick={() => toggleSaved(product)}>
+                <button
+                  type="button"
+                  className="save-for-later"
+                  aria-pressed={isSaved(wishlist, product._id)}
+                  onClick={() => toggleSaved(product)}
+                >
                   {isSaved(wishlist, product._id) ? "♥ Saved to wishlist" : "♡ Save for later"}
                 </button>
               </p>
-              <p className={product.inStock ? "stock-label in-stock" : "stock-label out-of-stock"} data-testid="stock-label">
+              <p
+                className={product.inStock ? "stock-label in-stock" : "stock-label out-of-stock"}
+                data-testid="stock-label"
+              >
                 {product.inStock ? "In stock" : "Out of stock"}
               </p>
               <PriceTag originalPrice={product.originalPrice} quantity={quantity} />
               <QuantityStepper quantity={quantity} stock={product.stock} onChange={setQuantity} />
-              <button type="button" className="button go-to-cart" disabled={!product.inStock} onClick={goToCart}>
+              <button
+                type="button"
+                className="button go-to-cart"
+                disabled={!product.inStock}
+                onClick={goToCart}
+              >
                 {product.inStock ? "Go to Cart" : "Out of Stock"}
               </button>
             </>
@@ -96,16 +116,22 @@ function ProductError({ message }: { message: string }) {
   return (
     <section className="buy-box product-error" aria-labelledby="product-error-title">
       <div className="error-panel" role="alert">
-        <h1 id="product-error-title" className="product-title">{message}</h1>
+        <h1 id="product-error-title" className="product-title">
+          {message}
+        </h1>
         <p>Please check the link, or have a look at our joint-care powder instead.</p>
-        <a className="button" href="/">Go Back to Home</a>
+        <a className="button" href="/">
+          Go Back to Home
+        </a>
       </div>
       <aside className="fallback-product" aria-label="Our product">
         <img src={DEFAULT_PRODUCT.image} alt={DEFAULT_PRODUCT.name} width={240} height={240} />
         <div>
           <h2>{DEFAULT_PRODUCT.name}</h2>
           <p>{DEFAULT_PRODUCT.description}</p>
-          <a className="button secondary" href={`/Buy_Product/${DEFAULT_PRODUCT_ID}`}>See this product</a>
+          <a className="button secondary" href={`/Buy_Product/${DEFAULT_PRODUCT_ID}`}>
+            See this product
+          </a>
         </div>
       </aside>
     </section>

@@ -25,7 +25,8 @@ export default function PriceTag({ originalPrice, quantity }: { originalPrice: n
         )}
       </p>
       <p className="price-total">
-        Total for {quantity} sachets: <strong data-testid="line-total">{formatINR(unitPaise * quantity)}</strong>
+        Total for {quantity} sachets:{" "}
+        <strong data-testid="line-total">{formatINR(unitPaise * quantity)}</strong>
       </p>
     </div>
   );

@@ -7,7 +7,9 @@ export default function QuantityStepper({ quantity, stock, onChange }: Props) {
   const disabled = stock <= 0;
   return (
     <div className="stepper" role="group" aria-labelledby="quantity-label">
-      <span id="quantity-label" className="stepper-label">Quantity (sachets)</span>
+      <span id="quantity-label" className="stepper-label">
+        Quantity (sachets)
+      </span>
       <div className="stepper-controls">
         <button
           type="button"

@@ -11,11 +11,17 @@ export async function loadProduct(id: string | null): Promise<LoadResult> {
   if (!id) return { ok: false, message: messages.productIdMissing };
   let response: Response;
   try {
-    response = await fetch(`/api/products/${encodeURIComponent(id)}`, { headers: { Accept: "application/json" } });
+    response = await fetch(`/api/products/${encodeURIComponent(id)}`, {
+      headers: { Accept: "application/json" },
+    });
   } catch {
     return { ok: false, message: messages.shopUnreachable };
   }
-  const body = (await response.json().catch(() => null)) as { success?: boolean; data?: ProductDto; message?: string } | null;
+  const body = (await response.json().catch(() => null)) as {
+    success?: boolean;
+    data?: ProductDto;
+    message?: string;
+  } | null;
   if (response.ok && body?.success && body.data) return { ok: true, product: body.data };
   return { ok: false, message: body?.message || messages.productNotFoundStatus(response.status) };
 }
@@ -26,7 +32,11 @@ export function updateStructuredData(product: ProductDto): void {
   if (!script?.textContent) return;
   try {
     const data = JSON.parse(script.textContent);
-    data.offers = { ...data.offers, price: product.price.toFixed(2), availability: `https://schema.org/${product.inStock ? "InStock" : "OutOfStock"}` };
+    data.offers = {
+      ...data.offers,
+      price: product.price.toFixed(2),
+      availability: `https://schema.org/${product.inStock ? "InStock" : "OutOfStock"}`,
+    };
     script.textContent = JSON.stringify(data);
   } catch {
     // Malformed structured data is the page's bug, not the shopper's; leave it.

@@ -47,8 +47,8 @@ export default function Wishlist() {
               {!state && <p className="muted">Checking price and stock…</p>}
               {state?.ok && (
                 <p>
-                  From {formatINR(listedPrice(rupeesToPaise(state.product.originalPrice)).pricePaise)} per sachet ·{" "}
-                  {state.product.inStock ? "In stock" : "Out of stock"}
+                  From {formatINR(listedPrice(rupeesToPaise(state.product.originalPrice)).pricePaise)} per
+                  sachet · {state.product.inStock ? "In stock" : "Out of stock"}
                 </p>
               )}
               {state && !state.ok && <p className="muted">{state.message}</p>}
@@ -57,7 +57,12 @@ export default function Wishlist() {
               <a className="button secondary small" href={href}>
                 View
               </a>
-              <button type="button" className="button secondary small" onClick={() => removeSaved(item._id)} aria-label={`Remove ${item.name} from the wishlist`}>
+              <button
+                type="button"
+                className="button secondary small"
+                onClick={() => removeSaved(item._id)}
+                aria-label={`Remove ${item.name} from the wishlist`}
+              >
                 Remove
               </button>
             </div>
