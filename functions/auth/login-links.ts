@@ -37,16 +37,14 @@ export async function queueLoginLink(
   const link = `${site.url}${LOGIN_LINK_PAGE_PATH}?token=${linkTokenPlaceholder("login-link", linkId)}${next}`;
   const emailId = newId();
   await db.batch([
-    db
-      .insert(loginLinks)
-      .values({
-        id: linkId,
-        userId: user.id,
-        tokenHash: await hashSecretToken(token),
-        remember: options.remember,
-        expiresAt: now + LOGIN_LINK_TTL_MS,
-        createdAt: now,
-      }),
+    db.insert(loginLinks).values({
+      id: linkId,
+      userId: user.id,
+      tokenHash: await hashSecretToken(token),
+      remember: options.remember,
+      expiresAt: now + LOGIN_LINK_TTL_MS,
+      createdAt: now,
+    }),
     queueEmail(
       db,
       loginLinkEmail(user.email, user.name, link, LOGIN_LINK_TTL_MS / 60_000, `${site.url}/forgetPassword`),

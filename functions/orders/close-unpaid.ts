@@ -43,16 +43,14 @@ export async function closeUnpaidOrder(
       .update(payments)
       .set({ status: "failed", updatedAt: now })
       .where(and(eq(payments.orderId, order.id), eq(payments.status, "created"))),
-    db
-      .insert(orderStatusHistory)
-      .values({
-        id: newId(),
-        orderId: order.id,
-        status: closure.to,
-        note: closure.note,
-        changedBy: closure.changedBy,
-        createdAt: now,
-      }),
+    db.insert(orderStatusHistory).values({
+      id: newId(),
+      orderId: order.id,
+      status: closure.to,
+      note: closure.note,
+      changedBy: closure.changedBy,
+      createdAt: now,
+    }),
   ];
   try {
     await runBatch(db, statements);

@@ -153,16 +153,14 @@ export async function placeOrder(
     unpaidOrderCapGuard(db, { id: orderId, userId: customer.id }, MAX_UNPAID_ORDERS_PER_ACCOUNT),
     ...insertLines,
     ...stockReservations,
-    db
-      .insert(orderStatusHistory)
-      .values({
-        id: newId(),
-        orderId,
-        status: "Pending Payment",
-        note: "Order placed, awaiting payment",
-        changedBy: customer.id,
-        createdAt: now,
-      }),
+    db.insert(orderStatusHistory).values({
+      id: newId(),
+      orderId,
+      status: "Pending Payment",
+      note: "Order placed, awaiting payment",
+      changedBy: customer.id,
+      createdAt: now,
+    }),
     rememberDeliveryAddress(db, customer.id, address, now),
   ];
 

@@ -68,15 +68,13 @@ export async function markOrderPaid(
       .update(payments)
       .set({ status: "captured", providerPaymentId, updatedAt: now })
       .where(eq(payments.id, payment.id)),
-    db
-      .insert(orderStatusHistory)
-      .values({
-        id: newId(),
-        orderId: order.id,
-        status: "Processing",
-        note: `Payment ${providerPaymentId} received (${source})`,
-        createdAt: now,
-      }),
+    db.insert(orderStatusHistory).values({
+      id: newId(),
+      orderId: order.id,
+      status: "Processing",
+      note: `Payment ${providerPaymentId} received (${source})`,
+      createdAt: now,
+    }),
     ...emails.map((email, index) => queueEmail(db, email, emailIds[index])),
   ];
   try {

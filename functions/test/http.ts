@@ -22,7 +22,7 @@ export async function api(path: string, init: RequestInit & { json?: unknown; to
   if (init.token) headers.set("Authorization", `Bearer ${init.token}`);
   const response = await exports.default.fetch(new Request(`${BASE}${path}`, { ...init, headers, body }));
   const text = await response.text();
-  let json: any = undefined;
+  let json: any;
   try {
     json = JSON.parse(text);
   } catch {

@@ -46,15 +46,13 @@ export async function requestPasswordReset(
   await db.batch([
     // Only the newest link works: asking again makes older ones useless.
     spendOpenResetTokens(db, user.id, now),
-    db
-      .insert(passwordResetTokens)
-      .values({
-        id: resetId,
-        userId: user.id,
-        tokenHash: await hashSecretToken(token),
-        expiresAt: now + RESET_TOKEN_TTL_MS,
-        createdAt: now,
-      }),
+    db.insert(passwordResetTokens).values({
+      id: resetId,
+      userId: user.id,
+      tokenHash: await hashSecretToken(token),
+      expiresAt: now + RESET_TOKEN_TTL_MS,
+      createdAt: now,
+    }),
     queueEmail(db, passwordResetEmail(user.email, user.name, link, RESET_TOKEN_TTL_MS / 60_000), emailId),
   ]);
   return [emailId];

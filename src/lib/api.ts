@@ -18,8 +18,8 @@
  *   `serverMessage` (the API's `message`, if it sent one). `errorMessage(error, fallback)` gives the
  *   text to show: the server's message, else the fallback.
  */
-import { messages } from "../../domain/messages";
-import { accessToken, renewSession, signOut, type SessionUser } from "../stores/session";
+import { messages } from "../../domain/messages.ts";
+import { accessToken, renewSession, signOut, type SessionUser } from "../stores/session.ts";
 
 export type ApiBody<T = unknown> = {
   success: boolean;

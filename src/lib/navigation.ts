@@ -2,7 +2,7 @@
  * Where to send a visitor before and after logging in. `next` only ever leads inside the shop:
  * every reader of `?next=` goes through `safeNextPath` (the rule is `domain/next-path.ts`).
  */
-import { sameOriginPath } from "../../domain/next-path";
+import { sameOriginPath } from "../../domain/next-path.ts";
 
 export const LOGIN_PATH = "/LoginPage";
 

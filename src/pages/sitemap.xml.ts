@@ -4,7 +4,7 @@
  */
 import type { APIRoute } from "astro";
 import { env } from "cloudflare:workers";
-import { indexablePages } from "../config/pages";
+import { indexablePages } from "../config/pages.ts";
 
 export const prerender = false;
 

@@ -13,7 +13,7 @@ import { adminMessages } from "../../../domain/admin-messages.ts";
 import { paiseToRupees } from "../../../domain/money.ts";
 import { canRetryRefund } from "../../../domain/payments.ts";
 import type { Db } from "../../db/client.ts";
-import { orders, payments } from "../../db/schema.ts";
+import { type orders, payments } from "../../db/schema.ts";
 import type { SessionUser } from "../../lib/auth.ts";
 import { auditEntry } from "../../lib/audit.ts";
 import { GUARDS, runBatch, violated } from "../../lib/batch-guards.ts";

@@ -1,7 +1,7 @@
 /** The loading and error states every account screen shares. */
 import type { ReactNode } from "react";
-import type { AccountState } from "./useAccount";
-import type { SessionUser } from "../../stores/session";
+import type { AccountState } from "./useAccount.ts";
+import type { SessionUser } from "../../stores/session.ts";
 
 export function AccountGate({
   state,

@@ -1,8 +1,8 @@
 /** `/user_profile`: the signed-in user's name and e-mail, Edit Profile, and the account tiles. */
-import { accountTiles } from "../../config/account";
-import { RewardPoints } from "./RewardPoints";
-import { AccountGate } from "./AccountGate";
-import { useAccount } from "./useAccount";
+import { accountTiles } from "../../config/account.ts";
+import { RewardPoints } from "./RewardPoints.tsx";
+import { AccountGate } from "./AccountGate.tsx";
+import { useAccount } from "./useAccount.ts";
 
 export default function AccountOverview() {
   const { state, reload } = useAccount();

@@ -1,12 +1,12 @@
 /** The dashboard's settings: change the password (every other device is signed out). */
 import { useState } from "react";
-import { accountMessages } from "../../../domain/account-messages";
-import { api, errorMessage, SessionExpiredError } from "../../lib/api";
-import { $session, signIn, type SessionUser } from "../../stores/session";
-import { FormMessage, PasswordField } from "../forms/Field";
-import { Form } from "../forms/Form";
-import { useFieldErrors } from "../forms/useFieldErrors";
-import { SessionExpiredNotice } from "./SessionExpiredNotice";
+import { accountMessages } from "../../../domain/account-messages.ts";
+import { api, errorMessage, SessionExpiredError } from "../../lib/api.ts";
+import { $session, signIn, type SessionUser } from "../../stores/session.ts";
+import { FormMessage, PasswordField } from "../forms/Field.tsx";
+import { Form } from "../forms/Form.tsx";
+import { useFieldErrors } from "../forms/useFieldErrors.ts";
+import { SessionExpiredNotice } from "./SessionExpiredNotice.tsx";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 

@@ -4,16 +4,16 @@
  * current password.
  */
 import { useState } from "react";
-import { accountMessages } from "../../../domain/account-messages";
-import { api, errorMessage, SessionExpiredError } from "../../lib/api";
-import { saveDraft, takeDraft } from "../../lib/drafts";
-import type { SessionUser } from "../../stores/session";
-import { Field, FormMessage, PasswordField } from "../forms/Field";
-import { Form } from "../forms/Form";
-import { useFieldErrors } from "../forms/useFieldErrors";
-import { AccountGate } from "./AccountGate";
-import { SessionExpiredNotice } from "./SessionExpiredNotice";
-import { useAccount } from "./useAccount";
+import { accountMessages } from "../../../domain/account-messages.ts";
+import { api, errorMessage, SessionExpiredError } from "../../lib/api.ts";
+import { saveDraft, takeDraft } from "../../lib/drafts.ts";
+import type { SessionUser } from "../../stores/session.ts";
+import { Field, FormMessage, PasswordField } from "../forms/Field.tsx";
+import { Form } from "../forms/Form.tsx";
+import { useFieldErrors } from "../forms/useFieldErrors.ts";
+import { AccountGate } from "./AccountGate.tsx";
+import { SessionExpiredNotice } from "./SessionExpiredNotice.tsx";
+import { useAccount } from "./useAccount.ts";
 
 const DRAFT = "edit_profile";
 

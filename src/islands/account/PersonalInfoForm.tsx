@@ -4,14 +4,14 @@
  * the saved values. The e-mail is changed on Edit Profile (it needs the current password).
  */
 import { useState } from "react";
-import { accountMessages } from "../../../domain/account-messages";
-import { api, errorMessage, SessionExpiredError } from "../../lib/api";
-import { saveDraft, takeDraft } from "../../lib/drafts";
-import type { SessionUser } from "../../stores/session";
-import { Field, FormMessage } from "../forms/Field";
-import { Form } from "../forms/Form";
-import { useFieldErrors } from "../forms/useFieldErrors";
-import { SessionExpiredNotice } from "./SessionExpiredNotice";
+import { accountMessages } from "../../../domain/account-messages.ts";
+import { api, errorMessage, SessionExpiredError } from "../../lib/api.ts";
+import { saveDraft, takeDraft } from "../../lib/drafts.ts";
+import type { SessionUser } from "../../stores/session.ts";
+import { Field, FormMessage } from "../forms/Field.tsx";
+import { Form } from "../forms/Form.tsx";
+import { useFieldErrors } from "../forms/useFieldErrors.ts";
+import { SessionExpiredNotice } from "./SessionExpiredNotice.tsx";
 
 const DRAFT = "personal_info";
 const FIELDS = ["firstName", "lastName", "phone", "address", "city", "state", "zipCode"] as const;

@@ -1,7 +1,7 @@
 /** `/personal_info`: the personal-information form on its own. */
-import { AccountGate } from "./AccountGate";
-import { PersonalInfoForm } from "./PersonalInfoForm";
-import { useAccount } from "./useAccount";
+import { AccountGate } from "./AccountGate.tsx";
+import { PersonalInfoForm } from "./PersonalInfoForm.tsx";
+import { useAccount } from "./useAccount.ts";
 
 export default function PersonalInfoPage() {
   const { state, reload, saved } = useAccount();

@@ -1,6 +1,6 @@
 /** The reward-points balance on the account page (earned on paid orders, see domain/rewards.ts). */
 import { useEffect, useState } from "react";
-import { api } from "../../lib/api";
+import { api } from "../../lib/api.ts";
 
 type Rewards = { points: number; pointsPer100Rupees: number; qualifyingOrders: number };
 

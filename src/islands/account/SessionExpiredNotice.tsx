@@ -1,7 +1,7 @@
 /** Shown when a save finds the session gone: the typed values are kept (drafts) for after login. */
-import { messages } from "../../../domain/messages";
-import { loginUrl } from "../../lib/navigation";
-import { FormMessage } from "../forms/Field";
+import { messages } from "../../../domain/messages.ts";
+import { loginUrl } from "../../lib/navigation.ts";
+import { FormMessage } from "../forms/Field.tsx";
 
 export function SessionExpiredNotice() {
   return (

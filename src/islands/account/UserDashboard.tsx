@@ -1,9 +1,9 @@
 /** `/UserDashboard` (spec §2): the personal-information form and a settings view, as two tabs. */
 import { useState } from "react";
-import { AccountGate } from "./AccountGate";
-import { ChangePasswordForm } from "./ChangePasswordForm";
-import { PersonalInfoForm } from "./PersonalInfoForm";
-import { useAccount } from "./useAccount";
+import { AccountGate } from "./AccountGate.tsx";
+import { ChangePasswordForm } from "./ChangePasswordForm.tsx";
+import { PersonalInfoForm } from "./PersonalInfoForm.tsx";
+import { useAccount } from "./useAccount.ts";
 
 const TABS = [
   { id: "personal", label: "Personal information" },

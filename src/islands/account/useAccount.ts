@@ -4,10 +4,10 @@
  * on the first client render alike, so hydration always matches.
  */
 import { useCallback, useEffect, useState } from "react";
-import { accountMessages } from "../../../domain/account-messages";
-import { api, SessionExpiredError } from "../../lib/api";
-import { loginUrl } from "../../lib/navigation";
-import { accessToken, updateCurrentUser, type SessionUser } from "../../stores/session";
+import { accountMessages } from "../../../domain/account-messages.ts";
+import { api, SessionExpiredError } from "../../lib/api.ts";
+import { loginUrl } from "../../lib/navigation.ts";
+import { accessToken, updateCurrentUser, type SessionUser } from "../../stores/session.ts";
 
 export type AccountState =
   | { status: "loading" }

@@ -1,10 +1,10 @@
 /** `/forgetPassword`: asks for a reset link. The answer never says whether the account exists. */
 import { useState } from "react";
-import { accountMessages } from "../../../domain/account-messages";
-import { api, ApiRequestError, errorMessage } from "../../lib/api";
-import { Field, FormMessage } from "../forms/Field";
-import { Form } from "../forms/Form";
-import { useFieldErrors } from "../forms/useFieldErrors";
+import { accountMessages } from "../../../domain/account-messages.ts";
+import { api, ApiRequestError, errorMessage } from "../../lib/api.ts";
+import { Field, FormMessage } from "../forms/Field.tsx";
+import { Form } from "../forms/Form.tsx";
+import { useFieldErrors } from "../forms/useFieldErrors.ts";
 
 export default function ForgotPasswordForm() {
   const [email, setEmail] = useState("");

@@ -6,14 +6,14 @@
  * log-in link was e-mailed (docs/decisions/009).
  */
 import { useEffect, useState } from "react";
-import { messages } from "../../../domain/messages";
-import { accountMessages } from "../../../domain/account-messages";
-import { api, ApiRequestError, errorMessage } from "../../lib/api";
-import { safeNextPath } from "../../lib/navigation";
-import { $session, signIn, type SessionUser } from "../../stores/session";
-import { Field, FormMessage, PasswordField } from "../forms/Field";
-import { Form } from "../forms/Form";
-import { useFieldErrors } from "../forms/useFieldErrors";
+import { messages } from "../../../domain/messages.ts";
+import { accountMessages } from "../../../domain/account-messages.ts";
+import { api, ApiRequestError, errorMessage } from "../../lib/api.ts";
+import { safeNextPath } from "../../lib/navigation.ts";
+import { $session, signIn, type SessionUser } from "../../stores/session.ts";
+import { Field, FormMessage, PasswordField } from "../forms/Field.tsx";
+import { Form } from "../forms/Form.tsx";
+import { useFieldErrors } from "../forms/useFieldErrors.ts";
 
 const ADMIN_HOME = "/admin/dashboard";
 

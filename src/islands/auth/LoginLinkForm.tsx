@@ -5,12 +5,12 @@
  * dashboard, for the staff login) or home.
  */
 import { useEffect, useState } from "react";
-import { accountMessages } from "../../../domain/account-messages";
-import { api, ApiRequestError, errorMessage } from "../../lib/api";
-import { safeNextPath } from "../../lib/navigation";
-import { signIn, type SessionUser } from "../../stores/session";
-import { FormMessage } from "../forms/Field";
-import { Form } from "../forms/Form";
+import { accountMessages } from "../../../domain/account-messages.ts";
+import { api, ApiRequestError, errorMessage } from "../../lib/api.ts";
+import { safeNextPath } from "../../lib/navigation.ts";
+import { signIn, type SessionUser } from "../../stores/session.ts";
+import { FormMessage } from "../forms/Field.tsx";
+import { Form } from "../forms/Form.tsx";
 
 export default function LoginLinkForm() {
   const [token, setToken] = useState<string | null>(null);

@@ -4,9 +4,9 @@
  * before going home.
  */
 import { useEffect, useState } from "react";
-import { accountMessages } from "../../../domain/account-messages";
-import { LOGOUT_ERROR_DISPLAY_MS } from "../../config/account";
-import { accessToken, signOut } from "../../stores/session";
+import { accountMessages } from "../../../domain/account-messages.ts";
+import { LOGOUT_ERROR_DISPLAY_MS } from "../../config/account.ts";
+import { accessToken, signOut } from "../../stores/session.ts";
 
 async function logoutOnServer(token: string): Promise<boolean> {
   try {

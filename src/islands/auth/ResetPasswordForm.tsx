@@ -1,11 +1,11 @@
 /** `/reset-password?token=…`: the page the e-mailed link opens; sets a new password once. */
 import { useEffect, useState } from "react";
-import { accountMessages } from "../../../domain/account-messages";
-import { api, errorMessage } from "../../lib/api";
-import { signOut } from "../../stores/session";
-import { FormMessage, PasswordField } from "../forms/Field";
-import { Form } from "../forms/Form";
-import { useFieldErrors } from "../forms/useFieldErrors";
+import { accountMessages } from "../../../domain/account-messages.ts";
+import { api, errorMessage } from "../../lib/api.ts";
+import { signOut } from "../../stores/session.ts";
+import { FormMessage, PasswordField } from "../forms/Field.tsx";
+import { Form } from "../forms/Form.tsx";
+import { useFieldErrors } from "../forms/useFieldErrors.ts";
 
 export default function ResetPasswordForm() {
   const [token, setToken] = useState<string | null>(null);

@@ -1,12 +1,12 @@
 /** `/signupPage` (spec §5): validated sign-up; on success a 5-second banner, then the login page. */
 import { useEffect, useState } from "react";
-import { accountMessages } from "../../../domain/account-messages";
-import { SIGNUP_SUCCESS_REDIRECT_MS } from "../../config/account";
-import { api, errorMessage } from "../../lib/api";
-import { LOGIN_PATH } from "../../lib/navigation";
-import { Field, FormMessage, PasswordField } from "../forms/Field";
-import { Form } from "../forms/Form";
-import { useFieldErrors } from "../forms/useFieldErrors";
+import { accountMessages } from "../../../domain/account-messages.ts";
+import { SIGNUP_SUCCESS_REDIRECT_MS } from "../../config/account.ts";
+import { api, errorMessage } from "../../lib/api.ts";
+import { LOGIN_PATH } from "../../lib/navigation.ts";
+import { Field, FormMessage, PasswordField } from "../forms/Field.tsx";
+import { Form } from "../forms/Form.tsx";
+import { useFieldErrors } from "../forms/useFieldErrors.ts";
 
 const EMPTY = { name: "", email: "", password: "", confirmPassword: "" };
 

@@ -4,7 +4,7 @@
  * which keeps the login and sign-up pages' main thread free while they load (bench/budgets.ts).
  */
 import { z } from "zod";
-import { accountMessages } from "../../../domain/account-messages";
+import { accountMessages } from "../../../domain/account-messages.ts";
 import {
   emailSchema,
   forgotPasswordSchema,
@@ -13,7 +13,7 @@ import {
   profileUpdateSchema,
   resetPasswordFormSchema,
   signupFormSchema,
-} from "../../../domain/schemas";
+} from "../../../domain/schemas.ts";
 
 export const formSchemas = {
   login: z.object({ email: emailSchema, password: z.string().min(1, accountMessages.passwordRequired) }),
