@@ -5,12 +5,13 @@ import react from "@astrojs/react";
 import { securityHeadersFile } from "./scripts/astro-security-headers.ts";
 import { RAZORPAY_ORIGINS } from "./functions/lib/security-headers.ts";
 import { slimZodForOpenApi } from "./scripts/slim-zod-openapi.ts";
+import { cmsIntegration } from "./scripts/cms/astro-cms.ts";
 
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL || "http://localhost:8787",
   output: "static",
   adapter: cloudflare({ imageService: "passthrough" }),
-  integrations: [react(), securityHeadersFile()],
+  integrations: [react(), securityHeadersFile(), cmsIntegration()],
   session: false,
   markdown: { syntaxHighlight: false },
   trailingSlash: "ignore",

@@ -28,6 +28,29 @@ export const PAGE_CSP = [
   FRAME_ANCESTORS,
 ].join("; ");
 
+/**
+ * The editors' CMS at /cms (Decap CMS, served from the shop's own files): the narrowest policy it
+ * runs under, measured in e2e/cms.spec.ts. Decap compiles its configuration's JSON schema with
+ * `new Function` (ajv), so it needs 'unsafe-eval'; its styles are CSS-in-JS (emotion) injected as
+ * <style> elements and style attributes, so 'unsafe-inline' styles. It talks to GitHub's API in
+ * production and, in local builds only, to decap-server on the editor's own machine.
+ */
+export function cmsCsp(options: { localBackend: boolean }): string {
+  const local = options.localBackend ? " http://localhost:* http://127.0.0.1:*" : "";
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    `connect-src 'self' https://api.github.com${local}`,
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    FRAME_ANCESTORS,
+  ].join("; ");
+}
+
 /** JSON never needs to load anything. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 

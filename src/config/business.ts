@@ -1,8 +1,9 @@
 /**
- * The shop's business promises, each defined once. Pages, FAQ answers and policy texts render
- * these values (content uses `{{token}}` placeholders, see `src/content/fill.ts`), so the landing
- * page, FAQ, policies and cart can never disagree. Delivery money comes from domain/pricing.ts,
- * which the cart and the server charge with.
+ * The shop's business promises, each defined once: those editors change live in
+ * src/content/settings/business.json (edited at /cms), the rest here. Pages, FAQ answers and policy
+ * texts render these values (content uses `{{token}}` placeholders, see `src/content/fill.ts`), so
+ * the landing page, FAQ, policies and cart can never disagree. Delivery money comes from
+ * domain/pricing.ts, which the cart and the server charge with.
  */
 import {
   DELIVERY_FEE_PAISE,
@@ -12,28 +13,31 @@ import {
 import { formatINR } from "../../domain/money.ts";
 import { MIN_QUANTITY } from "../../domain/quantity.ts";
 import { REWARD_POINTS_PER_100_RUPEES } from "../../domain/rewards.ts";
+import { businessSettings } from "../content/model/collections.ts";
+import settingsFile from "../content/settings/business.json" with { type: "json" };
+import type { BusinessToken } from "../content/tokens.ts";
 import { site } from "./site.ts";
 
+/**
+ * The editors' settings, checked with the schema the content build and the CMS use: a file that
+ * breaks it stops the build here, with the rule's message.
+ */
+const settings = businessSettings.zod.parse(settingsFile);
+
+/** Customer care's opening hours, e.g. "Monday to Friday, 9 AM to 6 PM IST". */
+export const SUPPORT_HOURS = settings.supportHours;
+/** Completes "We reply …", e.g. "within 24 hours". */
+export const RESPONSE_TIME = settings.responseTime;
 /** Returns: unopened, sealed packs within this many days of delivery, full refund of the goods. */
-export const RETURN_WINDOW_DAYS = 30;
+export const RETURN_WINDOW_DAYS = settings.returnWindowDays;
 /** Damaged, leaking or wrong items must be reported within this many days of delivery. */
-export const DAMAGE_REPORT_DAYS = 3;
+export const DAMAGE_REPORT_DAYS = settings.damageReportDays;
 /** We issue a refund within this many business days of receiving a return or a cancellation. */
-export const REFUND_INITIATED_BUSINESS_DAYS = 2;
-
+export const REFUND_INITIATED_BUSINESS_DAYS = settings.refundInitiatedBusinessDays;
 /** How long a refund takes to reach the customer once we have issued it, by payment method. */
-export const REFUND_TIMES = [
-  { method: "UPI and wallets", time: "1–3 business days" },
-  { method: "Credit and debit cards", time: "5–7 business days" },
-  { method: "Net banking", time: "3–5 business days" },
-] as const;
-
-/** The only delivery option the shop sells; the fee and threshold are the cart's own. */
-export const SHIPPING = {
-  name: "Standard delivery",
-  time: "5–7 business days",
-  dispatchCutoff: "2 PM IST",
-} as const;
+export const REFUND_TIMES = settings.refundTimes;
+/** The only delivery option the shop sells; its fee and threshold are the cart's own. */
+export const SHIPPING = settings.shipping;
 
 export const MINIMUM_AGE = 18;
 
@@ -42,13 +46,13 @@ export const DEMO_SERVICEABLE_PINCODE = "110001";
 
 export const MAX_QUANTITY_DISCOUNT_PERCENT = Math.max(...QUANTITY_DISCOUNT_TIERS.map((t) => t.percent));
 
-/** Every value content may use, ready to print. */
-export const businessTokens = {
+/** Every value content may use, ready to print (src/content/tokens.ts names them). */
+export const businessTokens: Record<BusinessToken, string> = {
   brand: site.name,
   supportEmail: site.supportEmail,
   supportPhone: site.supportPhone,
-  supportHours: site.supportHours,
-  responseTime: site.responseTime,
+  supportHours: SUPPORT_HOURS,
+  responseTime: RESPONSE_TIME,
   companyAddress: site.address,
   returnWindowDays: String(RETURN_WINDOW_DAYS),
   damageReportDays: String(DAMAGE_REPORT_DAYS),
@@ -67,6 +71,4 @@ export const businessTokens = {
     .reverse()
     .map((t) => `${t.percent}% off from ${t.minQuantity} sachets`)
     .join(", "),
-} as const;
-
-export type BusinessToken = keyof typeof businessTokens;
+};

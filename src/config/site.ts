@@ -11,7 +11,10 @@ export const registeredOffice = {
   country: "India",
 } as const;
 
-/** Who the shop is and how to reach it: every page reads these, nothing repeats them. */
+/**
+ * Who the shop is and how to reach it: every page reads these, nothing repeats them. Care hours and
+ * the reply time are editors' settings (src/config/business.ts).
+ */
 export const site = {
   name: "Asthiveda",
   tagline: "Ayurvedic care for bones, joints and muscles",
@@ -19,8 +22,6 @@ export const site = {
     "Asthiveda Joint & Bone Care Powder: an Ayurvedic herbal blend for bone strength, joint mobility and muscle relief. Made in India, sold in rupees, delivered to your door.",
   supportEmail: "care@asthiveda.in",
   supportPhone: "+91 98765 43210",
-  supportHours: "Monday to Friday, 9 AM to 6 PM IST",
-  responseTime: "within 24 hours",
   address: `${registeredOffice.legalName}, ${registeredOffice.street}, ${registeredOffice.city}, ${registeredOffice.state} ${registeredOffice.pincode}, ${registeredOffice.country}`,
   social: {
     facebook: "https://www.facebook.com/",

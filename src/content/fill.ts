@@ -4,6 +4,7 @@
  * showing a customer "{{typo}}".
  */
 import { businessTokens } from "../config/business.ts";
+import type { BusinessToken } from "./tokens.ts";
 
 const TOKEN = /\{\{\s*([A-Za-z0-9]+)\s*\}\}/g;
 
@@ -13,7 +14,7 @@ const escapeHtml = (text: string) =>
 export function fillTokens(text: string, options: { html?: boolean } = {}): string {
   return text.replace(TOKEN, (_, name: string) => {
     if (!Object.hasOwn(businessTokens, name)) throw new Error(`Unknown content token {{${name}}}`);
-    const value = businessTokens[name as keyof typeof businessTokens];
+    const value = businessTokens[name as BusinessToken];
     return options.html ? escapeHtml(value) : value;
   });
 }
