@@ -18,7 +18,15 @@ export const test = base.extend({
         return;
       problems.push(`console error: ${text}`);
     });
-    page.on("pageerror", (error) => problems.push(`uncaught error: ${error.message}`));
+    page.on("pageerror", (error) => {
+      if (
+        allowed.some((pattern) =>
+          typeof pattern === "string" ? error.message === pattern : pattern.test(error.message),
+        )
+      )
+        return;
+      problems.push(`uncaught error: ${error.message}`);
+    });
     await page.addInitScript(() => {
       document.addEventListener("securitypolicyviolation", (event) => {
         console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"}`);
@@ -29,7 +37,10 @@ export const test = base.extend({
   },
 });
 
-/** Lets the current test's page log console errors matching `pattern` (e.g. an expected 404). */
+/**
+ * Lets the current test's page log console errors matching `pattern` (e.g. an expected 404), or
+ * throw an uncaught error whose message matches it (a string must then match it whole).
+ */
 export function allowConsoleErrors(page: import("@playwright/test").Page, pattern: string | RegExp) {
   ((page as any).__allowConsoleErrors as (string | RegExp)[]).push(pattern);
 }

@@ -12,6 +12,7 @@ export function cmsPage(): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Content editor · Asthiveda</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <script src="/cms/cms-start.js"></script>
 <style>
   .cms-notice { font: 1rem/1.5 system-ui, sans-serif; max-width: 38rem; margin: 4rem auto; padding: 0 1rem; }

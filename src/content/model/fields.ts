@@ -68,12 +68,16 @@ const count = (n: number) => n.toLocaleString("en-IN");
 
 export function textMessage(label: string, max: number, tokens: boolean): string {
   const length = `${label}: write 1 to ${count(max)} characters.`;
+  // No full stop at the end: Decap CMS shows it as "<label> didn't match the pattern: <message>."
   return tokens
-    ? `${length} Business values are written as tokens from the list in the help, e.g. {{returnWindowDays}}; anything else in {{ }} is refused.`
-    : `${length} No {{ }} here.`;
+    ? `${length} Business values are written as tokens from the list in the help, e.g. {{returnWindowDays}}; anything else in {{ }} is refused`
+    : `${length} No {{ }} here`;
 }
 
-const TOKEN_HELP = ` Business values: ${BUSINESS_TOKEN_NAMES.map((t) => `{{${t}}}`).join(", ")}.`;
+/** Under paragraphs and page texts: every token there is. */
+const TOKEN_LIST = ` Business values: ${BUSINESS_TOKEN_NAMES.map((t) => `{{${t}}}`).join(", ")}.`;
+/** Under one-line fields: a pointer to the list, not the list again. */
+const TOKEN_POINTER = " Business values as {{tokens}}, e.g. {{brand}} (the list is under the longer texts).";
 
 function textField(widget: "string" | "text", options: TextOptions): Field<z.ZodString> {
   const pattern = textPattern(options.max, options.tokens);
@@ -84,7 +88,9 @@ function textField(widget: "string" | "text", options: TextOptions): Field<z.Zod
       name,
       label: options.label,
       widget,
-      hint: options.tokens ? `${options.hint}${TOKEN_HELP}` : options.hint,
+      hint: options.tokens
+        ? `${options.hint}${widget === "text" ? TOKEN_LIST : TOKEN_POINTER}`
+        : options.hint,
       required: true,
       pattern: [pattern, message],
     }),
@@ -108,7 +114,7 @@ export function markdownBody(options: Described & { max: number }): (name: strin
     name,
     label: options.label,
     widget: "markdown",
-    hint: `${options.hint}${TOKEN_HELP}`,
+    hint: `${options.hint}${TOKEN_LIST}`,
     required: true,
     modes: ["raw"],
     pattern: [pattern, textMessage(options.label, options.max, true)],
