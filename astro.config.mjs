@@ -18,7 +18,12 @@ export default defineConfig({
   // Friendly aliases for the spec's sign-up and login routes (decisions.md allows them).
   redirects: { "/signup": "/signupPage", "/login": "/LoginPage", "/admin": "/admin/dashboard" },
   build: { format: "file" },
-  vite: { plugins: [slimZodForOpenApi()] },
+  vite: {
+    plugins: [slimZodForOpenApi()],
+    // When these pages were built: the admin panel's "Rebuild pages" compares it with the last
+    // product change (functions/admin/rebuild/service.ts).
+    define: { __PAGES_BUILT_AT__: JSON.stringify(new Date().toISOString()) },
+  },
   security: {
     // Astro hashes every script and style it emits into a <meta> CSP; `_headers` adds the
     // directives a <meta> cannot carry (frame-ancestors) and HSTS & co.

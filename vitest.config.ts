@@ -18,6 +18,8 @@ export default defineConfig(async () => {
           },
         },
         {
+          // The API's "pages built" time (set by the build, see astro.config.mjs): before every test.
+          define: { __PAGES_BUILT_AT__: JSON.stringify(new Date().toISOString()) },
           plugins: [
             // The API runs with the same slim zod for @hono/zod-openapi as the deployed Worker.
             slimZodForOpenApi(),
@@ -34,6 +36,7 @@ export default defineConfig(async () => {
                   RAZORPAY_KEY_ID: FAKE_KEYS.keyId,
                   RAZORPAY_KEY_SECRET: FAKE_KEYS.keySecret,
                   RAZORPAY_WEBHOOK_SECRET: FAKE_KEYS.webhookSecret,
+                  DEPLOY_HOOK_URL: inject("deployHookUrl"),
                 },
               },
             })),

@@ -97,4 +97,13 @@ export const adminMessages = {
   couponChangedMeanwhile: "This coupon was used or changed while you were editing. Reload it and try again.",
   couponLimitBelowUses: (used: number) =>
     `This coupon has been used ${used} times, so its total uses cannot be fewer than ${used}.`,
+  /** "Rebuild pages" (functions/admin/rebuild). */
+  rebuildStarted:
+    "Rebuild started: the deployment host is building the pages now; they go live when it finishes (usually a few minutes).",
+  rebuildLocal: (command: string) =>
+    `Local mode: no deploy hook is configured (DEPLOY_HOOK_URL), so nothing was sent. To rebuild the pages on this machine, stop the shop and run \`${command}\`.`,
+  rebuildHookFailed: (status: number) =>
+    `The deploy hook answered ${status}, so no rebuild was started. Check DEPLOY_HOOK_URL and try again.`,
+  rebuildHookUnreachable:
+    "The deploy hook could not be reached, so no rebuild was started. Try again in a minute.",
 } as const;

@@ -215,7 +215,15 @@ export const emailListQuerySchema = z.object({
   page: pageSchema,
 });
 
-export const AUDIT_ENTITIES = ["product", "order", "user", "contact_message", "email", "coupon"] as const;
+export const AUDIT_ENTITIES = [
+  "product",
+  "order",
+  "user",
+  "contact_message",
+  "email",
+  "coupon",
+  "pages",
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const auditListQuerySchema = z.object({
   entity: z.preprocess((v) => blankToUndefined(v) ?? "all", z.enum(["all", ...AUDIT_ENTITIES])),

@@ -18,6 +18,8 @@ export type ConfigVars = {
   EMAIL_API_URL?: string;
   EMAIL_API_KEY?: string;
   EMAIL_FROM?: string;
+  /** A deploy hook (Cloudflare build hook) the admin's "Rebuild pages" calls; unset, local mode. */
+  DEPLOY_HOOK_URL?: string;
 };
 
 declare global {

@@ -24,6 +24,7 @@ const ENTITY_LABELS: Record<string, string> = {
   contact_message: "Messages",
   email: "E-mails",
   coupon: "Coupons",
+  pages: "Page rebuilds",
 };
 
 function Values({ value }: { value: unknown }) {
