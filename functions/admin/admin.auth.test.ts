@@ -56,6 +56,12 @@ const CASES: Record<string, (admin: Admin) => Promise<Call>> = {
     form.set("image", new File([pngBytes()], "powder.png", { type: "image/png" }));
     return { path: "/api/admin/images", init: { method: "POST", body: form }, status: 201 };
   },
+  "GET /api/admin/pages/rebuild": async () => ({ path: "/api/admin/pages/rebuild", status: 200 }),
+  "POST /api/admin/pages/rebuild": async () => ({
+    path: "/api/admin/pages/rebuild",
+    init: { method: "POST" },
+    status: 200,
+  }),
   "GET /api/admin/getallorders": async () => ({
     path: "/api/admin/getallorders?status=ongoing",
     status: 200,

@@ -9,7 +9,9 @@ import { LOCAL_REBUILD_COMMAND, requestRebuild } from "./service.ts";
 
 const PATH = "/api/admin/pages/rebuild";
 const hookControl = (path: string, init?: RequestInit) =>
-  fetch(new URL(`/__control/${path}`, env.DEPLOY_HOOK_URL), init).then((r) => r.json() as Promise<any>);
+  fetch(new URL(`/__control/${path}`, env.DEPLOY_HOOK_URL), init).then(
+    (r) => r.json() as Promise<{ calls: number }>,
+  );
 
 describe("GET /api/admin/pages/rebuild", () => {
   it("refuses visitors (401) and customers (403)", async () => {

@@ -1,9 +1,13 @@
-/** /admin/dashboard: the four counts linking to their pages, Refresh, the 30-day chart, latest orders. */
+/**
+ * /admin/dashboard: the four counts linking to their pages, Refresh, the 30-day chart, whether the
+ * pages need a rebuild, latest orders.
+ */
 import { useCallback, useEffect, useState } from "react";
 import { adminMessages } from "../../../domain/admin-messages.ts";
 import { adminJson } from "../../lib/admin-fetch.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
 import { TableScroll } from "./AdminList.tsx";
+import { RebuildPages } from "./RebuildPages.tsx";
 import { RevenueChart, type DailyPoint } from "./RevenueChart.tsx";
 import { ErrorNotice, Loading, rupees, StatusBadge, when } from "./ui.tsx";
 
@@ -77,6 +81,7 @@ function DashboardView() {
             ))}
           </ul>
           <RevenueChart daily={stats.daily} />
+          <RebuildPages />
           <section className="admin-card" aria-labelledby="latest-heading">
             <h2 id="latest-heading">Latest orders</h2>
             {stats.latestOrders.length === 0 ? (
