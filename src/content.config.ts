@@ -50,19 +50,19 @@ function orderedListFile<K extends string>(path: string, key: K, fileSchema: z.Z
   });
 }
 
-/** The file loader hands each entry over with its `id`. */
-const ordered = <S extends z.ZodObject>(item: S) => item.extend({ id: z.string(), order: z.number().int() });
+/** The file loader hands each entry over with its `id`, and its place in the file as `order`. */
+const ORDERED = { id: z.string(), order: z.number().int() };
 
 /** The landing page's testimonials. */
 const reviews = defineCollection({
   loader: orderedListFile("./src/content/reviews.json", "reviews", testimonialsFile.zod),
-  schema: ordered(testimonialsFile.zod.shape.reviews.element),
+  schema: testimonialsFile.zod.shape.reviews.element.extend(ORDERED),
 });
 
 /** The product page's list of uses, in order: the first four show, Read More reveals the rest. */
 const productUses = defineCollection({
   loader: orderedListFile("./src/content/product-uses.json", "uses", productUsesFile.zod),
-  schema: ordered(productUsesFile.zod.shape.uses.element),
+  schema: productUsesFile.zod.shape.uses.element.extend(ORDERED),
 });
 
 /** Business promises editors change (src/config/business.ts reads the file and this schema). */

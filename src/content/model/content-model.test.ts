@@ -106,7 +106,7 @@ function expectAgreement(model: Model) {
   expect(model.zod.safeParse(base).success).toBe(true);
   expect(objectRefusal(model.cms, base)).toBeNull();
   let tried = 0;
-  const tryField = (fields: CmsField[], set: (value: unknown) => Record<string, unknown>) => {
+  const tryField = (fields: CmsField[], set: (value: Record<string, unknown>) => Record<string, unknown>) => {
     for (const field of fields) {
       for (const value of candidates(field)) {
         const data = set({ [field.name]: value });
