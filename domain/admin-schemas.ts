@@ -205,6 +205,8 @@ export const productListQuerySchema = z.object({
 
 export const messageListQuerySchema = z.object({
   status: z.preprocess((v) => blankToUndefined(v) ?? "open", z.enum(["open", "handled", "all"])),
+  /** A ticket number (any case) or part of the sender's e-mail. */
+  q: search,
   page: pageSchema,
 });
 

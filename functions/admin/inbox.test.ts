@@ -41,6 +41,31 @@ describe("contact messages", () => {
     expect((await api("/api/admin/messages", { token })).json.data).toHaveLength(2);
   });
 
+  it("shows each message's ticket and the date it must be resolved by, and finds it by ticket or e-mail", async () => {
+    const { token } = await signedInAdmin();
+    // Received 31 January 2027, 22:00 in India: one month later is the month's last day.
+    const late = await createContactMessage({
+      ticket: "CARE-7KQ4-M2XD",
+      email: "meena.iyer@example.com",
+      createdAt: Date.UTC(2027, 0, 31, 16, 30),
+    });
+    const legacy = await createContactMessage({
+      ticket: null,
+      email: "old.sender@example.com",
+      createdAt: 1,
+    });
+    const all = await api("/api/admin/messages", { token });
+    expect(all.json.data).toMatchObject([
+      { id: late.id, ticket: "CARE-7KQ4-M2XD", resolveBy: "2027-02-28" },
+      { id: legacy.id, ticket: null },
+    ]);
+    const byTicket = await api("/api/admin/messages?q=%20care-7kq4-m2xd%20", { token });
+    expect(byTicket.json.data.map((m: any) => m.id)).toEqual([late.id]);
+    const byEmail = await api("/api/admin/messages?q=old.sender", { token });
+    expect(byEmail.json.data.map((m: any) => m.id)).toEqual([legacy.id]);
+    expect((await api("/api/admin/messages?q=CARE-0000-0000", { token })).json.data).toEqual([]);
+  });
+
   it("404s for an unknown message and 400s for a bad body", async () => {
     const { token } = await signedInAdmin();
     expect(

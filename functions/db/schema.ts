@@ -293,6 +293,11 @@ export const contactMessages = sqliteTable(
   "contact_messages",
   {
     id: text("id").primaryKey(),
+    /**
+     * The number the sender is given, e.g. `CARE-7KQ4-M2XD` (domain/contact-tickets.ts); null for
+     * messages received before tickets existed.
+     */
+    ticket: text("ticket"),
     email: text("email").notNull(),
     countryCode: text("country_code").notNull(),
     phoneNumber: text("phone_number").notNull(),
@@ -302,7 +307,10 @@ export const contactMessages = sqliteTable(
     handledBy: text("handled_by"),
     createdAt: createdAt(),
   },
-  (t) => [index("contact_messages_created").on(t.createdAt)],
+  (t) => [
+    index("contact_messages_created").on(t.createdAt),
+    uniqueIndex("contact_messages_ticket_unique").on(t.ticket),
+  ],
 );
 
 export const emailOutbox = sqliteTable(

@@ -1,5 +1,6 @@
 /** Test data builders: each test makes exactly the rows it needs. */
 import { DEFAULT_PRODUCT } from "../../domain/catalogue.ts";
+import { newContactTicket } from "../../domain/contact-tickets.ts";
 import { isSettled, type PaymentStatus } from "../../domain/payments.ts";
 import { getDb } from "../db/client.ts";
 import {
@@ -237,6 +238,7 @@ export async function createOrder(options: {
 export async function createContactMessage(overrides: Partial<typeof contactMessages.$inferInsert> = {}) {
   const row = {
     id: hexId(),
+    ticket: newContactTicket(),
     email: "ravi@example.com",
     countryCode: "IN",
     phoneNumber: "9876543210",
