@@ -9,7 +9,7 @@ import { CONTACT_RATE_LIMIT, saveContactMessage } from "./service.ts";
 
 const valid = {
   email: "Meena.Iyer@Example.com",
-  countryCode: "IN",
+  countryCode: "IN" as const,
   phoneNumber: "98765 43210",
   address: "12 Temple Street\nMylapore, Chennai 600004",
   message: "Can my mother take this with her blood-pressure tablets?",

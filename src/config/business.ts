@@ -12,6 +12,7 @@ import {
 import { formatINR } from "../../domain/money.ts";
 import { MIN_QUANTITY } from "../../domain/quantity.ts";
 import { REWARD_POINTS_PER_100_RUPEES } from "../../domain/rewards.ts";
+import { GRIEVANCE_OFFICER, grievancePromise, seller } from "./seller.ts";
 import { site } from "./site.ts";
 
 /** Returns: unopened, sealed packs within this many days of delivery, full refund of the goods. */
@@ -50,6 +51,14 @@ export const businessTokens = {
   supportHours: site.supportHours,
   responseTime: site.responseTime,
   companyAddress: site.address,
+  legalName: seller.legalName,
+  gstin: seller.gstin,
+  grievanceOfficerName: GRIEVANCE_OFFICER.name,
+  grievanceOfficerDesignation: GRIEVANCE_OFFICER.designation,
+  grievanceOfficerEmail: GRIEVANCE_OFFICER.email,
+  grievanceOfficerPhone: GRIEVANCE_OFFICER.phone,
+  grievanceAcknowledge: grievancePromise.acknowledge,
+  grievanceResolve: grievancePromise.resolve,
   returnWindowDays: String(RETURN_WINDOW_DAYS),
   damageReportDays: String(DAMAGE_REPORT_DAYS),
   refundInitiatedDays: String(REFUND_INITIATED_BUSINESS_DAYS),

@@ -11,6 +11,9 @@ export const registeredOffice = {
   country: "India",
 } as const;
 
+/** The registered office's address in one line, without the company's name. */
+export const registeredOfficeAddress = `${registeredOffice.street}, ${registeredOffice.city}, ${registeredOffice.state} ${registeredOffice.pincode}, ${registeredOffice.country}`;
+
 /** Who the shop is and how to reach it: every page reads these, nothing repeats them. */
 export const site = {
   name: "Asthiveda",
@@ -21,7 +24,7 @@ export const site = {
   supportPhone: "+91 98765 43210",
   supportHours: "Monday to Friday, 9 AM to 6 PM IST",
   responseTime: "within 24 hours",
-  address: `${registeredOffice.legalName}, ${registeredOffice.street}, ${registeredOffice.city}, ${registeredOffice.state} ${registeredOffice.pincode}, ${registeredOffice.country}`,
+  address: `${registeredOffice.legalName}, ${registeredOfficeAddress}`,
   social: {
     facebook: "https://www.facebook.com/",
     instagram: "https://www.instagram.com/asthiveda",
