@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { auditRows, signedInAdmin } from "../test/admin.ts";
-import { createContactMessage, createOutboxEmail } from "../test/builders.ts";
+import { createContactMessage, createOutboxEmail, PACK_DECLARATIONS } from "../test/builders.ts";
 import { api } from "../test/http.ts";
 
 describe("contact messages", () => {
@@ -146,7 +146,7 @@ describe("GET /api/admin/audit", () => {
     const { admin, token } = await signedInAdmin();
     const created = await api("/api/admin/products", {
       method: "POST",
-      json: { name: "P", originalPrice: 10, stock: 1, brand: "B" },
+      json: { name: "P", originalPrice: 10, stock: 1, brand: "B", ...PACK_DECLARATIONS },
       token,
     });
     await api(`/api/admin/products/${created.json.data._id}`, {
