@@ -38,13 +38,15 @@ export const DEFAULT_PRODUCT_DECLARATIONS: PackDeclarations = {
   makerAddress: "PLACEHOLDER: the manufacturer's full address with its PIN code",
   countryOfOrigin: "India",
   shelfLifeMonths: 18,
+  // Written out, not mapped: a call here would keep this constant in every bundle that imports
+  // DEFAULT_PRODUCT (the bundler cannot prove it pure).
   ingredients: [
-    "Hadjod (Cissus quadrangularis)",
-    "Shallaki (Boswellia serrata)",
-    "Ashwagandha (Withania somnifera)",
-    "Guggul (Commiphora wightii)",
-    "Haldi (Curcuma longa)",
-    "Methi (Trigonella foenum-graecum)",
-  ].map((name) => ({ name, quantity: "PLACEHOLDER mg" })),
+    { name: "Hadjod (Cissus quadrangularis)", quantity: "PLACEHOLDER mg" },
+    { name: "Shallaki (Boswellia serrata)", quantity: "PLACEHOLDER mg" },
+    { name: "Ashwagandha (Withania somnifera)", quantity: "PLACEHOLDER mg" },
+    { name: "Guggul (Commiphora wightii)", quantity: "PLACEHOLDER mg" },
+    { name: "Haldi (Curcuma longa)", quantity: "PLACEHOLDER mg" },
+    { name: "Methi (Trigonella foenum-graecum)", quantity: "PLACEHOLDER mg" },
+  ],
   licenceNumber: "PLACEHOLDER: the Ayurvedic drug manufacturing licence number",
 };

@@ -3,16 +3,13 @@
  * Rules 2011, rule 6, and the Drugs and Cosmetics Rules 1945, rule 161 (Ayurvedic drugs), ask the
  * label to say, shown on the product page because the product is sold online (rule 6(10)). The
  * admin enters them per product; the seed's are placeholders that say so (domain/catalogue.ts).
- * Net quantities are integer milligrams inside, grams at the API's edge, as money is paise inside.
+ * Net quantities are integer milligrams inside, grams at the API's edge, as money is paise inside
+ * (domain/declared-prices.ts has the quantities and price lines the page prints).
  *
  * Dates of manufacture and batch numbers differ from batch to batch, so the page says where they
  * are printed and declares the shelf life ("best before N months from manufacture"), which is the
  * product's own.
  */
-import { formatINR, formatINRWithPaise, type Paise } from "./money.ts";
-
-export const MG_PER_GRAM = 1000;
-const MG_PER_KG = 1_000_000;
 
 /** Who the declared maker is: Legal Metrology names the manufacturer, or the packer when another. */
 export const MAKER_ROLES = ["manufacturer", "packer"] as const;
@@ -57,38 +54,3 @@ export type PackDeclarations = {
   /** The licence to manufacture Ayurvedic drugs the pack carries ("Mfg. Lic. No."). */
   licenceNumber: string;
 };
-
-export const gramsToMg = (grams: number) => Math.round(grams * MG_PER_GRAM);
-export const mgToGrams = (mg: number) => mg / MG_PER_GRAM;
-
-const quantityNumber = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 3 });
-
-/** A net quantity as a label states it: grams under a kilogram, kilograms from one (`5 g`, `1.2 kg`). */
-export function formatNetQuantity(mg: number): string {
-  return mg < MG_PER_KG
-    ? `${quantityNumber.format(mg / MG_PER_GRAM)} g`
-    : `${quantityNumber.format(mg / MG_PER_KG)} kg`;
-}
-
-export type UnitSalePrice = { paise: Paise; unit: "g" | "kg" };
-
-/**
- * The unit sale price of Legal Metrology rule 6(11) (as amended in 2022): the price per gram when
- * the net quantity is under a kilogram, per kilogram otherwise, to the paisa (halves up).
- */
-export function unitSalePrice(pricePaise: Paise, netQuantityMg: number): UnitSalePrice {
-  const perKg = netQuantityMg >= MG_PER_KG;
-  const unitMg = perKg ? MG_PER_KG : MG_PER_GRAM;
-  return { paise: Math.round((pricePaise * unitMg) / netQuantityMg), unit: perKg ? "kg" : "g" };
-}
-
-/** `₹8.80 per g`: rupees to two decimal places, as rule 6(11) writes it. */
-export function formatUnitSalePrice(price: UnitSalePrice): string {
-  return `${formatINRWithPaise(price.paise)} per ${price.unit}`;
-}
-
-/** The MRP line of the declarations: `₹49 per sachet (5 g), inclusive of all taxes`. */
-export function formatDeclaredMrp(mrpPaise: Paise, netQuantityMg: number | null): string {
-  const sachet = netQuantityMg === null ? "sachet" : `sachet (${formatNetQuantity(netQuantityMg)})`;
-  return `${formatINR(mrpPaise)} per ${sachet}, inclusive of all taxes`;
-}

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { DEFAULT_PRODUCT, DEFAULT_PRODUCT_DECLARATIONS } from "../domain/catalogue.ts";
-import { gramsToMg } from "../domain/declarations.ts";
+import { gramsToMg } from "../domain/declared-prices.ts";
 import { hashPassword } from "../functions/lib/passwords.ts";
 
 const quote = (value: string | number | null) =>

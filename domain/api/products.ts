@@ -40,11 +40,9 @@ export const productSchema = z
       description:
         "Best before this many months from the month of manufacture printed on the pack; null until entered.",
     }),
-    ingredients: z
-      .array(z.object({ name: z.string(), quantity: z.string() }))
-      .meta({
-        description: "Every ingredient with its quantity per sachet (Drugs and Cosmetics Rules, rule 161).",
-      }),
+    ingredients: z.array(z.object({ name: z.string(), quantity: z.string() })).meta({
+      description: "Every ingredient with its quantity per sachet (Drugs and Cosmetics Rules, rule 161).",
+    }),
     licenceNumber: z
       .string()
       .meta({ description: "The licence number for manufacturing Ayurvedic drugs the pack carries." }),

@@ -1,6 +1,7 @@
 /** Reading the catalogue. Archived products stay in the database for old orders but are not sold. */
 import { and, asc, eq } from "drizzle-orm";
-import { gramsToMg, mgToGrams, type PackDeclarations } from "../../domain/declarations.ts";
+import { gramsToMg, mgToGrams } from "../../domain/declared-prices.ts";
+import type { PackDeclarations } from "../../domain/declarations.ts";
 import { messages } from "../../domain/messages.ts";
 import { paiseToRupees } from "../../domain/money.ts";
 import { listedPrice } from "../../domain/pricing.ts";

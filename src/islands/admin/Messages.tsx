@@ -3,7 +3,7 @@
  * the grievance promise says it must be resolved by (flagged once past); found by ticket or
  * e-mail; mark handled or reopen.
  */
-import { useState } from "react";
+import { type FormEvent, useState } from "react";
 import { shopDate } from "../../../domain/contact-tickets.ts";
 import { adminJson } from "../../lib/admin-fetch.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
@@ -36,6 +36,16 @@ function MessagesView() {
   const list = useAdminList<Message>("/api/admin/messages", { status, q: search, page });
   const today = shopDate(Date.now());
 
+  const find = (event: FormEvent) => {
+    event.preventDefault();
+    setPage(1);
+    setSearch(q);
+  };
+  const show = (next: string) => {
+    setStatus(next);
+    setPage(1);
+  };
+
   async function mark(m: Message, handled: boolean) {
     setActionError(null);
     try {
@@ -49,29 +59,27 @@ function MessagesView() {
   return (
     <>
       <h1>Messages</h1>
-      <form
-        className="filters"
-        role="search"
-        onSubmit={(e) => (e.preventDefault(), setPage(1), setSearch(q))}
-      >
-        <label htmlFor="message-status">Show</label>
-        <select id="message-status" value={status} onChange={(e) => (setStatus(e.target.value), setPage(1))}>
-          <option value="open">Open</option>
-          <option value="handled">Handled</option>
-          <option value="all">All</option>
-        </select>
-        <label htmlFor="message-search">Search messages</label>
-        <input
-          id="message-search"
-          type="search"
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-          placeholder="Ticket or e-mail"
-        />
-        <button type="submit" className="button secondary">
-          Search
-        </button>
-      </form>
+      <search>
+        <form className="filters" onSubmit={find}>
+          <label htmlFor="message-status">Show</label>
+          <select id="message-status" value={status} onChange={(e) => show(e.target.value)}>
+            <option value="open">Open</option>
+            <option value="handled">Handled</option>
+            <option value="all">All</option>
+          </select>
+          <label htmlFor="message-search">Search messages</label>
+          <input
+            id="message-search"
+            type="search"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            placeholder="Ticket or e-mail"
+          />
+          <button type="submit" className="button secondary">
+            Search
+          </button>
+        </form>
+      </search>
       {actionError && <ErrorNotice message={actionError} />}
       <AdminList list={list} what="messages" empty="No messages here." onPage={setPage}>
         {(rows) => (

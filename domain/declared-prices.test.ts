@@ -6,7 +6,7 @@ import {
   gramsToMg,
   mgToGrams,
   unitSalePrice,
-} from "./declarations.ts";
+} from "./declared-prices.ts";
 
 describe("net quantities", () => {
   it("are grams under a kilogram and kilograms from one, as a label writes them", () => {
