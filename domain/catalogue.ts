@@ -19,8 +19,8 @@ export const DEFAULT_PRODUCT = {
   reviewCount: 128,
   description:
     "An Ayurvedic blend of Hadjod (Cissus quadrangularis), Shallaki (Boswellia serrata), Ashwagandha, " +
-    "Guggul, Haldi (turmeric) and Methi (fenugreek) for stronger bones, easier joint movement and " +
-    "relief from muscle soreness. Sold by the gram-measured sachet: one sachet a day in warm water " +
+    "Guggul, Haldi (turmeric) and Methi (fenugreek), herbs traditionally used to support bone " +
+    "strength, joint mobility and muscle comfort. Sold by the gram-measured sachet: one sachet a day in warm water " +
     "or milk after a meal. Every batch is tested for heavy metals and microbial limits.",
 } as const;
 

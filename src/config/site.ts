@@ -19,7 +19,7 @@ export const site = {
   name: "Asthiveda",
   tagline: "Ayurvedic care for bones, joints and muscles",
   description:
-    "Asthiveda Joint & Bone Care Powder: an Ayurvedic herbal blend for bone strength, joint mobility and muscle relief. Made in India, sold in rupees, delivered to your door.",
+    "Asthiveda Joint & Bone Care Powder: an Ayurvedic herbal blend traditionally used to support bones, joints and muscles. Made in India, sold in rupees, delivered to your door.",
   supportEmail: "care@asthiveda.in",
   supportPhone: "+91 98765 43210",
   supportHours: "Monday to Friday, 9 AM to 6 PM IST",

@@ -256,6 +256,32 @@ describe("the product_declarations migration and the seed", () => {
     });
   });
 
+  it("rewrites the seeded product's old effect-claim description, and only that text", async () => {
+    const claim =
+      "An Ayurvedic blend of Hadjod (Cissus quadrangularis), Shallaki (Boswellia serrata), Ashwagandha, " +
+      "Guggul, Haldi (turmeric) and Methi (fenugreek) for stronger bones, easier joint movement and " +
+      "relief from muscle soreness. Sold by the gram-measured sachet: one sachet a day in warm water " +
+      "or milk after a meal. Every batch is tested for heavy metals and microbial limits.";
+    const description = async () =>
+      (await api(`/api/products/${DEFAULT_PRODUCT.id}`)).json.data.description as string;
+
+    await databaseBeforeDeclarations();
+    await env.DB.prepare("UPDATE products SET description = ? WHERE id = ?")
+      .bind(claim, DEFAULT_PRODUCT.id)
+      .run();
+    await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+    expect(await description()).toBe(DEFAULT_PRODUCT.description);
+    expect(DEFAULT_PRODUCT.description).toContain("traditionally used to support");
+    expect((await api(`/api/products/${legacyId}`)).json.data.description).toBe("An oil.");
+
+    await databaseBeforeDeclarations();
+    await env.DB.prepare("UPDATE products SET description = 'The admin wrote this.' WHERE id = ?")
+      .bind(DEFAULT_PRODUCT.id)
+      .run();
+    await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+    expect(await description()).toBe("The admin wrote this.");
+  });
+
   it("the seed gives the seeded product its placeholder declarations once, never over an admin's", async () => {
     await databaseBeforeDeclarations();
     await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);

@@ -262,18 +262,13 @@ export function ProductForm({
               ))}
             </select>
           </Field>
-          <Field
-            id="product-makerName"
-            label="Manufacturer's or packer's name"
-            error={errors.makerName}
-            required
-          >
+          <Field id="product-makerName" label="Manufacturer or packer" error={errors.makerName} required>
             {input("makerName", { autoComplete: "off" })}
           </Field>
         </div>
         <Field
           id="product-makerAddress"
-          label="Manufacturer's or packer's address"
+          label="Address of the manufacturer or packer"
           error={errors.makerAddress}
           required
         >
