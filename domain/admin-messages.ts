@@ -25,6 +25,25 @@ export const adminMessages = {
   productCategoryInvalid: "Category must be Health, Fitness, Wellness or Nutrition",
   productReviewsInvalid: "Review count must be a whole number, at least 0",
   productImageInvalid: "The image must be an uploaded product image",
+  netQuantityRequired: "Net quantity is required",
+  netQuantityInvalid: (max: number) =>
+    `Net quantity must be the grams in one sachet, more than 0 and at most ${max.toLocaleString("en-IN")}, with at most 3 decimals`,
+  makerRoleInvalid: "Choose manufacturer or packer",
+  makerNameRequired: "The manufacturer's or packer's name is required",
+  makerAddressRequired: "The manufacturer's or packer's address is required",
+  countryOfOriginRequired: "Country of origin is required",
+  shelfLifeRequired: "Shelf life is required",
+  shelfLifeInvalid: (max: number) => `Shelf life must be a whole number of months from 1 to ${max}`,
+  licenceNumberRequired: "The manufacturing licence number is required",
+  ingredientsRequired: "List the ingredients, one per line, each with its quantity after a colon",
+  ingredientsTooMany: (max: number) => `List at most ${max} ingredients`,
+  ingredientNoQuantity: (line: number) =>
+    `Ingredient ${line}: write its quantity after a colon, like "Haldi (Curcuma longa): 500 mg"`,
+  ingredientNoName: (line: number) => `Ingredient ${line}: write its name before the colon`,
+  ingredientMalformed: (line: number) =>
+    `Ingredient ${line}: write its name, a colon and its quantity on one line (the quantity without a colon)`,
+  ingredientTooLong: (line: number, name: number, quantity: number) =>
+    `Ingredient ${line}: keep the name to ${name} characters and the quantity to ${quantity}`,
   deleteConfirm: "Are you sure you want to delete this product?",
   productDeleted: "Product deleted",
   productArchived:

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { adminProductSchema, adminProductUpdateSchema, listedPriceConflict } from "./admin-schemas.ts";
+import {
+  adminProductSchema,
+  adminProductUpdateSchema,
+  ingredientLines,
+  listedPriceConflict,
+} from "./admin-schemas.ts";
 
 const form = {
   name: "Powder",
@@ -10,11 +15,40 @@ const form = {
   description: "",
   reviews: "",
   image: "",
+  netQuantityGrams: "5",
+  makerRole: "manufacturer",
+  makerName: "Sahyadri Herbal Works",
+  makerAddress: "Plot 7, MIDC Bhosari\nPune 411026",
+  countryOfOrigin: "India",
+  shelfLifeMonths: "24",
+  ingredients: "Hadjod (Cissus quadrangularis): 2 g\nHaldi (Curcuma longa): 500 mg",
+  licenceNumber: "AYU-MH-2024-0117",
+};
+
+const declared = {
+  netQuantityGrams: 5,
+  shelfLifeMonths: 24,
+  ingredients: [
+    { name: "Hadjod (Cissus quadrangularis)", quantity: "2 g" },
+    { name: "Haldi (Curcuma longa)", quantity: "500 mg" },
+  ],
 };
 
 describe("adminProductSchema", () => {
   it("reads a form with blank optional fields: no reviews; price and discount are not inputs", () => {
-    expect(adminProductSchema.parse(form)).toEqual({ ...form, originalPrice: 49, stock: 10, reviews: 0 });
+    expect(adminProductSchema.parse(form)).toEqual({
+      ...form,
+      ...declared,
+      originalPrice: 49,
+      stock: 10,
+      reviews: 0,
+    });
+  });
+
+  it("reads the pack's declarations as the form writes them, and round-trips the ingredient lines", () => {
+    const parsed = adminProductSchema.parse({ ...form, netQuantityGrams: " 2.125 ", makerRole: "" });
+    expect(parsed).toMatchObject({ netQuantityGrams: 2.125, makerRole: "manufacturer" });
+    expect(ingredientLines(parsed.ingredients)).toBe(form.ingredients);
   });
 
   it("parses the MRP as a decimal and stock as a whole number (spec §5)", () => {

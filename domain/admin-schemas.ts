@@ -18,6 +18,7 @@ import {
   MAX_PERCENT_OFF,
 } from "./coupons.ts";
 import { parseShopDateTime } from "./shop-time.ts";
+import { DECLARATION_LIMITS as L, MAKER_ROLES, type Ingredient } from "./declarations.ts";
 
 /** Ids are 24 lowercase hex characters (products, orders, users, messages, e-mails). */
 export const ID_PATTERN = /^[a-f0-9]{24}$/;
@@ -113,14 +114,119 @@ const productFields = {
   ),
 };
 
+/** Grams with up to 3 decimals (a milligram): the net quantity of one sachet. */
+const GRAMS_PATTERN = /^\d+(\.\d{1,3})?$/;
+
+const netQuantityGrams = z.preprocess(
+  numberFrom(GRAMS_PATTERN),
+  z
+    .number({
+      error: (issue) =>
+        issue.input === undefined ? m.netQuantityRequired : m.netQuantityInvalid(L.maxNetQuantityGrams),
+    })
+    .gt(0, m.netQuantityInvalid(L.maxNetQuantityGrams))
+    .max(L.maxNetQuantityGrams, m.netQuantityInvalid(L.maxNetQuantityGrams))
+    .refine(
+      (n) => Math.round(n * 1000) === Number((n * 1000).toFixed(6)),
+      m.netQuantityInvalid(L.maxNetQuantityGrams),
+    ),
+);
+
+/**
+ * The form's textarea gives "Name: quantity" lines (split at each line's last colon); API clients
+ * may send the list itself. Either way the result is a list of `{ name, quantity }`.
+ */
+function ingredientsFrom(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  return value
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const colon = line.lastIndexOf(":");
+      return colon < 0
+        ? { name: line, quantity: "" }
+        : { name: line.slice(0, colon).trim(), quantity: line.slice(colon + 1).trim() };
+    });
+}
+
+/** The ingredient list as the form's textarea shows it: one "Name: quantity" a line. */
+export const ingredientLines = (list: Ingredient[]) => list.map((i) => `${i.name}: ${i.quantity}`).join("\n");
+
+function ingredientProblem(item: Ingredient, line: number): string | null {
+  if (/[\r\n]/.test(item.name + item.quantity) || item.quantity.includes(":"))
+    return m.ingredientMalformed(line);
+  if (!item.name) return m.ingredientNoName(line);
+  if (!item.quantity) return m.ingredientNoQuantity(line);
+  if (item.name.length > L.ingredientName || item.quantity.length > L.ingredientQuantity)
+    return m.ingredientTooLong(line, L.ingredientName, L.ingredientQuantity);
+  return null;
+}
+
+const ingredientsSchema = z.preprocess(
+  ingredientsFrom,
+  z
+    .array(
+      z.object({
+        name: z.string({ error: m.ingredientsRequired }).trim(),
+        quantity: z.string({ error: m.ingredientsRequired }).trim(),
+      }),
+      { error: m.ingredientsRequired },
+    )
+    .superRefine((list, ctx) => {
+      if (list.length === 0) return void ctx.addIssue({ code: "custom", message: m.ingredientsRequired });
+      if (list.length > L.maxIngredients)
+        return void ctx.addIssue({ code: "custom", message: m.ingredientsTooMany(L.maxIngredients) });
+      list.forEach((item, i) => {
+        const problem = ingredientProblem(item, i + 1);
+        if (problem) ctx.addIssue({ code: "custom", path: [i], message: problem });
+      });
+    }),
+);
+
+/** The pack's declarations (domain/declarations.ts): required for a new product. */
+const declarationFields = {
+  netQuantityGrams,
+  makerRole: z.preprocess(
+    (v) => blankToUndefined(v) ?? "manufacturer",
+    z.enum(MAKER_ROLES, { error: m.makerRoleInvalid }),
+  ),
+  makerName: requiredText(m.makerNameRequired, L.makerName),
+  makerAddress: requiredText(m.makerAddressRequired, L.makerAddress),
+  countryOfOrigin: requiredText(m.countryOfOriginRequired, L.countryOfOrigin),
+  shelfLifeMonths: whole(
+    m.shelfLifeRequired,
+    m.shelfLifeInvalid(L.maxShelfLifeMonths),
+    1,
+    L.maxShelfLifeMonths,
+  ),
+  ingredients: ingredientsSchema,
+  licenceNumber: requiredText(m.licenceNumberRequired, L.licenceNumber),
+};
+
+type DeclarationFields = typeof declarationFields;
+
+/**
+ * An edit may leave any declaration out (an API client changing the stock): what is absent stays
+ * as stored. Sent blank, it is refused like a missing one on a new product.
+ */
+const declarationEdits = Object.fromEntries(
+  Object.entries(declarationFields).map(([name, schema]) => [name, schema.optional()]),
+) as { [K in keyof DeclarationFields]: z.ZodOptional<DeclarationFields[K]> };
+
 const reviewsDefault = <P extends { reviews?: number }>(p: P) => ({ ...p, reviews: p.reviews ?? 0 });
 
-/** A new product (POST, and the add/edit form): the MRP is required. */
-export const adminProductSchema = z.object(productFields).transform(reviewsDefault);
+/** A new product (POST, and the add/edit form): the MRP and the declarations are required. */
+export const adminProductSchema = z
+  .object({ ...productFields, ...declarationFields })
+  .transform(reviewsDefault);
 
-/** An edit (PUT): without an MRP the stored one stays, and a `price` sent is checked against it. */
+/**
+ * An edit (PUT): without an MRP the stored one stays, and a `price` sent is checked against it;
+ * so do declarations left out.
+ */
 export const adminProductUpdateSchema = z
-  .object({ ...productFields, originalPrice: optionalRupees(m.productMrpInvalid) })
+  .object({ ...productFields, originalPrice: optionalRupees(m.productMrpInvalid), ...declarationEdits })
   .transform(reviewsDefault);
 
 /**
@@ -205,6 +311,8 @@ export const productListQuerySchema = z.object({
 
 export const messageListQuerySchema = z.object({
   status: z.preprocess((v) => blankToUndefined(v) ?? "open", z.enum(["open", "handled", "all"])),
+  /** A ticket number (any case) or part of the sender's e-mail. */
+  q: search,
   page: pageSchema,
 });
 

@@ -27,3 +27,8 @@ export function formatINR(paise: Paise): string {
   const format = abs % PAISE_PER_RUPEE === 0 ? wholeRupees : rupeesAndPaise;
   return `${sign}₹${format.format(abs / PAISE_PER_RUPEE)}`;
 }
+
+/** `₹8.80`, `₹9.00`: always two decimals, where a rule asks for rupees "to two decimal places". */
+export function formatINRWithPaise(paise: Paise): string {
+  return `${paise < 0 ? "-" : ""}₹${rupeesAndPaise.format(Math.abs(paise) / PAISE_PER_RUPEE)}`;
+}

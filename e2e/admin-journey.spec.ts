@@ -7,6 +7,7 @@
 import { expect, test } from "./support/test.ts";
 import { createAccount, seededAdmin } from "./support/accounts.ts";
 import { createPaidOrder, sql } from "./support/shop-db.ts";
+import { fillDeclarations } from "./support/pack-declarations.ts";
 
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
@@ -35,6 +36,7 @@ test("an admin runs the shop from the panel", async ({ page, browser }) => {
   await page.getByLabel("Brand").fill("Asthiveda");
   await page.getByRole("textbox", { name: "MRP (₹)" }).fill("349");
   await page.getByLabel("Stock").fill("40");
+  await fillDeclarations(page);
   await page.getByLabel(/^Image/).setInputFiles({ name: "oil.png", mimeType: "image/png", buffer: PNG });
   await expect(page.getByRole("img", { name: "Current image of Asthiveda Joint Oil" })).toBeVisible();
   await page.getByRole("button", { name: "Add product" }).click();

@@ -5,6 +5,7 @@
 import type { Page } from "@playwright/test";
 import { allowConsoleErrors, expect, test } from "./support/test.ts";
 import { login, seededAdmin } from "./support/accounts.ts";
+import { fillDeclarations } from "./support/pack-declarations.ts";
 import { createPaidOrder, insertProduct, sql } from "./support/shop-db.ts";
 
 const PNG = Buffer.from(
@@ -128,16 +129,19 @@ test.describe("admin panel", () => {
     await expect(page.getByRole("heading", { name: "Add product" })).toBeVisible();
 
     await page.getByRole("button", { name: "Add product" }).click();
-    await expect(page.getByText("Name is required")).toBeVisible();
+    await expect(page.getByText("Name is required", { exact: true })).toBeVisible();
     await expect(page.getByText("MRP is required")).toBeVisible();
     await expect(page.getByText("Stock is required")).toBeVisible();
     await expect(page.getByText("Brand is required")).toBeVisible();
+    await expect(page.getByText("Net quantity is required")).toBeVisible();
+    await expect(page.getByText("The manufacturing licence number is required")).toBeVisible();
 
     await page.getByLabel("Name").fill("Asthiveda Travel Sachets");
     await page.getByLabel("Brand").fill("Asthiveda");
     await page.getByRole("textbox", { name: "MRP (₹)" }).fill("45");
     await page.getByLabel("Stock").fill("-2");
     await page.getByLabel("Category").selectOption("Wellness");
+    await fillDeclarations(page);
     await page.getByRole("button", { name: "Add product" }).click();
     await expect(page.getByText("Stock must be at least 0")).toBeVisible();
     await page.getByLabel("Stock").fill("12");

@@ -104,7 +104,7 @@ const productReady = async (page: Page) =>
 
 /** Pages that want more than "the network is idle" before they count as finished. */
 const READY: Record<string, (page: Page) => Promise<void>> = {
-  "/": headingReady(/Stronger bones/),
+  "/": headingReady(/Six Ayurvedic herbs/),
   [`/Buy_Product/${DEFAULT_PRODUCT_ID}`]: productReady,
   [`/Buy_Product/${LONG_PRODUCT.id}`]: productReady,
   "/categories": async (p) => void (await expect(p.getByRole("status")).toHaveText(/\d+ products?/)),

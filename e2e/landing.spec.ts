@@ -34,9 +34,9 @@ test.describe("landing page", () => {
     await expect(strip.getByRole("heading", { name: `${RETURN_WINDOW_DAYS}-day returns` })).toBeVisible();
   });
 
-  test("shows the joint-pain promo and the four brand values", async ({ page }) => {
+  test("shows the everyday-movement promo and the four brand values", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("heading", { name: "Joint pain slowing you down?" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Keep moving through your day" })).toBeVisible();
     for (const value of [
       "Ayurvedic formulation",
       "Natural ingredients",

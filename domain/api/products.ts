@@ -1,5 +1,6 @@
 /** What the catalogue answers: the product as the spec's client reads it. */
 import { z } from "zod";
+import { MAKER_ROLES } from "../declarations.ts";
 import { PRODUCT_CATEGORIES } from "../schemas.ts";
 import { recordIdSchema, successWith } from "./envelope.ts";
 
@@ -23,10 +24,33 @@ export const productSchema = z
     stock: z.number().int().nonnegative().meta({ description: "Sachets in stock." }),
     reviews: z.number().int().nonnegative().meta({ description: "How many reviews the product has." }),
     inStock: z.boolean(),
+    netQuantityGrams: z.number().positive().nullable().meta({
+      description:
+        "Net quantity of one sachet in grams (Legal Metrology declaration); null until an admin enters the pack's declarations.",
+    }),
+    makerRole: z
+      .enum(MAKER_ROLES)
+      .meta({ description: "Whether the declared maker manufactured or packed it." }),
+    makerName: z
+      .string()
+      .meta({ description: "The manufacturer's or packer's name (empty: not entered yet)." }),
+    makerAddress: z.string().meta({ description: "The manufacturer's or packer's address." }),
+    countryOfOrigin: z.string(),
+    shelfLifeMonths: z.number().int().positive().nullable().meta({
+      description:
+        "Best before this many months from the month of manufacture printed on the pack; null until entered.",
+    }),
+    ingredients: z.array(z.object({ name: z.string(), quantity: z.string() })).meta({
+      description: "Every ingredient with its quantity per sachet (Drugs and Cosmetics Rules, rule 161).",
+    }),
+    licenceNumber: z
+      .string()
+      .meta({ description: "The licence number for manufacturing Ayurvedic drugs the pack carries." }),
   })
   .meta({
     id: "Product",
-    description: "A product on sale. Money is in rupees here (paise inside the shop).",
+    description:
+      "A product on sale, with its pack's declarations. Money is in rupees and net quantity in grams here (paise and milligrams inside the shop).",
   });
 
 export type ProductDto = z.infer<typeof productSchema>;

@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import {
+  PACK_DECLARATIONS,
   createContactMessage,
   createCoupon,
   createOrder,
@@ -20,7 +21,13 @@ import { pngBytes } from "../test/images.ts";
 type Admin = Awaited<ReturnType<typeof createUser>>;
 type Call = { path: string; init?: RequestInit & { json?: unknown }; status: number };
 
-const productBody = { name: "Asthiveda Sachets", originalPrice: 45, stock: 5, brand: "Asthiveda" };
+const productBody = {
+  name: "Asthiveda Sachets",
+  originalPrice: 45,
+  stock: 5,
+  brand: "Asthiveda",
+  ...PACK_DECLARATIONS,
+};
 const couponTerms = { kind: "percent", value: 10 };
 const ANY_ID = "0123456789abcdef01234567";
 

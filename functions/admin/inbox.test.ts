@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { auditRows, signedInAdmin } from "../test/admin.ts";
-import { createContactMessage, createOutboxEmail } from "../test/builders.ts";
+import { createContactMessage, createOutboxEmail, PACK_DECLARATIONS } from "../test/builders.ts";
 import { api } from "../test/http.ts";
 
 describe("contact messages", () => {
@@ -39,6 +39,31 @@ describe("contact messages", () => {
 
     await api(`/api/admin/messages/${older.id}/handled`, { method: "PUT", json: { handled: false }, token });
     expect((await api("/api/admin/messages", { token })).json.data).toHaveLength(2);
+  });
+
+  it("shows each message's ticket and the date it must be resolved by, and finds it by ticket or e-mail", async () => {
+    const { token } = await signedInAdmin();
+    // Received 31 January 2027, 22:00 in India: one month later is the month's last day.
+    const late = await createContactMessage({
+      ticket: "CARE-7KQ4-M2XD",
+      email: "meena.iyer@example.com",
+      createdAt: Date.UTC(2027, 0, 31, 16, 30),
+    });
+    const legacy = await createContactMessage({
+      ticket: null,
+      email: "old.sender@example.com",
+      createdAt: 1,
+    });
+    const all = await api("/api/admin/messages", { token });
+    expect(all.json.data).toMatchObject([
+      { id: late.id, ticket: "CARE-7KQ4-M2XD", resolveBy: "2027-02-28" },
+      { id: legacy.id, ticket: null },
+    ]);
+    const byTicket = await api("/api/admin/messages?q=%20care-7kq4-m2xd%20", { token });
+    expect(byTicket.json.data.map((m: any) => m.id)).toEqual([late.id]);
+    const byEmail = await api("/api/admin/messages?q=old.sender", { token });
+    expect(byEmail.json.data.map((m: any) => m.id)).toEqual([legacy.id]);
+    expect((await api("/api/admin/messages?q=CARE-0000-0000", { token })).json.data).toEqual([]);
   });
 
   it("404s for an unknown message and 400s for a bad body", async () => {
@@ -121,7 +146,7 @@ describe("GET /api/admin/audit", () => {
     const { admin, token } = await signedInAdmin();
     const created = await api("/api/admin/products", {
       method: "POST",
-      json: { name: "P", originalPrice: 10, stock: 1, brand: "B" },
+      json: { name: "P", originalPrice: 10, stock: 1, brand: "B", ...PACK_DECLARATIONS },
       token,
     });
     await api(`/api/admin/products/${created.json.data._id}`, {

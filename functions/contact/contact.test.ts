@@ -1,11 +1,16 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { CONTACT_TICKET_PATTERN, formatLongDate, resolveByDate } from "../../domain/contact-tickets.ts";
+import { RESPONSE_TIME, SUPPORT_HOURS } from "../../src/config/business.ts";
+import { GRIEVANCE_OFFICER, GRIEVANCE_RESOLVE_MONTHS } from "../../src/config/seller.ts";
+import { site } from "../../src/config/site.ts";
+import { getDb } from "../db/client.ts";
 import { api } from "../test/http.ts";
-import { CONTACT_RATE_LIMIT } from "./service.ts";
+import { CONTACT_RATE_LIMIT, saveContactMessage } from "./service.ts";
 
 const valid = {
   email: "Meena.Iyer@Example.com",
-  countryCode: "IN",
+  countryCode: "IN" as const,
   phoneNumber: "98765 43210",
   address: "12 Temple Street\nMylapore, Chennai 600004",
   message: "Can my mother take this with her blood-pressure tablets?",
@@ -19,6 +24,20 @@ async function storedMessages() {
     "SELECT email, country_code, phone_number, address, message FROM contact_messages",
   ).all();
   return results;
+}
+
+async function outbox() {
+  const { results } = await env.DB.prepare(
+    "SELECT to_address, subject, body_text, status FROM email_outbox ORDER BY created_at, rowid",
+  ).all<{ to_address: string; subject: string; body_text: string; status: string }>();
+  return results;
+}
+
+async function ticketsStored() {
+  const { results } = await env.DB.prepare("SELECT ticket FROM contact_messages ORDER BY rowid").all<{
+    ticket: string;
+  }>();
+  return results.map((r) => r.ticket);
 }
 
 describe("POST /api/contact", () => {
@@ -35,6 +54,79 @@ describe("POST /api/contact", () => {
         address: valid.address,
         message: valid.message,
       },
+    ]);
+  });
+
+  it("gives the message a ticket number and e-mails it to the sender with the grievance promise", async () => {
+    const res = await send(valid);
+    expect(res.status).toBe(201);
+    const { ticket } = res.json.data;
+    expect(ticket).toMatch(CONTACT_TICKET_PATTERN);
+    expect(ticket).toMatch(/^CARE-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    const stored = await env.DB.prepare("SELECT ticket, created_at FROM contact_messages").first<{
+      ticket: string;
+      created_at: number;
+    }>();
+    expect(stored?.ticket).toBe(ticket);
+
+    const [email, ...others] = await outbox();
+    expect(others).toEqual([]);
+    expect(email).toMatchObject({
+      to_address: "meena.iyer@example.com",
+      subject: `We have your message: ticket ${ticket}`,
+      status: "pending",
+    });
+    const resolveBy = formatLongDate(resolveByDate(stored!.created_at, GRIEVANCE_RESOLVE_MONTHS));
+    for (const part of [
+      `its ticket number is ${ticket}`,
+      "This e-mail is our acknowledgement.",
+      `we resolve it within one month of receiving it, that is by ${resolveBy}.`,
+      `Customer care: ${site.supportEmail}, ${site.supportPhone} (${SUPPORT_HOURS})`,
+      `Grievance officer: ${GRIEVANCE_OFFICER.name}, ${GRIEVANCE_OFFICER.designation}, ${GRIEVANCE_OFFICER.email}, ${GRIEVANCE_OFFICER.phone}`,
+      "http://localhost:8787/legal",
+    ]) {
+      expect(email!.body_text).toContain(part);
+    }
+    // Anyone can type any address: the acknowledgement never carries what was written.
+    expect(email!.body_text).not.toContain(valid.message);
+    expect(email!.body_text).not.toContain("Temple Street");
+  });
+
+  it("gives every message its own ticket, also when they arrive at once", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: CONTACT_RATE_LIMIT.limit }, (_, i) =>
+        send({ ...valid, email: `sender${i}@example.com` }),
+      ),
+    );
+    const tickets = answers.map((answer) => answer.json.data.ticket);
+    expect(new Set(tickets).size).toBe(tickets.length);
+    expect((await ticketsStored()).sort()).toEqual([...tickets].sort());
+    expect((await outbox()).map((e) => e.subject).sort()).toEqual(
+      tickets.map((t) => `We have your message: ticket ${t}`).sort(),
+    );
+  });
+
+  it("draws again when a ticket number is already taken, storing and e-mailing the new one", async () => {
+    const db = getDb(env.DB);
+    const first = await saveContactMessage(
+      db,
+      { ...valid, email: "a@example.com" },
+      "https://shop.test",
+      () => "CARE-AAAA-AAAA",
+    );
+    const draws = ["CARE-AAAA-AAAA", "CARE-BBBB-BBBB"];
+    const second = await saveContactMessage(
+      db,
+      { ...valid, email: "b@example.com" },
+      "https://shop.test",
+      () => draws.shift()!,
+    );
+    expect(first.ticket).toBe("CARE-AAAA-AAAA");
+    expect(second.ticket).toBe("CARE-BBBB-BBBB");
+    expect(await ticketsStored()).toEqual(["CARE-AAAA-AAAA", "CARE-BBBB-BBBB"]);
+    expect((await outbox()).map((e) => [e.to_address, e.subject])).toEqual([
+      ["a@example.com", "We have your message: ticket CARE-AAAA-AAAA"],
+      ["b@example.com", "We have your message: ticket CARE-BBBB-BBBB"],
     ]);
   });
 
@@ -69,6 +161,7 @@ describe("POST /api/contact", () => {
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ success: false, message });
     expect(await storedMessages()).toEqual([]);
+    expect(await outbox()).toEqual([]);
   });
 
   it("refuses a body that is not JSON", async () => {
@@ -92,6 +185,7 @@ describe("POST /api/contact", () => {
     });
     expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(await storedMessages()).toHaveLength(CONTACT_RATE_LIMIT.limit);
+    expect(await outbox()).toHaveLength(CONTACT_RATE_LIMIT.limit);
 
     expect((await send(valid, "198.51.100.20")).status).toBe(201);
   });

@@ -3,6 +3,7 @@
  * generated from this file by drizzle-kit (`npm run db:generate`) and applied by wrangler.
  */
 import { sql } from "drizzle-orm";
+import { MAKER_ROLES, type Ingredient } from "../../domain/declarations.ts";
 import { ORDER_STATUSES } from "../../domain/orders.ts";
 import { PAYMENT_STATUSES } from "../../domain/payments.ts";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
@@ -26,6 +27,18 @@ export const products = sqliteTable(
     originalPricePaise: integer("original_price_paise").notNull(),
     stock: integer("stock").notNull(),
     reviewCount: integer("review_count").notNull().default(0),
+    /**
+     * The pack's declarations (domain/declarations.ts, decision 018). Null numbers and empty texts:
+     * not entered yet (products saved before declarations existed); the admin form requires them.
+     */
+    netQuantityMg: integer("net_quantity_mg"),
+    makerRole: text("maker_role", { enum: MAKER_ROLES }).notNull().default("manufacturer"),
+    makerName: text("maker_name").notNull().default(""),
+    makerAddress: text("maker_address").notNull().default(""),
+    countryOfOrigin: text("country_of_origin").notNull().default(""),
+    shelfLifeMonths: integer("shelf_life_months"),
+    ingredients: text("ingredients_json", { mode: "json" }).$type<Ingredient[]>().notNull().default([]),
+    licenceNumber: text("licence_number").notNull().default(""),
     /** Archived products are hidden from the shop but kept for the orders that reference them. */
     status: text("status", { enum: ["active", "archived"] })
       .notNull()
@@ -293,6 +306,11 @@ export const contactMessages = sqliteTable(
   "contact_messages",
   {
     id: text("id").primaryKey(),
+    /**
+     * The number the sender is given, e.g. `CARE-7KQ4-M2XD` (domain/contact-tickets.ts); null for
+     * messages received before tickets existed.
+     */
+    ticket: text("ticket"),
     email: text("email").notNull(),
     countryCode: text("country_code").notNull(),
     phoneNumber: text("phone_number").notNull(),
@@ -302,7 +320,10 @@ export const contactMessages = sqliteTable(
     handledBy: text("handled_by"),
     createdAt: createdAt(),
   },
-  (t) => [index("contact_messages_created").on(t.createdAt)],
+  (t) => [
+    index("contact_messages_created").on(t.createdAt),
+    uniqueIndex("contact_messages_ticket_unique").on(t.ticket),
+  ],
 );
 
 export const emailOutbox = sqliteTable(

@@ -6,7 +6,7 @@ import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { signedInAdmin } from "../test/admin.ts";
-import { createUser, outboxFor, tokenFor, validAddress } from "../test/builders.ts";
+import { createUser, outboxFor, PACK_DECLARATIONS, tokenFor, validAddress } from "../test/builders.ts";
 import { dropAllTables } from "../test/database.ts";
 import { api } from "../test/http.ts";
 import { fakeRazorpay, orderAwaitingPayment, placeOrder, verify } from "../test/payments.ts";
@@ -39,7 +39,7 @@ describe("a product with an MRP of ₹180", () => {
     const created = await api("/api/admin/products", {
       method: "POST",
       token: adminToken,
-      json: { name: "Joint Oil", originalPrice: 180, stock: 100, brand: "Asthiveda" },
+      json: { name: "Joint Oil", originalPrice: 180, stock: 100, brand: "Asthiveda", ...PACK_DECLARATIONS },
     });
     expect(created.status, created.text).toBe(201);
     const id = created.json.data._id as string;

@@ -1,5 +1,6 @@
 /** Test data builders: each test makes exactly the rows it needs. */
-import { DEFAULT_PRODUCT } from "../../domain/catalogue.ts";
+import { DEFAULT_PRODUCT, DEFAULT_PRODUCT_DECLARATIONS } from "../../domain/catalogue.ts";
+import { newContactTicket } from "../../domain/contact-tickets.ts";
 import { isSettled, type PaymentStatus } from "../../domain/payments.ts";
 import { getDb } from "../db/client.ts";
 import {
@@ -16,6 +17,7 @@ import { jwtSecret } from "../lib/config.ts";
 import { fillLinkTokens } from "../lib/email-link-tokens.ts";
 import { signAccessToken } from "../lib/jwt.ts";
 import { hashPassword } from "../lib/passwords.ts";
+import { declarationColumns } from "../products/service.ts";
 import { env } from "cloudflare:workers";
 
 let counter = 0;
@@ -23,6 +25,21 @@ export function hexId(): string {
   counter += 1;
   return (Date.now().toString(16) + counter.toString(16).padStart(6, "0")).padStart(24, "0").slice(-24);
 }
+
+/** A pack's declarations as an admin enters them (API body fields, decision 018). */
+export const PACK_DECLARATIONS = {
+  netQuantityGrams: 5,
+  makerRole: "manufacturer",
+  makerName: "Sahyadri Herbal Works",
+  makerAddress: "Plot 7, MIDC Bhosari, Pune 411026, Maharashtra",
+  countryOfOrigin: "India",
+  shelfLifeMonths: 24,
+  ingredients: [
+    { name: "Hadjod (Cissus quadrangularis)", quantity: "2 g" },
+    { name: "Haldi (Curcuma longa)", quantity: "500 mg" },
+  ],
+  licenceNumber: "AYU-MH-2024-0117",
+} as const;
 
 export async function createProduct(overrides: Partial<typeof products.$inferInsert> = {}) {
   const row = {
@@ -35,6 +52,7 @@ export async function createProduct(overrides: Partial<typeof products.$inferIns
     originalPricePaise: DEFAULT_PRODUCT.originalPricePaise,
     stock: DEFAULT_PRODUCT.stock,
     reviewCount: DEFAULT_PRODUCT.reviewCount,
+    ...declarationColumns(DEFAULT_PRODUCT_DECLARATIONS),
     ...overrides,
   };
   await getDb(env.DB).insert(products).values(row);
@@ -237,6 +255,7 @@ export async function createOrder(options: {
 export async function createContactMessage(overrides: Partial<typeof contactMessages.$inferInsert> = {}) {
   const row = {
     id: hexId(),
+    ticket: newContactTicket(),
     email: "ravi@example.com",
     countryCode: "IN",
     phoneNumber: "9876543210",

@@ -16,6 +16,7 @@ import { REWARD_POINTS_PER_100_RUPEES } from "../../domain/rewards.ts";
 import { businessSettings } from "../content/model/collections.ts";
 import settingsFile from "../content/settings/business.json" with { type: "json" };
 import type { BusinessToken } from "../content/tokens.ts";
+import { GRIEVANCE_OFFICER, grievancePromise, seller } from "./seller.ts";
 import { site } from "./site.ts";
 
 /**
@@ -54,6 +55,14 @@ export const businessTokens: Record<BusinessToken, string> = {
   supportHours: SUPPORT_HOURS,
   responseTime: RESPONSE_TIME,
   companyAddress: site.address,
+  legalName: seller.legalName,
+  gstin: seller.gstin,
+  grievanceOfficerName: GRIEVANCE_OFFICER.name,
+  grievanceOfficerDesignation: GRIEVANCE_OFFICER.designation,
+  grievanceOfficerEmail: GRIEVANCE_OFFICER.email,
+  grievanceOfficerPhone: GRIEVANCE_OFFICER.phone,
+  grievanceAcknowledge: grievancePromise.acknowledge,
+  grievanceResolve: grievancePromise.resolve,
   returnWindowDays: String(RETURN_WINDOW_DAYS),
   damageReportDays: String(DAMAGE_REPORT_DAYS),
   refundInitiatedDays: String(REFUND_INITIATED_BUSINESS_DAYS),

@@ -28,5 +28,6 @@ export const footerColumns = {
     { label: "Privacy Policy", href: "/privacy-policy" },
     { label: "Terms of Service", href: "/terms-of-service" },
     { label: "Cancellation & Refund Policy", href: "/cancellation-refund-policy" },
+    { label: "Legal information", href: "/legal" },
   ],
 } as const;

@@ -9,4 +9,5 @@ export const indexablePages = [
   "/privacy-policy",
   "/terms-of-service",
   "/cancellation-refund-policy",
+  "/legal",
 ] as const;

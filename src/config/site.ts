@@ -11,6 +11,9 @@ export const registeredOffice = {
   country: "India",
 } as const;
 
+/** The registered office's address in one line, without the company's name. */
+export const registeredOfficeAddress = `${registeredOffice.street}, ${registeredOffice.city}, ${registeredOffice.state} ${registeredOffice.pincode}, ${registeredOffice.country}`;
+
 /**
  * Who the shop is and how to reach it: every page reads these, nothing repeats them. Care hours and
  * the reply time are editors' settings (src/config/business.ts).
@@ -19,10 +22,10 @@ export const site = {
   name: "Asthiveda",
   tagline: "Ayurvedic care for bones, joints and muscles",
   description:
-    "Asthiveda Joint & Bone Care Powder: an Ayurvedic herbal blend for bone strength, joint mobility and muscle relief. Made in India, sold in rupees, delivered to your door.",
+    "Asthiveda Joint & Bone Care Powder: an Ayurvedic herbal blend traditionally used to support bones, joints and muscles. Made in India, sold in rupees, delivered to your door.",
   supportEmail: "care@asthiveda.in",
   supportPhone: "+91 98765 43210",
-  address: `${registeredOffice.legalName}, ${registeredOffice.street}, ${registeredOffice.city}, ${registeredOffice.state} ${registeredOffice.pincode}, ${registeredOffice.country}`,
+  address: `${registeredOffice.legalName}, ${registeredOfficeAddress}`,
   social: {
     facebook: "https://www.facebook.com/",
     instagram: "https://www.instagram.com/asthiveda",

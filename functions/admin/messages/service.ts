@@ -1,12 +1,18 @@
-/** The contact-form inbox: what customers wrote, newest first, and marking a message handled. */
-import { count, desc, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
+/**
+ * The contact-form inbox: what customers wrote, newest first, with each message's ticket and the
+ * date the grievance promise says it must be resolved by; found by ticket or e-mail; marked handled.
+ */
+import { and, count, desc, eq, isNotNull, isNull, like, or, type SQL } from "drizzle-orm";
 import { adminMessages } from "../../../domain/admin-messages.ts";
+import { resolveByDate } from "../../../domain/contact-tickets.ts";
+import { GRIEVANCE_RESOLVE_MONTHS } from "../../../src/config/seller.ts";
 import type { Db } from "../../db/client.ts";
 import { contactMessages, users } from "../../db/schema.ts";
 import type { SessionUser } from "../../lib/auth.ts";
 import { auditEntry } from "../../lib/audit.ts";
 import { notFound } from "../../lib/errors.ts";
 import { pageWindow, pagination } from "../../lib/pagination.ts";
+import { likePattern } from "../products/service.ts";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -16,8 +22,19 @@ function statusFilter(status: "open" | "handled" | "all"): SQL | undefined {
   return undefined;
 }
 
-export async function listMessages(db: Db, query: { status: "open" | "handled" | "all"; page: number }) {
-  const where = statusFilter(query.status);
+function searchFilter(q: string): SQL | undefined {
+  if (!q) return undefined;
+  return or(
+    eq(contactMessages.ticket, q.toUpperCase()),
+    like(contactMessages.email, likePattern(q.toLowerCase())),
+  );
+}
+
+export async function listMessages(
+  db: Db,
+  query: { status: "open" | "handled" | "all"; q: string; page: number },
+) {
+  const where = and(statusFilter(query.status), searchFilter(query.q));
   const { limit, offset } = pageWindow(query.page);
   const [rows, [total]] = await Promise.all([
     db
@@ -32,12 +49,15 @@ export async function listMessages(db: Db, query: { status: "open" | "handled" |
   ]);
   const data = rows.map(({ message: m, handledByName }) => ({
     id: m.id,
+    ticket: m.ticket,
     email: m.email,
     countryCode: m.countryCode,
     phoneNumber: m.phoneNumber,
     address: m.address,
     message: m.message,
     receivedAt: iso(m.createdAt)!,
+    /** India date (`YYYY-MM-DD`) by which a complaint must be resolved (decision 018). */
+    resolveBy: resolveByDate(m.createdAt, GRIEVANCE_RESOLVE_MONTHS),
     handledAt: iso(m.handledAt),
     handledBy: handledByName,
   }));

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { auditRows, signedInAdmin } from "../../test/admin.ts";
-import { createOrder, createProduct, createUser } from "../../test/builders.ts";
+import { createOrder, createProduct, createUser, PACK_DECLARATIONS } from "../../test/builders.ts";
 import { api } from "../../test/http.ts";
 
 const valid = {
@@ -12,6 +12,7 @@ const valid = {
   category: "Wellness",
   description: "Ten sachets.",
   reviews: 3,
+  ...PACK_DECLARATIONS,
 };
 
 /** The lead's example: an admin who meant ₹150 beside an MRP of ₹180, which the cart charges as ₹162. */
@@ -76,7 +77,7 @@ describe("POST /api/admin/products", () => {
     const { token } = await signedInAdmin();
     const res = await api("/api/admin/products", {
       method: "POST",
-      json: { name: "P", originalPrice: 10, stock: 0, brand: "B" },
+      json: { name: "P", originalPrice: 10, stock: 0, brand: "B", ...PACK_DECLARATIONS },
       token,
     });
     expect(res.json.data).toMatchObject({

@@ -21,7 +21,7 @@ import { GUARDS, violated } from "../../lib/batch-guards.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { newId } from "../../lib/ids.ts";
 import { pageWindow, pagination } from "../../lib/pagination.ts";
-import { toProductDto } from "../../products/service.ts";
+import { declarationColumns, toProductDto } from "../../products/service.ts";
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -46,6 +46,8 @@ function columnsFrom(input: AdminProductUpdate, originalPricePaise: number) {
     image: input.image,
     stock: input.stock,
     reviewCount: input.reviews,
+    // Declarations an edit leaves out stay as stored.
+    ...declarationColumns(input),
   };
 }
 

@@ -3,7 +3,11 @@
  * (a fresh clone builds before any database exists); on-demand pages read D1 when requested.
  */
 import { env } from "cloudflare:workers";
-import { DEFAULT_PRODUCT, DEFAULT_PRODUCT_ID } from "../../../domain/catalogue.ts";
+import {
+  DEFAULT_PRODUCT,
+  DEFAULT_PRODUCT_DECLARATIONS,
+  DEFAULT_PRODUCT_ID,
+} from "../../../domain/catalogue.ts";
 import { paiseToRupees } from "../../../domain/money.ts";
 import { listedPrice } from "../../../domain/pricing.ts";
 import { PRODUCT_ID_PATTERN } from "../../../domain/schemas.ts";
@@ -22,8 +26,10 @@ export function prerenderedProductPaths() {
     category: DEFAULT_PRODUCT.category,
     image: DEFAULT_PRODUCT.image,
     price: paiseToRupees(listedPrice(DEFAULT_PRODUCT.originalPricePaise).pricePaise),
+    originalPrice: paiseToRupees(DEFAULT_PRODUCT.originalPricePaise),
     inStock: DEFAULT_PRODUCT.stock > 0,
     reviewCount: DEFAULT_PRODUCT.reviewCount,
+    declarations: DEFAULT_PRODUCT_DECLARATIONS,
   };
   return [{ params: { id: DEFAULT_PRODUCT_ID }, props: { product } }];
 }
@@ -42,8 +48,19 @@ export async function findProductForPage(id: string): Promise<ProductForPage | n
       category: p.category,
       image: p.image,
       price: p.price,
+      originalPrice: p.originalPrice,
       inStock: p.inStock,
       reviewCount: p.reviews,
+      declarations: {
+        netQuantityGrams: p.netQuantityGrams,
+        makerRole: p.makerRole,
+        makerName: p.makerName,
+        makerAddress: p.makerAddress,
+        countryOfOrigin: p.countryOfOrigin,
+        shelfLifeMonths: p.shelfLifeMonths,
+        ingredients: p.ingredients,
+        licenceNumber: p.licenceNumber,
+      },
     };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;

@@ -2,6 +2,7 @@
  * schema.org Product data for a product page. The price here is what the page was rendered with;
  * the buy box rewrites the offer with the live price and stock once it has loaded them.
  */
+import type { PackDeclarations } from "../../../domain/declarations.ts";
 import { site } from "../../config/site.ts";
 
 export type ProductForPage = {
@@ -13,8 +14,11 @@ export type ProductForPage = {
   image: string;
   /** The listed price (`listedPrice`, derived from the MRP), in rupees as the API shows it. */
   price: number;
+  /** The MRP in rupees, for the pack declarations (which the buy box keeps live). */
+  originalPrice: number;
   inStock: boolean;
   reviewCount: number;
+  declarations: PackDeclarations;
 };
 
 export function productJsonLd(product: ProductForPage, pageUrl: URL): string {

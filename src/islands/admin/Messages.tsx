@@ -1,19 +1,28 @@
-/** /admin/messages: the contact-form inbox; open messages first, mark handled or reopen. */
-import { useState } from "react";
+/**
+ * /admin/messages: the contact-form inbox; open messages first, each with its ticket and the date
+ * the grievance promise says it must be resolved by (flagged once past); found by ticket or
+ * e-mail; mark handled or reopen.
+ */
+import { type FormEvent, useState } from "react";
+import { shopDate } from "../../../domain/contact-tickets.ts";
 import { adminJson } from "../../lib/admin-fetch.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
 import { useAdminList } from "./useAdminList.ts";
 import { AdminList } from "./AdminList.tsx";
-import { ErrorNotice, when } from "./ui.tsx";
+import { day, ErrorNotice, StatusBadge, when } from "./ui.tsx";
 
 type Message = {
   id: string;
+  /** Null for messages received before tickets existed. */
+  ticket: string | null;
   email: string;
   countryCode: string;
   phoneNumber: string;
   address: string;
   message: string;
   receivedAt: string;
+  /** `YYYY-MM-DD`, India time. */
+  resolveBy: string;
   handledAt: string | null;
   handledBy: string | null;
 };
@@ -21,8 +30,21 @@ type Message = {
 function MessagesView() {
   const [status, setStatus] = useState("open");
   const [page, setPage] = useState(1);
+  const [q, setQ] = useState("");
+  const [search, setSearch] = useState("");
   const [actionError, setActionError] = useState<string | null>(null);
-  const list = useAdminList<Message>("/api/admin/messages", { status, page });
+  const list = useAdminList<Message>("/api/admin/messages", { status, q: search, page });
+  const today = shopDate(Date.now());
+
+  const find = (event: FormEvent) => {
+    event.preventDefault();
+    setPage(1);
+    setSearch(q);
+  };
+  const show = (next: string) => {
+    setStatus(next);
+    setPage(1);
+  };
 
   async function mark(m: Message, handled: boolean) {
     setActionError(null);
@@ -37,20 +59,50 @@ function MessagesView() {
   return (
     <>
       <h1>Messages</h1>
-      <div className="filters">
-        <label htmlFor="message-status">Show</label>
-        <select id="message-status" value={status} onChange={(e) => (setStatus(e.target.value), setPage(1))}>
-          <option value="open">Open</option>
-          <option value="handled">Handled</option>
-          <option value="all">All</option>
-        </select>
-      </div>
+      <search>
+        <form className="filters" onSubmit={find}>
+          <label htmlFor="message-status">Show</label>
+          <select id="message-status" value={status} onChange={(e) => show(e.target.value)}>
+            <option value="open">Open</option>
+            <option value="handled">Handled</option>
+            <option value="all">All</option>
+          </select>
+          <label htmlFor="message-search">Search messages</label>
+          <input
+            id="message-search"
+            type="search"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            placeholder="Ticket or e-mail"
+          />
+          <button type="submit" className="button secondary">
+            Search
+          </button>
+        </form>
+      </search>
       {actionError && <ErrorNotice message={actionError} />}
       <AdminList list={list} what="messages" empty="No messages here." onPage={setPage}>
         {(rows) => (
           <ul className="message-list">
             {rows.map((m) => (
               <li key={m.id} className="admin-card">
+                <p className="message-ticket">
+                  <strong>
+                    {m.ticket ? `Ticket ${m.ticket}` : "No ticket (sent before tickets existed)"}
+                  </strong>
+                  {!m.handledAt && (
+                    <>
+                      {" "}
+                      · Resolve by {day(m.resolveBy)}
+                      {m.resolveBy < today && (
+                        <>
+                          {" "}
+                          <StatusBadge status="Overdue" />
+                        </>
+                      )}
+                    </>
+                  )}
+                </p>
                 <p className="message-meta">
                   <a href={`mailto:${m.email}`}>{m.email}</a> · {m.countryCode} {m.phoneNumber} ·{" "}
                   {when(m.receivedAt)}
@@ -73,7 +125,7 @@ function MessagesView() {
                     type="button"
                     className="button small"
                     onClick={() => void mark(m, true)}
-                    aria-label={`Mark handled: the message from ${m.email}`}
+                    aria-label={`Mark handled: ${m.ticket ? `ticket ${m.ticket}` : `the message from ${m.email}`}`}
                   >
                     Mark handled
                   </button>

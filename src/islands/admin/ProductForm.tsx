@@ -1,12 +1,14 @@
 /**
  * The add/edit product form (spec §5): name, MRP, stock and brand required; stock ≥ 0; the MRP a
- * decimal and stock a whole number; the optional fields; an image uploaded to the shop's storage.
+ * decimal and stock a whole number; the optional fields; an image uploaded to the shop's storage;
+ * and the pack's declarations the product page shows (decision 018), all required.
  * The MRP is the only money field: the listed price is derived from it (decisions.md "One price"),
  * and the preview below it shows what customers pay. It checks with the same zod schema as the
  * API, so the messages match the server's.
  */
 import { useState, type FormEvent } from "react";
-import { adminProductSchema } from "../../../domain/admin-schemas.ts";
+import { adminProductSchema, ingredientLines } from "../../../domain/admin-schemas.ts";
+import { MAKER_ROLE_LABELS, MAKER_ROLES, type PackDeclarations } from "../../../domain/declarations.ts";
 import { IMAGE_ACCEPT, MAX_IMAGE_BYTES, MAX_IMAGE_MB } from "../../../domain/images.ts";
 import { adminMessages } from "../../../domain/admin-messages.ts";
 import { PRODUCT_CATEGORIES } from "../../../domain/schemas.ts";
@@ -23,9 +25,18 @@ export type ProductFields = {
   description: string;
   reviews: string;
   image: string;
+  netQuantityGrams: string;
+  makerRole: string;
+  makerName: string;
+  makerAddress: string;
+  countryOfOrigin: string;
+  shelfLifeMonths: string;
+  /** One "Name: quantity" a line. */
+  ingredients: string;
+  licenceNumber: string;
 };
 
-export type EditableProduct = {
+export type EditableProduct = PackDeclarations & {
   _id: string;
   name: string;
   originalPrice: number;
@@ -46,6 +57,14 @@ export const EMPTY_PRODUCT: ProductFields = {
   description: "",
   reviews: "",
   image: "",
+  netQuantityGrams: "",
+  makerRole: "manufacturer",
+  makerName: "",
+  makerAddress: "",
+  countryOfOrigin: "India",
+  shelfLifeMonths: "",
+  ingredients: "",
+  licenceNumber: "",
 };
 
 export function fieldsOf(p: EditableProduct): ProductFields {
@@ -58,6 +77,15 @@ export function fieldsOf(p: EditableProduct): ProductFields {
     description: p.description,
     reviews: String(p.reviews),
     image: p.image,
+    // A product saved before declarations existed has none yet: the form asks for them.
+    netQuantityGrams: p.netQuantityGrams === null ? "" : String(p.netQuantityGrams),
+    makerRole: p.makerRole,
+    makerName: p.makerName,
+    makerAddress: p.makerAddress,
+    countryOfOrigin: p.countryOfOrigin,
+    shelfLifeMonths: p.shelfLifeMonths === null ? "" : String(p.shelfLifeMonths),
+    ingredients: ingredientLines(p.ingredients),
+    licenceNumber: p.licenceNumber,
   };
 }
 
@@ -73,6 +101,21 @@ export function ProductForm({
   onCancel: () => void;
 }) {
   const { fields, setFields, errors, setErrors, set, input, showIssues } = useFormFields("product", initial);
+  const textarea = (name: "description" | "makerAddress" | "ingredients", rows: number, hinted = false) => (
+    <textarea
+      id={`product-${name}`}
+      name={name}
+      rows={rows}
+      value={fields[name]}
+      onChange={set(name)}
+      aria-invalid={Boolean(errors[name])}
+      aria-describedby={
+        [hinted ? `product-${name}-hint` : "", errors[name] ? `product-${name}-error` : ""]
+          .filter(Boolean)
+          .join(" ") || undefined
+      }
+    />
+  );
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -163,14 +206,84 @@ export function ProductForm({
       </div>
       <PackPricePreview mrp={fields.originalPrice} summaryId="product-listed-price" />
       <Field id="product-description" label="Description" error={errors.description}>
-        <textarea
-          id="product-description"
-          name="description"
-          rows={4}
-          value={fields.description}
-          onChange={set("description")}
-        />
+        {textarea("description", 4)}
       </Field>
+      <fieldset className="declarations">
+        <legend>Pack declarations</legend>
+        <p className="field-hint">
+          As printed on the pack: the product page shows them to customers (Legal Metrology and Drugs and
+          Cosmetics Rules). The dates of manufacture and the batch number differ from batch to batch, so the
+          page says they are printed on the pack.
+        </p>
+        <div className="form-grid">
+          <Field
+            id="product-netQuantityGrams"
+            label="Net quantity per sachet (g)"
+            error={errors.netQuantityGrams}
+            required
+          >
+            {input("netQuantityGrams", { inputMode: "decimal" })}
+          </Field>
+          <Field
+            id="product-shelfLifeMonths"
+            label="Best before (months from manufacture)"
+            error={errors.shelfLifeMonths}
+            required
+          >
+            {input("shelfLifeMonths", { inputMode: "numeric" })}
+          </Field>
+          <Field
+            id="product-countryOfOrigin"
+            label="Country of origin"
+            error={errors.countryOfOrigin}
+            required
+          >
+            {input("countryOfOrigin")}
+          </Field>
+          <Field
+            id="product-licenceNumber"
+            label="Manufacturing licence number"
+            error={errors.licenceNumber}
+            required
+          >
+            {input("licenceNumber", { autoComplete: "off" })}
+          </Field>
+          <Field id="product-makerRole" label="Declared maker" error={errors.makerRole}>
+            <select
+              id="product-makerRole"
+              name="makerRole"
+              value={fields.makerRole}
+              onChange={set("makerRole")}
+            >
+              {MAKER_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {MAKER_ROLE_LABELS[role]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="product-makerName" label="Manufacturer or packer" error={errors.makerName} required>
+            {input("makerName", { autoComplete: "off" })}
+          </Field>
+        </div>
+        <Field
+          id="product-makerAddress"
+          label="Address of the manufacturer or packer"
+          error={errors.makerAddress}
+          required
+        >
+          {textarea("makerAddress", 3)}
+        </Field>
+        <Field
+          id="product-ingredients"
+          label="Ingredients per sachet"
+          error={errors.ingredients}
+          required
+          hint='One a line: the name, a colon and the quantity, like "Haldi (Curcuma longa): 500 mg".'
+        >
+          {textarea("ingredients", 6, true)}
+        </Field>
+      </fieldset>
       <Field
         id="product-image"
         label={`Image (JPEG, PNG, WebP or AVIF, up to ${MAX_IMAGE_MB} MB)`}

@@ -10,7 +10,7 @@ import { initialQuantity } from "../../../domain/quantity.ts";
 import type { ProductDto } from "../../../functions/products/service.ts";
 import { addToCart, syncCartWithProduct } from "../../stores/cart.ts";
 import { $wishlist, isSaved, toggleSaved } from "../../stores/wishlist.ts";
-import { loadProduct, updateStructuredData } from "./loadProduct.ts";
+import { loadProduct, updateDeclaredPrices, updateStructuredData } from "./loadProduct.ts";
 import PriceTag from "./PriceTag.tsx";
 import QuantityStepper from "./QuantityStepper.tsx";
 import "./BuyBox.css";
@@ -37,6 +37,7 @@ export default function BuyBox({ productId, initial }: { productId: string | nul
       setState({ status: "loaded", product: result.product });
       syncCartWithProduct(result.product);
       updateStructuredData(result.product);
+      updateDeclaredPrices(result.product);
     });
     return () => {
       cancelled = true;

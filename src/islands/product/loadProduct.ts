@@ -2,7 +2,9 @@
  * Fetches the live product (price, stock, labels) for the buy box. Failures carry the spec's
  * wording (§8): the server's message, else 'Product not found ({status})'.
  */
+import { declaredPrices, gramsToMg } from "../../../domain/declared-prices.ts";
 import { messages } from "../../../domain/messages.ts";
+import { rupeesToPaise } from "../../../domain/money.ts";
 import type { ProductDto } from "../../../functions/products/service.ts";
 
 export type LoadResult = { ok: true; product: ProductDto } | { ok: false; message: string };
@@ -40,5 +42,21 @@ export function updateStructuredData(product: ProductDto): void {
     script.textContent = JSON.stringify(data);
   } catch {
     // Malformed structured data is the page's bug, not the shopper's; leave it.
+  }
+}
+
+/**
+ * Keeps the pack declarations' MRP and unit sale price (`data-declared`, PackDeclarations.astro)
+ * in step with the live MRP: a pre-rendered page carries the build's.
+ */
+export function updateDeclaredPrices(product: ProductDto): void {
+  const grams = product.netQuantityGrams;
+  const lines = declaredPrices(
+    rupeesToPaise(product.originalPrice),
+    grams === null ? null : gramsToMg(grams),
+  );
+  for (const line of document.querySelectorAll<HTMLElement>("[data-declared]")) {
+    const text = lines[line.dataset.declared as keyof typeof lines];
+    if (text) line.textContent = text;
   }
 }
