@@ -16,10 +16,10 @@ import { contactRouter } from "./contact/contact.index.ts";
 import { authRouter } from "./auth/auth.index.ts";
 import { userRouter } from "./user/user.index.ts";
 import { ordersRouter } from "./orders/orders.index.ts";
+import { paymentsRouter } from "./payments/payments.index.ts";
 import { adminRoutes } from "./admin/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import { imageRoutes } from "./images/routes.ts";
-import { paymentRoutes } from "./payments/routes.ts";
 import { couponRoutes } from "./coupons/routes.ts";
 
 export function createApp() {
@@ -36,13 +36,12 @@ export function createApp() {
   });
 
   // Routers declared with their OpenAPI routes carry their full paths (below /api).
-  for (const router of [healthRouter, productsRouter, contactRouter, authRouter, userRouter, ordersRouter])
+  for (const router of [healthRouter, productsRouter, contactRouter, authRouter, userRouter, ordersRouter, paymentsRouter])
     app.route("/", router);
   // Not yet converted (issue 12): each is mounted at its prefix and is missing from the document.
   app.route("/admin", adminRoutes);
   app.route("/dashboard", dashboardRoutes);
   app.route("/images", imageRoutes);
-  app.route("/payment", paymentRoutes);
   app.route("/coupons", couponRoutes);
 
   serveApiDescription(app);
