@@ -17,10 +17,10 @@ import { authRouter } from "./auth/auth.index.ts";
 import { userRouter } from "./user/user.index.ts";
 import { ordersRouter } from "./orders/orders.index.ts";
 import { paymentsRouter } from "./payments/payments.index.ts";
+import { couponsRouter } from "./coupons/coupons.index.ts";
+import { imagesRouter } from "./images/images.index.ts";
 import { adminRoutes } from "./admin/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
-import { imageRoutes } from "./images/routes.ts";
-import { couponRoutes } from "./coupons/routes.ts";
 
 export function createApp() {
   // OpenAPIHono is Hono plus the registry the document is generated from (see lib/openapi.ts).
@@ -36,13 +36,21 @@ export function createApp() {
   });
 
   // Routers declared with their OpenAPI routes carry their full paths (below /api).
-  for (const router of [healthRouter, productsRouter, contactRouter, authRouter, userRouter, ordersRouter, paymentsRouter])
+  for (const router of [
+    healthRouter,
+    productsRouter,
+    contactRouter,
+    authRouter,
+    userRouter,
+    ordersRouter,
+    paymentsRouter,
+    couponsRouter,
+    imagesRouter,
+  ])
     app.route("/", router);
   // Not yet converted (issue 12): each is mounted at its prefix and is missing from the document.
   app.route("/admin", adminRoutes);
   app.route("/dashboard", dashboardRoutes);
-  app.route("/images", imageRoutes);
-  app.route("/coupons", couponRoutes);
 
   serveApiDescription(app);
 
