@@ -38,3 +38,9 @@ export function successWithMessage<Data extends z.ZodType>(data: Data) {
     data,
   });
 }
+
+/** `{ success: true, message }`: an answer that only confirms, in words to show the user. */
+export const confirmationSchema = z.object({
+  success: z.literal(true),
+  message: z.string().meta({ description: "A confirmation to show the user as it is." }),
+});

@@ -7,7 +7,9 @@
 import type { Context } from "hono";
 import { messages } from "../../domain/messages.ts";
 import { accountMessages } from "../../domain/account-messages.ts";
-import { loginSchema } from "../../domain/schemas.ts";
+import type { z } from "zod";
+import type { SessionAnswer } from "../../domain/api/auth.ts";
+import type { loginSchema } from "../../domain/schemas.ts";
 import { getDb, type Db } from "../db/client.ts";
 import type { users } from "../db/schema.ts";
 import type { AppEnv } from "../env.ts";
@@ -16,7 +18,6 @@ import { jwtSecret, siteUrl } from "../lib/config.ts";
 import { deliverEmails } from "../lib/email-delivery.ts";
 import { forbidden, unauthenticated } from "../lib/errors.ts";
 import { clientAddress, hitRateLimit } from "../lib/rate-limit.ts";
-import { validJson } from "../lib/validate.ts";
 import { accountLimits } from "./limits.ts";
 import { queueLoginLink } from "./login-links.ts";
 import { countLoginAttempt, type LoginDoor } from "./login-throttle.ts";
@@ -30,17 +31,23 @@ type UserRow = typeof users.$inferSelect;
 /** Where a staff log-in link leads once used. */
 const ADMIN_HOME_PATH = "/admin/dashboard";
 
-/** The answer that hands a client a session (see refresh-cookie.ts for where the refresh token goes). */
-export function sessionResponse(
+/**
+ * The answer that hands a client a session: sets the refresh cookie and returns the body (see
+ * refresh-cookie.ts for where the refresh token goes).
+ */
+export function sessionAnswer(
   c: Context<AppEnv>,
   session: IssuedSession,
   options: { presentedInBody?: boolean } = {},
-) {
-  return c.json({ success: true, ...issueSession(c, session, options), data: toUserDto(session.user) });
+): SessionAnswer {
+  return { success: true, ...issueSession(c, session, options), data: toUserDto(session.user) };
 }
 
-export async function passwordLogin(c: Context<AppEnv>, door: LoginDoor) {
-  const { email, password, remember = false } = await validJson(c, loginSchema);
+export async function passwordLogin(
+  c: Context<AppEnv>,
+  door: LoginDoor,
+  { email, password, remember = false }: z.output<typeof loginSchema>,
+): Promise<SessionAnswer> {
   const attempt = await countLoginAttempt(c.env.DB, door, email, clientAddress(c.req.raw));
   const db = getDb(c.env.DB);
   if (attempt.needsEmailedLink) {
@@ -57,7 +64,7 @@ export async function passwordLogin(c: Context<AppEnv>, door: LoginDoor) {
   const user = await verifyCredentials(db, email, password);
   if (door === "admin" && user.role !== "Admin") throw forbidden(messages.adminOnly);
   await attempt.succeeded();
-  return sessionResponse(c, await startSession(db, jwtSecret(c.env), user, remember));
+  return sessionAnswer(c, await startSession(db, jwtSecret(c.env), user, remember));
 }
 
 /** Queues and sends a log-in link to `user`, within the account's allowance of such e-mails. */

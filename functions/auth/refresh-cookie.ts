@@ -7,13 +7,35 @@
  */
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { z } from "zod";
 import type { IssuedSession } from "./sessions.ts";
 
 export const REFRESH_COOKIE = "shop_refresh";
 const COOKIE_PATH = "/api/auth";
 
+/** For the document: an answer that starts a session sets the cookie… */
+export const setsRefreshCookie = z.object({
+  "Set-Cookie": z.string().meta({
+    description: `The refresh token: \`${REFRESH_COOKIE}=<token>; Path=${COOKIE_PATH}; HttpOnly; Secure; SameSite=Strict\`, with a Max-Age when remembered.`,
+  }),
+});
+/** …and one that ends it clears the cookie. */
+export const clearsRefreshCookie = z.object({
+  "Set-Cookie": z
+    .string()
+    .meta({ description: `Clears the refresh cookie (\`${REFRESH_COOKIE}=; Max-Age=0\`).` }),
+});
+
 /** A non-browser client asks for the refresh token in the JSON body with this header set to `body`. */
 export const REFRESH_TOKEN_DELIVERY_HEADER = "X-Refresh-Token-Delivery";
+
+/** The header as the routes that issue sessions declare it (in lower case, as headers are validated). */
+export const refreshTokenDeliveryHeader = z.object({
+  [REFRESH_TOKEN_DELIVERY_HEADER.toLowerCase()]: z.string().optional().meta({
+    description:
+      "A non-browser client sends `body` to receive the refresh token in the answer too; a browser gets it in the cookie only, whatever it sends.",
+  }),
+});
 
 export function setRefreshCookie(
   c: Context,

@@ -1,9 +1,10 @@
-/** The user as the API shows it (spec §3 `User`): never the password hash. */
+/** The user as the API shows it (domain/api/user.ts `User`): never the password hash. */
+import type { UserDto } from "../../domain/api/user.ts";
 import type { users } from "../db/schema.ts";
 
 type UserRow = typeof users.$inferSelect;
 
-export function toUserDto(row: UserRow) {
+export function toUserDto(row: UserRow): UserDto {
   return {
     _id: row.id,
     id: row.id,
@@ -23,4 +24,4 @@ export function toUserDto(row: UserRow) {
   };
 }
 
-export type UserDto = ReturnType<typeof toUserDto>;
+export type { UserDto };

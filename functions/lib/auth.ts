@@ -33,7 +33,7 @@ async function authenticate<E extends AppEnv>(c: Context<E>): Promise<SessionUse
     .from(users)
     .where(eq(users.id, claims.sub))
     .get();
-  if (!row || row.status !== "Active") throw unauthenticated(messages.sessionExpired);
+  if (row?.status !== "Active") throw unauthenticated(messages.sessionExpired);
   return { id: row.id, name: row.name, email: row.email, role: row.role };
 }
 
@@ -53,7 +53,7 @@ export const requireAdmin = createMiddleware<AuthedEnv>(async (c, next) => {
  * For routes open to visitors that do more for a signed-in customer: the user when the request
  * carries a valid token, else null (a missing, expired or forged token is simply a visitor).
  */
-export async function signedInUserOrNull(c: Context<AppEnv>): Promise<SessionUser | null> {
+export async function signedInUserOrNull<E extends AppEnv>(c: Context<E>): Promise<SessionUser | null> {
   if (!c.req.header("Authorization")) return null;
   try {
     return await authenticate(c);

@@ -16,7 +16,9 @@ import {
   errorResponses,
   guardResponses,
   jsonBody,
+  jsonBodyReadByHandler,
   jsonResponse,
+  rateLimitedResponse,
   signedIn,
 } from "./openapi.ts";
 
@@ -44,7 +46,17 @@ function probeApp() {
     ...adminOnly,
     responses: { 200: jsonResponse(successWith(z.string()), "Admins only."), ...guardResponses.admin },
   });
+  const raw = createRoute({
+    method: "post",
+    path: "/probe/raw",
+    request: { body: jsonBodyReadByHandler(greeting, { required: true, description: "Signed bytes." }) },
+    responses: {
+      200: jsonResponse(successWith(z.string()), "The bytes received."),
+      ...rateLimitedResponse("Slow down."),
+    },
+  });
   const router = createRouter()
+    .openapi(raw, async (c) => c.json({ success: true, data: await c.req.text() } as const, 200))
     .openapi(hello, (c) => {
       const { name } = c.req.valid("json");
       return c.json(
@@ -123,6 +135,30 @@ describe("routes declared with createRouter()", () => {
         json: { success: false, message: "The request body must be valid JSON." },
       });
     }
+  });
+
+  it("leaves a body declared with jsonBodyReadByHandler to the handler, byte for byte", async () => {
+    // Spacing and key order as sent: a signature over these bytes must still match.
+    for (const body of ['{ "name" :"Asha",  "x":1 }', "{not json", ""]) {
+      expect(await call("raw", { method: "POST", body, type: "application/json" })).toEqual({
+        status: 200,
+        json: { success: true, data: body },
+      });
+    }
+    const raw = apiDocument(probeApp()).paths?.["/api/probe/raw"]?.post;
+    expect(raw?.requestBody).toMatchObject({
+      required: true,
+      description: "Signed bytes.",
+      content: { "application/json": { schema: { required: ["name"] } } },
+    });
+  });
+
+  it("documents a rate limit's 429 with its Retry-After header", () => {
+    const raw = apiDocument(probeApp()).paths?.["/api/probe/raw"]?.post;
+    expect(raw?.responses?.["429"]).toMatchObject({
+      content: { "application/json": { schema: { $ref: "#/components/schemas/ApiError" } } },
+      headers: { "Retry-After": { required: true, schema: { type: "integer", exclusiveMinimum: 0 } } },
+    });
   });
 
   it("keeps admin routes to admins", async () => {

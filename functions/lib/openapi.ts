@@ -6,7 +6,7 @@
  */
 import { type Hook, OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
-import type { z } from "zod";
+import { z } from "zod";
 import { apiErrorSchema } from "../../domain/api/envelope.ts";
 import type { AppEnv } from "../env.ts";
 import { requireAdmin, requireUser } from "./auth.ts";
@@ -39,12 +39,13 @@ export function createRouter() {
     if (!schema || !route.request) return register(route, handler as never, hook as never);
     const { middleware: _middleware, hide: _hide, ...documented } = route;
     router.openAPIRegistry.registerPath(documented);
-    const { body: _body, ...request } = route.request;
+    const { body, ...request } = route.request;
     const readBodyThenHandle = async (c: Context, next: () => Promise<void>) => {
       c.req.addValidatedData("json", (await validJson(c, schema)) as object);
       return handler(c, next);
     };
-    return register({ ...route, request, hide: true }, readBodyThenHandle as never, hook as never);
+    const handle = body && bodiesReadByHandler.has(body) ? handler : readBodyThenHandle;
+    return register({ ...route, request, hide: true }, handle as never, hook as never);
   }) as typeof register;
   return router;
 }
@@ -59,6 +60,24 @@ export function jsonBody<S extends z.ZodType>(schema: S, description?: string) {
   return { required: true, description, content: { "application/json": { schema } } } as const;
 }
 
+/** Bodies declared with `jsonBodyReadByHandler`: documented, but left for the handler to read. */
+const bodiesReadByHandler = new WeakSet<object>();
+
+/**
+ * A JSON body that is documented (and typed) like `jsonBody` but not read before the handler: the
+ * handler reads it itself, so `c.req.valid("json")` holds nothing. For a webhook whose signature
+ * covers the exact bytes received (`c.req.text()`; parsed and re-serialised JSON would not match),
+ * and for an optional body read leniently (a refresh token a non-browser client may send).
+ */
+export function jsonBodyReadByHandler<S extends z.ZodType>(
+  schema: S,
+  options: { required: boolean; description?: string },
+) {
+  const body = { ...jsonBody(schema, options.description), required: options.required };
+  bodiesReadByHandler.add(body);
+  return body;
+}
+
 /** A JSON response with its schema. */
 export function jsonResponse<S extends z.ZodType>(schema: S, description: string) {
   return { description, content: { "application/json": { schema } } } as const;
@@ -66,13 +85,28 @@ export function jsonResponse<S extends z.ZodType>(schema: S, description: string
 
 /** The refusals a route can answer, each `{ success: false, message }`: `errorResponses({ 404: "No such product" })`. */
 export function errorResponses<
-  Status extends 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503,
+  Status extends 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503,
 >(descriptions: Record<Status, string>) {
   const responses = {} as Record<Status, ReturnType<typeof jsonResponse<typeof apiErrorSchema>>>;
   for (const [status, description] of Object.entries(descriptions) as [`${Status}`, string][]) {
     responses[Number(status) as Status] = jsonResponse(apiErrorSchema, description);
   }
   return responses;
+}
+
+/**
+ * The 429 of a rate-limited route: the refusal, and `Retry-After` (lib/rate-limit.ts sets it) saying
+ * how many seconds to wait.
+ */
+export function rateLimitedResponse(description: string) {
+  return {
+    429: {
+      ...jsonResponse(apiErrorSchema, description),
+      headers: z.object({
+        "Retry-After": z.int().positive().meta({ description: "Seconds to wait before trying again." }),
+      }),
+    },
+  } as const;
 }
 
 /** The bearer scheme the document declares; `signedIn`/`adminOnly` refer to it. */

@@ -1,4 +1,8 @@
-/** The order as the spec's client reads it: `_id`, rupee amounts, `products[]`, `deliveryAddress`. */
+/**
+ * The order as the spec's client reads it: `_id`, rupee amounts, `products[]`, `deliveryAddress`
+ * (domain/api/orders.ts `Order` and `OrderDetail`).
+ */
+import type { OrderDetailDto, OrderDto } from "../../domain/api/orders.ts";
 import { paiseToRupees } from "../../domain/money.ts";
 import type { orderLines, orders, orderStatusHistory, payments } from "../db/schema.ts";
 
@@ -7,7 +11,7 @@ type LineRow = typeof orderLines.$inferSelect;
 type HistoryRow = typeof orderStatusHistory.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 
-export function toOrderDto(order: OrderRow, lines: LineRow[]) {
+export function toOrderDto(order: OrderRow, lines: LineRow[]): OrderDto {
   return {
     _id: order.id,
     userId: order.userId,
@@ -37,21 +41,20 @@ export function toOrderDto(order: OrderRow, lines: LineRow[]) {
     couponDiscount: paiseToRupees(order.couponDiscountPaise),
     deliveryFee: paiseToRupees(order.deliveryFeePaise),
     totalAmount: paiseToRupees(order.totalPaise),
-    /** The amount to charge, in paise, as the payment provider wants it. */
     amountPaise: order.totalPaise,
     orderDate: new Date(order.createdAt).toISOString(),
     paidAt: order.paidAt ? new Date(order.paidAt).toISOString() : null,
   };
 }
 
-export type OrderDto = ReturnType<typeof toOrderDto>;
+export type { OrderDetailDto, OrderDto };
 
 export function toOrderDetailDto(
   order: OrderRow,
   lines: LineRow[],
   history: HistoryRow[],
   payment: PaymentRow | undefined,
-) {
+): OrderDetailDto {
   return {
     ...toOrderDto(order, lines),
     statusHistory: history.map((entry) => ({

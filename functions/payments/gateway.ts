@@ -6,16 +6,18 @@
  *   shop that lost its keys never pretends to take money.
  * Both gateways have the same shape, so verification, webhooks and expiry run the same code.
  */
+import { createMiddleware } from "hono/factory";
 import type { Db } from "../db/client.ts";
 import type { Bindings } from "../env.ts";
 import { razorpayApiBase } from "../lib/config.ts";
 import { ApiError } from "../lib/errors.ts";
 import { hmacSha256Hex, razorpayClient, type RazorpayClient } from "../lib/razorpay.ts";
 import { messages } from "../../domain/messages.ts";
+import type { PaymentProvider } from "../../domain/payments.ts";
 import { testGateway } from "./test-gateway.ts";
 
-export type PaymentMode = "razorpay" | "test" | "disabled";
-export type Provider = "razorpay" | "test";
+export type Provider = PaymentProvider;
+export type PaymentMode = Provider | "disabled";
 
 export function paymentMode(env: Bindings): PaymentMode {
   if (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET) return "razorpay";
@@ -59,11 +61,18 @@ export async function gatewayFor(env: Bindings, db: Db, provider: Provider): Pro
 
 /** The gateway new payments go through; 503 with a clear message when payments are disabled. */
 export async function currentGateway(env: Bindings, db: Db): Promise<PaymentGateway> {
-  const mode = paymentMode(env);
-  if (mode === "disabled") throw new ApiError(503, messages.paymentsNotConfigured);
-  return gatewayFor(env, db, mode);
+  return gatewayFor(env, db, enabledPaymentMode(env));
 }
 
-export function assertPaymentsEnabled(env: Bindings): void {
-  if (paymentMode(env) === "disabled") throw new ApiError(503, messages.paymentsNotConfigured);
+/** Who takes new payments; 503 with a clear message when payments are disabled. */
+export function enabledPaymentMode(env: Bindings): Provider {
+  const mode = paymentMode(env);
+  if (mode === "disabled") throw new ApiError(503, messages.paymentsNotConfigured);
+  return mode;
 }
+
+/** Route middleware: refuses (503) before the request is read when the shop cannot take payment. */
+export const requirePaymentsEnabled = createMiddleware<{ Bindings: Bindings }>(async (c, next) => {
+  enabledPaymentMode(c.env);
+  await next();
+});

@@ -3,6 +3,7 @@
  * verify the checkout callback, and the test-mode stand-in for Razorpay's checkout.
  */
 import { and, eq, inArray } from "drizzle-orm";
+import type { PaymentOrder } from "../../domain/api/payments.ts";
 import { messages } from "../../domain/messages.ts";
 import { rupeesToPaise } from "../../domain/money.ts";
 import type { Db } from "../db/client.ts";
@@ -11,7 +12,7 @@ import type { Bindings } from "../env.ts";
 import { ApiError, badRequest, conflict, notFound } from "../lib/errors.ts";
 import { newId } from "../lib/ids.ts";
 import { paymentSignature, RazorpayError, verifyPaymentSignature } from "../lib/razorpay.ts";
-import { currentGateway, gatewayFor, paymentMode } from "./gateway.ts";
+import { currentGateway, gatewayFor, type PaymentGateway, paymentMode } from "./gateway.ts";
 import { settleProviderPayment } from "./settle.ts";
 
 async function ownPendingOrder(db: Db, userId: string, orderId: string) {
@@ -30,14 +31,14 @@ export async function createPayment(
   env: Bindings,
   userId: string,
   input: { orderId: string; amount: number },
-) {
+): Promise<{ id: string; data: PaymentOrder }> {
   const order = await ownPendingOrder(db, userId, input.orderId);
   if (rupeesToPaise(input.amount) !== order.totalPaise) throw conflict(messages.paymentAmountMismatch);
 
   let payment = await db.select().from(payments).where(eq(payments.orderId, order.id)).get();
   if (!payment) {
     const gateway = await currentGateway(env, db);
-    let providerOrder;
+    let providerOrder: Awaited<ReturnType<PaymentGateway["createOrder"]>>;
     try {
       providerOrder = await gateway.createOrder({
         amountPaise: order.totalPaise,

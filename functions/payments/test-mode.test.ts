@@ -2,6 +2,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { createProduct, createUser, tokenFor } from "../test/builders.ts";
+import { expectDocumentedResponse } from "../test/documented-responses.ts";
+import { BASE } from "../test/http.ts";
 import { orderPayload } from "../test/payments.ts";
 
 // The shop as `npm start` runs it locally: no Razorpay keys, PAYMENT_TEST_MODE=true.
@@ -25,16 +27,16 @@ async function call(
 ) {
   const headers: Record<string, string> = { "Content-Type": "application/json" };
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  const method = init.json === undefined ? "GET" : "POST";
   const res = await createApp().request(
     path,
-    {
-      method: init.json === undefined ? "GET" : "POST",
-      headers,
-      body: init.json === undefined ? undefined : JSON.stringify(init.json),
-    },
+    { method, headers, body: init.json === undefined ? undefined : JSON.stringify(init.json) },
     bindings,
   );
-  return { status: res.status, json: await res.json<any>() };
+  const answer = { status: res.status, json: await res.json<any>() };
+  // Held to the document like every api() call (this one needs its own bindings).
+  expectDocumentedResponse(method, `${BASE}${path}`, { ...answer, headers: res.headers });
+  return answer;
 }
 
 async function pendingTestOrder() {

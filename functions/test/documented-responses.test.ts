@@ -49,6 +49,7 @@ describe("answers held to the document", () => {
   });
 
   it("leaves routes alone that are not documented yet", () => {
-    expect(check(200, { anything: true }, "/api/user/getorders")).not.toThrow();
+    // A path no documented route matches: stays true as the routes are converted one by one.
+    expect(check(200, { anything: true }, "/api/not-documented")).not.toThrow();
   });
 });

@@ -1,0 +1,5 @@
+import { createRouter } from "../lib/openapi.ts";
+import * as handlers from "./coupons.handlers.ts";
+import * as routes from "./coupons.routes.ts";
+
+export const couponsRouter = createRouter().openapi(routes.validate, handlers.validate);

@@ -1,0 +1,129 @@
+/** A customer's own orders, below /api/user as the spec's client calls them. */
+import { createRoute, type Hook } from "@hono/zod-openapi";
+import { z } from "zod";
+import { recordIdSchema } from "../../domain/api/envelope.ts";
+import {
+  orderCancelledResponse,
+  orderDetailResponse,
+  orderListResponse,
+  placedOrderResponse,
+  savedDeliveryAddressResponse,
+} from "../../domain/api/orders.ts";
+import { messages } from "../../domain/messages.ts";
+import { IDEMPOTENCY_KEY_PATTERN, placeOrderSchema } from "../../domain/schemas.ts";
+import type { AppEnv } from "../env.ts";
+import { notFound } from "../lib/errors.ts";
+import {
+  errorResponses,
+  guardResponses,
+  jsonBody,
+  jsonResponse,
+  rateLimitedResponse,
+  signedIn,
+} from "../lib/openapi.ts";
+import { requirePaymentsEnabled } from "../payments/gateway.ts";
+
+const tags = ["Orders"];
+
+const orderIdParams = z.object({
+  id: recordIdSchema.meta({
+    description: "The order's id; anything else answers 404 like an unknown order.",
+  }),
+});
+
+/** For the routes with an order id: one that cannot be an order's is one that does not exist. */
+// biome-ignore lint/suspicious/noExplicitAny: a hook for any route's params, like lib/openapi.ts's defaultHook.
+export const unknownOrderWhenInvalid: Hook<any, AppEnv, any, any> = (result) => {
+  if (!result.success) throw notFound(messages.orderNotFound);
+};
+
+export const placeOrder = createRoute({
+  method: "post",
+  path: "/user/placeorder",
+  tags,
+  summary: "Place an order, awaiting payment",
+  description:
+    "Only the product ids, quantities, address and coupon code are used: the server prices the order from the database (names, prices, fee and total sent are ignored), reserves the stock and takes a coupon use, all at once or not at all. The order is `Pending Payment` until paid (then `POST /api/payment/create-payment`); an account holds a few unpaid orders at most.",
+  middleware: [...signedIn.middleware, requirePaymentsEnabled] as const,
+  security: signedIn.security,
+  request: {
+    headers: z.object({
+      // Lower case: that is how the request's headers are validated.
+      "idempotency-key": z
+        .string()
+        .regex(IDEMPOTENCY_KEY_PATTERN, messages.idempotencyKeyInvalid)
+        .optional()
+        .meta({
+          description:
+            "One key per checkout attempt: sending it again answers the order it placed (200) instead of placing another.",
+        }),
+    }),
+    body: jsonBody(placeOrderSchema),
+  },
+  responses: {
+    201: jsonResponse(placedOrderResponse, "The order is placed and awaits payment."),
+    200: jsonResponse(placedOrderResponse, "The order this Idempotency-Key placed before, unchanged."),
+    ...errorResponses({
+      400: "The body or the Idempotency-Key is malformed, the cart is empty, the address is incomplete or invalid, or the coupon does not apply.",
+      404: "A product is unknown or no longer on sale.",
+      409: "Not enough stock (the message says what is left), or the account already holds the most unpaid orders allowed.",
+      503: "The shop cannot take payment at the moment, so it takes no orders.",
+    }),
+    ...guardResponses.user,
+    ...rateLimitedResponse("Too many orders placed from this account or address in a short time."),
+  },
+});
+
+export const listOrders = createRoute({
+  method: "get",
+  path: "/user/getorders",
+  tags,
+  summary: "List the signed-in customer's orders",
+  ...signedIn,
+  responses: { 200: jsonResponse(orderListResponse, "The orders, newest first."), ...guardResponses.user },
+});
+
+export const getOrder = createRoute({
+  method: "get",
+  path: "/user/orders/{id}",
+  tags,
+  summary: "Read one of the customer's orders, with its status timeline",
+  ...signedIn,
+  request: { params: orderIdParams },
+  responses: {
+    200: jsonResponse(orderDetailResponse, "The order."),
+    ...errorResponses({ 404: "No order of this customer has this id (another customer's order included)." }),
+    ...guardResponses.user,
+  },
+});
+
+export const cancelOrder = createRoute({
+  method: "post",
+  path: "/user/orders/{id}/cancel",
+  tags,
+  summary: "Cancel an unpaid order",
+  description:
+    "Only a `Pending Payment` order: its stock and coupon use come back at once. A paid order is the shop's to cancel and refund.",
+  ...signedIn,
+  request: { params: orderIdParams },
+  responses: {
+    200: jsonResponse(orderCancelledResponse, "Cancelled; the order as it is now."),
+    ...errorResponses({
+      404: "No order of this customer has this id.",
+      409: "The order is no longer awaiting payment (the message says what it is now).",
+    }),
+    ...guardResponses.user,
+  },
+});
+
+export const savedDeliveryAddress = createRoute({
+  method: "get",
+  path: "/user/delivery-address",
+  tags,
+  summary: "The address to start the cart's form with",
+  ...signedIn,
+  responses: {
+    200: jsonResponse(savedDeliveryAddressResponse, "The address, or null."),
+    ...guardResponses.user,
+  },
+});

@@ -1,0 +1,116 @@
+/**
+ * `/api/user`: password reset by e-mail (open) and the signed-in customer's account. The orders
+ * mounted under /api/user too are functions/orders'.
+ */
+import { createRoute } from "@hono/zod-openapi";
+import { passwordChangedResponse } from "../../domain/api/auth.ts";
+import { confirmationSchema } from "../../domain/api/envelope.ts";
+import { profileResponse, profileUpdatedResponse, rewardPointsResponse } from "../../domain/api/user.ts";
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  profileUpdateSchema,
+  resetPasswordSchema,
+} from "../../domain/schemas.ts";
+import { refreshTokenDeliveryHeader, setsRefreshCookie } from "../auth/refresh-cookie.ts";
+import {
+  errorResponses,
+  guardResponses,
+  jsonBody,
+  jsonResponse,
+  rateLimitedResponse,
+  signedIn,
+} from "../lib/openapi.ts";
+
+const tags = ["User"];
+
+export const forgotPassword = createRoute({
+  method: "post",
+  path: "/user/forgotpassword",
+  tags,
+  summary: "E-mail a password-reset link",
+  description:
+    "The same answer whether or not an account has the address; an active account gets a single-use link that expires within the hour, and asking again makes older links useless.",
+  request: { body: jsonBody(forgotPasswordSchema) },
+  responses: {
+    200: jsonResponse(confirmationSchema, "Asked: the link is on its way if the account exists."),
+    ...errorResponses({ 400: "The body is not JSON, or the e-mail is missing or malformed." }),
+    ...rateLimitedResponse("Too many requests from this address or for this e-mail."),
+  },
+});
+
+export const resetPassword = createRoute({
+  method: "post",
+  path: "/user/resetpassword",
+  tags,
+  summary: "Set a new password with a reset link's token",
+  description: "Spends the token and every other open reset link of the account, and ends all its sessions.",
+  request: { body: jsonBody(resetPasswordSchema) },
+  responses: {
+    200: jsonResponse(confirmationSchema, "The password is changed; the customer logs in with it."),
+    ...errorResponses({
+      400: "The token is unknown, used or expired, or the new password is too short, too long or too common.",
+    }),
+    ...rateLimitedResponse("Too many tries from this address or for this account."),
+  },
+});
+
+export const getProfile = createRoute({
+  method: "get",
+  path: "/user/profile",
+  tags,
+  summary: "Read the signed-in customer's account",
+  ...signedIn,
+  responses: { 200: jsonResponse(profileResponse, "The account."), ...guardResponses.user },
+});
+
+export const updateProfile = createRoute({
+  method: "put",
+  path: "/user/profile",
+  tags,
+  summary: "Save account and personal-information fields",
+  description:
+    "Saves the fields given and leaves the others. A new e-mail needs `currentPassword`; guesses of it count like password changes. Role and status cannot be changed here.",
+  ...signedIn,
+  request: { body: jsonBody(profileUpdateSchema) },
+  responses: {
+    200: jsonResponse(profileUpdatedResponse, "Saved; the account as it is now."),
+    ...errorResponses({
+      400: "A field is invalid, or the current password is missing or wrong for a new e-mail.",
+      409: "Another account has this e-mail.",
+    }),
+    ...guardResponses.user,
+    ...rateLimitedResponse("Too many current-password tries on this account."),
+  },
+});
+
+export const rewards = createRoute({
+  method: "get",
+  path: "/user/rewards",
+  tags,
+  summary: "Read the signed-in customer's reward points",
+  ...signedIn,
+  responses: { 200: jsonResponse(rewardPointsResponse, "The balance."), ...guardResponses.user },
+});
+
+export const changePassword = createRoute({
+  method: "put",
+  path: "/user/password",
+  tags,
+  summary: "Change the password",
+  description:
+    "Needs the current password. Every other session of the account ends; this device gets a fresh session (remembered if `remember` is true).",
+  ...signedIn,
+  request: { headers: refreshTokenDeliveryHeader, body: jsonBody(changePasswordSchema) },
+  responses: {
+    200: {
+      ...jsonResponse(passwordChangedResponse, "Changed; a new access token, and a new refresh cookie."),
+      headers: setsRefreshCookie,
+    },
+    ...errorResponses({
+      400: "The current password is wrong, or the new one is too short, too long or too common.",
+    }),
+    ...guardResponses.user,
+    ...rateLimitedResponse("Too many tries on this account."),
+  },
+});
