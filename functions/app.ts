@@ -13,6 +13,7 @@ import { serveApiDescription } from "./openapi/routes.ts";
 import { healthRouter } from "./health/health.index.ts";
 import { productsRouter } from "./products/products.index.ts";
 import { contactRouter } from "./contact/contact.index.ts";
+import { shippingRouter } from "./shipping/shipping.index.ts";
 import { adminRoutes } from "./admin/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import { imageRoutes } from "./images/routes.ts";
@@ -36,7 +37,7 @@ export function createApp() {
   });
 
   // Routers declared with their OpenAPI routes carry their full paths (below /api).
-  for (const router of [healthRouter, productsRouter, contactRouter]) app.route("/", router);
+  for (const router of [healthRouter, productsRouter, contactRouter, shippingRouter]) app.route("/", router);
   // Not yet converted (issue 12): each is mounted at its prefix and is missing from the document.
   app.route("/admin", adminRoutes);
   app.route("/dashboard", dashboardRoutes);

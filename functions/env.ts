@@ -18,6 +18,16 @@ export type ConfigVars = {
   EMAIL_API_URL?: string;
   EMAIL_API_KEY?: string;
   EMAIL_FROM?: string;
+  /**
+   * Shiprocket API user (Settings → API): with both set, PIN code checks ask the courier (see
+   * functions/lib/courier.ts); without, they answer from the bundled table and delivery zones.
+   */
+  SHIPROCKET_EMAIL?: string;
+  SHIPROCKET_PASSWORD?: string;
+  /** Shiprocket's API address. Default https://apiv2.shiprocket.in; the tests point it at a local fake. */
+  SHIPROCKET_API_BASE?: string;
+  /** The pickup address's name in Shiprocket (Settings → Pickup addresses), for shipments. */
+  SHIPROCKET_PICKUP_LOCATION?: string;
 };
 
 declare global {

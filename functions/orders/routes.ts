@@ -8,6 +8,7 @@ import { badRequest, notFound } from "../lib/errors.ts";
 import { clientAddress, enforceRateLimit } from "../lib/rate-limit.ts";
 import { validJson } from "../lib/validate.ts";
 import { assertPaymentsEnabled, paymentMode } from "../payments/gateway.ts";
+import { assertDeliverable } from "../shipping/pincode-check.ts";
 import { cancelOwnUnpaidOrder } from "./cancel.ts";
 import { savedDeliveryAddress } from "./delivery-address.ts";
 import { orderLimits } from "./limits.ts";
@@ -33,7 +34,10 @@ export const orderRoutes = new Hono<AuthedEnv>()
         [orderLimits.placePerAccount, c.var.user.id],
         [orderLimits.placePerClient, clientAddress(c.req.raw)],
       );
-    const { order, replayed } = await placeOrder(getDb(c.env.DB), c.var.user, input, key, admitNewOrder);
+    const db = getDb(c.env.DB);
+    const { order, replayed } = await placeOrder(db, c.var.user, input, key, admitNewOrder, (pincode) =>
+      assertDeliverable(c.env, db, pincode),
+    );
     const mode = paymentMode(c.env);
     return c.json(
       {
