@@ -12,6 +12,7 @@ import {
 import { formatINR } from "../../domain/money.ts";
 import { MIN_QUANTITY } from "../../domain/quantity.ts";
 import { REWARD_POINTS_PER_100_RUPEES } from "../../domain/rewards.ts";
+import { DELIVERY_ZONES, DISPATCH_CUTOFF_HOUR } from "./delivery.ts";
 import { site } from "./site.ts";
 
 /** Returns: unopened, sealed packs within this many days of delivery, full refund of the goods. */
@@ -28,17 +29,20 @@ export const REFUND_TIMES = [
   { method: "Net banking", time: "3–5 business days" },
 ] as const;
 
-/** The only delivery option the shop sells; the fee and threshold are the cart's own. */
+const transitDays = Object.values(DELIVERY_ZONES).map((zone) => zone.transitDays);
+const cutoff = DISPATCH_CUTOFF_HOUR % 12 || 12;
+
+/**
+ * The only delivery option the shop sells; the fee and threshold are the cart's own, the days and
+ * the cut-off the delivery zones' (src/config/delivery.ts).
+ */
 export const SHIPPING = {
   name: "Standard delivery",
-  time: "5–7 business days",
-  dispatchCutoff: "2 PM IST",
+  time: `${Math.min(...transitDays.map((days) => days.from))}–${Math.max(...transitDays.map((days) => days.to))} working days`,
+  dispatchCutoff: `${cutoff} ${DISPATCH_CUTOFF_HOUR < 12 ? "AM" : "PM"} IST`,
 } as const;
 
 export const MINIMUM_AGE = 18;
-
-/** The product detail demo's delivery check (spec §4): only this pincode is served. */
-export const DEMO_SERVICEABLE_PINCODE = "110001";
 
 export const MAX_QUANTITY_DISCOUNT_PERCENT = Math.max(...QUANTITY_DISCOUNT_TIERS.map((t) => t.percent));
 
