@@ -21,9 +21,8 @@ export function encodeDirectory(
   const states = stateOrder.filter(used);
   const districts: string[] = [];
   const districtIndex = new Map<string, number>();
-  const runs: string[] = [];
+  const runs: { district: number; gaps: string[] }[] = [];
   let previous = 0;
-  let run: { district: number; gaps: string[] } | null = null;
   for (const pincode of [...places.keys()].sort((a, b) => a - b)) {
     const place = places.get(pincode)!;
     const state = states.indexOf(place.state);
@@ -31,15 +30,19 @@ export function encodeDirectory(
     const key = `${state}:${place.district}`;
     if (!districtIndex.has(key)) districtIndex.set(key, districts.push(key) - 1);
     const district = districtIndex.get(key)!;
+    let run = runs.at(-1);
     if (run?.district !== district) {
-      if (run) runs.push(`${run.district.toString(36)}:${run.gaps.join(",")}`);
       run = { district, gaps: [] };
+      runs.push(run);
     }
     run.gaps.push((pincode - previous).toString(36));
     previous = pincode;
   }
-  if (run) runs.push(`${run.district.toString(36)}:${run.gaps.join(",")}`);
-  return { states: states.join("|"), districts: districts.join("|"), pincodes: runs.join(";") };
+  return {
+    states: states.join("|"),
+    districts: districts.join("|"),
+    pincodes: runs.map((run) => `${run.district.toString(36)}:${run.gaps.join(",")}`).join(";"),
+  };
 }
 
 export type DecodedDirectory = {
