@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DISPATCH_CUTOFF_HOUR, NON_WORKING_WEEKDAYS } from "../../src/config/delivery.ts";
+import { DISPATCH_RULES } from "../../src/config/delivery.ts";
 import { parseShopDateTime } from "../shop-time.ts";
 import {
   addWorkingDays,
@@ -13,15 +13,14 @@ import {
   weekdayOf,
 } from "./dates.ts";
 
-const RULES: DispatchRules = { cutoffHour: DISPATCH_CUTOFF_HOUR, nonWorkingWeekdays: NON_WORKING_WEEKDAYS };
+const RULES: DispatchRules = DISPATCH_RULES;
 /** An instant given as India time. */
 const at = (text: string) => parseShopDateTime(text)!;
 const dispatched = (text: string) => isoDateOf(dispatchDay(at(text), RULES));
 
 describe("the shop's configured rules", () => {
   it("cut off at 2 PM and rest on Sundays only", () => {
-    expect(DISPATCH_CUTOFF_HOUR).toBe(14);
-    expect(NON_WORKING_WEEKDAYS).toEqual([0]);
+    expect(DISPATCH_RULES).toEqual({ cutoffHour: 14, nonWorkingWeekdays: [0] });
   });
 });
 

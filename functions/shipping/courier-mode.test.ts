@@ -14,7 +14,6 @@ import {
 import type { Bindings } from "../env.ts";
 import { api } from "../test/http.ts";
 import { courierMode, fakeShiprocket } from "../test/shiprocket.ts";
-import { DISPATCH_RULES } from "./pincode-check.ts";
 
 async function check(bindings: Bindings, pincode: string) {
   const before = Date.now();

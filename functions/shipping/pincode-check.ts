@@ -11,15 +11,14 @@
  */
 import type { PincodeCheckDto } from "../../domain/api/shipping.ts";
 import { messages } from "../../domain/messages.ts";
-import { type DispatchRules, deliveryWindow } from "../../domain/delivery/dates.ts";
+import { deliveryWindow } from "../../domain/delivery/dates.ts";
 import { type DayRange, deliveryZone } from "../../domain/delivery/zones.ts";
 import {
   CHECK_PARCEL_WEIGHT_KG,
   COURIER_CHECK_TIMEOUT_MS,
   DELIVERY_GEOGRAPHY,
   DELIVERY_ZONES,
-  DISPATCH_CUTOFF_HOUR,
-  NON_WORKING_WEEKDAYS,
+  DISPATCH_RULES,
   PICKUP_PINCODE,
 } from "../../src/config/delivery.ts";
 import type { Db } from "../db/client.ts";
@@ -29,11 +28,6 @@ import { type CourierAccount, type CourierRoute, courierClient } from "../lib/co
 import { ApiError } from "../lib/errors.ts";
 import { freshCourierAnswer, keepCourierAnswer } from "./courier-answers.ts";
 import { type DirectoryPlace, placeOfPincode } from "./pincode-directory.ts";
-
-export const DISPATCH_RULES: DispatchRules = {
-  cutoffHour: DISPATCH_CUTOFF_HOUR,
-  nonWorkingWeekdays: NON_WORKING_WEEKDAYS,
-};
 
 function pickupPlace(): DirectoryPlace {
   const place = placeOfPincode(PICKUP_PINCODE);

@@ -6,10 +6,9 @@ import { describe, expect, it } from "vitest";
 import { deliveryWindow } from "../../domain/delivery/dates.ts";
 import type { DayRange } from "../../domain/delivery/zones.ts";
 import { messages } from "../../domain/messages.ts";
-import { DELIVERY_ZONES, PINCODE_ANSWER_MAX_AGE_SECONDS } from "../../src/config/delivery.ts";
+import { DELIVERY_ZONES, DISPATCH_RULES, PINCODE_ANSWER_MAX_AGE_SECONDS } from "../../src/config/delivery.ts";
 import { databaseDigest } from "../test/db-digest.ts";
 import { api } from "../test/http.ts";
-import { DISPATCH_RULES } from "./pincode-check.ts";
 
 /** Asks, and gives the window the zone's days mean at the moment of asking (a cut-off may pass meanwhile). */
 async function check(pincode: string) {

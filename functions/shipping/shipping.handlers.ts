@@ -1,9 +1,9 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import { secondsUntilDatesChange } from "../../domain/delivery/dates.ts";
-import { PINCODE_ANSWER_MAX_AGE_SECONDS } from "../../src/config/delivery.ts";
+import { DISPATCH_RULES, PINCODE_ANSWER_MAX_AGE_SECONDS } from "../../src/config/delivery.ts";
 import { getDb } from "../db/client.ts";
 import type { AppEnv } from "../env.ts";
-import { checkPincode as check, DISPATCH_RULES } from "./pincode-check.ts";
+import { checkPincode as check } from "./pincode-check.ts";
 import type * as routes from "./shipping.routes.ts";
 
 export const checkPincode: RouteHandler<typeof routes.checkPincode, AppEnv> = async (c) => {

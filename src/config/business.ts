@@ -12,7 +12,7 @@ import {
 import { formatINR } from "../../domain/money.ts";
 import { MIN_QUANTITY } from "../../domain/quantity.ts";
 import { REWARD_POINTS_PER_100_RUPEES } from "../../domain/rewards.ts";
-import { DELIVERY_ZONES, DISPATCH_CUTOFF_HOUR } from "./delivery.ts";
+import { DELIVERY_ZONES, DISPATCH_RULES } from "./delivery.ts";
 import { site } from "./site.ts";
 
 /** Returns: unopened, sealed packs within this many days of delivery, full refund of the goods. */
@@ -30,7 +30,7 @@ export const REFUND_TIMES = [
 ] as const;
 
 const transitDays = Object.values(DELIVERY_ZONES).map((zone) => zone.transitDays);
-const cutoff = DISPATCH_CUTOFF_HOUR % 12 || 12;
+const cutoffHour = DISPATCH_RULES.cutoffHour;
 
 /**
  * The only delivery option the shop sells; the fee and threshold are the cart's own, the days and
@@ -39,7 +39,7 @@ const cutoff = DISPATCH_CUTOFF_HOUR % 12 || 12;
 export const SHIPPING = {
   name: "Standard delivery",
   time: `${Math.min(...transitDays.map((days) => days.from))}–${Math.max(...transitDays.map((days) => days.to))} working days`,
-  dispatchCutoff: `${cutoff} ${DISPATCH_CUTOFF_HOUR < 12 ? "AM" : "PM"} IST`,
+  dispatchCutoff: `${cutoffHour % 12 || 12} ${cutoffHour < 12 ? "AM" : "PM"} IST`,
 } as const;
 
 export const MINIMUM_AGE = 18;

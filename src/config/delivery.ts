@@ -5,17 +5,18 @@
  * the courier boundary (functions/lib/courier.ts) asks about the same pickup PIN code.
  * Why these numbers and how zones are decided: docs/decisions/016-delivery-pin-codes-zones-dates.md.
  */
+import type { DispatchRules } from "../../domain/delivery/dates.ts";
 import type { DeliveryZoneId, Geography, ZoneTerms } from "../../domain/delivery/zones.ts";
 import { registeredOffice } from "./site.ts";
 
 /** Parcels are packed and handed to the courier at the registered office (Pune). */
 export const PICKUP_PINCODE: string = registeredOffice.pincode;
 
-/** Orders paid before this hour (India time) on a working day are dispatched the same day. */
-export const DISPATCH_CUTOFF_HOUR = 14;
-
-/** Days of the week (0 = Sunday) on which nothing is dispatched and couriers do not deliver. */
-export const NON_WORKING_WEEKDAYS: readonly number[] = [0];
+/**
+ * Orders paid before 2 PM (India time) on a working day are dispatched the same day; Sundays
+ * (weekday 0) are neither dispatch nor delivery days.
+ */
+export const DISPATCH_RULES: DispatchRules = { cutoffHour: 14, nonWorkingWeekdays: [0] };
 
 /** Transit times in working days after dispatch, and whether cash on delivery is offered. */
 export const DELIVERY_ZONES: Record<DeliveryZoneId, ZoneTerms> = {

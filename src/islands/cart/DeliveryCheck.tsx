@@ -48,7 +48,7 @@ export default function DeliveryCheck() {
       <h2 id={`${id}-heading`}>Check delivery</h2>
       <form className="delivery-check-form" onSubmit={submit} noValidate>
         <label htmlFor={`${id}-pincode`}>Delivery PIN code</label>
-        <div className="coupon-row">
+        <div className="delivery-row">
           <input
             id={`${id}-pincode`}
             name="pincode"
