@@ -1,7 +1,7 @@
 /**
  * The fake Shiprocket as a process, for a shop served by `npm start` or the browser tests' server:
  *
- *   node functions/test/fake-shiprocket/main.ts [port]     (default 8790)
+ *   npm run fake:shiprocket [-- port]     (default 8790)
  *
  * then start the shop with SHIPROCKET_API_BASE=http://127.0.0.1:8790, any SHIPROCKET_EMAIL and
  * SHIPROCKET_PASSWORD=fake-shiprocket-api-password. Stop it with Ctrl+C.

@@ -1,6 +1,6 @@
 /**
  * A local stand-in for Shiprocket's external API (log-in and courier serviceability so far), for
- * the API tests and for running the shop locally in courier mode (`node functions/test/fake-shiprocket/main.ts`).
+ * the API tests and for running the shop locally in courier mode (`npm run fake:shiprocket`).
  * It answers in Shiprocket's JSON shapes (docs/decisions/016): bearer tokens from log-in, 401
  * `{"message":"Unauthenticated."}` without one, 422 for missing parameters, a 404 body for a PIN
  * code no courier serves.
