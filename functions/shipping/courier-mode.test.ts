@@ -10,6 +10,7 @@ import {
   COURIER_ANSWER_TTL_MS,
   COURIER_CHECK_TIMEOUT_MS,
   DELIVERY_ZONES,
+  DISPATCH_RULES,
 } from "../../src/config/delivery.ts";
 import type { Bindings } from "../env.ts";
 import { api } from "../test/http.ts";
