@@ -9,6 +9,7 @@ import { deliveryWindow, formatDeliveryWindow } from "../domain/delivery/dates.t
 import type { DeliveryZoneId } from "../domain/delivery/zones.ts";
 import { DELIVERY_ZONES, DISPATCH_RULES } from "../src/config/delivery.ts";
 import { address, fillAddress, putProductInCart } from "./support/checkout.ts";
+import { overflowProblems } from "./support/fits-screen.ts";
 import { allowConsoleErrors, expect, test } from "./support/test.ts";
 
 /** What the check may say for a zone: computed now and a moment later, in case a cut-off passes. */
@@ -27,10 +28,29 @@ function placeOnPage(element: Locator) {
   });
 }
 
-/** The longest answer, "could not check", for any PIN code: the shop answers 503. */
-async function shopUnavailable(page: Page) {
+/**
+ * On a 320 px phone, the longest answer ("could not check", the shop answering 503) fits the screen
+ * and moves nothing `below` the check.
+ */
+async function expectLongestAnswerInPlace(page: Page, check: Locator, below: Locator) {
+  const before = await placeOnPage(below);
   allowConsoleErrors(page, "status of 503");
   await page.route("**/api/shipping/pincode/*", (route) => route.fulfill({ status: 503, body: "" }));
+  await check.getByLabel("Delivery PIN code").fill("411001");
+  await check.getByRole("button", { name: "Check" }).click();
+  await expect(check.getByRole("status")).toHaveText(
+    "We could not check this PIN code just now. Please try again.",
+  );
+  expect(await placeOnPage(below)).toEqual(before);
+  expect(await overflowProblems(page)).toEqual([]);
+}
+
+/** The cart, with a product in it, and its empty address form open. */
+async function openNewAddressForm(page: Page) {
+  await putProductInCart(page);
+  await page.goto("/Cart_Page");
+  await page.getByRole("button", { name: "Add address" }).click();
+  return page.getByRole("form", { name: "Delivery address" });
 }
 
 async function expectDeliveryText(page: Page, zone: DeliveryZoneId, asked: number) {
@@ -76,17 +96,7 @@ test.describe("check delivery on the product page", () => {
     const check = page.getByRole("form", { name: "Check delivery" });
     const below = page.getByRole("heading", { name: "Description" });
     await expect(page.getByRole("button", { name: "Go to Cart" })).toBeVisible();
-    const before = await placeOnPage(below);
-    // The longest answer: three lines at this width.
-    await shopUnavailable(page);
-    await check.getByLabel("Delivery PIN code").fill("411001");
-    await check.getByRole("button", { name: "Check" }).click();
-    await expect(check.getByRole("status")).toHaveText(
-      "We could not check this PIN code just now. Please try again.",
-    );
-    expect(await placeOnPage(below)).toEqual(before);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectLongestAnswerInPlace(page, check, below);
   });
 });
 
@@ -131,25 +141,13 @@ test.describe("check delivery in the cart", () => {
     const check = page.getByRole("region", { name: "Check delivery" });
     const below = page.getByRole("heading", { name: "Order summary" });
     await expect(check.getByRole("button", { name: "Check" })).toBeVisible();
-    const before = await placeOnPage(below);
-    await shopUnavailable(page);
-    await check.getByLabel("Delivery PIN code").fill("411001");
-    await check.getByRole("button", { name: "Check" }).click();
-    await expect(check.getByRole("status")).toHaveText(
-      "We could not check this PIN code just now. Please try again.",
-    );
-    expect(await placeOnPage(below)).toEqual(before);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectLongestAnswerInPlace(page, check, below);
   });
 
   test("the address form fills city and state from the PIN code, and warns without blocking when they disagree", async ({
     page,
   }) => {
-    await putProductInCart(page);
-    await page.goto("/Cart_Page");
-    await page.getByRole("button", { name: "Add address" }).click();
-    const form = page.getByRole("form", { name: "Delivery address" });
+    const form = await openNewAddressForm(page);
     const city = form.getByLabel("City", { exact: true });
     const state = form.getByLabel("State", { exact: true });
     const warning = form.getByRole("status");
@@ -183,10 +181,7 @@ test.describe("check delivery in the cart", () => {
   test("the warning names a typed state that disagrees, and a PIN code typed after the city keeps the city", async ({
     page,
   }) => {
-    await putProductInCart(page);
-    await page.goto("/Cart_Page");
-    await page.getByRole("button", { name: "Add address" }).click();
-    const form = page.getByRole("form", { name: "Delivery address" });
+    const form = await openNewAddressForm(page);
     await form.getByLabel("City", { exact: true }).fill("Pune");
     await form.getByLabel("State", { exact: true }).fill("Tamil Nadu");
     await form.getByLabel("Pincode", { exact: true }).fill("411001");
