@@ -23,7 +23,9 @@ export default defineConfig(async () => {
           plugins: [
             // The API runs with the same slim zod for @hono/zod-openapi as the deployed Worker.
             slimZodForOpenApi(),
-            // Razorpay is the local fake started by globalSetup (functions/test/fake-razorpay).
+            // Razorpay and Shiprocket are the local fakes started by globalSetup (functions/test/fake-*).
+            // Shiprocket's address only: without an account the shop answers PIN codes from its
+            // table; courier tests add an account (functions/shipping/courier-mode.test.ts).
             cloudflareTest(({ inject }) => ({
               main: "./functions/test-worker.ts",
               wrangler: { configPath: "./wrangler.jsonc" },
@@ -37,6 +39,7 @@ export default defineConfig(async () => {
                   RAZORPAY_KEY_SECRET: FAKE_KEYS.keySecret,
                   RAZORPAY_WEBHOOK_SECRET: FAKE_KEYS.webhookSecret,
                   DEPLOY_HOOK_URL: inject("deployHookUrl"),
+                  SHIPROCKET_API_BASE: inject("shiprocketApiBase"),
                 },
               },
             })),
@@ -45,7 +48,10 @@ export default defineConfig(async () => {
             name: "api",
             include: ["functions/**/*.test.ts"],
             setupFiles: ["./functions/test/setup.ts"],
-            globalSetup: ["./functions/test/fake-razorpay/global-setup.ts"],
+            globalSetup: [
+              "./functions/test/fake-razorpay/global-setup.ts",
+              "./functions/test/fake-shiprocket/global-setup.ts",
+            ],
           },
         },
       ],

@@ -24,6 +24,12 @@ export const messages = {
   contactRateLimited:
     "You have sent several messages in a short time. Please wait a while and try again, or e-mail us.",
   contactFailed: "Your message could not be sent. Please try again.",
+  // Delivery check (product page, cart) and the order's PIN code (domain/delivery/).
+  deliveryBy: (dates: string) => `Delivery by ${dates}`,
+  pincodeNotServed: (pincode: string) => `We don't deliver to ${pincode} yet.`,
+  deliveryCheckFailed: "We could not check this PIN code just now. Please try again.",
+  pincodePlaceMismatch: (pincode: string, place: string) =>
+    `PIN code ${pincode} is in ${place}. Please check the city and state.`,
   // Product detail demo (spec §5, §2).
   pincodeAvailable: "Delivery available in your area!",
   pincodeUnavailable: "Sorry, delivery is not available in your area.",

@@ -7,7 +7,7 @@ import { accountMessages as am } from "./account-messages.ts";
 import { messages } from "./messages.ts";
 import { isCommonPassword } from "./common-passwords.ts";
 import type { AddressField } from "./address.ts";
-import { isValidPincode } from "./pincode.ts";
+import { isValidPincode, PINCODE_PATTERN } from "./pincode.ts";
 
 // The pages' Content Security Policy forbids eval; zod's JIT would probe for it with `new Function`
 // (a CSP violation in the browser), so run zod without it everywhere.
@@ -107,6 +107,8 @@ export const phoneSchema = z
 
 /** A PIN code that must be given (domain/pincode.ts has the rule). */
 export const pincodeSchema = z.string().trim().refine(isValidPincode, messages.invalidPincode);
+/** A PIN code in a URL: the same rule, and nothing around it (a path names one thing). */
+export const pincodePathSchema = z.string().regex(PINCODE_PATTERN, messages.invalidPincode);
 /** The profile's PIN code may be left empty; when given, it follows the same rule. */
 const optionalPincodeSchema = z
   .string()

@@ -20,6 +20,7 @@ import { ordersRouter } from "./orders/orders.index.ts";
 import { paymentsRouter } from "./payments/payments.index.ts";
 import { couponsRouter } from "./coupons/coupons.index.ts";
 import { imagesRouter } from "./images/images.index.ts";
+import { shippingRouter } from "./shipping/shipping.index.ts";
 import { adminRoutes } from "./admin/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 
@@ -48,6 +49,7 @@ export function createApp() {
     couponsRouter,
     imagesRouter,
     rebuildRouter,
+    shippingRouter,
   ])
     app.route("/", router);
   // Not yet converted (issue 12): each is mounted at its prefix and is missing from the document.

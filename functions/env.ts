@@ -20,6 +20,16 @@ export type ConfigVars = {
   EMAIL_FROM?: string;
   /** A deploy hook (Cloudflare build hook) the admin's "Rebuild pages" calls; unset, local mode. */
   DEPLOY_HOOK_URL?: string;
+  /**
+   * Shiprocket API user (Settings → API): with both set, PIN code checks ask the courier (see
+   * functions/lib/courier.ts); without, they answer from the bundled table and delivery zones.
+   */
+  SHIPROCKET_EMAIL?: string;
+  SHIPROCKET_PASSWORD?: string;
+  /** Shiprocket's API address. Default https://apiv2.shiprocket.in; the tests point it at a local fake. */
+  SHIPROCKET_API_BASE?: string;
+  /** The pickup address's name in Shiprocket (Settings → Pickup addresses), for shipments. */
+  SHIPROCKET_PICKUP_LOCATION?: string;
 };
 
 declare global {

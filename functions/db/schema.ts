@@ -372,3 +372,19 @@ export const rateLimits = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
+
+/**
+ * What the courier (Shiprocket) last said about delivering to a PIN code from the pickup, reused
+ * for a day (COURIER_ANSWER_TTL_MS) so a PIN code check rarely waits for the courier. Holds at most
+ * one row per PIN code of the bundled table: only PIN codes India Post knows are asked about.
+ */
+export const courierPincodeAnswers = sqliteTable("courier_pincode_answers", {
+  pincode: text("pincode").primaryKey(),
+  serviceable: integer("serviceable", { mode: "boolean" }).notNull(),
+  /** Some courier on the route collects cash on delivery. */
+  cod: integer("cod", { mode: "boolean" }).notNull(),
+  /** Working days in transit of the courier we would ship with; null when it gave none. */
+  transitDays: integer("transit_days"),
+  courierName: text("courier_name"),
+  checkedAt: integer("checked_at").notNull(),
+});

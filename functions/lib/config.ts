@@ -4,6 +4,7 @@
  * silent insecure fallback.
  */
 import type { Bindings } from "../env.ts";
+import type { CourierAccount } from "./courier.ts";
 import { ApiError } from "./errors.ts";
 
 const MIN_SECRET_LENGTH = 32;
@@ -19,6 +20,17 @@ export function jwtSecret(env: Bindings): Uint8Array {
 
 export function razorpayApiBase(env: Bindings): string {
   return (env.RAZORPAY_API_BASE || "https://api.razorpay.com").replace(/\/+$/, "");
+}
+
+/** The courier account, or null when none is configured (PIN code checks then use the bundled table). */
+export function courierAccount(env: Bindings): CourierAccount | null {
+  if (!env.SHIPROCKET_EMAIL || !env.SHIPROCKET_PASSWORD) return null;
+  return {
+    email: env.SHIPROCKET_EMAIL,
+    password: env.SHIPROCKET_PASSWORD,
+    apiBase: (env.SHIPROCKET_API_BASE || "https://apiv2.shiprocket.in").replace(/\/+$/, ""),
+    pickupLocation: env.SHIPROCKET_PICKUP_LOCATION || null,
+  };
 }
 
 export function siteUrl(env: Bindings, request?: Request): string {

@@ -20,6 +20,7 @@ const TAGS = [
   { name: "Orders", description: "Placing and reading the signed-in customer's orders." },
   { name: "Payments", description: "Razorpay checkout, its callback and webhooks." },
   { name: "Coupons", description: "Checking a coupon code before placing an order." },
+  { name: "Shipping", description: "Delivery to a PIN code: whether, where and when." },
   { name: "Contact", description: "The Contact Us form." },
   { name: "Admin", description: "The admin panel's API: admins only." },
   { name: "Dashboard", description: "The admin dashboard's figures." },

@@ -5,6 +5,7 @@ import { getDb } from "../db/client.ts";
 import type { AuthedEnv } from "../lib/auth.ts";
 import { clientAddress, enforceRateLimit } from "../lib/rate-limit.ts";
 import { enabledPaymentMode } from "../payments/gateway.ts";
+import { assertDeliverable } from "../shipping/pincode-check.ts";
 import { cancelOwnUnpaidOrder } from "./cancel.ts";
 import { savedDeliveryAddress as savedAddressOf } from "./delivery-address.ts";
 import { orderLimits } from "./limits.ts";
@@ -20,7 +21,10 @@ export const placeOrder: RouteHandler<typeof routes.placeOrder, AuthedEnv> = asy
       [orderLimits.placePerAccount, c.var.user.id],
       [orderLimits.placePerClient, clientAddress(c.req.raw)],
     );
-  const { order, replayed } = await place(getDb(c.env.DB), c.var.user, input, key, admitNewOrder);
+  const db = getDb(c.env.DB);
+  const { order, replayed } = await place(db, c.var.user, input, key, admitNewOrder, (pincode) =>
+    assertDeliverable(c.env, db, pincode),
+  );
   const body = {
     success: true,
     message: "Order created. Complete the payment to confirm it.",

@@ -67,6 +67,7 @@ export const placeOrder = createRoute({
       400: "The body or the Idempotency-Key is malformed, the cart is empty, the address is incomplete or invalid, or the coupon does not apply.",
       404: "A product is unknown or no longer on sale.",
       409: "Not enough stock (the message says what is left), or the account already holds the most unpaid orders allowed.",
+      422: "The shop does not deliver to the delivery address's PIN code.",
       503: "The shop cannot take payment at the moment, so it takes no orders.",
     }),
     ...guardResponses.user,

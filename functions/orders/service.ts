@@ -56,6 +56,8 @@ async function findByIdempotencyKey(db: Db, userId: string, key: string) {
 /**
  * `admitNewOrder` counts the attempt against the caller's rate limits (throwing when over them);
  * it runs after the Idempotency-Key look-up, so replaying an order already placed costs nothing.
+ * `assertDeliverable` refuses a PIN code the shop does not deliver to, before anything is reserved
+ * (functions/shipping/pincode-check.ts).
  */
 export async function placeOrder(
   db: Db,
@@ -63,6 +65,7 @@ export async function placeOrder(
   input: PlaceOrderInput,
   idempotencyKey: string | null,
   admitNewOrder: () => Promise<CountedAttempt>,
+  assertDeliverable: (pincode: string) => Promise<void>,
 ): Promise<{ order: OrderDto; replayed: boolean }> {
   const requested = mergeLines(input.products);
   let found: ProductRow[];
@@ -81,6 +84,7 @@ export async function placeOrder(
   const admitted = await admitNewOrder();
   const address = input.deliveryAddress;
   if (!address) throw badRequest(messages.addressRequired);
+  await assertDeliverable(address.pincode);
   const { lines, rows, quote, coupon } = await priceLoadedCart(
     db,
     requested,

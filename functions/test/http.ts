@@ -3,6 +3,8 @@
  * declared with its schemas must match what the document says of it (documented-responses.ts).
  */
 import { exports } from "cloudflare:workers";
+import { createApp } from "../app.ts";
+import type { Bindings } from "../env.ts";
 import { expectDocumentedResponse } from "./documented-responses.ts";
 
 export const BASE = "http://localhost:8787";
@@ -12,7 +14,11 @@ export const ASK_FOR_REFRESH_TOKEN = { "X-Refresh-Token-Delivery": "body" };
 /** Headers every browser adds to a same-origin fetch, which no page script can remove. */
 export const FROM_BROWSER = { Origin: BASE, "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "cors" };
 
-export async function api(path: string, init: RequestInit & { json?: unknown; token?: string } = {}) {
+/** `bindings`: serve the call with this configuration instead of the test Worker's (e.g. a courier account). */
+export async function api(
+  path: string,
+  init: RequestInit & { json?: unknown; token?: string; bindings?: Bindings } = {},
+) {
   const headers = new Headers(init.headers);
   let body = init.body;
   if (init.json !== undefined) {
@@ -20,7 +26,11 @@ export async function api(path: string, init: RequestInit & { json?: unknown; to
     body = JSON.stringify(init.json);
   }
   if (init.token) headers.set("Authorization", `Bearer ${init.token}`);
-  const response = await exports.default.fetch(new Request(`${BASE}${path}`, { ...init, headers, body }));
+  const { bindings, ...requestInit } = init;
+  const request = new Request(`${BASE}${path}`, { ...requestInit, headers, body });
+  const response = bindings
+    ? await createApp().fetch(request, bindings)
+    : await exports.default.fetch(request);
   const text = await response.text();
   let json: any;
   try {

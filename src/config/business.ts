@@ -16,6 +16,7 @@ import { REWARD_POINTS_PER_100_RUPEES } from "../../domain/rewards.ts";
 import { businessSettings } from "../content/model/collections.ts";
 import settingsFile from "../content/settings/business.json" with { type: "json" };
 import type { BusinessToken } from "../content/tokens.ts";
+import { DELIVERY_ZONES, DISPATCH_RULES } from "./delivery.ts";
 import { GRIEVANCE_OFFICER, grievancePromise, seller } from "./seller.ts";
 import { site } from "./site.ts";
 
@@ -37,13 +38,21 @@ export const DAMAGE_REPORT_DAYS = settings.damageReportDays;
 export const REFUND_INITIATED_BUSINESS_DAYS = settings.refundInitiatedBusinessDays;
 /** How long a refund takes to reach the customer once we have issued it, by payment method. */
 export const REFUND_TIMES = settings.refundTimes;
-/** The only delivery option the shop sells; its fee and threshold are the cart's own. */
-export const SHIPPING = settings.shipping;
+
+const transitDays = Object.values(DELIVERY_ZONES).map((zone) => zone.transitDays);
+const cutoffHour = DISPATCH_RULES.cutoffHour;
+
+/**
+ * The only delivery option the shop sells: its name is the editors' setting, the fee and threshold
+ * are the cart's own, the days and the cut-off the delivery zones' (src/config/delivery.ts).
+ */
+export const SHIPPING = {
+  name: settings.shipping.name,
+  time: `${Math.min(...transitDays.map((days) => days.from))}–${Math.max(...transitDays.map((days) => days.to))} working days`,
+  dispatchCutoff: `${cutoffHour % 12 || 12} ${cutoffHour < 12 ? "AM" : "PM"} IST`,
+} as const;
 
 export const MINIMUM_AGE = 18;
-
-/** The product detail demo's delivery check (spec §4): only this pincode is served. */
-export const DEMO_SERVICEABLE_PINCODE = "110001";
 
 export const MAX_QUANTITY_DISCOUNT_PERCENT = Math.max(...QUANTITY_DISCOUNT_TIERS.map((t) => t.percent));
 

@@ -160,15 +160,9 @@ export const businessSettings = shape({
   }),
   shipping: group({
     label: "Delivery option",
-    hint: "The one delivery option the shop sells. Its fee and free-delivery threshold are prices, set in the code with the cart's rules.",
+    hint: "The one delivery option the shop sells. Its fee and free-delivery threshold are prices, set in the code with the cart's rules; its days and dispatch cut-off come from the delivery zones (src/config/delivery.ts).",
     fields: {
       name: settingText("Name", "e.g. Standard delivery ({{shippingName}}).", 60),
-      time: settingText("Delivery time", "e.g. 5–7 business days ({{shippingTime}}).", 60),
-      dispatchCutoff: settingText(
-        "Same-day dispatch cut-off",
-        "Orders paid before this time leave the same day, e.g. 2 PM IST ({{dispatchCutoff}}).",
-        40,
-      ),
     },
   }),
 });

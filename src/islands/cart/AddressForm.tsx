@@ -1,9 +1,14 @@
-/** The delivery address form: the shared schema checks it, the first problem is shown as text. */
+/**
+ * The delivery address form: the shared schema checks it, the first problem is shown as text. A
+ * PIN code fills the city (its district) and the state when they are empty, and a warning, which
+ * does not block saving, says when what was typed names another place or the shop does not deliver there.
+ */
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { ADDRESS_FIELDS, type AddressField } from "../../../domain/address.ts";
 import { messages } from "../../../domain/messages.ts";
 import type { DeliveryAddress } from "../../../domain/schemas.ts";
 import { loadCheckoutSchemas } from "./load-checkout-code.ts";
+import { usePincodePlace } from "./usePincodePlace.ts";
 
 const FIELDS: Record<
   AddressField,
@@ -42,6 +47,9 @@ export default function AddressForm({ initial, onSave, onCancel }: Props) {
   const [error, setError] = useState<{ field?: AddressField; message: string } | null>(null);
   // Fetch the validation code while the customer types, so saving does not wait for it.
   useEffect(() => void loadCheckoutSchemas().catch(() => {}), []);
+  const placeWarning = usePincodePlace(values, (filled) =>
+    setValues((current) => ({ ...current, ...filled })),
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -89,6 +97,9 @@ export default function AddressForm({ initial, onSave, onCancel }: Props) {
           );
         })}
       </div>
+      <p className="place-warning" role="status" aria-live="polite">
+        {placeWarning}
+      </p>
       <div className="form-actions">
         <button type="submit" className="button">
           Save address

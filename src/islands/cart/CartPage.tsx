@@ -11,6 +11,7 @@ import TestPaymentDialog from "../checkout/TestPaymentDialog.tsx";
 import AddressBlock from "./AddressBlock.tsx";
 import CartLine from "./CartLine.tsx";
 import CouponForm from "./CouponForm.tsx";
+import DeliveryCheck from "./DeliveryCheck.tsx";
 import Totals from "./Totals.tsx";
 import { useCheckout } from "./useCheckout.ts";
 
@@ -39,6 +40,7 @@ export default function CartPage() {
     <div className="cart-layout">
       <div className="cart-main">
         <AddressBlock />
+        <DeliveryCheck />
         <CartLine line={line} lineTotalPaise={quote.lines[0]!.lineTotalPaise} />
       </div>
       <aside className="panel cart-summary" aria-labelledby="summary-heading">
