@@ -73,7 +73,7 @@ function toAdminCouponDto(row: ListedCoupon) {
     usedCount: row.usedCount,
     status: row.status,
     used: row.used,
-    createdAt: iso(row.createdAt),
+    createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: iso(row.updatedAt),
   };
 }

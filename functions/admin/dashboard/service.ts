@@ -3,12 +3,12 @@
  * each of the last 30 days (days in India Standard Time, the shop's calendar) and the latest orders.
  */
 import { and, count, desc, eq, gte, inArray, isNotNull, ne, sql } from "drizzle-orm";
-import { paiseToRupees } from "../../domain/money.ts";
-import { ADMIN_ONGOING_STATUSES } from "../../domain/order-lifecycle.ts";
-import { shortOrderId } from "../../domain/orders.ts";
-import { IST_OFFSET_MS } from "../../domain/shop-time.ts";
-import type { Db } from "../db/client.ts";
-import { orders, products, users } from "../db/schema.ts";
+import { paiseToRupees } from "../../../domain/money.ts";
+import { ADMIN_ONGOING_STATUSES } from "../../../domain/order-lifecycle.ts";
+import { shortOrderId } from "../../../domain/orders.ts";
+import { IST_OFFSET_MS } from "../../../domain/shop-time.ts";
+import type { Db } from "../../db/client.ts";
+import { orders, products, users } from "../../db/schema.ts";
 
 export const DASHBOARD_DAYS = 30;
 export const LATEST_ORDERS = 5;

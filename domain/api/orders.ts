@@ -1,0 +1,110 @@
+/**
+ * What the order endpoints answer: the order as the spec's client reads it (`_id`, `products[]`,
+ * `deliveryAddress`, rupee amounts), its detail with the status timeline, and the place-order answer.
+ */
+import { z } from "zod";
+import { ORDER_STATUSES } from "../orders.ts";
+import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "../payments.ts";
+import { recordIdSchema, successWith, successWithMessage } from "./envelope.ts";
+
+const rupees = (description: string) => z.number().nonnegative().meta({ description });
+const instant = (description: string) => z.iso.datetime().meta({ description });
+
+export const orderLineSchema = z
+  .object({
+    productId: recordIdSchema,
+    name: z.string().meta({ description: "The product's name when it was ordered." }),
+    image: z.string(),
+    originalPrice: rupees("The MRP per sachet."),
+    price: rupees("The price paid per sachet, after the quantity discount."),
+    discountedPrice: rupees("The same as `price` (the name the earlier client used)."),
+    discount: z.number().int().meta({ description: "The quantity discount in percent." }),
+    quantity: z.number().int().positive().meta({ description: "Sachets." }),
+    lineTotal: rupees("`price` × `quantity`."),
+  })
+  .meta({ id: "OrderLine" });
+
+/** Where an order goes; the fields of the cart's address form. */
+export const deliveryAddressSchema = z
+  .object({
+    name: z.string(),
+    mobile: z.string().meta({ description: "10 digits, without +91." }),
+    email: z.string(),
+    address: z.string(),
+    city: z.string(),
+    state: z.string(),
+    pincode: z.string().meta({ description: "A 6-digit PIN code." }),
+  })
+  .meta({ id: "DeliveryAddress" });
+
+export const orderSchema = z
+  .object({
+    _id: recordIdSchema.meta({ description: "The order's id; pages show its first 8 characters." }),
+    userId: recordIdSchema.meta({ description: "The customer's id." }),
+    status: z.enum(ORDER_STATUSES),
+    products: z.array(orderLineSchema),
+    deliveryAddress: deliveryAddressSchema,
+    goodsTotal: rupees("The lines' total."),
+    couponCode: z.string().nullable(),
+    couponDiscount: rupees("What the coupon took off the goods."),
+    deliveryFee: rupees("The delivery fee (nothing at or above the free-delivery threshold)."),
+    totalAmount: rupees("What the customer pays: goods − coupon + delivery."),
+    amountPaise: z
+      .number()
+      .int()
+      .nonnegative()
+      .meta({ description: "`totalAmount` in paise, as the payment provider is asked for it." }),
+    orderDate: instant("When the order was placed."),
+    paidAt: instant("When the payment arrived.").nullable(),
+  })
+  .meta({ id: "Order", description: "A customer's order. Money is in rupees here (paise inside the shop)." });
+
+export type OrderDto = z.infer<typeof orderSchema>;
+
+export const orderDetailSchema = orderSchema
+  .extend({
+    statusHistory: z
+      .array(
+        z.object({
+          status: z.enum(ORDER_STATUSES),
+          note: z.string(),
+          at: instant("When the order reached this status."),
+        }),
+      )
+      .meta({ description: "Every status the order has had, oldest first." }),
+    payment: z
+      .object({ provider: z.enum(PAYMENT_PROVIDERS), status: z.enum(PAYMENT_STATUSES) })
+      .nullable()
+      .meta({ description: "The payment taken for the order; null before checkout opened." }),
+  })
+  .meta({ id: "OrderDetail", description: "An order with its status timeline and payment state." });
+
+export type OrderDetailDto = z.infer<typeof orderDetailSchema>;
+
+/** The order just placed, with what checkout needs to take the payment. */
+export const placedOrderSchema = orderSchema
+  .extend({
+    payment: z.object({
+      mode: z
+        .enum(PAYMENT_PROVIDERS)
+        .meta({ description: "Who takes the payment: Razorpay, or the local test checkout." }),
+      amount: z.number().int().nonnegative().meta({ description: "The amount to pay, in paise." }),
+      currency: z.literal("INR"),
+    }),
+  })
+  .meta({ id: "PlacedOrder" });
+
+export type PlacedOrderDto = z.infer<typeof placedOrderSchema>;
+
+export const placedOrderResponse = successWithMessage(placedOrderSchema);
+export const orderListResponse = successWith(z.array(orderSchema)).meta({
+  description: "The customer's own orders, newest first.",
+});
+export const orderDetailResponse = successWith(orderDetailSchema);
+export const orderCancelledResponse = successWithMessage(orderDetailSchema);
+export const savedDeliveryAddressResponse = successWith(
+  deliveryAddressSchema.nullable().meta({
+    description:
+      "The address of the customer's last order, else the one on their profile, else null: the cart's form starts with it.",
+  }),
+);
