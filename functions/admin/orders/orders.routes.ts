@@ -41,9 +41,9 @@ export const exportCsv = createRoute({
   path: "/admin/orders/export",
   tags,
   summary: "Export orders as CSV",
-  description: `Every order the same filters as the list match (the page aside), newest first, at most ${EXPORT_MAX_ROWS.toLocaleString("en-IN")}.`,
+  description: `Every order the list's filters match, on all pages, newest first, at most ${EXPORT_MAX_ROWS.toLocaleString("en-IN")}. It takes the list's query as it is, so \`page\` is checked like the list's but does not limit the export.`,
   ...adminOnly,
-  request: { query: orderListQuerySchema.omit({ page: true }) },
+  request: { query: orderListQuerySchema },
   responses: {
     200: {
       description: "The orders as a spreadsheet file.",
