@@ -1,4 +1,5 @@
 /** /admin/messages: the contact-form inbox; open messages first, mark handled or reopen. */
+import type { ContactMessageDto } from "../../../domain/api/admin-contact-messages.ts";
 import { useState } from "react";
 import { adminJson } from "../../lib/admin-fetch.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
@@ -6,17 +7,7 @@ import { useAdminList } from "./useAdminList.ts";
 import { AdminList } from "./AdminList.tsx";
 import { ErrorNotice, when } from "./ui.tsx";
 
-type Message = {
-  id: string;
-  email: string;
-  countryCode: string;
-  phoneNumber: string;
-  address: string;
-  message: string;
-  receivedAt: string;
-  handledAt: string | null;
-  handledBy: string | null;
-};
+type Message = ContactMessageDto;
 
 function MessagesView() {
   const [status, setStatus] = useState("open");
