@@ -22,8 +22,19 @@ const TAGS = [
   { name: "Coupons", description: "Checking a coupon code before placing an order." },
   { name: "Shipping", description: "Delivery to a PIN code: whether, where and when." },
   { name: "Contact", description: "The Contact Us form." },
-  { name: "Admin", description: "The admin panel's API: admins only." },
-  { name: "Dashboard", description: "The admin dashboard's figures." },
+  {
+    name: "Dashboard",
+    description: "The admin dashboard's figures. Admins only, as is every admin route below.",
+  },
+  { name: "Admin products", description: "The catalogue as admins change it, and product photos." },
+  {
+    name: "Admin orders",
+    description: "Every order: filters, search, CSV export, status changes and refunds.",
+  },
+  { name: "Admin users", description: "Accounts: filters, search, suspending and admin rights." },
+  { name: "Admin coupons", description: "Creating and managing coupons (never deleted)." },
+  { name: "Admin inbox", description: "Contact Us messages and the e-mail outbox." },
+  { name: "Admin audit log", description: "Every change an admin made." },
   { name: "Images", description: "Product photos." },
   { name: "Health", description: "Monitoring." },
 ] as const;

@@ -58,11 +58,8 @@ function translate(error: unknown): never {
   throw error;
 }
 
-export type Page<T> = {
-  success: true;
-  data: T[];
-  pagination: { page: number; pageSize: number; total: number; totalPages: number };
-};
+/** One page of an admin list, as `pageOf` in domain/api/admin-lists.ts declares it. */
+export type { Page } from "../../domain/api/admin-lists.ts";
 
 /** JSON calls through the shop's API client (bearer token, one refresh on a 401). */
 export async function adminJson<T = unknown>(

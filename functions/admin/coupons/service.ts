@@ -7,6 +7,7 @@
 import { and, count, desc, eq, exists, getTableColumns, like, sql, type SQL } from "drizzle-orm";
 import { adminMessages } from "../../../domain/admin-messages.ts";
 import type { AdminCoupon, AdminCouponTerms } from "../../../domain/admin-schemas.ts";
+import type { AdminCouponDto } from "../../../domain/api/admin-coupons.ts";
 import type { CouponStatus } from "../../../domain/coupons.ts";
 import { paiseToRupees } from "../../../domain/money.ts";
 import type { Db } from "../../db/client.ts";
@@ -67,18 +68,16 @@ function termsOf(row: CouponTermsRow) {
   };
 }
 
-function toAdminCouponDto(row: ListedCoupon) {
+function toAdminCouponDto(row: ListedCoupon): AdminCouponDto {
   return {
     ...termsOf(row),
     usedCount: row.usedCount,
     status: row.status,
     used: row.used,
-    createdAt: iso(row.createdAt),
+    createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: iso(row.updatedAt),
   };
 }
-
-export type AdminCouponDto = ReturnType<typeof toAdminCouponDto>;
 
 export async function listCoupons(
   db: Db,

@@ -5,6 +5,7 @@
  */
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { adminMessages } from "../../../domain/admin-messages.ts";
+import type { OutboxEmailDto } from "../../../domain/api/admin-emails.ts";
 import type { Db } from "../../db/client.ts";
 import { emailOutbox } from "../../db/schema.ts";
 import type { SessionUser } from "../../lib/auth.ts";
@@ -16,7 +17,7 @@ import { hideTokens } from "../../lib/secret-tokens.ts";
 type EmailRow = typeof emailOutbox.$inferSelect;
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-function toEmailDto(row: EmailRow) {
+function toEmailDto(row: EmailRow): OutboxEmailDto {
   return {
     id: row.id,
     to: row.to,

@@ -24,6 +24,9 @@ const COLUMNS: [string, (o: ExportRow) => string | number | null][] = [
   ["Payment ID", (o) => o.paymentId],
 ];
 
+/** The export's header row, in order. */
+export const ORDER_CSV_COLUMNS = COLUMNS.map(([title]) => title);
+
 /**
  * Spreadsheets run a cell that starts with = + - @, a tab or a carriage return as a formula (OWASP
  * "CSV Injection"). Leading spaces and quotes do not stop them, and a cell starts not only at the
@@ -45,6 +48,6 @@ export function csvCell(value: string | number | null): string {
 }
 
 export function ordersCsv(rows: ExportRow[]): string {
-  const lines = [COLUMNS.map(([title]) => title), ...rows.map((row) => COLUMNS.map(([, read]) => read(row)))];
+  const lines = [ORDER_CSV_COLUMNS, ...rows.map((row) => COLUMNS.map(([, read]) => read(row)))];
   return lines.map((cells) => cells.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }

@@ -1,6 +1,7 @@
 /**
  * Reading orders for the admin panel: the filtered, searchable list (spec §7
- * `getallorders?status=`), one order in full, and the rows of the CSV export.
+ * `getallorders?status=`), one order in full, and the rows of the CSV export. Each order is built
+ * on what its customer sees of it (functions/orders/dto.ts), so a field means the same to both.
  */
 import { and, asc, count, desc, eq, inArray, like, or, type SQL } from "drizzle-orm";
 import type { OrderFilter } from "../../../domain/admin-schemas.ts";
@@ -14,10 +15,12 @@ import {
 } from "../../../domain/order-lifecycle.ts";
 import { shortOrderId } from "../../../domain/orders.ts";
 import { canRetryRefund } from "../../../domain/payments.ts";
+import type { AdminOrderDetailDto, AdminOrderDto } from "../../../domain/api/admin-orders.ts";
 import type { Db } from "../../db/client.ts";
 import { orderLines, orders, orderStatusHistory, payments, users } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
 import { pageWindow, pagination } from "../../lib/pagination.ts";
+import { toOrderDetailDto, toOrderDto } from "../../orders/dto.ts";
 import { likePattern } from "../products/service.ts";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -43,53 +46,23 @@ function searchFilter(q: string): SQL | undefined {
   );
 }
 
-function toLineDto(line: LineRow) {
-  return {
-    productId: line.productId,
-    name: line.name,
-    image: line.image,
-    originalPrice: paiseToRupees(line.originalPricePaise),
-    price: paiseToRupees(line.unitPricePaise),
-    discount: line.discountPercent,
-    quantity: line.quantity,
-    lineTotal: paiseToRupees(line.lineTotalPaise),
-  };
-}
+type Customer = { name: string | null; email: string | null };
 
-function toOrderDto(
-  row: OrderRow,
-  customer: { name: string | null; email: string | null },
-  lines: LineRow[],
-  now: number,
-) {
+/** What admins see of an order beyond what its customer sees (domain/api/admin-orders.ts). */
+function adminOrderFields(row: OrderRow, customer: Customer, now: number) {
   return {
-    _id: row.id,
     shortId: shortOrderId(row.id),
-    status: row.status,
-    orderDate: iso(row.createdAt)!,
-    paidAt: iso(row.paidAt),
-    userId: row.userId,
     customer: { name: customer.name ?? row.shipName, email: customer.email ?? row.shipEmail },
-    deliveryAddress: {
-      name: row.shipName,
-      mobile: row.shipMobile,
-      email: row.shipEmail,
-      address: row.shipAddress,
-      city: row.shipCity,
-      state: row.shipState,
-      pincode: row.shipPincode,
-    },
-    products: lines.map(toLineDto),
-    goodsTotal: paiseToRupees(row.goodsTotalPaise),
-    couponCode: row.couponCode,
-    couponDiscount: paiseToRupees(row.couponDiscountPaise),
-    deliveryFee: paiseToRupees(row.deliveryFeePaise),
-    totalAmount: paiseToRupees(row.totalPaise),
-    estimatedDelivery: iso(estimatedDeliveryAt(row.createdAt))!,
+    estimatedDelivery: new Date(estimatedDeliveryAt(row.createdAt)).toISOString(),
     overdue: isOverdue(row.createdAt, row.status, now),
     allowedNextStatuses: allowedNextStatuses(row.status),
     paymentCheck: paymentCheckFlag(row),
   };
+}
+
+/** The order as its customer sees it (`toOrderDto`, the one mapper of an order), plus the admin's fields. */
+function toAdminOrderDto(row: OrderRow, customer: Customer, lines: LineRow[], now: number): AdminOrderDto {
+  return { ...toOrderDto(row, lines), ...adminOrderFields(row, customer, now) };
 }
 
 /**
@@ -104,8 +77,6 @@ function paymentCheckFlag(row: OrderRow) {
     nextAttemptAt: iso(row.paymentCheckRetryAt),
   };
 }
-
-export type AdminOrderDto = ReturnType<typeof toOrderDto>;
 
 async function linesByOrder(db: Db, orderIds: string[]): Promise<Map<string, LineRow[]>> {
   const map = new Map<string, LineRow[]>();
@@ -146,7 +117,12 @@ export async function listOrders(
     rows.map((r) => r.order.id),
   );
   const data = rows.map((r) =>
-    toOrderDto(r.order, { name: r.customerName, email: r.customerEmail }, lines.get(r.order.id) ?? [], now),
+    toAdminOrderDto(
+      r.order,
+      { name: r.customerName, email: r.customerEmail },
+      lines.get(r.order.id) ?? [],
+      now,
+    ),
   );
   return { data, pagination: pagination(query.page, total?.n ?? 0) };
 }
@@ -165,7 +141,7 @@ export async function ordersForExport(db: Db, query: { status: OrderFilter; q: s
     for (const [k, v] of await linesByOrder(db, ids.slice(i, i + 90))) lines.set(k, v);
   const paymentRows = ids.length ? await paymentsFor(db, ids) : new Map();
   return rows.map((r) => ({
-    ...toOrderDto(
+    ...toAdminOrderDto(
       r.order,
       { name: r.customerName, email: r.customerEmail },
       lines.get(r.order.id) ?? [],
@@ -193,8 +169,12 @@ export async function findOrderRow(db: Db, id: string): Promise<OrderRow> {
   return row;
 }
 
-/** One order with its lines, payment and status history (who changed it, when). */
-export async function getOrderDetail(db: Db, id: string, now = Date.now()) {
+/**
+ * One order with its lines, payment and status history: the customer's view of it
+ * (`toOrderDetailDto`) plus the admin's fields, the payment's ids and refund state, and who made
+ * each status change.
+ */
+export async function getOrderDetail(db: Db, id: string, now = Date.now()): Promise<AdminOrderDetailDto> {
   const row = await selectOrders(db).where(eq(orders.id, id)).get();
   if (!row) throw notFound(messages.orderNotFound);
   const [lines, payment, history] = await Promise.all([
@@ -207,27 +187,32 @@ export async function getOrderDetail(db: Db, id: string, now = Date.now()) {
       .where(eq(orderStatusHistory.orderId, id))
       .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
   ]);
+  const order = row.order;
+  /** Who made each change: an admin, or null for the shop itself (checkout, payment, expiry). */
+  const changedBy = history.map(({ entry, byName, byEmail }) =>
+    entry.changedBy ? { id: entry.changedBy, name: byName ?? "", email: byEmail ?? "" } : null,
+  );
+  const customerView = toOrderDetailDto(
+    order,
+    lines.get(id) ?? [],
+    history.map((h) => h.entry),
+    payment,
+  );
   return {
-    ...toOrderDto(row.order, { name: row.customerName, email: row.customerEmail }, lines.get(id) ?? [], now),
-    payment: payment
-      ? {
-          provider: payment.provider,
-          providerOrderId: payment.providerOrderId,
-          providerPaymentId: payment.providerPaymentId,
-          amount: paiseToRupees(payment.amountPaise),
-          status: payment.status,
-          refundId: payment.refundId,
-          refundError: payment.refundError,
-          canRetryRefund: row.order.status === "Cancelled" && canRetryRefund(payment, now),
-        }
-      : null,
-    history: history.map((h) => ({
-      status: h.entry.status,
-      note: h.entry.note,
-      at: iso(h.entry.createdAt)!,
-      by: h.entry.changedBy ? { id: h.entry.changedBy, name: h.byName ?? "", email: h.byEmail ?? "" } : null,
-    })),
+    ...customerView,
+    ...adminOrderFields(order, { name: row.customerName, email: row.customerEmail }, now),
+    payment:
+      payment && customerView.payment
+        ? {
+            ...customerView.payment,
+            providerOrderId: payment.providerOrderId,
+            providerPaymentId: payment.providerPaymentId,
+            amount: paiseToRupees(payment.amountPaise),
+            refundId: payment.refundId,
+            refundError: payment.refundError,
+            canRetryRefund: order.status === "Cancelled" && canRetryRefund(payment, now),
+          }
+        : null,
+    history: customerView.statusHistory.map((entry, i) => ({ ...entry, by: changedBy[i] ?? null })),
   };
 }
-
-export type AdminOrderDetail = Awaited<ReturnType<typeof getOrderDetail>>;

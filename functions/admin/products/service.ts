@@ -10,6 +10,7 @@ import {
   type AdminProduct,
   type AdminProductUpdate,
 } from "../../../domain/admin-schemas.ts";
+import type { AdminProductDto } from "../../../domain/api/admin-products.ts";
 import { messages } from "../../../domain/messages.ts";
 import { adminMessages } from "../../../domain/admin-messages.ts";
 import { rupeesToPaise } from "../../../domain/money.ts";
@@ -25,11 +26,9 @@ import { declarationColumns, toProductDto } from "../../products/service.ts";
 
 type ProductRow = typeof products.$inferSelect;
 
-export function toAdminProductDto(row: ProductRow) {
+export function toAdminProductDto(row: ProductRow): AdminProductDto {
   return { ...toProductDto(row), status: row.status, createdAt: row.createdAt, updatedAt: row.updatedAt };
 }
-
-export type AdminProductDto = ReturnType<typeof toAdminProductDto>;
 
 /**
  * The columns a write sets besides the MRP, once the MRP that prices the product is known: a

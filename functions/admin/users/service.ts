@@ -1,7 +1,8 @@
 /**
  * Customers and admins as the panel sees them (spec §7 `getallusers?status=&role=`), and the two
  * changes an admin can make to someone else: status (suspending ends every session at once) and
- * role. Nobody changes their own status or role, so an admin cannot lock themselves out.
+ * role. Nobody changes their own status or role, so an admin cannot lock themselves out. Admins
+ * see an account as its owner does (`toUserDto`, the one mapper of a user).
  */
 import { and, count, desc, eq, like, or, type SQL } from "drizzle-orm";
 import type { USER_ROLES, USER_STATUSES } from "../../../domain/admin-schemas.ts";
@@ -9,6 +10,7 @@ import { adminMessages } from "../../../domain/admin-messages.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { revokeAllSessions } from "../../auth/sessions.ts";
+import { toUserDto, type UserDto } from "../../auth/user-dto.ts";
 import type { SessionUser } from "../../lib/auth.ts";
 import { auditEntry } from "../../lib/audit.ts";
 import { forbidden, notFound } from "../../lib/errors.ts";
@@ -18,22 +20,6 @@ import { likePattern } from "../products/service.ts";
 type UserRow = typeof users.$inferSelect;
 type UserStatus = (typeof USER_STATUSES)[number];
 type UserRole = (typeof USER_ROLES)[number];
-
-function toUserDto(row: UserRow) {
-  return {
-    id: row.id,
-    _id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    role: row.role,
-    isAdmin: row.role === "Admin",
-    status: row.status,
-    joined: new Date(row.createdAt).toISOString(),
-  };
-}
-
-export type AdminUserDto = ReturnType<typeof toUserDto>;
 
 export async function listUsers(
   db: Db,
@@ -79,7 +65,7 @@ export async function changeUserStatus(
   admin: SessionUser,
   id: string,
   status: UserStatus,
-): Promise<AdminUserDto> {
+): Promise<UserDto> {
   const before = await otherUser(db, admin, id);
   const now = Date.now();
   const action =
@@ -106,7 +92,7 @@ export async function changeUserRole(
   admin: SessionUser,
   id: string,
   role: UserRole,
-): Promise<AdminUserDto> {
+): Promise<UserDto> {
   const before = await otherUser(db, admin, id);
   const [[row]] = await db.batch([
     db.update(users).set({ role, updatedAt: Date.now() }).where(eq(users.id, id)).returning(),

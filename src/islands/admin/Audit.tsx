@@ -1,21 +1,13 @@
 /** /admin/audit: who changed what and when, with the values before and after. */
 import { useState } from "react";
 import { AUDIT_ENTITIES } from "../../../domain/admin-schemas.ts";
+import type { AuditEntryDto } from "../../../domain/api/admin-audit.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
 import { useAdminList } from "./useAdminList.ts";
 import { AdminList, AdminTable } from "./AdminList.tsx";
 import { when } from "./ui.tsx";
 
-type Entry = {
-  id: string;
-  at: string;
-  admin: { name: string; email: string };
-  action: string;
-  entity: string;
-  entityId: string;
-  before: unknown;
-  after: unknown;
-};
+type Entry = AuditEntryDto;
 
 const ENTITY_LABELS: Record<string, string> = {
   product: "Products",

@@ -6,32 +6,14 @@
 import { useState, type FormEvent, type InputHTMLAttributes } from "react";
 import { adminCouponSchema, adminCouponTermsSchema } from "../../../domain/admin-schemas.ts";
 import { adminMessages } from "../../../domain/admin-messages.ts";
-import {
-  COUPON_CODE_MAX_LENGTH,
-  MAX_PERCENT_OFF,
-  type CouponKind,
-  type CouponStatus,
-} from "../../../domain/coupons.ts";
+import { COUPON_CODE_MAX_LENGTH, MAX_PERCENT_OFF, type CouponKind } from "../../../domain/coupons.ts";
+import type { AdminCouponDto } from "../../../domain/api/admin-coupons.ts";
 import { toShopDateTimeInput } from "../../../domain/shop-time.ts";
 import { adminJson, AdminApiError } from "../../lib/admin-fetch.ts";
 import { Field, useFormFields } from "./FormFields.tsx";
 
 /** A coupon as `/api/admin/coupons` answers it: money in rupees, times as ISO strings. */
-export type AdminCoupon = {
-  code: string;
-  kind: CouponKind;
-  value: number;
-  minOrder: number;
-  startsAt: string | null;
-  endsAt: string | null;
-  usageLimit: number | null;
-  perCustomerLimit: number | null;
-  active: boolean;
-  usedCount: number;
-  status: CouponStatus;
-  /** Orders have used it, so its discount is fixed. */
-  used: boolean;
-};
+export type AdminCoupon = AdminCouponDto;
 
 type CouponFields = {
   code: string;

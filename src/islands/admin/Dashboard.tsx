@@ -4,28 +4,13 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import { adminMessages } from "../../../domain/admin-messages.ts";
+import type { DashboardStats as Stats } from "../../../domain/api/admin-dashboard.ts";
 import { adminJson } from "../../lib/admin-fetch.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
 import { TableScroll } from "./AdminList.tsx";
 import { RebuildPages } from "./RebuildPages.tsx";
-import { RevenueChart, type DailyPoint } from "./RevenueChart.tsx";
+import { RevenueChart } from "./RevenueChart.tsx";
 import { ErrorNotice, Loading, rupees, StatusBadge, when } from "./ui.tsx";
-
-type Stats = {
-  totalProducts: number;
-  totalOrders: number;
-  totalUsers: number;
-  ongoingOrders: number;
-  daily: DailyPoint[];
-  latestOrders: {
-    _id: string;
-    shortId: string;
-    customer: string;
-    status: string;
-    totalAmount: number;
-    orderDate: string;
-  }[];
-};
 
 const CARDS = [
   { key: "totalProducts", label: "Products", href: "/admin/products" },

@@ -1,4 +1,5 @@
 /** /admin/emails: the e-mail outbox with each e-mail's status; a failed one can be sent again. */
+import type { OutboxEmailDto } from "../../../domain/api/admin-emails.ts";
 import { useState } from "react";
 import { adminJson } from "../../lib/admin-fetch.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
@@ -6,16 +7,7 @@ import { useAdminList } from "./useAdminList.ts";
 import { AdminList, AdminTable } from "./AdminList.tsx";
 import { ErrorNotice, StatusBadge, when } from "./ui.tsx";
 
-type Email = {
-  id: string;
-  to: string;
-  subject: string;
-  status: string;
-  attempts: number;
-  lastError: string | null;
-  sentAt: string | null;
-  createdAt: string;
-};
+type Email = OutboxEmailDto;
 
 function EmailsView() {
   const [status, setStatus] = useState("all");

@@ -5,27 +5,14 @@
  */
 import { type FormEvent, useState } from "react";
 import { shopDate } from "../../../domain/contact-tickets.ts";
+import type { ContactMessageDto } from "../../../domain/api/admin-contact-messages.ts";
 import { adminJson } from "../../lib/admin-fetch.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
 import { useAdminList } from "./useAdminList.ts";
 import { AdminList } from "./AdminList.tsx";
 import { day, ErrorNotice, StatusBadge, when } from "./ui.tsx";
 
-type Message = {
-  id: string;
-  /** Null for messages received before tickets existed. */
-  ticket: string | null;
-  email: string;
-  countryCode: string;
-  phoneNumber: string;
-  address: string;
-  message: string;
-  receivedAt: string;
-  /** `YYYY-MM-DD`, India time. */
-  resolveBy: string;
-  handledAt: string | null;
-  handledBy: string | null;
-};
+type Message = ContactMessageDto;
 
 function MessagesView() {
   const [status, setStatus] = useState("open");

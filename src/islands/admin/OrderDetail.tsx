@@ -3,57 +3,13 @@
  * "Retry refund" when a cancelled order's refund failed at the gateway.
  */
 import { useEffect, useRef, useState } from "react";
-import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "../../../domain/payments.ts";
+import type { AdminOrderDetailDto } from "../../../domain/api/admin-orders.ts";
+import { PAYMENT_STATUS_LABELS } from "../../../domain/payments.ts";
 import { adminJson } from "../../lib/admin-fetch.ts";
 import { TableScroll } from "./AdminList.tsx";
 import { ErrorNotice, Notice, rupees, StatusBadge, when } from "./ui.tsx";
 
-/** The expiry job's failed checks with the payment provider (functions/payments/expiry.ts). */
-export type PaymentCheckFlag = { failures: number; lastError: string; nextAttemptAt: string | null };
-
-export type OrderDetailData = {
-  _id: string;
-  shortId: string;
-  status: string;
-  orderDate: string;
-  paidAt: string | null;
-  customer: { name: string; email: string };
-  deliveryAddress: {
-    name: string;
-    mobile: string;
-    email: string;
-    address: string;
-    city: string;
-    state: string;
-    pincode: string;
-  };
-  products: {
-    productId: string;
-    name: string;
-    price: number;
-    originalPrice: number;
-    quantity: number;
-    lineTotal: number;
-  }[];
-  goodsTotal: number;
-  couponCode: string | null;
-  couponDiscount: number;
-  deliveryFee: number;
-  totalAmount: number;
-  allowedNextStatuses: string[];
-  paymentCheck: PaymentCheckFlag | null;
-  payment: {
-    provider: string;
-    providerOrderId: string;
-    providerPaymentId: string | null;
-    status: PaymentStatus;
-    refundId: string | null;
-    refundError: string | null;
-    canRetryRefund: boolean;
-    amount: number;
-  } | null;
-  history: { status: string; note: string; at: string; by: { name: string; email: string } | null }[];
-};
+type OrderDetailData = AdminOrderDetailDto;
 
 export function OrderDetail({
   orderId,

@@ -4,27 +4,17 @@
  * export of what the filters show. The ongoing view adds estimated delivery and flags overdue orders;
  * every view flags unpaid orders whose payment the expiry job could not check.
  */
+import type { AdminOrderDto } from "../../../domain/api/admin-orders.ts";
 import { useState } from "react";
 import { ORDER_FILTERS } from "../../../domain/admin-schemas.ts";
 import { adminRequest, query, readJson } from "../../lib/admin-fetch.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
-import { OrderDetail, type PaymentCheckFlag } from "./OrderDetail.tsx";
+import { OrderDetail } from "./OrderDetail.tsx";
 import { useAdminList } from "./useAdminList.ts";
 import { AdminList, AdminTable } from "./AdminList.tsx";
 import { day, ErrorNotice, rupees, StatusBadge, when } from "./ui.tsx";
 
-type OrderRow = {
-  _id: string;
-  shortId: string;
-  status: string;
-  orderDate: string;
-  estimatedDelivery: string;
-  overdue: boolean;
-  customer: { name: string; email: string };
-  deliveryAddress: { mobile: string };
-  totalAmount: number;
-  paymentCheck: PaymentCheckFlag | null;
-};
+type OrderRow = AdminOrderDto;
 
 const FILTER_LABELS: Record<string, string> = {
   All: "All",

@@ -2,9 +2,10 @@
  * Revenue and paid orders for the last 30 days as inline SVG bars (no chart library: the panel
  * needs one small chart). Sizes are SVG attributes, not inline styles, so the CSP stays strict.
  */
+import type { DailyFigures } from "../../../domain/api/admin-dashboard.ts";
 import { rupees } from "./ui.tsx";
 
-export type DailyPoint = { date: string; revenue: number; orders: number };
+type DailyPoint = DailyFigures;
 
 const WIDTH = 600;
 const HEIGHT = 160;

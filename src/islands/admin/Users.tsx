@@ -2,6 +2,7 @@
  * /admin/users: status and role filters (default Active and User, spec §9), search, joined date;
  * suspend/reactivate and grant/revoke admin for everyone but yourself (the server refuses that too).
  */
+import type { UserDto } from "../../../domain/api/user.ts";
 import { useState } from "react";
 import { USER_ROLES, USER_STATUSES } from "../../../domain/admin-schemas.ts";
 import { adminJson, storedUser } from "../../lib/admin-fetch.ts";
@@ -10,15 +11,7 @@ import { useAdminList } from "./useAdminList.ts";
 import { AdminList, AdminTable } from "./AdminList.tsx";
 import { day, ErrorNotice, Notice, StatusBadge } from "./ui.tsx";
 
-type UserRow = {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  role: "User" | "Admin";
-  status: string;
-  joined: string;
-};
+type UserRow = UserDto;
 
 function UsersView() {
   const me = storedUser();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { signedInAdmin } from "../test/admin.ts";
-import { createOrder, createProduct, createUser } from "../test/builders.ts";
-import { api } from "../test/http.ts";
+import { signedInAdmin } from "../../test/admin.ts";
+import { createOrder, createProduct, createUser } from "../../test/builders.ts";
+import { api } from "../../test/http.ts";
 import { istDay, lastDays } from "./service.ts";
 
 const DAY = 24 * 60 * 60 * 1000;

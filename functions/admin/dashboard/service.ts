@@ -3,12 +3,13 @@
  * each of the last 30 days (days in India Standard Time, the shop's calendar) and the latest orders.
  */
 import { and, count, desc, eq, gte, inArray, isNotNull, ne, sql } from "drizzle-orm";
-import { paiseToRupees } from "../../domain/money.ts";
-import { ADMIN_ONGOING_STATUSES } from "../../domain/order-lifecycle.ts";
-import { shortOrderId } from "../../domain/orders.ts";
-import { IST_OFFSET_MS } from "../../domain/shop-time.ts";
-import type { Db } from "../db/client.ts";
-import { orders, products, users } from "../db/schema.ts";
+import type { DashboardStats } from "../../../domain/api/admin-dashboard.ts";
+import { paiseToRupees } from "../../../domain/money.ts";
+import { ADMIN_ONGOING_STATUSES } from "../../../domain/order-lifecycle.ts";
+import { shortOrderId } from "../../../domain/orders.ts";
+import { IST_OFFSET_MS } from "../../../domain/shop-time.ts";
+import type { Db } from "../../db/client.ts";
+import { orders, products, users } from "../../db/schema.ts";
 
 export const DASHBOARD_DAYS = 30;
 export const LATEST_ORDERS = 5;
@@ -24,7 +25,7 @@ export function lastDays(now: number, days = DASHBOARD_DAYS): string[] {
   return Array.from({ length: days }, (_, i) => istDay(now - (days - 1 - i) * DAY_MS));
 }
 
-export async function dashboardStats(db: Db, now = Date.now()) {
+export async function dashboardStats(db: Db, now = Date.now()): Promise<DashboardStats> {
   const days = lastDays(now);
   const since = Date.parse(`${days[0]}T00:00:00+05:30`);
   const paidDay = sql<string>`date((${orders.paidAt} + ${IST_OFFSET_MS}) / 1000, 'unixepoch')`;

@@ -1,0 +1,41 @@
+/** What the admin dashboard answers: the spec's four counts, the last 30 days and the latest orders. */
+import { z } from "zod";
+import { adminOrderDtoSchema } from "./admin-orders.ts";
+import { successWith } from "./envelope.ts";
+
+const count = (description: string) => z.number().int().nonnegative().meta({ description });
+
+export const dailyFiguresSchema = z.object({
+  date: z.iso.date().meta({ description: "A calendar day in India (IST)." }),
+  revenue: z.number().nonnegative().meta({
+    description:
+      "Rupees paid that day for orders that are not cancelled (a cancelled paid order is refunded).",
+  }),
+  orders: count("Orders paid that day that are not cancelled."),
+});
+
+export type DailyFigures = z.infer<typeof dailyFiguresSchema>;
+
+export const dashboardStatsSchema = z
+  .object({
+    totalProducts: count("Products on sale (archived ones left out)."),
+    totalOrders: count("Orders of every status."),
+    totalUsers: count("Accounts, admins included."),
+    ongoingOrders: count("Orders being fulfilled: Processing, Shipped or Out for Delivery."),
+    daily: z.array(dailyFiguresSchema).meta({ description: "The last 30 days, oldest first, ending today." }),
+    latestOrders: z
+      .array(
+        adminOrderDtoSchema
+          .pick({ _id: true, shortId: true, status: true, totalAmount: true, orderDate: true })
+          .extend({
+            // Only the name, where an admin order has `customer: { name, email }`: the dashboard shows no e-mail.
+            customer: z.string().meta({ description: "The customer's name." }),
+          }),
+      )
+      .meta({ description: "The 5 latest orders, newest first." }),
+  })
+  .meta({ id: "DashboardStats" });
+
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+export const dashboardStatsResponse = successWith(dashboardStatsSchema);

@@ -1,0 +1,10 @@
+import { createRouter } from "../../lib/openapi.ts";
+import * as handlers from "./orders.handlers.ts";
+import * as routes from "./orders.routes.ts";
+
+export const adminOrdersRouter = createRouter()
+  .openapi(routes.list, handlers.list)
+  .openapi(routes.exportCsv, handlers.exportCsv)
+  .openapi(routes.get, handlers.get)
+  .openapi(routes.changeStatus, handlers.changeStatus)
+  .openapi(routes.retryRefund, handlers.retryRefund);

@@ -1,0 +1,121 @@
+/** Mounted at `/api/admin`: `getallorders` (spec §7) and `orders/...` for what the panel adds. */
+import { createRoute } from "@hono/zod-openapi";
+import { z } from "zod";
+import { adminMessages } from "../../../domain/admin-messages.ts";
+import { idSchema, orderListQuerySchema, orderStatusChangeSchema } from "../../../domain/admin-schemas.ts";
+import {
+  adminOrderDetailResponse,
+  adminOrderListResponse,
+  adminOrderRefundedResponse,
+  adminOrderStatusChangedResponse,
+} from "../../../domain/api/admin-orders.ts";
+import { adminOnly, errorResponses, guardResponses, jsonBody, jsonResponse } from "../../lib/openapi.ts";
+import { ORDER_CSV_COLUMNS } from "./csv.ts";
+import { EXPORT_MAX_ROWS } from "./queries.ts";
+
+const tags = ["Admin orders"];
+const params = z.object({
+  id: idSchema(adminMessages.invalidOrderId).meta({ description: "The order's id." }),
+});
+const badFilter = "A filter or the page number is not valid (the message says which).";
+const unknownOrder = "No order has this id.";
+
+export const list = createRoute({
+  method: "get",
+  path: "/admin/getallorders",
+  tags,
+  summary: "List orders",
+  description:
+    "Newest first. `status` is `All` (the default), `ongoing` (Processing, Shipped, Out for Delivery) or one status; `q` searches the order id (or its first characters), the delivery e-mail or phone and the account's e-mail.",
+  ...adminOnly,
+  request: { query: orderListQuerySchema },
+  responses: {
+    200: jsonResponse(adminOrderListResponse, "One page of orders."),
+    ...errorResponses({ 400: badFilter }),
+    ...guardResponses.admin,
+  },
+});
+
+export const exportCsv = createRoute({
+  method: "get",
+  path: "/admin/orders/export",
+  tags,
+  summary: "Export orders as CSV",
+  description: `Every order the list's filters match, on all pages, newest first, at most ${EXPORT_MAX_ROWS.toLocaleString("en-IN")}. It takes the list's query as it is, so \`page\` is checked like the list's but does not limit the export.`,
+  ...adminOnly,
+  request: { query: orderListQuerySchema },
+  responses: {
+    200: {
+      description: "The orders as a spreadsheet file.",
+      headers: z.object({
+        "Content-Disposition": z.string().meta({
+          description:
+            'An attachment named after the filter and the day: `attachment; filename="orders-ongoing-2026-11-22.csv"`.',
+        }),
+      }),
+      content: {
+        "text/csv": {
+          schema: z.string().meta({
+            description: `RFC 4180, UTF-8, one row per order under a header row: ${ORDER_CSV_COLUMNS.join(", ")}. Amounts are rupees; a cell a spreadsheet could run as a formula starts with \`'\`.`,
+          }),
+        },
+      },
+    },
+    ...errorResponses({ 400: badFilter }),
+    ...guardResponses.admin,
+  },
+});
+
+export const get = createRoute({
+  method: "get",
+  path: "/admin/orders/{id}",
+  tags,
+  summary: "Read an order",
+  ...adminOnly,
+  request: { params },
+  responses: {
+    200: jsonResponse(adminOrderDetailResponse, "The order with its payment and history."),
+    ...errorResponses({ 400: "The id is malformed.", 404: unknownOrder }),
+    ...guardResponses.admin,
+  },
+});
+
+export const changeStatus = createRoute({
+  method: "put",
+  path: "/admin/orders/{id}/status",
+  tags,
+  summary: "Move an order to its next status, or cancel it",
+  description:
+    "Tells the customer by e-mail. Cancelling gives the stock back (and an unpaid order's coupon use) and refunds a paid order in full; when the refund fails the order is cancelled still, and `message` says so (retry with `POST /api/admin/orders/{id}/refund`).",
+  ...adminOnly,
+  request: { params, body: jsonBody(orderStatusChangeSchema) },
+  responses: {
+    200: jsonResponse(adminOrderStatusChangedResponse, "The order as changed."),
+    ...errorResponses({
+      400: "The id is malformed, the body is not JSON, the status is unknown, or the order cannot move to it from where it is.",
+      404: unknownOrder,
+      409: "Someone changed the order meanwhile; nothing changed.",
+    }),
+    ...guardResponses.admin,
+  },
+});
+
+export const retryRefund = createRoute({
+  method: "post",
+  path: "/admin/orders/{id}/refund",
+  tags,
+  summary: "Retry a cancelled order's failed refund",
+  description: "Asked again once the refund went through, it changes nothing and says so.",
+  ...adminOnly,
+  request: { params },
+  responses: {
+    200: jsonResponse(adminOrderRefundedResponse, "The refund went through (now or before)."),
+    ...errorResponses({
+      400: "The id is malformed.",
+      404: unknownOrder,
+      409: "The order has no failed refund to retry, or its refund is in progress.",
+      502: "The payment gateway refused the refund again; the reason is in the message and recorded on the order.",
+    }),
+    ...guardResponses.admin,
+  },
+});
