@@ -2,7 +2,7 @@
  * The shop's one product as it is seeded, and as the product page shows it beside an error when
  * the live product cannot be loaded (spec §8). Its id is fixed: the landing page's Buy Now uses it.
  */
-import type { ProductCategory } from "./schemas.ts";
+import type { ProductCategory } from "./products.ts";
 
 export const DEFAULT_PRODUCT_ID = "66a1f0c2b5e4d3a2c1b0f9e8";
 

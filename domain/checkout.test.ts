@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { normaliseIndianMobile } from "./fields.ts";
 import { estimatedDelivery, isOngoing, shortOrderId } from "./orders.ts";
-import { deliveryAddressSchema, normaliseIndianMobile } from "./schemas.ts";
+import { deliveryAddressSchema } from "./schemas.ts";
 
 const address = {
   name: "Asha",
@@ -51,6 +52,16 @@ describe("delivery address rules", () => {
   );
   it.each(["011001", "41100", "4110011", "41100a"])("refuses the pincode %s", (pincode) => {
     expect(firstMessage({ ...address, pincode })).toBe("Please enter a valid 6-digit pincode.");
+  });
+  it.each([
+    ["name", 101, "Please keep the name under 100 characters."],
+    ["address", 501, "Please keep the address under 500 characters."],
+    ["city", 101, "Please keep the city under 100 characters."],
+    ["state", 101, "Please keep the state under 100 characters."],
+    ["mobile", 21, "Please enter a valid 10-digit Indian mobile number."],
+    ["pincode", 11, "Please enter a valid 6-digit pincode."],
+  ])("says the %s is too long, not missing, when it is too long", (field, length, message) => {
+    expect(firstMessage({ ...address, [field]: "9".repeat(length) })).toBe(message);
   });
   it("refuses a malformed e-mail", () => {
     expect(firstMessage({ ...address, email: "asha@" })).toBe("Please enter a valid email address.");

@@ -1,4 +1,11 @@
 /**
+ * Who takes the money: Razorpay, or the simulated gateway of test-payment mode, which runs the same
+ * server code (functions/payments/gateway.ts decides which from configuration).
+ */
+export const PAYMENT_PROVIDERS = ["razorpay", "test"] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/**
  * A payment's states, shared by the API and the admin panel. An admin's cancel of a paid order
  * claims the refund first (`refund_pending`, in the same batch that cancels the order), then asks
  * the gateway, then records what it said: `refunded`, or `refund_failed` with the gateway's reason

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { messages } from "../../domain/messages.ts";
 import { shortOrderId } from "../../domain/orders.ts";
-import { IDEMPOTENCY_KEY_PATTERN, placeOrderSchema, PRODUCT_ID_PATTERN } from "../../domain/schemas.ts";
+import { isId } from "../../domain/ids.ts";
+import { IDEMPOTENCY_KEY_PATTERN, placeOrderSchema } from "../../domain/schemas.ts";
 import { getDb } from "../db/client.ts";
 import { requireUser, type AuthedEnv } from "../lib/auth.ts";
 import { badRequest, notFound } from "../lib/errors.ts";
@@ -15,7 +16,7 @@ import { getOwnOrderDetail, listOwnOrders, placeOrder } from "./service.ts";
 
 /** An order id from the path; anything else cannot be an order, so it is one that does not exist. */
 function orderIdParam(id: string): string {
-  if (!PRODUCT_ID_PATTERN.test(id)) throw notFound(messages.orderNotFound);
+  if (!isId(id)) throw notFound(messages.orderNotFound);
   return id;
 }
 

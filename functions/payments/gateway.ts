@@ -12,10 +12,11 @@ import { razorpayApiBase } from "../lib/config.ts";
 import { ApiError } from "../lib/errors.ts";
 import { hmacSha256Hex, razorpayClient, type RazorpayClient } from "../lib/razorpay.ts";
 import { messages } from "../../domain/messages.ts";
+import type { PaymentProvider } from "../../domain/payments.ts";
 import { testGateway } from "./test-gateway.ts";
 
-export type PaymentMode = "razorpay" | "test" | "disabled";
-export type Provider = "razorpay" | "test";
+export type PaymentMode = PaymentProvider | "disabled";
+export type Provider = PaymentProvider;
 
 export function paymentMode(env: Bindings): PaymentMode {
   if (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET) return "razorpay";

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { emailListQuerySchema, idSchema } from "../../../domain/admin-schemas.ts";
+import { emailListQuerySchema } from "../../../domain/admin-schemas.ts";
+import { idSchema } from "../../../domain/fields.ts";
 import { adminMessages } from "../../../domain/admin-messages.ts";
 import { getDb } from "../../db/client.ts";
 import type { AuthedEnv } from "../../lib/auth.ts";

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import {
-  idSchema,
   userListQuerySchema,
   userRoleChangeSchema,
   userStatusChangeSchema,
 } from "../../../domain/admin-schemas.ts";
+import { idSchema } from "../../../domain/fields.ts";
 import { adminMessages } from "../../../domain/admin-messages.ts";
 import { getDb } from "../../db/client.ts";
 import type { AuthedEnv } from "../../lib/auth.ts";

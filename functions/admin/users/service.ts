@@ -4,7 +4,7 @@
  * role. Nobody changes their own status or role, so an admin cannot lock themselves out.
  */
 import { and, count, desc, eq, like, or, type SQL } from "drizzle-orm";
-import type { USER_ROLES, USER_STATUSES } from "../../../domain/admin-schemas.ts";
+import type { UserRole, UserStatus } from "../../../domain/users.ts";
 import { adminMessages } from "../../../domain/admin-messages.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
@@ -16,8 +16,6 @@ import { pageWindow, pagination } from "../../lib/pagination.ts";
 import { likePattern } from "../products/service.ts";
 
 type UserRow = typeof users.$inferSelect;
-type UserStatus = (typeof USER_STATUSES)[number];
-type UserRole = (typeof USER_ROLES)[number];
 
 function toUserDto(row: UserRow) {
   return {

@@ -3,7 +3,7 @@
  * suspend/reactivate and grant/revoke admin for everyone but yourself (the server refuses that too).
  */
 import { useState } from "react";
-import { USER_ROLES, USER_STATUSES } from "../../../domain/admin-schemas.ts";
+import { USER_ROLES, USER_STATUSES, type UserRole } from "../../../domain/users.ts";
 import { adminJson, storedUser } from "../../lib/admin-fetch.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
 import { useAdminList } from "./useAdminList.ts";
@@ -15,7 +15,7 @@ type UserRow = {
   name: string;
   email: string;
   phone: string;
-  role: "User" | "Admin";
+  role: UserRole;
   status: string;
   joined: string;
 };
