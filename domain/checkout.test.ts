@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { normaliseIndianMobile } from "./fields.ts";
-import { estimatedDelivery, isOngoing, shortOrderId } from "./orders.ts";
+import { estimatedDeliveryAt, isOngoing, shortOrderId } from "./orders.ts";
 import { deliveryAddressSchema } from "./schemas.ts";
 
 const address = {
@@ -73,7 +73,7 @@ describe("order facts", () => {
     expect(shortOrderId("66a1f0c2b5e4d3a2c1b0f9e8")).toBe("66a1f0c2");
   });
   it("estimates delivery 3 days after the order", () => {
-    expect(estimatedDelivery(new Date("2026-01-30T10:00:00Z")).toISOString()).toBe(
+    expect(new Date(estimatedDeliveryAt(Date.parse("2026-01-30T10:00:00Z"))).toISOString()).toBe(
       "2026-02-02T10:00:00.000Z",
     );
   });

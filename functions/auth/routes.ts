@@ -10,6 +10,7 @@ import { accountMessages } from "../../domain/account-messages.ts";
 import { loginLinkSchema, registerSchema } from "../../domain/schemas.ts";
 import { getDb } from "../db/client.ts";
 import type { AppEnv } from "../env.ts";
+import { bearerToken } from "../lib/auth.ts";
 import { jwtSecret } from "../lib/config.ts";
 import { unauthenticated } from "../lib/errors.ts";
 import { verifyAccessToken } from "../lib/jwt.ts";
@@ -77,7 +78,7 @@ export const authRoutes = new Hono<AppEnv>()
       const family = await familyOf(db, presented.token);
       if (family) families.add(family);
     }
-    const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header("Authorization") ?? "")?.[1];
+    const bearer = bearerToken(c);
     const claims = bearer ? await verifyAccessToken(bearer, jwtSecret(c.env)) : null;
     if (claims?.sid) families.add(claims.sid);
     for (const family of families) await revokeFamily(db, family);
