@@ -2,16 +2,10 @@ import { describe, expect, it } from "vitest";
 import { normaliseIndianMobile } from "./fields.ts";
 import { estimatedDeliveryAt, isOngoing, shortOrderId } from "./orders.ts";
 import { deliveryAddressSchema } from "./schemas.ts";
+import { VALID_DELIVERY_ADDRESS } from "./test-data.ts";
 
-const address = {
-  name: "Asha",
-  mobile: "9876543210",
-  email: "Asha@Example.com",
-  address: "12 MG Road",
-  city: "Pune",
-  state: "Maharashtra",
-  pincode: "411001",
-};
+/** The shared valid address, its e-mail typed in mixed case (the rule lower-cases it). */
+const address = { ...VALID_DELIVERY_ADDRESS, email: "Asha@Example.com" };
 const firstMessage = (value: unknown) => {
   const result = deliveryAddressSchema.safeParse(value);
   return result.success ? null : result.error.issues[0]!.message;

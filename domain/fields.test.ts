@@ -15,16 +15,7 @@ import {
   profileUpdateSchema,
   registerSchema,
 } from "./schemas.ts";
-
-const address = {
-  name: "Asha",
-  mobile: "9876543210",
-  email: "asha@example.com",
-  address: "12 MG Road",
-  city: "Pune",
-  state: "Maharashtra",
-  pincode: "411001",
-};
+import { VALID_DELIVERY_ADDRESS } from "./test-data.ts";
 
 /** Each place a customer types an e-mail: the field's value and how that place reads its answer. */
 const emailForms: Record<string, { schema: z.ZodType; with: (email: string) => unknown; key?: string }> = {
@@ -41,7 +32,10 @@ const emailForms: Record<string, { schema: z.ZodType; with: (email: string) => u
     schema: contactMessageSchema,
     with: (email) => ({ email, countryCode: "IN", message: "Hello" }),
   },
-  "delivery address": { schema: deliveryAddressSchema, with: (email) => ({ ...address, email }) },
+  "delivery address": {
+    schema: deliveryAddressSchema,
+    with: (email) => ({ ...VALID_DELIVERY_ADDRESS, email }),
+  },
 };
 
 const parsedEmail = (form: (typeof emailForms)[string], email: string) => {
@@ -122,7 +116,7 @@ describe("one Indian mobile rule", () => {
     "",
   ])("the delivery address agrees with the rule on %j", (mobile) => {
     const rule = indianMobileSchema.safeParse(mobile);
-    const inAddress = deliveryAddressSchema.safeParse({ ...address, mobile });
+    const inAddress = deliveryAddressSchema.safeParse({ ...VALID_DELIVERY_ADDRESS, mobile });
     expect(inAddress.success).toBe(rule.success);
     if (rule.success && inAddress.success) expect(inAddress.data.mobile).toBe(rule.data);
   });

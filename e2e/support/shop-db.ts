@@ -3,61 +3,24 @@
  * product after the build (to prove its page still works) or setting its stock. Runs the project's
  * wrangler against the same local D1 the test server uses.
  */
-import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { DEFAULT_PRODUCT } from "../../domain/catalogue.ts";
 import { quoteCart } from "../../domain/pricing.ts";
 import type { ProductStatus } from "../../domain/products.ts";
 import type { UserRole } from "../../domain/users.ts";
 import { signAccessToken } from "../../functions/lib/jwt.ts";
+import { localD1, sqlLiteral } from "../../scripts/wrangler.ts";
 
 /** Where playwright.config.ts puts the test server's state, and the secret it signs tokens with. */
 export const E2E_STATE_DIR = ".wrangler/e2e-state";
 export const E2E_JWT_SECRET = "e2e-secret-not-for-production-use-0123456789";
 
-const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-
-/** Runs SQL on the test database; the running server holds it too, so a busy database is retried. */
+/** Runs SQL on the test database (the running server holds it too; a busy one is retried). */
 export function sql<Row = Record<string, unknown>>(command: string): Row[] {
-  for (let attempt = 1; ; attempt += 1) {
-    const result = spawnSync(
-      "wrangler",
-      [
-        "d1",
-        "execute",
-        "DB",
-        "--local",
-        "--config",
-        "wrangler.jsonc",
-        "--persist-to",
-        E2E_STATE_DIR,
-        "--json",
-        "--command",
-        command,
-      ],
-      {
-        encoding: "utf8",
-        env: {
-          ...process.env,
-          WRANGLER_SEND_METRICS: "false",
-          CLOUDFLARE_CF_FETCH_ENABLED: "false",
-          CI: "true",
-        },
-      },
-    );
-    if (result.status === 0) {
-      const output = JSON.parse(result.stdout) as { results: Row[] }[];
-      return output.flatMap((statement) => statement.results ?? []);
-    }
-    const busy = /SQLITE_BUSY|database is locked/.test(`${result.stderr}${result.stdout}`);
-    if (!busy || attempt >= 5)
-      throw new Error(`wrangler d1 execute failed: ${result.stderr || result.stdout}`);
-    sleep(300 * attempt);
-  }
+  return localD1<Row>(E2E_STATE_DIR, command);
 }
 
-export const quote = (value: string | number) =>
-  typeof value === "number" ? String(value) : `'${value.replaceAll("'", "''")}'`;
+export const quote = sqlLiteral;
 
 export type NewProduct = {
   /** A fixed id, for a page the test names before the product exists; random otherwise. */

@@ -4,6 +4,7 @@ import type { OrderStatus } from "../../domain/orders.ts";
 import { isSettled, type PaymentProvider, type PaymentStatus } from "../../domain/payments.ts";
 import { quoteCart } from "../../domain/pricing.ts";
 import type { DeliveryAddress } from "../../domain/schemas.ts";
+import { VALID_DELIVERY_ADDRESS } from "../../domain/test-data.ts";
 import type { UserRole } from "../../domain/users.ts";
 import { getDb } from "../db/client.ts";
 import {
@@ -125,15 +126,7 @@ export async function createCoupon(
 }
 
 /** A delivery address that passes the checkout form's rules. */
-export const validAddress: DeliveryAddress = {
-  name: "Asha Kumar",
-  mobile: "9876543210",
-  email: "asha@example.com",
-  address: "12 MG Road, Flat 4B",
-  city: "Pune",
-  state: "Maharashtra",
-  pincode: "411001",
-};
+export const validAddress = VALID_DELIVERY_ADDRESS;
 
 /**
  * An order as checkout would leave it: lines priced from the products by the shop's own `quoteCart`
