@@ -3,7 +3,7 @@
  * message the server would answer). Prices are rupees here, as the spec's API shows them; the
  * server turns them into paise.
  */
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { adminMessages as m } from "./admin-messages.ts";
 import { formatINR, rupeesToPaise, type Paise } from "./money.ts";
 import { listedPrice } from "./pricing.ts";

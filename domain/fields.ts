@@ -8,16 +8,11 @@
  * Today that is the sign-up wording (the default), the delivery address's missing-field sentence,
  * and two older wordings that tests pin (`docs/product.md`, "Messages").
  */
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { accountMessages as am } from "./account-messages.ts";
 import { messages } from "./messages.ts";
 import { ID_PATTERN } from "./ids.ts";
 import { isValidPincode } from "./pincode.ts";
-
-// The pages' Content Security Policy forbids eval; zod's JIT would probe for it with `new Function`
-// (a CSP violation in the browser), so run zod without it everywhere. Every domain schema module
-// imports this one, so the setting is made before any schema runs.
-z.config({ jitless: true });
 
 /** How a field says it is missing or malformed. */
 export type FieldMessages = { required: string; invalid: string };

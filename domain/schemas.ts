@@ -3,7 +3,7 @@
  * (the authority). Messages here are what the user reads. The fields they share (e-mail, mobile,
  * PIN code, ids) are checked by the one rule for each in fields.ts.
  */
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { accountMessages as am } from "./account-messages.ts";
 import { messages } from "./messages.ts";
 import { isCommonPassword } from "./common-passwords.ts";

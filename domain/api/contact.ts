@@ -1,5 +1,5 @@
 /** What the Contact Us form gets back. */
-import { z } from "zod";
+import { z } from "../zod.ts";
 import { recordIdSchema, successWithMessage } from "./envelope.ts";
 
 export const contactReceivedResponse = successWithMessage(

@@ -6,7 +6,7 @@
  * Plain zod with zod's own `.meta()` (read by the server's OpenAPI generator): nothing here may
  * import the OpenAPI libraries, because islands import `domain/`.
  */
-import { z } from "zod";
+import { z } from "../zod.ts";
 import { ID_PATTERN } from "../ids.ts";
 
 /** Every record's id has the form the spec's client knows from products (domain/ids.ts). */

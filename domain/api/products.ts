@@ -1,5 +1,5 @@
 /** What the catalogue answers: the product as the spec's client reads it. */
-import { z } from "zod";
+import { z } from "../zod.ts";
 import { PRODUCT_CATEGORIES } from "../products.ts";
 import { recordIdSchema, successWith } from "./envelope.ts";
 
