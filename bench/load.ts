@@ -13,6 +13,7 @@ import { randomBytes } from "node:crypto";
 import autocannon, { type Request, type Result } from "autocannon";
 import { DEFAULT_PRODUCT, DEFAULT_PRODUCT_ID } from "../domain/catalogue.ts";
 import { MAX_UNPAID_ORDERS_PER_ACCOUNT } from "../domain/orders.ts";
+import { VALID_DELIVERY_ADDRESS } from "../domain/test-data.ts";
 import { signAccessToken } from "../functions/lib/jwt.ts";
 import { hashPassword } from "../functions/lib/passwords.ts";
 import { BENCH_JWT_SECRET, quote, sql } from "./server.ts";
@@ -126,17 +127,12 @@ export function soldAndStock(productId: string): { stock: number; sold: number; 
   return { stock: row!.stock, sold: row!.sold ?? 0, orders: row!.orders };
 }
 
-const validAddress = {
-  name: "Asha Kumar",
-  mobile: "9876543210",
-  email: "asha@example.com",
-  address: "12 MG Road, Flat 4B",
-  city: "Pune",
-  state: "Maharashtra",
-  pincode: "411001",
-};
 const orderBody = (productId: string, quantity: number) =>
-  JSON.stringify({ products: [{ productId, quantity }], deliveryAddress: validAddress, couponCode: null });
+  JSON.stringify({
+    products: [{ productId, quantity }],
+    deliveryAddress: VALID_DELIVERY_ADDRESS,
+    couponCode: null,
+  });
 
 type Scenario = {
   name: string;

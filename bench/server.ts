@@ -8,7 +8,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { CLIENT_DIR, htmlFileFor } from "./page-weight.ts";
-import { QUIET_ENV } from "../scripts/wrangler.ts";
+import { localD1, QUIET_ENV, sqlLiteral } from "../scripts/wrangler.ts";
 
 export const BENCH_STATE_DIR = ".wrangler/bench-state";
 export const BENCH_JWT_SECRET = "bench-secret-not-for-production-use-0123456789";
@@ -89,28 +89,9 @@ export function startServer(port: number, { keepData = false } = {}): Promise<Se
   return serverReady(child, origin, `${origin}/api/health`);
 }
 
-/** Runs SQL against the bench database (wrangler d1 execute, as e2e/support/shop-db.ts does). */
+/** Runs SQL against the bench database. */
 export function sql<Row = Record<string, unknown>>(command: string): Row[] {
-  const result = spawnSync(
-    "wrangler",
-    [
-      "d1",
-      "execute",
-      "DB",
-      "--local",
-      "--config",
-      "wrangler.jsonc",
-      "--persist-to",
-      BENCH_STATE_DIR,
-      "--json",
-      "--command",
-      command,
-    ],
-    { encoding: "utf8", env: QUIET_ENV, maxBuffer: 64 * 1024 * 1024 },
-  );
-  if (result.status !== 0) throw new Error(`wrangler d1 execute failed: ${result.stderr || result.stdout}`);
-  return (JSON.parse(result.stdout) as { results: Row[] }[]).flatMap((statement) => statement.results ?? []);
+  return localD1<Row>(BENCH_STATE_DIR, command);
 }
 
-export const quote = (value: string | number) =>
-  typeof value === "number" ? String(value) : `'${value.replaceAll("'", "''")}'`;
+export const quote = sqlLiteral;

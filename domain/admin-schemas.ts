@@ -3,13 +3,15 @@
  * message the server would answer). Prices are rupees here, as the spec's API shows them; the
  * server turns them into paise.
  */
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { adminMessages as m } from "./admin-messages.ts";
 import { formatINR, rupeesToPaise, type Paise } from "./money.ts";
 import { listedPrice } from "./pricing.ts";
 import { ORDER_STATUSES } from "./orders.ts";
-import { PRODUCT_CATEGORIES } from "./schemas.ts";
-import { UPLOADED_IMAGE_PREFIX } from "./images.ts";
+import { PRODUCT_CATEGORIES, PRODUCT_STATUSES } from "./products.ts";
+import { USER_ROLES, USER_STATUSES } from "./users.ts";
+import { EMAIL_STATUSES } from "./outbox.ts";
+import { IMAGE_KEY_SOURCE, UPLOADED_IMAGE_PREFIX } from "./images.ts";
 import {
   COUPON_CODE_PATTERN,
   COUPON_KINDS,
@@ -19,10 +21,6 @@ import {
 } from "./coupons.ts";
 import { parseShopDateTime } from "./shop-time.ts";
 import { DECLARATION_LIMITS as L, MAKER_ROLES, type Ingredient } from "./declarations.ts";
-
-/** Ids are 24 lowercase hex characters (products, orders, users, messages, e-mails). */
-export const ID_PATTERN = /^[a-f0-9]{24}$/;
-export const idSchema = (message: string) => z.string().regex(ID_PATTERN, message);
 
 /** Form fields arrive as text, API clients may send numbers: blank means "not given". */
 function blankToUndefined(value: unknown): unknown {
@@ -83,9 +81,7 @@ const optionalText = (max: number) =>
   z.preprocess((v) => blankToUndefined(v) ?? "", z.string().max(max, m.textTooLong(max)));
 
 /** An uploaded image (served by the shop) or one of the shop's own static images. */
-const IMAGE_PATH = new RegExp(
-  `^(${UPLOADED_IMAGE_PREFIX.replaceAll("/", "\\/")}products\\/[a-f0-9]{24}\\.(jpg|png|webp|avif)|\\/images\\/[\\w.-]+)$`,
-);
+const IMAGE_PATH = new RegExp(`^(${UPLOADED_IMAGE_PREFIX}${IMAGE_KEY_SOURCE}|/images/[\\w.-]+)$`);
 
 /** The MRP, a product's one money input: the listed price and every tier's price come from it. */
 export const mrpSchema = rupees(m.productMrpRequired, m.productMrpInvalid);
@@ -281,9 +277,6 @@ export const orderStatusChangeSchema = z.object({
   note: optionalText(500),
 });
 
-export const USER_STATUSES = ["Active", "Inactive", "Suspended"] as const;
-export const USER_ROLES = ["User", "Admin"] as const;
-
 /** Spec §9: the users filter defaults to Active and User; "All" widens either. */
 export const userListQuerySchema = z.object({
   status: z.preprocess(
@@ -304,7 +297,7 @@ export const userStatusChangeSchema = z.object({
 export const userRoleChangeSchema = z.object({ role: z.enum(USER_ROLES, { error: m.userRoleInvalid }) });
 
 export const productListQuerySchema = z.object({
-  status: z.preprocess((v) => blankToUndefined(v) ?? "all", z.enum(["all", "active", "archived"])),
+  status: z.preprocess((v) => blankToUndefined(v) ?? "all", z.enum(["all", ...PRODUCT_STATUSES])),
   q: search,
   page: pageSchema,
 });
@@ -319,7 +312,7 @@ export const messageListQuerySchema = z.object({
 export const messageHandledSchema = z.object({ handled: z.boolean() });
 
 export const emailListQuerySchema = z.object({
-  status: z.preprocess((v) => blankToUndefined(v) ?? "all", z.enum(["all", "pending", "sent", "failed"])),
+  status: z.preprocess((v) => blankToUndefined(v) ?? "all", z.enum(["all", ...EMAIL_STATUSES])),
   page: pageSchema,
 });
 

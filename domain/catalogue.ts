@@ -3,7 +3,7 @@
  * the live product cannot be loaded (spec §8). Its id is fixed: the landing page's Buy Now uses it.
  */
 import type { PackDeclarations } from "./declarations.ts";
-import type { ProductCategory } from "./schemas.ts";
+import type { ProductCategory } from "./products.ts";
 
 export const DEFAULT_PRODUCT_ID = "66a1f0c2b5e4d3a2c1b0f9e8";
 

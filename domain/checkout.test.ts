@@ -1,16 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { estimatedDelivery, isOngoing, shortOrderId } from "./orders.ts";
-import { deliveryAddressSchema, normaliseIndianMobile } from "./schemas.ts";
+import { normaliseIndianMobile } from "./fields.ts";
+import { estimatedDeliveryAt, isOngoing, shortOrderId } from "./orders.ts";
+import { deliveryAddressSchema } from "./schemas.ts";
+import { VALID_DELIVERY_ADDRESS } from "./test-data.ts";
 
-const address = {
-  name: "Asha",
-  mobile: "9876543210",
-  email: "Asha@Example.com",
-  address: "12 MG Road",
-  city: "Pune",
-  state: "Maharashtra",
-  pincode: "411001",
-};
+/** The shared valid address, its e-mail typed in mixed case (the rule lower-cases it). */
+const address = { ...VALID_DELIVERY_ADDRESS, email: "Asha@Example.com" };
 const firstMessage = (value: unknown) => {
   const result = deliveryAddressSchema.safeParse(value);
   return result.success ? null : result.error.issues[0]!.message;
@@ -52,6 +47,16 @@ describe("delivery address rules", () => {
   it.each(["011001", "41100", "4110011", "41100a"])("refuses the pincode %s", (pincode) => {
     expect(firstMessage({ ...address, pincode })).toBe("Please enter a valid 6-digit pincode.");
   });
+  it.each([
+    ["name", 101, "Please keep the name under 100 characters."],
+    ["address", 501, "Please keep the address under 500 characters."],
+    ["city", 101, "Please keep the city under 100 characters."],
+    ["state", 101, "Please keep the state under 100 characters."],
+    ["mobile", 21, "Please enter a valid 10-digit Indian mobile number."],
+    ["pincode", 11, "Please enter a valid 6-digit pincode."],
+  ])("says the %s is too long, not missing, when it is too long", (field, length, message) => {
+    expect(firstMessage({ ...address, [field]: "9".repeat(length) })).toBe(message);
+  });
   it("refuses a malformed e-mail", () => {
     expect(firstMessage({ ...address, email: "asha@" })).toBe("Please enter a valid email address.");
   });
@@ -62,7 +67,7 @@ describe("order facts", () => {
     expect(shortOrderId("66a1f0c2b5e4d3a2c1b0f9e8")).toBe("66a1f0c2");
   });
   it("estimates delivery 3 days after the order", () => {
-    expect(estimatedDelivery(new Date("2026-01-30T10:00:00Z")).toISOString()).toBe(
+    expect(new Date(estimatedDeliveryAt(Date.parse("2026-01-30T10:00:00Z"))).toISOString()).toBe(
       "2026-02-02T10:00:00.000Z",
     );
   });

@@ -2,6 +2,8 @@
  * Product image uploads: which files are accepted and how large. The type is read from the file's
  * first bytes, not trusted from its name or the browser's label; SVG is refused (it can carry script).
  */
+import { ID_CHARACTERS } from "./ids.ts";
+
 export const MAX_IMAGE_MB = 2;
 export const MAX_IMAGE_BYTES = MAX_IMAGE_MB * 1024 * 1024;
 
@@ -40,3 +42,11 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
 
 /** Where uploaded images are served from (functions/images); product `image` fields point here. */
 export const UPLOADED_IMAGE_PREFIX = "/api/images/";
+
+/**
+ * An uploaded image's storage key, `products/<new id>.<extension of its type>`: a new upload never
+ * overwrites an old one, so a served image can be cached forever. Its address is the prefix above
+ * followed by the key.
+ */
+export const IMAGE_KEY_SOURCE = `products/${ID_CHARACTERS}\\.(${Object.values(IMAGE_TYPES).join("|")})`;
+export const IMAGE_KEY_PATTERN = new RegExp(`^${IMAGE_KEY_SOURCE}$`);

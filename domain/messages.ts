@@ -39,6 +39,7 @@ export const messages = {
   // Cart and checkout (spec §5, §8)
   addressRequired: "Please add a delivery address before placing your order.",
   addressFieldMissing: (field: string) => `Please fill in all required address fields (${field} is missing).`,
+  addressFieldTooLong: (field: string, max: number) => `Please keep the ${field} under ${max} characters.`,
   loginToOrder: "Please log in to place an order.",
   invalidMobile: "Please enter a valid 10-digit Indian mobile number.",
   invalidPincode: "Please enter a valid 6-digit pincode.",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { allowedNextStatuses, canChangeStatus, estimatedDeliveryAt, isOverdue } from "./order-lifecycle.ts";
-import { shortOrderId } from "./orders.ts";
+import { allowedNextStatuses, canChangeStatus, isOverdue } from "./order-lifecycle.ts";
+import { estimatedDeliveryAt, shortOrderId } from "./orders.ts";
 
 describe("order lifecycle", () => {
   it("moves one step forward at a time, cancelling while not delivered", () => {

@@ -3,7 +3,7 @@
  * forward — Processing → Shipped → Out for Delivery → Delivered — or cancel it while it has not
  * been delivered. The API and the panel both ask these functions.
  */
-import { ESTIMATED_DELIVERY_DAYS, type OrderStatus } from "./orders.ts";
+import { estimatedDeliveryAt, type OrderStatus } from "./orders.ts";
 
 /** The admin "ongoing" filter and ongoing-orders page (spec §7, §2): paid orders on their way. */
 export const ADMIN_ONGOING_STATUSES = [
@@ -39,13 +39,6 @@ export function allowedNextStatuses(from: OrderStatus): OrderStatus[] {
 
 export function canChangeStatus(from: OrderStatus, to: OrderStatus): boolean {
   return allowedNextStatuses(from).includes(to);
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Spec §9: the admin's ongoing-orders page estimates delivery as order date + 3 days. */
-export function estimatedDeliveryAt(orderDateMs: number): number {
-  return orderDateMs + ESTIMATED_DELIVERY_DAYS * DAY_MS;
 }
 
 /** An ongoing order past its estimated delivery; the panel highlights it. */

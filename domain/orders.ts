@@ -49,8 +49,13 @@ export function shortOrderId(id: string): string {
   return id.slice(0, 8);
 }
 
-/** Spec §9: the estimate the shop shows is the order date plus 3 days. */
+/**
+ * Spec §9: the delivery estimate the shop shows (the customer's order screens, the admin's ongoing
+ * orders and their overdue flag) is the order date plus 3 days.
+ */
 export const ESTIMATED_DELIVERY_DAYS = 3;
-export function estimatedDelivery(orderDate: Date): Date {
-  return new Date(orderDate.getTime() + ESTIMATED_DELIVERY_DAYS * 24 * 60 * 60 * 1000);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function estimatedDeliveryAt(orderDateMs: number): number {
+  return orderDateMs + ESTIMATED_DELIVERY_DAYS * DAY_MS;
 }

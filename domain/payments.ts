@@ -1,6 +1,6 @@
 /**
- * Who takes a payment: Razorpay, or the simulated checkout of test-payment mode (local use only,
- * functions/payments/gateway.ts).
+ * Who takes the money: Razorpay, or the simulated gateway of test-payment mode, which runs the same
+ * server code (functions/payments/gateway.ts decides which from configuration).
  */
 export const PAYMENT_PROVIDERS = ["razorpay", "test"] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];

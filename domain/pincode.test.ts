@@ -2,20 +2,13 @@ import { describe, expect, it } from "vitest";
 import { messages } from "./messages.ts";
 import { isValidPincode } from "./pincode.ts";
 import { deliveryAddressSchema, profileUpdateSchema } from "./schemas.ts";
+import { VALID_DELIVERY_ADDRESS } from "./test-data.ts";
 
 const VALID = ["110001", "100000", "411001", "999999", " 560001 "];
 const INVALID = ["011001", "000000", "11000", "1100011", "11000a", "110 001", "११०००१", "+11000", "1e5000"];
 
-const address = {
-  name: "Asha",
-  mobile: "9876543210",
-  email: "asha@example.com",
-  address: "12 MG Road",
-  city: "Pune",
-  state: "Maharashtra",
-};
 const checkoutMessage = (pincode: string) => {
-  const result = deliveryAddressSchema.safeParse({ ...address, pincode });
+  const result = deliveryAddressSchema.safeParse({ ...VALID_DELIVERY_ADDRESS, pincode });
   return result.success ? null : result.error.issues[0]!.message;
 };
 const profileMessage = (zipCode: string) => {

@@ -2,6 +2,7 @@
  * What a cart costs. Both halves use these functions: islands for instant feedback, the API to
  * compute what is actually charged (the server's answer always wins).
  */
+import type { CouponKind } from "./coupons.ts";
 import type { Paise } from "./money.ts";
 import { MIN_QUANTITY, TIER_STEPS } from "./quantity.ts";
 
@@ -76,7 +77,7 @@ export function deliveryFeeFor(goodsTotalPaise: Paise): Paise {
 
 export type Coupon = {
   code: string;
-  kind: "percent" | "fixed";
+  kind: CouponKind;
   /** Percent (1–100) for `percent`, paise for `fixed`. */
   value: number;
   minOrderPaise: Paise;

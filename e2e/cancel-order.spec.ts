@@ -5,20 +5,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { MAX_UNPAID_ORDERS_PER_ACCOUNT } from "../domain/orders.ts";
+import { VALID_DELIVERY_ADDRESS } from "../domain/test-data.ts";
 import { login, seededAdmin } from "./support/accounts.ts";
 import { putProductInCart } from "./support/checkout.ts";
 import { insertProduct, sql } from "./support/shop-db.ts";
 import { allowConsoleErrors, expect, test } from "./support/test.ts";
 
-const address = {
-  name: "Asha Kumar",
-  mobile: "9876543210",
-  email: "asha@example.com",
-  address: "12 MG Road, Flat 4B",
-  city: "Pune",
-  state: "Maharashtra",
-  pincode: "411001",
-};
+const address = VALID_DELIVERY_ADDRESS;
 
 /** Places an unpaid order with the browser's session, as the cart would before paying. */
 async function placeUnpaidOrder(page: Page, productId: string, quantity = 30): Promise<string> {

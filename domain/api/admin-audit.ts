@@ -1,5 +1,5 @@
 /** What the audit log answers: who changed what, when, from what to what. */
-import { z } from "zod";
+import { z } from "../zod.ts";
 import { pageOf } from "./admin-lists.ts";
 import { recordIdSchema } from "./envelope.ts";
 

@@ -1,5 +1,5 @@
 /** What the admin inbox answers: the Contact Us messages and who handled them. */
-import { z } from "zod";
+import { z } from "../zod.ts";
 import { CONTACT_COUNTRIES } from "../schemas.ts";
 import { pageOf } from "./admin-lists.ts";
 import { recordIdSchema, successWith } from "./envelope.ts";

@@ -2,7 +2,7 @@
  * What the admin coupon endpoints answer: a coupon's terms in the units the admin form uses (rupees,
  * ISO times, null for "no limit"), its uses so far and where it stands (docs/decisions/011).
  */
-import { z } from "zod";
+import { z } from "../zod.ts";
 import { COUPON_KINDS, COUPON_STATUSES } from "../coupons.ts";
 import { pageOf } from "./admin-lists.ts";
 import { successWith } from "./envelope.ts";

@@ -1,5 +1,5 @@
 /** What the admin dashboard answers: the spec's four counts, the last 30 days and the latest orders. */
-import { z } from "zod";
+import { z } from "../zod.ts";
 import { adminOrderDtoSchema } from "./admin-orders.ts";
 import { successWith } from "./envelope.ts";
 

@@ -1,5 +1,5 @@
 /** What the admin outbox answers: the e-mails the shop sent or tried to send. */
-import { z } from "zod";
+import { z } from "../zod.ts";
 import { pageOf } from "./admin-lists.ts";
 import { recordIdSchema, successWith } from "./envelope.ts";
 

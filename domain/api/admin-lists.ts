@@ -2,7 +2,7 @@
  * The admin panel's lists (products, orders, users, coupons, messages, e-mails, audit log): one
  * page of rows and where it stands among the others, `{ success, data, pagination }`.
  */
-import { z } from "zod";
+import { z } from "../zod.ts";
 
 export const paginationSchema = z
   .object({

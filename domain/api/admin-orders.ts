@@ -3,7 +3,7 @@
  * `OrderDetail`) with what only admins see added, never a field of its own under a customer's
  * field name; so the panel, the customer's pages and the CSV export read one meaning.
  */
-import { z } from "zod";
+import { z } from "../zod.ts";
 import { ORDER_STATUSES } from "../orders.ts";
 import { pageOf } from "./admin-lists.ts";
 import { recordIdSchema, successWith } from "./envelope.ts";

@@ -2,7 +2,7 @@
  * What the admin catalogue answers: the product as the shop shows it (products.ts) plus what only
  * admins see, so a field means the same on both sides.
  */
-import { z } from "zod";
+import { z } from "../zod.ts";
 import { IMAGE_TYPES } from "../images.ts";
 import { recordIdSchema, successWith, successWithMessage } from "./envelope.ts";
 import { pageOf } from "./admin-lists.ts";

@@ -3,7 +3,7 @@
  * travels in an HttpOnly cookie; only a non-browser client that asks gets it in the body too
  * (docs/decisions/003-sessions-and-refresh-cookie.md).
  */
-import { z } from "zod";
+import { z } from "../zod.ts";
 import { successWithMessage } from "./envelope.ts";
 import { userSchema } from "./user.ts";
 

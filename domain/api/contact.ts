@@ -1,6 +1,6 @@
 /** What the Contact Us form gets back. */
-import { z } from "zod";
 import { CONTACT_TICKET_PATTERN } from "../contact-tickets.ts";
+import { z } from "../zod.ts";
 import { recordIdSchema, successWithMessage } from "./envelope.ts";
 
 export const contactReceivedResponse = successWithMessage(

@@ -1,5 +1,5 @@
 /** What checking a coupon code answers: the coupon and the cart's totals with it. */
-import { z } from "zod";
+import { z } from "../zod.ts";
 import { COUPON_KINDS } from "../coupons.ts";
 import { successWithMessage } from "./envelope.ts";
 

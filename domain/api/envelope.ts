@@ -6,14 +6,11 @@
  * Plain zod with zod's own `.meta()` (read by the server's OpenAPI generator): nothing here may
  * import the OpenAPI libraries, because islands import `domain/`.
  */
-import { z } from "zod";
-import { PRODUCT_ID_PATTERN } from "../schemas.ts";
+import { z } from "../zod.ts";
+import { ID_PATTERN } from "../ids.ts";
 
-/** Every record's id has the form the spec's client knows from products: 24 lowercase hex characters. */
-export const recordIdSchema = z
-  .string()
-  .regex(PRODUCT_ID_PATTERN)
-  .meta({ example: "65a1f0c2b3d4e5f601234567" });
+/** Every record's id has the form the spec's client knows from products (domain/ids.ts). */
+export const recordIdSchema = z.string().regex(ID_PATTERN).meta({ example: "65a1f0c2b3d4e5f601234567" });
 
 /** Every refusal and every failure: the message is what the user reads. */
 export const apiErrorSchema = z

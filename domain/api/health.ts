@@ -1,5 +1,5 @@
 /** What the health check answers (for monitoring; no page reads it). */
-import { z } from "zod";
+import { z } from "../zod.ts";
 import { successWith } from "./envelope.ts";
 
 export const healthResponse = successWith(

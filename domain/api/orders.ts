@@ -2,7 +2,7 @@
  * What the order endpoints answer: the order as the spec's client reads it (`_id`, `products[]`,
  * `deliveryAddress`, rupee amounts), its detail with the status timeline, and the place-order answer.
  */
-import { z } from "zod";
+import { z } from "../zod.ts";
 import { ORDER_STATUSES } from "../orders.ts";
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "../payments.ts";
 import { recordIdSchema, successWith, successWithMessage } from "./envelope.ts";

@@ -1,5 +1,5 @@
 /** What the payment endpoints answer: how the browser takes payment, and the checkout's steps. */
-import { z } from "zod";
+import { z } from "../zod.ts";
 import { PAYMENT_PROVIDERS } from "../payments.ts";
 import { verifyPaymentSchema } from "../schemas.ts";
 import { recordIdSchema, successWith, successWithMessage } from "./envelope.ts";

@@ -1,7 +1,7 @@
 /** What the catalogue answers: the product as the spec's client reads it. */
-import { z } from "zod";
 import { MAKER_ROLES } from "../declarations.ts";
-import { PRODUCT_CATEGORIES } from "../schemas.ts";
+import { PRODUCT_CATEGORIES } from "../products.ts";
+import { z } from "../zod.ts";
 import { recordIdSchema, successWith } from "./envelope.ts";
 
 const rupees = (description: string) => z.number().nonnegative().meta({ description });

@@ -1,5 +1,5 @@
 /** What the admin panel's "Rebuild pages" card reads and gets back (GET/POST /api/admin/pages/rebuild). */
-import { z } from "zod";
+import { z } from "../zod.ts";
 import { successWith, successWithMessage } from "./envelope.ts";
 
 const isoTime = z.string().meta({ example: "2026-11-22T18:45:06.000Z" });

@@ -1,5 +1,5 @@
 /** What the delivery check answers: a PIN code's place, whether we deliver there, and when. */
-import { z } from "zod";
+import { z } from "../zod.ts";
 import { successWith } from "./envelope.ts";
 
 const isoDate = z

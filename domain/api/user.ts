@@ -1,6 +1,6 @@
 /** What the account endpoints answer: the user as the API shows it, and the reward points. */
-import { z } from "zod";
-import { USER_ROLES, USER_STATUSES } from "../admin-schemas.ts";
+import { z } from "../zod.ts";
+import { USER_ROLES, USER_STATUSES } from "../users.ts";
 import { recordIdSchema, successWith, successWithMessage } from "./envelope.ts";
 
 /** A profile field that is empty until the customer fills it in. */

@@ -9,10 +9,9 @@
  * Each helper call presents its own client address, the way distinct customers arrive at
  * Cloudflare, so the per-client sign-up limit is not shared by the whole suite.
  */
-import { spawnSync } from "node:child_process";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { fillLinkTokens } from "../../functions/lib/email-link-tokens.ts";
-import { E2E_JWT_SECRET } from "./shop-db.ts";
+import { E2E_JWT_SECRET, quote, sql } from "./shop-db.ts";
 
 export type TestUser = { name: string; email: string; password: string };
 
@@ -86,37 +85,9 @@ export const seededAdmin: TestUser = {
 export async function latestEmailTo(
   to: string,
 ): Promise<{ subject: string; text: string; link: string | null } | null> {
-  const sql = `SELECT subject, body_text FROM email_outbox WHERE to_address = '${to.replaceAll("'", "''")}' ORDER BY created_at DESC, rowid DESC LIMIT 1`;
-  const result = spawnSync(
-    process.execPath,
-    [
-      "node_modules/wrangler/bin/wrangler.js",
-      "d1",
-      "execute",
-      "DB",
-      "--local",
-      "--persist-to",
-      ".wrangler/e2e-state",
-      "--config",
-      "wrangler.jsonc",
-      "--json",
-      "--command",
-      sql,
-    ],
-    {
-      encoding: "utf8",
-      env: {
-        ...process.env,
-        WRANGLER_SEND_METRICS: "false",
-        CI: "true",
-        CLOUDFLARE_CF_FETCH_ENABLED: "false",
-      },
-    },
+  const [row] = sql<{ subject: string; body_text: string }>(
+    `SELECT subject, body_text FROM email_outbox WHERE to_address = ${quote(to)} ORDER BY created_at DESC, rowid DESC LIMIT 1`,
   );
-  if (result.status !== 0) throw new Error(`reading the outbox failed: ${result.stderr}`);
-  const row = JSON.parse(result.stdout)[0]?.results?.[0] as
-    | { subject: string; body_text: string }
-    | undefined;
   if (!row) return null;
   const text = await fillLinkTokens(row.body_text, () => new TextEncoder().encode(E2E_JWT_SECRET));
   return { subject: row.subject, text, link: /https?:\/\/\S+/.exec(text)?.[0] ?? null };

@@ -7,16 +7,18 @@ import type { Page } from "@playwright/test";
 import { DEFAULT_PRODUCT } from "../../domain/catalogue.ts";
 import { paiseToRupees } from "../../domain/money.ts";
 import { discountedUnitPricePaise, discountPercentForQuantity } from "../../domain/pricing.ts";
+import { VALID_DELIVERY_ADDRESS } from "../../domain/test-data.ts";
 import { insertProduct } from "./shop-db.ts";
 
+/** The sample delivery address, by the labels the cart's address form gives its fields. */
 export const address = {
-  "Full name": "Asha Kumar",
-  "Mobile number": "9876543210",
-  Email: "asha@example.com",
-  "Address (house, street, area)": "12 MG Road, Flat 4B",
-  City: "Pune",
-  State: "Maharashtra",
-  Pincode: "411001",
+  "Full name": VALID_DELIVERY_ADDRESS.name,
+  "Mobile number": VALID_DELIVERY_ADDRESS.mobile,
+  Email: VALID_DELIVERY_ADDRESS.email,
+  "Address (house, street, area)": VALID_DELIVERY_ADDRESS.address,
+  City: VALID_DELIVERY_ADDRESS.city,
+  State: VALID_DELIVERY_ADDRESS.state,
+  Pincode: VALID_DELIVERY_ADDRESS.pincode,
 };
 
 /** Named apart from the catalogue's product, so catalogue tests find exactly one of each. */

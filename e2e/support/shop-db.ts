@@ -3,58 +3,24 @@
  * product after the build (to prove its page still works) or setting its stock. Runs the project's
  * wrangler against the same local D1 the test server uses.
  */
-import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { DEFAULT_PRODUCT } from "../../domain/catalogue.ts";
+import { quoteCart } from "../../domain/pricing.ts";
+import type { ProductStatus } from "../../domain/products.ts";
+import type { UserRole } from "../../domain/users.ts";
 import { signAccessToken } from "../../functions/lib/jwt.ts";
+import { localD1, sqlLiteral } from "../../scripts/wrangler.ts";
 
 /** Where playwright.config.ts puts the test server's state, and the secret it signs tokens with. */
 export const E2E_STATE_DIR = ".wrangler/e2e-state";
 export const E2E_JWT_SECRET = "e2e-secret-not-for-production-use-0123456789";
 
-const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-
-/** Runs SQL on the test database; the running server holds it too, so a busy database is retried. */
+/** Runs SQL on the test database (the running server holds it too; a busy one is retried). */
 export function sql<Row = Record<string, unknown>>(command: string): Row[] {
-  for (let attempt = 1; ; attempt += 1) {
-    const result = spawnSync(
-      "wrangler",
-      [
-        "d1",
-        "execute",
-        "DB",
-        "--local",
-        "--config",
-        "wrangler.jsonc",
-        "--persist-to",
-        E2E_STATE_DIR,
-        "--json",
-        "--command",
-        command,
-      ],
-      {
-        encoding: "utf8",
-        env: {
-          ...process.env,
-          WRANGLER_SEND_METRICS: "false",
-          CLOUDFLARE_CF_FETCH_ENABLED: "false",
-          CI: "true",
-        },
-      },
-    );
-    if (result.status === 0) {
-      const output = JSON.parse(result.stdout) as { results: Row[] }[];
-      return output.flatMap((statement) => statement.results ?? []);
-    }
-    const busy = /SQLITE_BUSY|database is locked/.test(`${result.stderr}${result.stdout}`);
-    if (!busy || attempt >= 5)
-      throw new Error(`wrangler d1 execute failed: ${result.stderr || result.stdout}`);
-    sleep(300 * attempt);
-  }
+  return localD1<Row>(E2E_STATE_DIR, command);
 }
 
-export const quote = (value: string | number) =>
-  typeof value === "number" ? String(value) : `'${value.replaceAll("'", "''")}'`;
+export const quote = sqlLiteral;
 
 export type NewProduct = {
   /** A fixed id, for a page the test names before the product exists; random otherwise. */
@@ -65,7 +31,7 @@ export type NewProduct = {
   originalPricePaise?: number;
   stock?: number;
   reviewCount?: number;
-  status?: "active" | "archived";
+  status?: ProductStatus;
 };
 
 /** Inserts a product (as an admin would, after the site was built); returns its id. */
@@ -105,7 +71,7 @@ export function productInsert(product: NewProduct = {}): { id: string; statement
   return { id, statement };
 }
 
-type SessionUser = { id: string; name: string; email: string; role: "User" | "Admin" };
+type SessionUser = { id: string; name: string; email: string; role: UserRole };
 
 /** A session for an existing user, as the login form leaves it in web storage (token and user). */
 export async function sessionOf(
@@ -210,22 +176,27 @@ const TEMPLE_ROAD: ShipTo = {
   pincode: "600004",
 };
 
-/** The statements `createPaidOrder` runs, to seed many orders in one `sql()` call. */
+/**
+ * The statements `createPaidOrder` runs, to seed many orders in one `sql()` call. The order is
+ * priced by the shop's own `quoteCart` (tiers, rounding, delivery fee), as checkout prices it.
+ */
 export function paidOrder(
   product: OrderedProduct,
   { userId, email, quantity, at, orderId = randomBytes(12).toString("hex"), shipTo = TEMPLE_ROAD }: OrderSeed,
 ) {
   const newId = () => quote(randomBytes(12).toString("hex"));
-  const unit = Math.round((product.originalPricePaise * 0.9) / 100) * 100;
-  const goods = unit * quantity;
+  const priced = quoteCart([
+    { productId: product.id, quantity, originalPricePaise: product.originalPricePaise },
+  ]);
+  const line = priced.lines[0]!;
   const statements = [
     `INSERT INTO orders (id, user_id, status, goods_total_paise, delivery_fee_paise, total_paise, ship_name, ship_mobile, ship_email, ship_address, ship_city, ship_state, ship_pincode, paid_at, created_at, updated_at)
-     VALUES (${[orderId, userId, "Processing", goods, 0, goods, shipTo.name, shipTo.mobile, email, shipTo.address, shipTo.city, shipTo.state, shipTo.pincode, at, at, at].map(quote).join(", ")})`,
+     VALUES (${[orderId, userId, "Processing", priced.goodsTotalPaise, priced.deliveryFeePaise, priced.grandTotalPaise, shipTo.name, shipTo.mobile, email, shipTo.address, shipTo.city, shipTo.state, shipTo.pincode, at, at, at].map(quote).join(", ")})`,
     `INSERT INTO order_lines (id, order_id, product_id, name, image, original_price_paise, unit_price_paise, discount_percent, quantity, line_total_paise)
-     VALUES (${newId()}, ${quote(orderId)}, ${quote(product.id)}, ${quote(product.name)}, ${quote(product.image)}, ${product.originalPricePaise}, ${unit}, 10, ${quantity}, ${goods})`,
+     VALUES (${newId()}, ${quote(orderId)}, ${quote(product.id)}, ${quote(product.name)}, ${quote(product.image)}, ${line.originalPricePaise}, ${line.unitPricePaise}, ${line.discountPercent}, ${quantity}, ${line.lineTotalPaise})`,
     `UPDATE products SET stock = stock - ${quantity} WHERE id = ${quote(product.id)}`,
     `INSERT INTO order_status_history (id, order_id, status, created_at) VALUES (${newId()}, ${quote(orderId)}, 'Processing', ${at})`,
-    `INSERT INTO payments (id, order_id, provider, provider_order_id, provider_payment_id, amount_paise, status) VALUES (${newId()}, ${quote(orderId)}, 'test', ${quote(`order_test_${orderId}`)}, ${quote(`pay_test_${orderId}`)}, ${goods}, 'captured')`,
+    `INSERT INTO payments (id, order_id, provider, provider_order_id, provider_payment_id, amount_paise, status) VALUES (${newId()}, ${quote(orderId)}, 'test', ${quote(`order_test_${orderId}`)}, ${quote(`pay_test_${orderId}`)}, ${priced.grandTotalPaise}, 'captured')`,
   ];
   return { orderId, statements };
 }

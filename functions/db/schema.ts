@@ -1,11 +1,18 @@
 /**
  * The D1 schema. Money columns are integer paise; times are Unix milliseconds. Migrations are
  * generated from this file by drizzle-kit (`npm run db:generate`) and applied by wrangler.
+ * Columns that hold one of a few values take their list from domain/ (categories, roles, statuses,
+ * providers, kinds), so the database, the API's schemas and the panels name the same values.
+ * SQLite has no enum type: the lists type the columns for drizzle; they add nothing to the SQL.
  */
 import { sql } from "drizzle-orm";
+import { COUPON_KINDS } from "../../domain/coupons.ts";
 import { MAKER_ROLES, type Ingredient } from "../../domain/declarations.ts";
 import { ORDER_STATUSES } from "../../domain/orders.ts";
-import { PAYMENT_STATUSES } from "../../domain/payments.ts";
+import { EMAIL_STATUSES } from "../../domain/outbox.ts";
+import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "../../domain/payments.ts";
+import { PRODUCT_CATEGORIES, PRODUCT_STATUSES } from "../../domain/products.ts";
+import { USER_ROLES, USER_STATUSES } from "../../domain/users.ts";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const createdAt = () => integer("created_at").notNull().default(sql`(unixepoch('subsec') * 1000)`);
@@ -18,7 +25,7 @@ export const products = sqliteTable(
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
     brand: text("brand").notNull(),
-    category: text("category", { enum: ["Health", "Fitness", "Wellness", "Nutrition"] }).notNull(),
+    category: text("category", { enum: PRODUCT_CATEGORIES }).notNull(),
     image: text("image").notNull().default(""),
     /**
      * The MRP, the product's one money input: the quantity tiers come off it, and the listed price
@@ -40,9 +47,7 @@ export const products = sqliteTable(
     ingredients: text("ingredients_json", { mode: "json" }).$type<Ingredient[]>().notNull().default([]),
     licenceNumber: text("licence_number").notNull().default(""),
     /** Archived products are hidden from the shop but kept for the orders that reference them. */
-    status: text("status", { enum: ["active", "archived"] })
-      .notNull()
-      .default("active"),
+    status: text("status", { enum: PRODUCT_STATUSES }).notNull().default("active"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -61,12 +66,8 @@ export const users = sqliteTable(
     email: text("email").notNull(),
     /** `pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>` */
     passwordHash: text("password_hash").notNull(),
-    role: text("role", { enum: ["User", "Admin"] })
-      .notNull()
-      .default("User"),
-    status: text("status", { enum: ["Active", "Inactive", "Suspended"] })
-      .notNull()
-      .default("Active"),
+    role: text("role", { enum: USER_ROLES }).notNull().default("User"),
+    status: text("status", { enum: USER_STATUSES }).notNull().default("Active"),
     phone: text("phone").notNull().default(""),
     firstName: text("first_name").notNull().default(""),
     lastName: text("last_name").notNull().default(""),
@@ -248,7 +249,7 @@ export const payments = sqliteTable(
     orderId: text("order_id")
       .notNull()
       .references(() => orders.id),
-    provider: text("provider", { enum: ["razorpay", "test"] }).notNull(),
+    provider: text("provider", { enum: PAYMENT_PROVIDERS }).notNull(),
     providerOrderId: text("provider_order_id").notNull(),
     providerPaymentId: text("provider_payment_id"),
     amountPaise: integer("amount_paise").notNull(),
@@ -282,7 +283,7 @@ export const coupons = sqliteTable(
   "coupons",
   {
     code: text("code").primaryKey(),
-    kind: text("kind", { enum: ["percent", "fixed"] }).notNull(),
+    kind: text("kind", { enum: COUPON_KINDS }).notNull(),
     /** Percent off for `percent`, paise off for `fixed`. */
     value: integer("value").notNull(),
     minOrderPaise: integer("min_order_paise").notNull().default(0),
@@ -334,9 +335,7 @@ export const emailOutbox = sqliteTable(
     subject: text("subject").notNull(),
     text: text("body_text").notNull(),
     html: text("body_html"),
-    status: text("status", { enum: ["pending", "sent", "failed"] })
-      .notNull()
-      .default("pending"),
+    status: text("status", { enum: EMAIL_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     sentAt: integer("sent_at"),

@@ -3,6 +3,7 @@
  * upload never overwrites an old one, so a served image can be cached forever.
  */
 import {
+  IMAGE_KEY_PATTERN,
   IMAGE_TYPES,
   MAX_IMAGE_BYTES,
   MAX_IMAGE_MB,
@@ -12,8 +13,6 @@ import {
 import { adminMessages } from "../../domain/admin-messages.ts";
 import { badRequest, notFound } from "../lib/errors.ts";
 import { newId } from "../lib/ids.ts";
-
-export const IMAGE_KEY_PATTERN = /^products\/[a-f0-9]{24}\.(jpg|png|webp|avif)$/;
 
 export async function storeProductImage(
   bucket: R2Bucket,

@@ -18,13 +18,17 @@ export type SessionUser = { id: string; name: string; email: string; role: Role 
 
 export type AuthedEnv = AppEnv & { Variables: { user: SessionUser } };
 
-function bearerToken(header: string | undefined): string | null {
-  const match = /^Bearer\s+(\S+)$/i.exec(header ?? "");
+/**
+ * The access token of an `Authorization: Bearer <token>` header (the scheme's name in any case), or
+ * null. The one reading of that header: the guards below and logout use it.
+ */
+export function bearerToken(c: Context): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(c.req.header("Authorization") ?? "");
   return match?.[1] ?? null;
 }
 
 async function authenticate<E extends AppEnv>(c: Context<E>): Promise<SessionUser> {
-  const token = bearerToken(c.req.header("Authorization"));
+  const token = bearerToken(c);
   if (!token) throw unauthenticated(messages.unauthenticated);
   const claims = await verifyAccessToken(token, jwtSecret(c.env));
   if (!claims) throw unauthenticated(messages.sessionExpired);

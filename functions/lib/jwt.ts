@@ -4,12 +4,13 @@
  * for another audience and tokens signed with another key are all refused.
  */
 import { jwtVerify, SignJWT } from "jose";
+import { isUserRole, type UserRole } from "../../domain/users.ts";
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const JWT_ISSUER = "asthiveda-shop";
 export const JWT_AUDIENCE = "asthiveda-shop-api";
 
-export type Role = "User" | "Admin";
+export type Role = UserRole;
 /** `sid` is the refresh-token family the token was issued for, so logout can end that session. */
 export type AccessClaims = { sub: string; role: Role; sid?: string };
 
@@ -36,7 +37,7 @@ export async function verifyAccessToken(token: string, secret: Uint8Array): Prom
       issuer: JWT_ISSUER,
       audience: JWT_AUDIENCE,
     });
-    if (typeof payload.sub !== "string" || (payload.role !== "User" && payload.role !== "Admin")) return null;
+    if (typeof payload.sub !== "string" || !isUserRole(payload.role)) return null;
     const sid = typeof payload.sid === "string" ? payload.sid : undefined;
     return sid ? { sub: payload.sub, role: payload.role, sid } : { sub: payload.sub, role: payload.role };
   } catch {

@@ -7,13 +7,6 @@ import { createApp } from "../app.ts";
 import { apiDocument, operations } from "./document.ts";
 import { DESCRIPTION_PATHS } from "./routes.ts";
 
-/**
- * Routes not yet declared with their schemas. Issue 12's conversion removes them resource by
- * resource (docs/decisions/014-the-api-described-once.md); this list only ever shrinks, and a
- * route in it that is documented, or no longer exists, fails the test below.
- */
-const NOT_YET_DOCUMENTED = [];
-
 /** `METHOD /path` of every route of the app, in OpenAPI's path syntax, middleware left out. */
 function appRoutes(): string[] {
   const app = createApp();
@@ -31,11 +24,9 @@ function documentedRoutes(): string[] {
 }
 
 describe("the OpenAPI document covers createApp()", () => {
-  it("documents every route of the app (routes not yet converted excepted)", () => {
+  it("documents every route of the app", () => {
     const documented = new Set(documentedRoutes());
-    const missing = appRoutes().filter(
-      (route) => !documented.has(route) && !NOT_YET_DOCUMENTED.includes(route),
-    );
+    const missing = appRoutes().filter((route) => !documented.has(route));
     expect(missing, "routes of createApp() missing from the document: declare them with createRoute").toEqual(
       [],
     );
@@ -44,18 +35,5 @@ describe("the OpenAPI document covers createApp()", () => {
   it("documents nothing the app does not serve", () => {
     const served = new Set(appRoutes());
     expect(documentedRoutes().filter((route) => !served.has(route))).toEqual([]);
-  });
-
-  it("keeps the not-yet-documented list honest: each entry is a real route the document lacks", () => {
-    const documented = new Set(documentedRoutes());
-    const served = new Set(appRoutes());
-    expect(
-      NOT_YET_DOCUMENTED.filter((route) => documented.has(route)),
-      "documented now: remove from NOT_YET_DOCUMENTED",
-    ).toEqual([]);
-    expect(
-      NOT_YET_DOCUMENTED.filter((route) => !served.has(route)),
-      "no such route: remove from NOT_YET_DOCUMENTED",
-    ).toEqual([]);
   });
 });

@@ -2,13 +2,14 @@
  * Prices a cart from the database: live products (active only) and the coupon, through the same
  * `quoteCart` the cart page uses. What the client says things cost is never read.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, inArray } from "drizzle-orm";
 import { messages } from "../../domain/messages.ts";
 import { quoteCart, type CartQuote, type Coupon } from "../../domain/pricing.ts";
 import type { Db } from "../db/client.ts";
 import { products } from "../db/schema.ts";
 import { conflict, notFound } from "../lib/errors.ts";
 import { assertMinimumMet, loadUsableCoupon } from "../coupons/service.ts";
+import { isActiveProduct } from "../products/active.ts";
 
 export type ProductRow = typeof products.$inferSelect;
 export type RequestedLine = { productId: string; quantity: number };
@@ -38,7 +39,7 @@ export function cartProductsQuery(db: Db, lines: RequestedLine[]) {
           products.id,
           lines.map((line) => line.productId),
         ),
-        eq(products.status, "active"),
+        isActiveProduct(),
       ),
     );
 }

@@ -16,8 +16,8 @@ import { messages } from "../../domain/messages.ts";
 import type { PaymentProvider } from "../../domain/payments.ts";
 import { testGateway } from "./test-gateway.ts";
 
+export type PaymentMode = PaymentProvider | "disabled";
 export type Provider = PaymentProvider;
-export type PaymentMode = Provider | "disabled";
 
 export function paymentMode(env: Bindings): PaymentMode {
   if (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET) return "razorpay";

@@ -8,6 +8,7 @@ import { listedPrice } from "../../domain/pricing.ts";
 import type { Db } from "../db/client.ts";
 import { products } from "../db/schema.ts";
 import { notFound } from "../lib/errors.ts";
+import { isActiveProduct } from "./active.ts";
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -72,11 +73,7 @@ export function toProductDto(row: ProductRow) {
 export type ProductDto = ReturnType<typeof toProductDto>;
 
 export async function listActiveProducts(db: Db): Promise<ProductDto[]> {
-  const rows = await db
-    .select()
-    .from(products)
-    .where(eq(products.status, "active"))
-    .orderBy(asc(products.createdAt));
+  const rows = await db.select().from(products).where(isActiveProduct()).orderBy(asc(products.createdAt));
   return rows.map(toProductDto);
 }
 
@@ -84,7 +81,7 @@ export async function getActiveProduct(db: Db, id: string): Promise<ProductDto> 
   const row = await db
     .select()
     .from(products)
-    .where(and(eq(products.id, id), eq(products.status, "active")))
+    .where(and(eq(products.id, id), isActiveProduct()))
     .get();
   if (!row) throw notFound(messages.productNotFound);
   return toProductDto(row);

@@ -5,6 +5,7 @@
  * validation step often enough to exercise the services too.
  */
 import fc from "fast-check";
+import { VALID_DELIVERY_ADDRESS } from "../../domain/test-data.ts";
 
 export const INJECTIONS = [
   "' OR '1'='1",
@@ -62,15 +63,6 @@ export function plausibleFields(ids: {
   userId: string;
   email: string;
 }) {
-  const address = {
-    name: "Asha Kumar",
-    mobile: "9876543210",
-    email: "asha@example.com",
-    address: "12 MG Road",
-    city: "Pune",
-    state: "Maharashtra",
-    pincode: "411001",
-  };
   return {
     email: fc.constantFrom(ids.email, "admin@example.com", "fuzz.user@example.com"),
     password: fc.constantFrom("correct-horse-battery", "short", "password"),
@@ -81,7 +73,7 @@ export function plausibleFields(ids: {
     productId: fc.constant(ids.productId),
     orderId: fc.constant(ids.orderId),
     userId: fc.constant(ids.userId),
-    deliveryAddress: fc.constant(address),
+    deliveryAddress: fc.constant(VALID_DELIVERY_ADDRESS),
     couponCode: fc.constant(ids.couponCode),
     code: fc.constant(ids.couponCode),
     amount: fc.constantFrom(1320, 0, -5),

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { pincodeCheckResponse } from "../../domain/api/shipping.ts";
-import { pincodePathSchema } from "../../domain/schemas.ts";
+import { pincodePathSchema } from "../../domain/fields.ts";
 import { errorResponses, jsonResponse } from "../lib/openapi.ts";
 
 export const checkPincode = createRoute({

@@ -1,7 +1,12 @@
 /** Test data builders: each test makes exactly the rows it needs. */
 import { DEFAULT_PRODUCT, DEFAULT_PRODUCT_DECLARATIONS } from "../../domain/catalogue.ts";
 import { newContactTicket } from "../../domain/contact-tickets.ts";
-import { isSettled, type PaymentStatus } from "../../domain/payments.ts";
+import type { OrderStatus } from "../../domain/orders.ts";
+import { isSettled, type PaymentProvider, type PaymentStatus } from "../../domain/payments.ts";
+import { quoteCart } from "../../domain/pricing.ts";
+import type { DeliveryAddress } from "../../domain/schemas.ts";
+import { VALID_DELIVERY_ADDRESS } from "../../domain/test-data.ts";
+import type { UserRole } from "../../domain/users.ts";
 import { getDb } from "../db/client.ts";
 import {
   contactMessages,
@@ -75,7 +80,7 @@ export async function createUser(overrides: Partial<typeof users.$inferInsert> &
 }
 
 /** A valid access token for `user`, as the login endpoint would issue it. */
-export async function tokenFor(user: { id: string; role: "User" | "Admin" }, ttlSeconds?: number) {
+export async function tokenFor(user: { id: string; role: UserRole }, ttlSeconds?: number) {
   return signAccessToken({ sub: user.id, role: user.role }, jwtSecret(env), ttlSeconds);
 }
 
@@ -139,21 +144,12 @@ export async function createCoupon(
 }
 
 /** A delivery address that passes the checkout form's rules. */
-export const validAddress = {
-  name: "Asha Kumar",
-  mobile: "9876543210",
-  email: "asha@example.com",
-  address: "12 MG Road, Flat 4B",
-  city: "Pune",
-  state: "Maharashtra",
-  pincode: "411001",
-};
-
-type OrderStatusValue = (typeof orders.$inferSelect)["status"];
+export const validAddress = VALID_DELIVERY_ADDRESS;
 
 /**
- * An order as checkout would leave it: lines priced from the products, stock already taken, and a
- * payment when it is paid (`payment: "captured"`, the default for statuses after Processing).
+ * An order as checkout would leave it: lines priced from the products by the shop's own `quoteCart`
+ * (tiers, rounding, delivery fee), and a payment when it is paid (`payment: "captured"`, the default
+ * for statuses after Processing). The products' stock is left as it is.
  */
 export async function createOrder(options: {
   user: { id: string; email?: string; name?: string };
@@ -161,20 +157,12 @@ export async function createOrder(options: {
     product: { id: string; name: string; image: string; originalPricePaise: number };
     quantity: number;
   }[];
-  status?: OrderStatusValue;
+  status?: OrderStatus;
   payment?: PaymentStatus | "none";
-  provider?: "razorpay" | "test";
+  provider?: PaymentProvider;
   createdAt?: number;
   paidAt?: number | null;
-  ship?: Partial<{
-    name: string;
-    mobile: string;
-    email: string;
-    address: string;
-    city: string;
-    state: string;
-    pincode: string;
-  }>;
+  ship?: Partial<DeliveryAddress>;
 }) {
   const db = getDb(env.DB);
   const status = options.status ?? "Processing";
@@ -184,31 +172,32 @@ export async function createOrder(options: {
   const product = options.lines ? null : await createProduct();
   const lines = options.lines ?? [{ product: product!, quantity: 30 }];
   const id = hexId();
-  const lineRows = lines.map(({ product: p, quantity }) => {
-    const unit = Math.round((p.originalPricePaise * 0.9) / 100) * 100;
+  const quote = quoteCart(
+    lines.map(({ product: p, quantity }) => ({
+      productId: p.id,
+      quantity,
+      originalPricePaise: p.originalPricePaise,
+    })),
+  );
+  const lineRows = lines.map(({ product: p }, i) => {
+    const priced = quote.lines[i]!;
     return {
       id: hexId(),
       orderId: id,
       productId: p.id,
       name: p.name,
       image: p.image,
-      originalPricePaise: p.originalPricePaise,
-      unitPricePaise: unit,
-      discountPercent: 10,
-      quantity,
-      lineTotalPaise: unit * quantity,
+      originalPricePaise: priced.originalPricePaise,
+      unitPricePaise: priced.unitPricePaise,
+      discountPercent: priced.discountPercent,
+      quantity: priced.quantity,
+      lineTotalPaise: priced.lineTotalPaise,
     };
   });
-  const goods = lineRows.reduce((sum, l) => sum + l.lineTotalPaise, 0);
-  const fee = goods >= 39900 ? 0 : 5000;
-  const ship = {
-    name: options.user.name ?? "Asha Kumar",
-    mobile: "9876543210",
-    email: options.user.email ?? "asha@example.com",
-    address: "12 MG Road",
-    city: "Pune",
-    state: "Maharashtra",
-    pincode: "411001",
+  const ship: DeliveryAddress = {
+    ...validAddress,
+    name: options.user.name ?? validAddress.name,
+    email: options.user.email ?? validAddress.email,
     ...options.ship,
   };
   const paid = payment !== "none" && isSettled(payment);
@@ -217,9 +206,9 @@ export async function createOrder(options: {
     id,
     userId: options.user.id,
     status,
-    goodsTotalPaise: goods,
-    deliveryFeePaise: fee,
-    totalPaise: goods + fee,
+    goodsTotalPaise: quote.goodsTotalPaise,
+    deliveryFeePaise: quote.deliveryFeePaise,
+    totalPaise: quote.grandTotalPaise,
     shipName: ship.name,
     shipMobile: ship.mobile,
     shipEmail: ship.email,
@@ -240,7 +229,7 @@ export async function createOrder(options: {
           provider: options.provider ?? "test",
           providerOrderId: `order_${id}`,
           providerPaymentId: paid ? `pay_${id}` : null,
-          amountPaise: goods + fee,
+          amountPaise: quote.grandTotalPaise,
           status: payment,
         };
   await db.batch([

@@ -8,6 +8,7 @@
  * Read with `useStore($session)` / `$currentUser`; change only through the actions below.
  */
 import { atom, computed } from "nanostores";
+import type { UserRole } from "../../domain/users.ts";
 
 export const TOKEN_KEY = "token";
 export const USER_KEY = "user";
@@ -19,7 +20,7 @@ export type SessionUser = {
   id: string;
   name: string;
   email: string;
-  role: "User" | "Admin";
+  role: UserRole;
   isAdmin: boolean;
   status?: string;
   joined?: string;

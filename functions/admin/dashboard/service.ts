@@ -10,6 +10,7 @@ import { shortOrderId } from "../../../domain/orders.ts";
 import { IST_OFFSET_MS } from "../../../domain/shop-time.ts";
 import type { Db } from "../../db/client.ts";
 import { orders, products, users } from "../../db/schema.ts";
+import { isActiveProduct } from "../../products/active.ts";
 
 export const DASHBOARD_DAYS = 30;
 export const LATEST_ORDERS = 5;
@@ -30,7 +31,7 @@ export async function dashboardStats(db: Db, now = Date.now()): Promise<Dashboar
   const since = Date.parse(`${days[0]}T00:00:00+05:30`);
   const paidDay = sql<string>`date((${orders.paidAt} + ${IST_OFFSET_MS}) / 1000, 'unixepoch')`;
   const [[productCount], [orderCount], [userCount], [ongoingCount], daily, latest] = await Promise.all([
-    db.select({ n: count() }).from(products).where(eq(products.status, "active")),
+    db.select({ n: count() }).from(products).where(isActiveProduct()),
     db.select({ n: count() }).from(orders),
     db.select({ n: count() }).from(users),
     db

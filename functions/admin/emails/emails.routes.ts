@@ -2,7 +2,8 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { adminMessages } from "../../../domain/admin-messages.ts";
-import { emailListQuerySchema, idSchema } from "../../../domain/admin-schemas.ts";
+import { emailListQuerySchema } from "../../../domain/admin-schemas.ts";
+import { idSchema } from "../../../domain/fields.ts";
 import { outboxEmailListResponse, outboxEmailResponse } from "../../../domain/api/admin-emails.ts";
 import { adminOnly, errorResponses, guardResponses, jsonResponse } from "../../lib/openapi.ts";
 

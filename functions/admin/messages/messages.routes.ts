@@ -2,7 +2,8 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { adminMessages } from "../../../domain/admin-messages.ts";
-import { idSchema, messageHandledSchema, messageListQuerySchema } from "../../../domain/admin-schemas.ts";
+import { messageHandledSchema, messageListQuerySchema } from "../../../domain/admin-schemas.ts";
+import { idSchema } from "../../../domain/fields.ts";
 import {
   contactMessageHandledResponse,
   contactMessageListResponse,

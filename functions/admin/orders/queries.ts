@@ -7,13 +7,8 @@ import { and, asc, count, desc, eq, inArray, like, or, type SQL } from "drizzle-
 import type { OrderFilter } from "../../../domain/admin-schemas.ts";
 import { messages } from "../../../domain/messages.ts";
 import { paiseToRupees } from "../../../domain/money.ts";
-import {
-  ADMIN_ONGOING_STATUSES,
-  allowedNextStatuses,
-  estimatedDeliveryAt,
-  isOverdue,
-} from "../../../domain/order-lifecycle.ts";
-import { shortOrderId } from "../../../domain/orders.ts";
+import { ADMIN_ONGOING_STATUSES, allowedNextStatuses, isOverdue } from "../../../domain/order-lifecycle.ts";
+import { estimatedDeliveryAt, shortOrderId } from "../../../domain/orders.ts";
 import { canRetryRefund } from "../../../domain/payments.ts";
 import type { AdminOrderDetailDto, AdminOrderDto } from "../../../domain/api/admin-orders.ts";
 import type { Db } from "../../db/client.ts";

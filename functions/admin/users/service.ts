@@ -5,7 +5,7 @@
  * see an account as its owner does (`toUserDto`, the one mapper of a user).
  */
 import { and, count, desc, eq, like, or, type SQL } from "drizzle-orm";
-import type { USER_ROLES, USER_STATUSES } from "../../../domain/admin-schemas.ts";
+import type { UserRole, UserStatus } from "../../../domain/users.ts";
 import { adminMessages } from "../../../domain/admin-messages.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
@@ -18,8 +18,6 @@ import { pageWindow, pagination } from "../../lib/pagination.ts";
 import { likePattern } from "../products/service.ts";
 
 type UserRow = typeof users.$inferSelect;
-type UserStatus = (typeof USER_STATUSES)[number];
-type UserRole = (typeof USER_ROLES)[number];
 
 export async function listUsers(
   db: Db,

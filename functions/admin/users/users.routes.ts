@@ -3,11 +3,11 @@ import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { adminMessages } from "../../../domain/admin-messages.ts";
 import {
-  idSchema,
   userListQuerySchema,
   userRoleChangeSchema,
   userStatusChangeSchema,
 } from "../../../domain/admin-schemas.ts";
+import { idSchema } from "../../../domain/fields.ts";
 import { adminUserListResponse, adminUserResponse } from "../../../domain/api/admin-users.ts";
 import { adminOnly, errorResponses, guardResponses, jsonBody, jsonResponse } from "../../lib/openapi.ts";
 

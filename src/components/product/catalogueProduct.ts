@@ -8,9 +8,9 @@ import {
   DEFAULT_PRODUCT_DECLARATIONS,
   DEFAULT_PRODUCT_ID,
 } from "../../../domain/catalogue.ts";
+import { isId } from "../../../domain/ids.ts";
 import { paiseToRupees } from "../../../domain/money.ts";
 import { listedPrice } from "../../../domain/pricing.ts";
-import { PRODUCT_ID_PATTERN } from "../../../domain/schemas.ts";
 import { getDb } from "../../../functions/db/client.ts";
 import { ApiError } from "../../../functions/lib/errors.ts";
 import { getActiveProduct } from "../../../functions/products/service.ts";
@@ -36,7 +36,7 @@ export function prerenderedProductPaths() {
 
 /** For an on-demand page: the product from D1, or null when there is no such active product. */
 export async function findProductForPage(id: string): Promise<ProductForPage | null> {
-  if (!PRODUCT_ID_PATTERN.test(id)) return null;
+  if (!isId(id)) return null;
   try {
     // The product API's shape: its `price` is the listed price, derived from the MRP.
     const p = await getActiveProduct(getDb(env.DB), id);

@@ -11,7 +11,7 @@ import { adminProductSchema, ingredientLines } from "../../../domain/admin-schem
 import { MAKER_ROLE_LABELS, MAKER_ROLES, type PackDeclarations } from "../../../domain/declarations.ts";
 import { IMAGE_ACCEPT, MAX_IMAGE_BYTES, MAX_IMAGE_MB } from "../../../domain/images.ts";
 import { adminMessages } from "../../../domain/admin-messages.ts";
-import { PRODUCT_CATEGORIES } from "../../../domain/schemas.ts";
+import { PRODUCT_CATEGORIES } from "../../../domain/products.ts";
 import { adminJson, AdminApiError, adminRequest, readJson } from "../../lib/admin-fetch.ts";
 import { Field, useFormFields } from "./FormFields.tsx";
 import { PackPricePreview } from "./PackPricePreview.tsx";

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { adminMessages } from "../../../domain/admin-messages.ts";
 import { formatINR, rupeesToPaise } from "../../../domain/money.ts";
 import { listedPrice } from "../../../domain/pricing.ts";
+import type { ProductStatus } from "../../../domain/products.ts";
 import { adminJson, AdminApiError } from "../../lib/admin-fetch.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
 import {
@@ -19,7 +20,7 @@ import { useAdminList } from "./useAdminList.ts";
 import { AdminList, AdminTable } from "./AdminList.tsx";
 import { ErrorNotice, Notice, StatusBadge } from "./ui.tsx";
 
-type AdminProduct = EditableProduct & { status: "active" | "archived"; inStock: boolean };
+type AdminProduct = EditableProduct & { status: ProductStatus; inStock: boolean };
 
 /** The listed price as the shop shows it (derived from the MRP), with the MRP beside it. */
 function PriceCell({ originalPrice }: { originalPrice: number }) {

@@ -4,7 +4,7 @@
  */
 import type { UserDto } from "../../../domain/api/user.ts";
 import { useState } from "react";
-import { USER_ROLES, USER_STATUSES } from "../../../domain/admin-schemas.ts";
+import { USER_ROLES, USER_STATUSES } from "../../../domain/users.ts";
 import { adminJson, storedUser } from "../../lib/admin-fetch.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
 import { useAdminList } from "./useAdminList.ts";

@@ -5,8 +5,8 @@
  */
 import { z } from "zod";
 import { accountMessages } from "../../../domain/account-messages.ts";
+import { emailSchema } from "../../../domain/fields.ts";
 import {
-  emailSchema,
   forgotPasswordSchema,
   newPasswordSchema,
   phoneSchema,

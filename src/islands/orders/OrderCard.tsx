@@ -1,7 +1,7 @@
 /** One order in a list: short id, date, status, items, total, and what the customer can do next. */
 import { useState } from "react";
 import { formatINR, rupeesToPaise } from "../../../domain/money.ts";
-import { estimatedDelivery, isOngoing, shortOrderId } from "../../../domain/orders.ts";
+import { estimatedDeliveryAt, isOngoing, shortOrderId } from "../../../domain/orders.ts";
 import type { CustomerOrder } from "../../lib/orders-api.ts";
 import CancelOrder from "./CancelOrder.tsx";
 import { CancelledNotice } from "./CancelledNotice.tsx";
@@ -24,7 +24,7 @@ export default function OrderCard({ order: loaded }: { order: CustomerOrder }) {
       <p className="muted">
         Placed on {dateFormat.format(placed)}
         {isOngoing(order.status) && order.status !== "Pending Payment" && (
-          <> · Estimated delivery {dateFormat.format(estimatedDelivery(placed))}</>
+          <> · Estimated delivery {dateFormat.format(estimatedDeliveryAt(placed.getTime()))}</>
         )}
       </p>
       <ul className="order-items">

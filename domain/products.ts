@@ -1,0 +1,14 @@
+/**
+ * What a product can be. The database's columns are built from these lists (functions/db/schema.ts),
+ * and the admin form, the admin API and the product API's schema check against them.
+ */
+
+export const PRODUCT_CATEGORIES = ["Health", "Fitness", "Wellness", "Nutrition"] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+/**
+ * An `active` product is on sale; an `archived` one is hidden from the shop but kept for the orders
+ * that name it (an admin's delete archives a product that has orders).
+ */
+export const PRODUCT_STATUSES = ["active", "archived"] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
