@@ -10,7 +10,7 @@ import { adminRequest, query, readJson } from "../../lib/admin-fetch.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
 import { OrderDetail, type PaymentCheckFlag } from "./OrderDetail.tsx";
 import { useAdminList } from "./useAdminList.ts";
-import { AdminList, AdminTable } from "./AdminList.tsx";
+import { AdminList, AdminTable, ListFilters } from "./AdminList.tsx";
 import { day, ErrorNotice, rupees, StatusBadge, when } from "./ui.tsx";
 
 type OrderRow = {
@@ -68,10 +68,11 @@ function OrdersView({ ongoing }: { ongoing: boolean }) {
           Export CSV
         </button>
       </div>
-      <form
-        className="filters"
-        role="search"
-        onSubmit={(e) => (e.preventDefault(), setPage(1), setSearch(q))}
+      <ListFilters
+        onSearch={() => {
+          setPage(1);
+          setSearch(q);
+        }}
       >
         {!ongoing && (
           <>
@@ -100,7 +101,7 @@ function OrdersView({ ongoing }: { ongoing: boolean }) {
         <button type="submit" className="button secondary">
           Search
         </button>
-      </form>
+      </ListFilters>
       {exportError && <ErrorNotice message={exportError} />}
       <AdminList list={list} what="orders" empty="No orders match." onPage={setPage}>
         {(rows) => (

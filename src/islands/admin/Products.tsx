@@ -16,7 +16,7 @@ import {
   type ProductFields,
 } from "./ProductForm.tsx";
 import { useAdminList } from "./useAdminList.ts";
-import { AdminList, AdminTable } from "./AdminList.tsx";
+import { AdminList, AdminTable, ListFilters } from "./AdminList.tsx";
 import { ErrorNotice, Notice, StatusBadge } from "./ui.tsx";
 
 type AdminProduct = EditableProduct & { status: "active" | "archived"; inStock: boolean };
@@ -106,10 +106,11 @@ function ProductsView({ startAdding }: { startAdding: boolean }) {
           }}
         />
       )}
-      <form
-        className="filters"
-        role="search"
-        onSubmit={(e) => (e.preventDefault(), setPage(1), setSearch(q))}
+      <ListFilters
+        onSearch={() => {
+          setPage(1);
+          setSearch(q);
+        }}
       >
         <label htmlFor="product-search">Search products</label>
         <input
@@ -122,7 +123,7 @@ function ProductsView({ startAdding }: { startAdding: boolean }) {
         <button type="submit" className="button secondary">
           Search
         </button>
-      </form>
+      </ListFilters>
       {actionError && <ErrorNotice message={actionError} />}
       <AdminList
         list={list}
