@@ -33,7 +33,7 @@ async function authenticate<E extends AppEnv>(c: Context<E>): Promise<SessionUse
     .from(users)
     .where(eq(users.id, claims.sub))
     .get();
-  if (!row || row.status !== "Active") throw unauthenticated(messages.sessionExpired);
+  if (row?.status !== "Active") throw unauthenticated(messages.sessionExpired);
   return { id: row.id, name: row.name, email: row.email, role: row.role };
 }
 

@@ -51,7 +51,10 @@ function racedBy(change: () => Promise<unknown>) {
     get(target, property) {
       if (property === "batch") {
         return async (statements: D1PreparedStatement[]) => {
-          if (!raced) (raced = true), await change();
+          if (!raced) {
+            raced = true;
+            await change();
+          }
           return target.batch(statements);
         };
       }

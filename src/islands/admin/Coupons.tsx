@@ -72,7 +72,14 @@ function CouponsView() {
       )}
       <div className="filters">
         <label htmlFor="coupon-status">Show</label>
-        <select id="coupon-status" value={status} onChange={(e) => (setStatus(e.target.value), setPage(1))}>
+        <select
+          id="coupon-status"
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value);
+            setPage(1);
+          }}
+        >
           <option value="all">All coupons</option>
           {COUPON_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -128,7 +135,10 @@ function CouponsView() {
                   <button
                     type="button"
                     className="button secondary small"
-                    onClick={() => (setEditing({ coupon: c }), window.scrollTo(0, 0))}
+                    onClick={() => {
+                      setEditing({ coupon: c });
+                      window.scrollTo(0, 0);
+                    }}
                     aria-label={`Edit ${c.code}`}
                   >
                     Edit

@@ -39,7 +39,14 @@ function MessagesView() {
       <h1>Messages</h1>
       <div className="filters">
         <label htmlFor="message-status">Show</label>
-        <select id="message-status" value={status} onChange={(e) => (setStatus(e.target.value), setPage(1))}>
+        <select
+          id="message-status"
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value);
+            setPage(1);
+          }}
+        >
           <option value="open">Open</option>
           <option value="handled">Handled</option>
           <option value="all">All</option>

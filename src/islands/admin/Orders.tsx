@@ -80,7 +80,10 @@ function OrdersView({ ongoing }: { ongoing: boolean }) {
             <select
               id="order-status"
               value={status}
-              onChange={(e) => (setStatus(e.target.value), setPage(1))}
+              onChange={(e) => {
+                setStatus(e.target.value);
+                setPage(1);
+              }}
             >
               {ORDER_FILTERS.map((f) => (
                 <option key={f} value={f}>

@@ -159,7 +159,10 @@ function ProductsView({ startAdding }: { startAdding: boolean }) {
                   <button
                     type="button"
                     className="button secondary small"
-                    onClick={() => (setEditing({ id: p._id, fields: fieldsOf(p) }), window.scrollTo(0, 0))}
+                    onClick={() => {
+                      setEditing({ id: p._id, fields: fieldsOf(p) });
+                      window.scrollTo(0, 0);
+                    }}
                     aria-label={`Edit ${p.name}`}
                   >
                     Edit

@@ -53,13 +53,27 @@ function UsersView() {
         }}
       >
         <label htmlFor="user-status">Status</label>
-        <select id="user-status" value={status} onChange={(e) => (setStatus(e.target.value), setPage(1))}>
+        <select
+          id="user-status"
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value);
+            setPage(1);
+          }}
+        >
           {[...USER_STATUSES, "All"].map((s) => (
             <option key={s}>{s}</option>
           ))}
         </select>
         <label htmlFor="user-role">Role</label>
-        <select id="user-role" value={role} onChange={(e) => (setRole(e.target.value), setPage(1))}>
+        <select
+          id="user-role"
+          value={role}
+          onChange={(e) => {
+            setRole(e.target.value);
+            setPage(1);
+          }}
+        >
           {[...USER_ROLES, "All"].map((r) => (
             <option key={r}>{r}</option>
           ))}
