@@ -346,10 +346,12 @@ const optionalShopDateTime = (invalid: string) =>
     blankToUndefined,
     z
       .string({ error: invalid })
-      .transform(
-        (text, ctx) =>
-          parseShopDateTime(text) ?? (ctx.addIssue({ code: "custom", message: invalid }), z.NEVER),
-      )
+      .transform((text, ctx) => {
+        const at = parseShopDateTime(text);
+        if (at !== null) return at;
+        ctx.addIssue({ code: "custom", message: invalid });
+        return z.NEVER;
+      })
       .optional(),
   );
 

@@ -38,6 +38,9 @@ describe("sameOriginPath: ?next= only ever leads inside the shop", () => {
     "javascript:alert(1)",
     "JaVaScRiPt:alert(1)",
     "/javascript:alert(1)\u0000",
+    "/\u007f/evil.example",
+    // C1 controls (U+0080–U+009F) are control characters too, though no browser deletes them.
+    "/user_profile\u0085",
     "data:text/html,<script>alert(1)</script>",
     "user_profile",
     "",

@@ -7,10 +7,10 @@
 
 /** The same-origin path (path, query and fragment) `next` leads to, or null if it may lead anywhere else. */
 export function sameOriginPath(next: string | null | undefined, origin: string): string | null {
-  if (!next || !next.startsWith("/")) return null;
-  // No path of ours holds a control character (browsers delete some: "/\t/evil.example" becomes
-  // "//evil.example") or a backslash (browsers read it as "/").
-  if (/[\u0000-\u001f\u007f\\]/.test(next)) return null;
+  if (!next?.startsWith("/")) return null;
+  // No path of ours holds a control character (\p{Cc}: browsers delete some, so "/\t/evil.example"
+  // becomes "//evil.example") or a backslash (browsers read it as "/").
+  if (/[\p{Cc}\\]/u.test(next)) return null;
   let url: URL;
   try {
     url = new URL(next, origin);

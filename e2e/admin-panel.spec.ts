@@ -110,7 +110,7 @@ test.describe("admin panel", () => {
     await expect(page.getByRole("heading", { name: "Latest orders" })).toBeVisible();
 
     const before = Number(
-      (await page.getByRole("link", { name: /^Ongoing orders \d+$/ }).innerText()).match(/\d+/)![0],
+      (await page.getByRole("link", { name: /^Ongoing orders \d+$/ }).textContent())!.match(/\d+/)![0],
     );
     createPaidOrder(orderProduct(), 30);
     await page.getByRole("button", { name: "Refresh" }).click();

@@ -60,7 +60,9 @@ test.describe("Contact Us", () => {
   }) => {
     await asNewVisitor(page);
     let posted = 0;
-    page.on("request", (request) => request.url().endsWith("/api/contact") && (posted += 1));
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/contact")) posted += 1;
+    });
     await page.goto("/contact");
     await page.getByLabel("Email", { exact: true }).fill("meena@");
     await page.getByLabel("Phone number", { exact: true }).fill("call me");

@@ -240,7 +240,7 @@ async function openEverything(page: Page): Promise<number> {
   // Last, because a click elsewhere closes the header menu (as it should).
   const details = await page.evaluate(() => {
     const all = [...document.querySelectorAll("details")];
-    all.forEach((element) => (element.open = true));
+    for (const element of all) element.open = true;
     return all.filter((element) => element.closest("main")).length;
   });
   return toggles.length + details;
@@ -252,7 +252,7 @@ async function openEverything(page: Page): Promise<number> {
  */
 async function submitFormsEmpty(page: Page): Promise<number> {
   let submitted = 0;
-  for (const form of await page.locator('main form:not([role="search"]):visible').all()) {
+  for (const form of await page.locator("main form:not(search form):visible").all()) {
     const submit = form
       .locator('button:not([type="button"]):not([type="reset"]), input[type="submit"]')
       .first();

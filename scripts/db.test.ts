@@ -13,7 +13,9 @@ import { remoteAdminPasswordRefusal } from "./db.ts";
 
 const DB_SCRIPT = resolve(import.meta.dirname, "db.ts");
 const dirs: string[] = [];
-afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 
 /** Runs the seed in an empty folder (no .dev.vars) with a fake wrangler that copies the SQL it gets. */
 function seedRemote(adminPassword: string | undefined) {

@@ -1,7 +1,8 @@
 /**
- * `npm test`: typecheck, domain unit tests, API tests in workerd, build, then browser tests in
- * Chromium. Every stage runs even if an earlier one failed, and the last line counts every test:
- * `N passed, N failed` (the typecheck and the build count as one check each).
+ * `npm test`: Biome (format and lint), the generated Worker types, typecheck, domain unit tests, API
+ * tests in workerd, build, then browser tests in Chromium. Every stage runs even if an earlier one
+ * failed, and the last line counts every test: `N passed, N failed` (Biome, the types check, the
+ * typecheck and the build count as one check each).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -63,6 +64,14 @@ function playwright() {
   if (!ok && stats.unexpected === 0) total.failed += 1;
 }
 
+// Warnings fail too: the tree is kept at zero diagnostics, so a new one is seen (biome.jsonc).
+if (wanted("lint")) check("biome", exec("biome", ["check", "--error-on-warnings", "."]));
+// `wrangler types --check` compares worker-configuration.d.ts's header with wrangler.jsonc (bindings,
+// vars, compatibility date and flags) and the installed workerd. `--env-file /dev/null`: the types
+// come from wrangler.jsonc alone, so a developer's own .dev.vars cannot make them look stale.
+if (wanted("types")) {
+  check("worker types", exec("wrangler", ["types", "--check", "--env-file", "/dev/null"]));
+}
 if (wanted("typecheck")) check("typecheck", exec("astro", ["check", "--minimumSeverity", "warning"]));
 if (wanted("unit")) vitest("domain");
 if (wanted("api")) vitest("api");

@@ -60,9 +60,9 @@ describe("GSTIN", () => {
         chars(letters, 5),
         chars(digits, 4),
         chars(letters, 1),
-        chars("123456789" + letters, 1),
+        chars(`123456789${letters}`, 1),
       )
-      .map((parts) => parts.join("") + "Z");
+      .map((parts) => `${parts.join("")}Z`);
     fc.assert(
       fc.property(first14, (start) => {
         expect(gstinProblem(start + gstinCheckCharacter(start))).toBeNull();

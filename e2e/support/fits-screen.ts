@@ -26,7 +26,7 @@ export async function overflowProblems(page: Page): Promise<string[]> {
     if (root.scrollWidth > screen.right)
       problems.push(`the page is ${root.scrollWidth} px wide on a ${screen.right} px screen`);
 
-    const describe = (element: Element) => {
+    const nameOf = (element: Element) => {
       const id = element.id ? `#${element.id}` : "";
       const classes = [...element.classList].map((name) => `.${name}`).join("");
       const text = (element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 30);
@@ -88,12 +88,12 @@ export async function overflowProblems(page: Page): Promise<string[]> {
       const box = element.getBoundingClientRect();
       const where =
         element.parentElement && element.parentElement !== document.body
-          ? ` in ${describe(element.parentElement)}`
+          ? ` in ${nameOf(element.parentElement)}`
           : "";
       const edge = outside.get(element);
-      const of = edge ? ` sticks out of ${describe(edge)}:` : "";
+      const of = edge ? ` sticks out of ${nameOf(edge)}:` : "";
       problems.push(
-        `${describe(element)}${where}${of} spans ${Math.round(box.left)}–${Math.round(box.right)} px`,
+        `${nameOf(element)}${where}${of} spans ${Math.round(box.left)}–${Math.round(box.right)} px`,
       );
     }
     if (outermost.length > 6) problems.push(`…and ${outermost.length - 6} more`);

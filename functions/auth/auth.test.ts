@@ -70,7 +70,7 @@ describe("POST /api/auth/register", () => {
       201,
     );
     expect(
-      (await register({ name: "B", email: "long@example.com", password: "k".repeat(127) + "9" })).status,
+      (await register({ name: "B", email: "long@example.com", password: `${"k".repeat(127)}9` })).status,
     ).toBe(201);
   });
 });

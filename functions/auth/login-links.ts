@@ -75,7 +75,7 @@ export async function useLoginLink(
     .get();
   if (!claimed) throw badRequest(accountMessages.loginLinkInvalid);
   const user = await db.select().from(users).where(eq(users.id, claimed.userId)).get();
-  if (!user || user.status !== "Active") throw badRequest(accountMessages.loginLinkInvalid);
+  if (user?.status !== "Active") throw badRequest(accountMessages.loginLinkInvalid);
   // One proof, one login: links e-mailed for earlier attempts die with this one.
   await db
     .update(loginLinks)

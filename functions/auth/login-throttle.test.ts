@@ -16,7 +16,7 @@ const LINK_SENT = {
 type Door = "/api/auth/login" | "/api/auth/admin/login";
 const login = (email: string, password: string, ip: string, door: Door = "/api/auth/login") =>
   api(door, { method: "POST", json: { email, password }, headers: { "CF-Connecting-IP": ip } });
-const useLink = (token: string, ip = "10.200.0.1") =>
+const redeemLink = (token: string, ip = "10.200.0.1") =>
   api("/api/auth/login-link", { method: "POST", json: { token }, headers: { "CF-Connecting-IP": ip } });
 
 const {
@@ -165,7 +165,7 @@ describe("logins: many addresses against one account", { timeout: 60_000 }, () =
     expect(link.origin + link.pathname).toBe("http://localhost:8787/login-link");
     expect(link.searchParams.get("next")).toBeNull();
     const token = link.searchParams.get("token")!;
-    const res = await useLink(token);
+    const res = await redeemLink(token);
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({
       success: true,
@@ -177,7 +177,7 @@ describe("logins: many addresses against one account", { timeout: 60_000 }, () =
     expect(res.json).not.toHaveProperty("refreshToken");
 
     // Once only.
-    const again = await useLink(token);
+    const again = await redeemLink(token);
     expect(again.status).toBe(400);
     expect(again.json).toEqual({
       success: false,
@@ -193,7 +193,7 @@ describe("logins: many addresses against one account", { timeout: 60_000 }, () =
       json: { email: user.email, password: user.password, remember: true },
       headers: { "CF-Connecting-IP": "10.61.0.1" },
     });
-    const res = await useLink((await loginLinkIn(user.email)).searchParams.get("token")!);
+    const res = await redeemLink((await loginLinkIn(user.email)).searchParams.get("token")!);
     expect(res.json.remember).toBe(true);
     expect(res.headers.get("Set-Cookie")).toMatch(/Max-Age=(2591999|2592000)(;|$)/);
   });
@@ -212,7 +212,7 @@ describe("logins: many addresses against one account", { timeout: 60_000 }, () =
     expect(await outboxFor(customer.email)).toHaveLength(0);
     const link = await loginLinkIn(admin.email);
     expect(link.searchParams.get("next")).toBe("/admin/dashboard");
-    const res = await useLink(link.searchParams.get("token")!);
+    const res = await redeemLink(link.searchParams.get("token")!);
     expect(res.json.data.isAdmin).toBe(true);
   });
 
@@ -246,8 +246,8 @@ describe("logins: many addresses against one account", { timeout: 60_000 }, () =
     await login(user.email, user.password, "10.65.0.2");
     const second = (await loginLinkIn(user.email, 2)).searchParams.get("token")!;
     expect(second).not.toBe(first);
-    expect((await useLink(second)).status).toBe(200);
-    expect((await useLink(first)).status).toBe(400);
+    expect((await redeemLink(second)).status).toBe(200);
+    expect((await redeemLink(first)).status).toBe(400);
   });
 });
 
@@ -260,8 +260,8 @@ describe("POST /api/auth/login-link", { timeout: 30_000 }, () => {
     await env.DB.prepare("UPDATE login_links SET expires_at = ?")
       .bind(Date.now() - 1)
       .run();
-    expect((await useLink(token)).status).toBe(400);
-    expect((await useLink("made-up")).json).toEqual({
+    expect((await redeemLink(token)).status).toBe(400);
+    expect((await redeemLink("made-up")).json).toEqual({
       success: false,
       message: "This log-in link is invalid, used or expired. Please log in again.",
     });
@@ -272,7 +272,7 @@ describe("POST /api/auth/login-link", { timeout: 30_000 }, () => {
 
   it("limits how many links one address may try", async () => {
     for (let i = 0; i < loginLinkPerClient.limit; i++)
-      expect((await useLink(`guess-${i}`, "10.67.0.1")).status).toBe(400);
-    expect((await useLink("guess-x", "10.67.0.1")).status).toBe(429);
+      expect((await redeemLink(`guess-${i}`, "10.67.0.1")).status).toBe(400);
+    expect((await redeemLink("guess-x", "10.67.0.1")).status).toBe(429);
   });
 });

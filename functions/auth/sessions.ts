@@ -148,7 +148,7 @@ export async function rotateSession(
   }
 
   const user = await db.select().from(users).where(eq(users.id, current.userId)).get();
-  if (!user || user.status !== "Active") {
+  if (user?.status !== "Active") {
     await revokeFamily(db, current.familyId, now);
     return null;
   }

@@ -61,7 +61,7 @@ export async function loadUsableCoupon(
     .from(coupons)
     .where(eq(coupons.code, code))
     .get();
-  if (!row || !row.usable) throw badRequest(messages.couponInvalid);
+  if (!row?.usable) throw badRequest(messages.couponInvalid);
   return { code: row.code, kind: row.kind, value: row.value, minOrderPaise: row.minOrderPaise };
 }
 

@@ -102,7 +102,7 @@ function drawLines<L extends Line, T extends TaxSplit>(
 ) {
   const table = new Table(canvas, columns);
   table.header();
-  lines.forEach((line, i) => table.row(columns.map((column) => column.cell(line, i))));
+  for (const [i, line] of lines.entries()) table.row(columns.map((column) => column.cell(line, i)));
   table.row(
     columns.map((column) => column.total?.(totals) ?? ""),
     { size: 7.5, bold: true },

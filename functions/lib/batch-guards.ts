@@ -20,23 +20,29 @@ export const GUARDS = {
   unpaidOrderCap: "orders_totals_non_negative",
 } as const;
 
-export function violated(error: unknown, guard: string): boolean {
+type Thrown = { message?: unknown; cause?: unknown } | null | undefined;
+
+/** The messages of an error and of its causes, outermost first (D1 wraps SQLite's error). */
+function messagesOf(error: unknown): string[] {
+  const messages: string[] = [];
   const seen = new Set<unknown>();
-  for (let e: any = error; e && !seen.has(e); e = e.cause) {
+  let e = error as Thrown;
+  while (e && !seen.has(e)) {
     seen.add(e);
-    if (String(e.message ?? "").includes(guard)) return true;
+    messages.push(String(e.message ?? ""));
+    e = e.cause as Thrown;
   }
-  return false;
+  return messages;
+}
+
+export function violated(error: unknown, guard: string): boolean {
+  return messagesOf(error).some((message) => message.includes(guard));
 }
 
 export function isUniqueViolation(error: unknown, columns: string): boolean {
-  const seen = new Set<unknown>();
-  for (let e: any = error; e && !seen.has(e); e = e.cause) {
-    seen.add(e);
-    const message = String(e.message ?? "");
-    if (message.includes("UNIQUE constraint failed") && message.includes(columns)) return true;
-  }
-  return false;
+  return messagesOf(error).some(
+    (message) => message.includes("UNIQUE constraint failed") && message.includes(columns),
+  );
 }
 
 /**

@@ -28,6 +28,26 @@ export type ProviderPayment = {
 
 export type ProviderRefund = { id: string; paymentId: string; amountPaise: Paise; status: string };
 
+// Razorpay's JSON, as far as we read it (https://razorpay.com/docs/api/). Only this file sees it;
+// the readers below still convert each field, since nothing checks the shape on the wire.
+type RazorpayOrderEntity = {
+  id: string;
+  amount: number;
+  currency: string;
+  receipt?: string | null;
+  status: string;
+};
+export type RazorpayPaymentEntity = {
+  id: string;
+  order_id?: string | null;
+  amount: number;
+  currency: string;
+  status: ProviderPaymentStatus;
+  amount_refunded?: number;
+};
+export type RazorpayRefundEntity = { id: string; payment_id: string; amount: number; status: string };
+type RazorpayErrorBody = { error?: { description?: string } } | null;
+
 export class RazorpayError extends Error {
   constructor(
     readonly status: number,
@@ -63,11 +83,11 @@ export function razorpayClient({ keyId, keySecret, apiBase }: RazorpayCredential
     } catch (error) {
       throw new RazorpayError(0, `Razorpay unreachable: ${(error as Error).message}`);
     }
-    const json = (await response.json().catch(() => null)) as any;
+    const json: unknown = await response.json().catch(() => null);
     if (!response.ok) {
       throw new RazorpayError(
         response.status,
-        json?.error?.description ?? `Razorpay answered ${response.status}`,
+        (json as RazorpayErrorBody)?.error?.description ?? `Razorpay answered ${response.status}`,
       );
     }
     return json as T;
@@ -79,7 +99,7 @@ export function razorpayClient({ keyId, keySecret, apiBase }: RazorpayCredential
       receipt: string;
       notes?: Record<string, string>;
     }): Promise<ProviderOrder> {
-      const order = await call<any>("POST", "/orders", {
+      const order = await call<RazorpayOrderEntity>("POST", "/orders", {
         amount: input.amountPaise,
         currency: "INR",
         receipt: input.receipt,
@@ -94,15 +114,20 @@ export function razorpayClient({ keyId, keySecret, apiBase }: RazorpayCredential
       };
     },
     async fetchPayment(paymentId: string): Promise<ProviderPayment> {
-      return toPayment(await call<any>("GET", `/payments/${encodeURIComponent(paymentId)}`));
+      return toPayment(
+        await call<RazorpayPaymentEntity>("GET", `/payments/${encodeURIComponent(paymentId)}`),
+      );
     },
     async fetchOrderPayments(orderId: string): Promise<ProviderPayment[]> {
-      const collection = await call<any>("GET", `/orders/${encodeURIComponent(orderId)}/payments`);
+      const collection = await call<{ items?: RazorpayPaymentEntity[] }>(
+        "GET",
+        `/orders/${encodeURIComponent(orderId)}/payments`,
+      );
       return (collection.items ?? []).map(toPayment);
     },
     async capturePayment(paymentId: string, amountPaise: Paise): Promise<ProviderPayment> {
       return toPayment(
-        await call<any>("POST", `/payments/${encodeURIComponent(paymentId)}/capture`, {
+        await call<RazorpayPaymentEntity>("POST", `/payments/${encodeURIComponent(paymentId)}/capture`, {
           amount: amountPaise,
           currency: "INR",
         }),
@@ -113,10 +138,14 @@ export function razorpayClient({ keyId, keySecret, apiBase }: RazorpayCredential
       amountPaise: Paise,
       notes: Record<string, string> = {},
     ): Promise<ProviderRefund> {
-      const refund = await call<any>("POST", `/payments/${encodeURIComponent(paymentId)}/refund`, {
-        amount: amountPaise,
-        notes,
-      });
+      const refund = await call<RazorpayRefundEntity>(
+        "POST",
+        `/payments/${encodeURIComponent(paymentId)}/refund`,
+        {
+          amount: amountPaise,
+          notes,
+        },
+      );
       return toRefund(refund);
     },
   };
@@ -125,7 +154,7 @@ export function razorpayClient({ keyId, keySecret, apiBase }: RazorpayCredential
 export type RazorpayClient = ReturnType<typeof razorpayClient>;
 
 /** Reads a payment entity as Razorpay sends it (API answers and webhook payloads alike). */
-export function toPayment(entity: any): ProviderPayment {
+export function toPayment(entity: RazorpayPaymentEntity): ProviderPayment {
   return {
     id: String(entity.id),
     orderId: entity.order_id ?? null,
@@ -136,7 +165,7 @@ export function toPayment(entity: any): ProviderPayment {
   };
 }
 
-export function toRefund(entity: any): ProviderRefund {
+export function toRefund(entity: RazorpayRefundEntity): ProviderRefund {
   return {
     id: String(entity.id),
     paymentId: String(entity.payment_id),

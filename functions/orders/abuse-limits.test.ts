@@ -17,7 +17,10 @@ const TOO_FAST = "You have placed several orders in a short time. Please wait a 
 
 let addresses = 0;
 /** A client address of its own, as distinct customers arrive at Cloudflare. */
-const fresh = () => ({ "CF-Connecting-IP": `203.0.113.${(addresses += 1) % 250}` });
+const fresh = () => {
+  addresses += 1;
+  return { "CF-Connecting-IP": `203.0.113.${addresses % 250}` };
+};
 
 async function customer() {
   const user = await createUser();

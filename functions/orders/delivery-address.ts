@@ -29,7 +29,7 @@ export async function savedDeliveryAddress(db: Db, userId: string): Promise<Deli
     const { userId: _owner, updatedAt: _at, ...address } = last;
     return address;
   }
-  if (!user || !user.address) return null;
+  if (!user?.address) return null;
   return {
     name: user.name,
     mobile: user.phone,

@@ -11,8 +11,13 @@ import { orders, payments } from "../db/schema.ts";
 import type { Bindings } from "../env.ts";
 import { ApiError, badRequest, conflict, notFound } from "../lib/errors.ts";
 import { newId } from "../lib/ids.ts";
-import { paymentSignature, RazorpayError, verifyPaymentSignature } from "../lib/razorpay.ts";
-import { currentGateway, gatewayFor, type PaymentGateway, paymentMode } from "./gateway.ts";
+import {
+  paymentSignature,
+  type ProviderOrder,
+  RazorpayError,
+  verifyPaymentSignature,
+} from "../lib/razorpay.ts";
+import { currentGateway, gatewayFor, paymentMode } from "./gateway.ts";
 import { settleProviderPayment } from "./settle.ts";
 
 async function ownPendingOrder(db: Db, userId: string, orderId: string) {
@@ -38,7 +43,7 @@ export async function createPayment(
   let payment = await db.select().from(payments).where(eq(payments.orderId, order.id)).get();
   if (!payment) {
     const gateway = await currentGateway(env, db);
-    let providerOrder: Awaited<ReturnType<PaymentGateway["createOrder"]>>;
+    let providerOrder: ProviderOrder;
     try {
       providerOrder = await gateway.createOrder({
         amountPaise: order.totalPaise,

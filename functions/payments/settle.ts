@@ -39,7 +39,7 @@ export async function markOrderPaid(
   source: PaymentSource,
 ): Promise<string[] | null> {
   const order = await db.select().from(orders).where(eq(orders.id, payment.orderId)).get();
-  if (!order || order.status !== "Pending Payment") return null;
+  if (order?.status !== "Pending Payment") return null;
   const [lines, admins] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)),
     db
@@ -228,7 +228,7 @@ async function refundExtraPayment(
  */
 export async function expireOrder(db: Db, orderId: string): Promise<boolean> {
   const order = await db.select().from(orders).where(eq(orders.id, orderId)).get();
-  if (!order || order.status !== "Pending Payment") return false;
+  if (order?.status !== "Pending Payment") return false;
   return closeUnpaidOrder(db, order, {
     to: "Payment Failed",
     note: "Not paid in time; the reserved stock was released",

@@ -15,6 +15,8 @@ import type { Bindings } from "../env.ts";
 import {
   hmacSha256Hex,
   RazorpayError,
+  type RazorpayPaymentEntity,
+  type RazorpayRefundEntity,
   toPayment,
   toRefund,
   verifyWebhookSignature,
@@ -24,6 +26,12 @@ import { recordProviderRefund } from "./provider-refunds.ts";
 import { settleProviderPayment } from "./settle.ts";
 
 export type WebhookResult = { status: 200 | 400 | 503; message: string };
+
+/** A webhook body as far as we read it; any part may be missing. */
+type RazorpayWebhookEvent = {
+  event?: unknown;
+  payload?: { payment?: { entity?: RazorpayPaymentEntity }; refund?: { entity?: RazorpayRefundEntity } };
+} | null;
 
 export async function handleRazorpayWebhook(
   db: Db,
@@ -40,7 +48,7 @@ export async function handleRazorpayWebhook(
   if (await db.select().from(webhookEvents).where(eq(webhookEvents.id, eventId)).get()) {
     return { status: 200, message: "Event already processed" };
   }
-  let event: any;
+  let event: RazorpayWebhookEvent;
   try {
     event = JSON.parse(rawBody);
   } catch {

@@ -16,6 +16,7 @@ export const INJECTIONS = [
   "<img src=x onerror=alert(1)>",
   "javascript:alert(1)",
   "{{7*7}}",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, meant to stay text
   "${7*7}",
   "../../../../etc/passwd",
   "%00",

@@ -24,7 +24,7 @@ const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 type Route = { method: string; path: string };
 
 /** Every concrete endpoint of the app (middleware registrations left out), once each. */
-export function apiEndpoints(): Route[] {
+function apiEndpoints(): Route[] {
   const seen = new Map<string, Route>();
   for (const { method, path } of createApp().routes) {
     if (method === "ALL" || path.endsWith("*")) continue;

@@ -37,7 +37,7 @@ export async function requestPasswordReset(
   email: string,
 ): Promise<string[]> {
   const user = await db.select().from(users).where(eq(users.email, email)).get();
-  if (!user || user.status !== "Active") return [];
+  if (user?.status !== "Active") return [];
   const now = Date.now();
   const resetId = newId();
   const token = await linkToken(site.secret, "password-reset", resetId);
@@ -91,7 +91,7 @@ export async function resetPassword(
     .get();
   if (!claimed) throw badRequest(accountMessages.resetTokenInvalid);
   const user = await db.select().from(users).where(eq(users.id, claimed.userId)).get();
-  if (!user || user.status !== "Active") throw badRequest(accountMessages.resetTokenInvalid);
+  if (user?.status !== "Active") throw badRequest(accountMessages.resetTokenInvalid);
   const emailId = newId();
   await db.batch([
     db

@@ -8,7 +8,7 @@ import { api, ApiRequestError, SessionExpiredError } from "./api.ts";
 import { loginUrl as accountsLoginUrl } from "./navigation.ts";
 import { accessToken, signOut } from "../stores/session.ts";
 
-export type ApiAnswer<T = any> = { ok: boolean; status: number; body: T | null };
+export type ApiAnswer<T> = { ok: boolean; status: number; body: T | null };
 
 export function isSignedIn(): boolean {
   return accessToken() !== null;

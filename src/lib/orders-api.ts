@@ -4,7 +4,7 @@
  */
 import { messages } from "../../domain/messages.ts";
 import type { OrderStatus } from "../../domain/orders.ts";
-import { call, isSignedIn } from "./auth-fetch.ts";
+import { type ApiAnswer, call, isSignedIn } from "./auth-fetch.ts";
 
 export type CustomerOrder = {
   _id: string;
@@ -42,11 +42,13 @@ export type Loaded<T> = { ok: true; data: T } | { ok: false; message: string; lo
 /** How long the "Session expired" message stays before the login page opens. */
 export const LOGIN_REDIRECT_DELAY_MS = 2_000;
 
+type OrdersApiBody<T> = { success: boolean; data: T; message?: string };
+
 async function load<T>(path: string): Promise<Loaded<T>> {
   if (!isSignedIn()) return { ok: false, message: messages.ordersTokenMissing, loginRequired: true };
-  let answer;
+  let answer: ApiAnswer<OrdersApiBody<T>>;
   try {
-    answer = await call<{ success: boolean; data: T; message?: string }>("GET", path);
+    answer = await call<OrdersApiBody<T>>("GET", path);
   } catch {
     return { ok: false, message: messages.ordersFetchFailed, loginRequired: false };
   }

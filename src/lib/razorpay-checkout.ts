@@ -11,7 +11,11 @@ declare global {
   interface Window {
     Razorpay?: new (
       options: Record<string, unknown>,
-    ) => { open(): void; on(event: string, handler: (response: any) => void): void };
+    ) => {
+      open(): void;
+      /** Only "payment.failed" is listened to; its answer says why. */
+      on(event: string, handler: (response: { error?: { description?: string } }) => void): void;
+    };
   }
 }
 

@@ -51,7 +51,10 @@ function racedBy(change: () => Promise<unknown>) {
     get(target, property) {
       if (property === "batch") {
         return async (statements: D1PreparedStatement[]) => {
-          if (!raced) (raced = true), await change();
+          if (!raced) {
+            raced = true;
+            await change();
+          }
           return target.batch(statements);
         };
       }
@@ -127,7 +130,10 @@ describe("an admin cancels a paid order", () => {
     const { orderId, payment, product } = await paidOrderOf();
     let refundsAsked = 0;
     const realRefunder = refunderFor(env, getDb(env.DB));
-    const counting: Refunder = (request) => ((refundsAsked += 1), realRefunder(request));
+    const counting: Refunder = (request) => {
+      refundsAsked += 1;
+      return realRefunder(request);
+    };
     // Another admin ships the order after this one opened it, before the cancel is written.
     const db = getDb(
       racedBy(() => env.DB.prepare("UPDATE orders SET status = 'Shipped' WHERE id = ?").bind(orderId).run()),

@@ -117,9 +117,18 @@ export function startFakeRazorpay(): Promise<{ server: Server; url: string }> {
         else order.status = "attempted";
         return send(res, 200, payment);
       }
-      if (parts[1] === "fail-receipt") return (failingReceipts.add(input.receipt), send(res, 200, {}));
-      if (parts[1] === "outage") return (unavailableOrders.add(input.order_id), send(res, 200, {}));
-      if (parts[1] === "fail-captures") return (failingCaptures.add(input.payment_id), send(res, 200, {}));
+      if (parts[1] === "fail-receipt") {
+        failingReceipts.add(input.receipt);
+        return send(res, 200, {});
+      }
+      if (parts[1] === "outage") {
+        unavailableOrders.add(input.order_id);
+        return send(res, 200, {});
+      }
+      if (parts[1] === "fail-captures") {
+        failingCaptures.add(input.payment_id);
+        return send(res, 200, {});
+      }
       if (parts[1] === "refuse-refunds") {
         if (input.description) refusedRefunds.set(input.payment_id, input.description);
         else refusedRefunds.delete(input.payment_id);

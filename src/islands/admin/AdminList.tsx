@@ -1,6 +1,7 @@
 /**
  * What every admin list shows the same way around its rows: the load error with Retry, "Loading…",
- * the empty message, and the pager. `AdminTable` is the scrollable, captioned table most lists use.
+ * the empty message, and the pager. `AdminTable` is the scrollable, captioned table most lists use;
+ * `ListFilters` is the search and filter row above it.
  */
 import type { ReactNode } from "react";
 import type { useAdminList } from "./useAdminList.ts";
@@ -41,15 +42,33 @@ export function AdminList<T>({
   );
 }
 
+/** A list's search and filter row: a search landmark whose form filters in place (no page load). */
+export function ListFilters({ onSearch, children }: { onSearch: () => void; children: ReactNode }) {
+  return (
+    <search>
+      <form
+        className="filters"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSearch();
+        }}
+      >
+        {children}
+      </form>
+    </search>
+  );
+}
+
 /**
  * Where a table scrolls sideways on narrow screens instead of widening the page: focusable, so
- * keyboards can scroll it too, and named for screen readers.
+ * keyboards can scroll it too (axe's scrollable-region-focusable), and named for screen readers.
  */
 export function TableScroll({ name, children }: { name: string; children: ReactNode }) {
   return (
-    <div className="table-wrap" tabIndex={0} role="region" aria-label={`${name} table (scrolls sideways)`}>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must take focus to scroll by keyboard
+    <section className="table-wrap" tabIndex={0} aria-label={`${name} table (scrolls sideways)`}>
       {children}
-    </div>
+    </section>
   );
 }
 

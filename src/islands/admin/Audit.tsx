@@ -43,7 +43,14 @@ function AuditView() {
       <h1>Audit log</h1>
       <div className="filters">
         <label htmlFor="audit-entity">Changes to</label>
-        <select id="audit-entity" value={entity} onChange={(e) => (setEntity(e.target.value), setPage(1))}>
+        <select
+          id="audit-entity"
+          value={entity}
+          onChange={(e) => {
+            setEntity(e.target.value);
+            setPage(1);
+          }}
+        >
           <option value="all">Everything</option>
           {AUDIT_ENTITIES.map((e) => (
             <option key={e} value={e}>

@@ -7,7 +7,7 @@ import { COUPON_STATUS_LABELS, COUPON_STATUSES, describeDiscount } from "../../.
 import { rupeesToPaise } from "../../../domain/money.ts";
 import { adminJson } from "../../lib/admin-fetch.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
-import { AdminList, AdminTable } from "./AdminList.tsx";
+import { AdminList, AdminTable, ListFilters } from "./AdminList.tsx";
 import { CouponEditor, type AdminCoupon } from "./CouponEditor.tsx";
 import { useAdminList } from "./useAdminList.ts";
 import { ErrorNotice, Notice, rupees, StatusBadge, when } from "./ui.tsx";
@@ -72,7 +72,14 @@ function CouponsView() {
       )}
       <div className="filters">
         <label htmlFor="coupon-status">Show</label>
-        <select id="coupon-status" value={status} onChange={(e) => (setStatus(e.target.value), setPage(1))}>
+        <select
+          id="coupon-status"
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value);
+            setPage(1);
+          }}
+        >
           <option value="all">All coupons</option>
           {COUPON_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -81,17 +88,18 @@ function CouponsView() {
           ))}
         </select>
       </div>
-      <form
-        className="filters"
-        role="search"
-        onSubmit={(e) => (e.preventDefault(), setPage(1), setSearch(q))}
+      <ListFilters
+        onSearch={() => {
+          setPage(1);
+          setSearch(q);
+        }}
       >
         <label htmlFor="coupon-search">Search codes</label>
         <input id="coupon-search" type="search" value={q} onChange={(e) => setQ(e.target.value)} />
         <button type="submit" className="button secondary">
           Search
         </button>
-      </form>
+      </ListFilters>
       {actionError && <ErrorNotice message={actionError} />}
       <AdminList list={list} what="coupons" empty="No coupons here yet." onPage={setPage}>
         {(rows) => (
@@ -127,7 +135,10 @@ function CouponsView() {
                   <button
                     type="button"
                     className="button secondary small"
-                    onClick={() => (setEditing({ coupon: c }), window.scrollTo(0, 0))}
+                    onClick={() => {
+                      setEditing({ coupon: c });
+                      window.scrollTo(0, 0);
+                    }}
                     aria-label={`Edit ${c.code}`}
                   >
                     Edit

@@ -30,7 +30,14 @@ function EmailsView() {
       <h1>E-mails</h1>
       <div className="filters">
         <label htmlFor="email-status">Status</label>
-        <select id="email-status" value={status} onChange={(e) => (setStatus(e.target.value), setPage(1))}>
+        <select
+          id="email-status"
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value);
+            setPage(1);
+          }}
+        >
           <option value="all">All</option>
           <option value="pending">Pending</option>
           <option value="sent">Sent</option>

@@ -2,7 +2,7 @@
  * The order detail modal: lines, address, payment ids, totals, history, the next status, and
  * "Retry refund" when a cancelled order's refund failed at the gateway.
  */
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { AdminOrderDetailDto } from "../../../domain/api/admin-orders.ts";
 import { PAYMENT_STATUS_LABELS } from "../../../domain/payments.ts";
 import { adminJson } from "../../lib/admin-fetch.ts";
@@ -29,18 +29,20 @@ export function OrderDetail({
   /** What the last action did, when there is more to say than the order shows. */
   const [done, setDone] = useState<string | null>(null);
 
-  function show(data: OrderDetailData) {
+  const show = useCallback((data: OrderDetailData) => {
     setOrder(data);
     setNext(data.allowedNextStatuses[0] ?? "");
-  }
+  }, []);
 
-  const load = () =>
-    adminJson<{ data: OrderDetailData }>(`/api/admin/orders/${orderId}`).then(({ data }) => show(data));
+  const load = useCallback(
+    () => adminJson<{ data: OrderDetailData }>(`/api/admin/orders/${orderId}`).then(({ data }) => show(data)),
+    [orderId, show],
+  );
 
   useEffect(() => {
     dialog.current?.showModal();
     load().catch((e: Error) => setError(e.message));
-  }, [orderId]);
+  }, [load]);
 
   /** Runs an action that changes the order; a failed one may still have changed it, so reload. */
   async function act(
@@ -207,8 +209,8 @@ export function OrderDetail({
           <section>
             <h3>Status history</h3>
             <ol className="history">
-              {order.history.map((h, i) => (
-                <li key={i}>
+              {order.history.map((h) => (
+                <li key={`${h.at} ${h.status}`}>
                   <StatusBadge status={h.status} /> {when(h.at)} by {h.by ? h.by.name : "the shop"}
                   {h.note && <span className="muted"> — {h.note}</span>}
                 </li>

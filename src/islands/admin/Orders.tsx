@@ -11,7 +11,7 @@ import { adminRequest, query, readJson } from "../../lib/admin-fetch.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
 import { OrderDetail } from "./OrderDetail.tsx";
 import { useAdminList } from "./useAdminList.ts";
-import { AdminList, AdminTable } from "./AdminList.tsx";
+import { AdminList, AdminTable, ListFilters } from "./AdminList.tsx";
 import { day, ErrorNotice, rupees, StatusBadge, when } from "./ui.tsx";
 
 type OrderRow = AdminOrderDto;
@@ -58,10 +58,11 @@ function OrdersView({ ongoing }: { ongoing: boolean }) {
           Export CSV
         </button>
       </div>
-      <form
-        className="filters"
-        role="search"
-        onSubmit={(e) => (e.preventDefault(), setPage(1), setSearch(q))}
+      <ListFilters
+        onSearch={() => {
+          setPage(1);
+          setSearch(q);
+        }}
       >
         {!ongoing && (
           <>
@@ -69,7 +70,10 @@ function OrdersView({ ongoing }: { ongoing: boolean }) {
             <select
               id="order-status"
               value={status}
-              onChange={(e) => (setStatus(e.target.value), setPage(1))}
+              onChange={(e) => {
+                setStatus(e.target.value);
+                setPage(1);
+              }}
             >
               {ORDER_FILTERS.map((f) => (
                 <option key={f} value={f}>
@@ -90,7 +94,7 @@ function OrdersView({ ongoing }: { ongoing: boolean }) {
         <button type="submit" className="button secondary">
           Search
         </button>
-      </form>
+      </ListFilters>
       {exportError && <ErrorNotice message={exportError} />}
       <AdminList list={list} what="orders" empty="No orders match." onPage={setPage}>
         {(rows) => (

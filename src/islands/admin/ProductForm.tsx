@@ -302,6 +302,7 @@ export function ProductForm({
         <img
           className="product-preview"
           src={fields.image}
+          // biome-ignore lint/a11y/noRedundantAlt: "image" names the form's field (the current one, before a new upload), not the element
           alt={`Current image of ${fields.name || "the product"}`}
           width={120}
           height={120}

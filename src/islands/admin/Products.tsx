@@ -17,7 +17,7 @@ import {
   type ProductFields,
 } from "./ProductForm.tsx";
 import { useAdminList } from "./useAdminList.ts";
-import { AdminList, AdminTable } from "./AdminList.tsx";
+import { AdminList, AdminTable, ListFilters } from "./AdminList.tsx";
 import { ErrorNotice, Notice, StatusBadge } from "./ui.tsx";
 
 type AdminProduct = EditableProduct & { status: ProductStatus; inStock: boolean };
@@ -107,10 +107,11 @@ function ProductsView({ startAdding }: { startAdding: boolean }) {
           }}
         />
       )}
-      <form
-        className="filters"
-        role="search"
-        onSubmit={(e) => (e.preventDefault(), setPage(1), setSearch(q))}
+      <ListFilters
+        onSearch={() => {
+          setPage(1);
+          setSearch(q);
+        }}
       >
         <label htmlFor="product-search">Search products</label>
         <input
@@ -123,7 +124,7 @@ function ProductsView({ startAdding }: { startAdding: boolean }) {
         <button type="submit" className="button secondary">
           Search
         </button>
-      </form>
+      </ListFilters>
       {actionError && <ErrorNotice message={actionError} />}
       <AdminList
         list={list}
@@ -159,7 +160,10 @@ function ProductsView({ startAdding }: { startAdding: boolean }) {
                   <button
                     type="button"
                     className="button secondary small"
-                    onClick={() => (setEditing({ id: p._id, fields: fieldsOf(p) }), window.scrollTo(0, 0))}
+                    onClick={() => {
+                      setEditing({ id: p._id, fields: fieldsOf(p) });
+                      window.scrollTo(0, 0);
+                    }}
                     aria-label={`Edit ${p.name}`}
                   >
                     Edit

@@ -8,7 +8,7 @@ import { USER_ROLES, USER_STATUSES } from "../../../domain/users.ts";
 import { adminJson, storedUser } from "../../lib/admin-fetch.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
 import { useAdminList } from "./useAdminList.ts";
-import { AdminList, AdminTable } from "./AdminList.tsx";
+import { AdminList, AdminTable, ListFilters } from "./AdminList.tsx";
 import { day, ErrorNotice, Notice, StatusBadge } from "./ui.tsx";
 
 type UserRow = UserDto;
@@ -39,19 +39,34 @@ function UsersView() {
   return (
     <>
       <h1>Users</h1>
-      <form
-        className="filters"
-        role="search"
-        onSubmit={(e) => (e.preventDefault(), setPage(1), setSearch(q))}
+      <ListFilters
+        onSearch={() => {
+          setPage(1);
+          setSearch(q);
+        }}
       >
         <label htmlFor="user-status">Status</label>
-        <select id="user-status" value={status} onChange={(e) => (setStatus(e.target.value), setPage(1))}>
+        <select
+          id="user-status"
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value);
+            setPage(1);
+          }}
+        >
           {[...USER_STATUSES, "All"].map((s) => (
             <option key={s}>{s}</option>
           ))}
         </select>
         <label htmlFor="user-role">Role</label>
-        <select id="user-role" value={role} onChange={(e) => (setRole(e.target.value), setPage(1))}>
+        <select
+          id="user-role"
+          value={role}
+          onChange={(e) => {
+            setRole(e.target.value);
+            setPage(1);
+          }}
+        >
           {[...USER_ROLES, "All"].map((r) => (
             <option key={r}>{r}</option>
           ))}
@@ -67,7 +82,7 @@ function UsersView() {
         <button type="submit" className="button secondary">
           Search
         </button>
-      </form>
+      </ListFilters>
       <Notice message={notice} />
       {actionError && <ErrorNotice message={actionError} />}
       <AdminList list={list} what="users" empty="No users match." onPage={setPage}>

@@ -34,6 +34,11 @@ const copy = {
   },
 } as const;
 
+/** Where to go after logging in: `?next=` if it stays in the shop, else this login's home page. */
+function destination(variant: Variant): string {
+  return safeNextPath(new URLSearchParams(window.location.search).get("next"), copy[variant].home);
+}
+
 export default function LoginForm({ variant = "customer" }: { variant?: Variant }) {
   const text = copy[variant];
   const [values, setValues] = useState({ email: "", password: "" });
@@ -42,12 +47,10 @@ export default function LoginForm({ variant = "customer" }: { variant?: Variant 
   const [failure, setFailure] = useState<{ kind: "error" | "info"; text: string } | null>(null);
   const { errors, validate, clear } = useFieldErrors("login");
 
-  const destination = () => safeNextPath(new URLSearchParams(window.location.search).get("next"), text.home);
-
   useEffect(() => {
     // An admin who is already signed in skips the admin login (spec §4).
-    if (variant === "admin" && $session.get()?.user.isAdmin) window.location.replace(destination());
-  }, []);
+    if (variant === "admin" && $session.get()?.user.isAdmin) window.location.replace(destination(variant));
+  }, [variant]);
 
   const edit = (field: "email" | "password") => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -65,7 +68,7 @@ export default function LoginForm({ variant = "customer" }: { variant?: Variant 
       if (variant === "admin" && !res.data?.isAdmin) throw new ApiRequestError(403, messages.adminOnly);
       if (typeof res.token !== "string" || !res.data) throw new ApiRequestError(500, undefined);
       signIn(res.token, res.data, { remember });
-      window.location.assign(destination());
+      window.location.assign(destination(variant));
     } catch (error) {
       const networkFailure = error instanceof ApiRequestError && error.status === 0;
       const message =

@@ -11,9 +11,10 @@ export default function AddressBlock() {
   const [editing, setEditing] = useState(false);
   const [suggested, setSuggested] = useState<Record<string, string> | null>(null);
 
-  // A signed-in customer with nothing saved in this browser gets the address from their account.
+  // A signed-in customer with nothing saved in this browser gets the address from their account
+  // (asked once, when the block appears: the store, not this render, says what is saved).
   useEffect(() => {
-    if (address || !isSignedIn()) return;
+    if ($deliveryAddress.get() || !isSignedIn()) return;
     checkoutApi
       .savedAddress()
       .then((answer) => {

@@ -24,7 +24,7 @@ export default function CartLine({ line, lineTotalPaise }: { line: CartProduct; 
           )}
           <span className="muted"> per pack</span>
         </p>
-        <div className="stepper" role="group" aria-label="Quantity">
+        <fieldset className="stepper" aria-label="Quantity">
           <button
             type="button"
             className="icon-button"
@@ -46,7 +46,7 @@ export default function CartLine({ line, lineTotalPaise }: { line: CartProduct; 
           >
             +
           </button>
-        </div>
+        </fieldset>
         <p>
           Item total: <strong data-testid="item-total">{formatINR(lineTotalPaise)}</strong>
         </p>

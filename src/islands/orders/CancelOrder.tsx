@@ -58,7 +58,7 @@ export default function CancelOrder({ order, onCancelled, disabled = false }: Pr
     );
   }
   return (
-    <div className="cancel-confirm" role="group" aria-labelledby={`cancel-question-${order._id}`}>
+    <fieldset className="cancel-confirm" aria-labelledby={`cancel-question-${order._id}`}>
       <p id={`cancel-question-${order._id}`}>
         Cancel order {label}? You will not be charged, and you cannot undo this.
       </p>
@@ -85,6 +85,6 @@ export default function CancelOrder({ order, onCancelled, disabled = false }: Pr
           Keep order
         </button>
       </div>
-    </div>
+    </fieldset>
   );
 }

@@ -56,7 +56,10 @@ export default function OrderCard({ order: loaded }: { order: CustomerOrder }) {
         <div className="form-actions">
           <CancelOrder
             order={order}
-            onCancelled={(updated, message) => (setOrder(updated), setNotice(message))}
+            onCancelled={(updated, message) => {
+              setOrder(updated);
+              setNotice(message);
+            }}
           />
         </div>
       )}

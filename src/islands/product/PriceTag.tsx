@@ -10,7 +10,8 @@ export default function PriceTag({ originalPrice, quantity }: { originalPrice: n
     <div className="price-tag">
       <p className="price-line">
         {percent > 0 && (
-          <s className="price-original" aria-label={`Original price ${formatINR(mrpPaise)}`}>
+          // Read as one phrase ("Original price ₹49"), not as a deletion: a name needs a role that takes one.
+          <s className="price-original" role="img" aria-label={`Original price ${formatINR(mrpPaise)}`}>
             {formatINR(mrpPaise)}
           </s>
         )}

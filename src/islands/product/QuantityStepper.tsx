@@ -6,7 +6,7 @@ type Props = { quantity: number; stock: number; onChange: (quantity: number) => 
 export default function QuantityStepper({ quantity, stock, onChange }: Props) {
   const disabled = stock <= 0;
   return (
-    <div className="stepper" role="group" aria-labelledby="quantity-label">
+    <fieldset className="quantity-stepper" aria-labelledby="quantity-label">
       <span id="quantity-label" className="stepper-label">
         Quantity (sachets)
       </span>
@@ -33,6 +33,6 @@ export default function QuantityStepper({ quantity, stock, onChange }: Props) {
           +
         </button>
       </div>
-    </div>
+    </fieldset>
   );
 }

@@ -1,6 +1,6 @@
 /** /wishlist: the products saved for later, with their live price and stock, and Remove. */
 import { useStore } from "@nanostores/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { DEFAULT_PRODUCT_ID } from "../../../domain/catalogue.ts";
 import { formatINR, rupeesToPaise } from "../../../domain/money.ts";
 import { listedPrice } from "../../../domain/pricing.ts";
@@ -14,12 +14,16 @@ export default function Wishlist() {
   const items = savedProducts(useStore($wishlist));
   const [live, setLive] = useState<Record<string, Live>>({});
 
+  // Each saved product's live price and stock, asked for once (removing an item asks for nothing).
+  const asked = useRef(new Set<string>());
+  const ids = items.map((item) => item._id).join(",");
   useEffect(() => {
-    for (const item of items) {
-      if (live[item._id]) continue;
-      loadProduct(item._id).then((result) => setLive((current) => ({ ...current, [item._id]: result })));
+    for (const id of ids.split(",")) {
+      if (!id || asked.current.has(id)) continue;
+      asked.current.add(id);
+      loadProduct(id).then((result) => setLive((current) => ({ ...current, [id]: result })));
     }
-  }, [items.map((item) => item._id).join()]);
+  }, [ids]);
 
   if (items.length === 0) {
     return (
