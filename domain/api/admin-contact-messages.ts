@@ -13,13 +13,10 @@ const handledBy = z.string().nullable().meta({ description: "The name of the adm
 export const contactMessageDtoSchema = z
   .object({
     id: recordIdSchema.meta({ description: "The message's id." }),
-    ticket: z
-      .string()
-      .nullable()
-      .meta({
-        description:
-          "The ticket number the sender was given (CARE-XXXX-XXXX); null for messages from before tickets.",
-      }),
+    ticket: z.string().nullable().meta({
+      description:
+        "The ticket number the sender was given (CARE-XXXX-XXXX); null for messages from before tickets.",
+    }),
     email: z.string().meta({ description: "The sender's address (lower-cased)." }),
     countryCode: z.string().meta({
       description: `The country the sender chose: ${CONTACT_COUNTRIES.map((country) => country.code).join(", ")}.`,
@@ -28,12 +25,10 @@ export const contactMessageDtoSchema = z
     address: z.string().meta({ description: "Empty when not given." }),
     message: z.string(),
     receivedAt: z.iso.datetime(),
-    resolveBy: z.iso
-      .date()
-      .meta({
-        description:
-          "The India date by which a complaint must be resolved (the grievance promise, decision 018).",
-      }),
+    resolveBy: z.iso.date().meta({
+      description:
+        "The India date by which a complaint must be resolved (the grievance promise, decision 018).",
+    }),
     handledAt,
     handledBy,
   })

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { CONTACT_TICKET_PATTERN, formatLongDate, resolveByDate } from "../../domain/contact-tickets.ts";
-import { RESPONSE_TIME, SUPPORT_HOURS } from "../../src/config/business.ts";
+import { SUPPORT_HOURS } from "../../src/config/business.ts";
 import { GRIEVANCE_OFFICER, GRIEVANCE_RESOLVE_MONTHS } from "../../src/config/seller.ts";
 import { site } from "../../src/config/site.ts";
 import { getDb } from "../db/client.ts";

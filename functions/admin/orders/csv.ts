@@ -49,7 +49,5 @@ export function csvCell(value: string | number | null): string {
 
 export function ordersCsv(rows: ExportRow[]): string {
   const lines = [ORDER_CSV_COLUMNS, ...rows.map((row) => COLUMNS.map(([, read]) => read(row)))];
-  return `${lines.map((cells) => cells.map(csvCell).join(",")).join("
-")}
-`;
+  return `${lines.map((cells) => cells.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }
