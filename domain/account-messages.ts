@@ -1,4 +1,4 @@
-/** Accounts (spec §5, §8 and decisions.md). */
+/** Accounts' texts (docs/product.md#4-messages). */
 export const accountMessages = {
   nameRequired: "Name is required",
   nameTooLong: "Name must be at most 100 characters",

@@ -1,5 +1,7 @@
-/** The admin panel's texts (spec §4, §5, §8, §9) and the admin API's behind it: a module of their own, so
- * the storefront's pages never download them. */
+/**
+ * The admin panel's texts (docs/product.md#4-messages) and the admin API's behind it: a module of
+ * their own, so the storefront's pages never download them.
+ */
 /** A gateway's reason, ending in exactly one full stop whether or not it brought its own. */
 const asSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
@@ -53,7 +55,7 @@ export const adminMessages = {
   deleteProductFailed: "Failed to delete product",
   deleteProductError: "Error deleting product",
   invalidJsonResponse: "Invalid JSON response from server",
-  /** The dashboard's word for a non-JSON answer (spec §8). */
+  /** The dashboard's word for a non-JSON answer. */
   expectedJson: "Expected JSON from the server",
   networkError: "Network error: Cannot connect to server. Please check if the backend is running.",
   submitFormError: "Error submitting form",

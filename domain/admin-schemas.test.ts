@@ -51,7 +51,7 @@ describe("adminProductSchema", () => {
     expect(ingredientLines(parsed.ingredients)).toBe(form.ingredients);
   });
 
-  it("parses the MRP as a decimal and stock as a whole number (spec §5)", () => {
+  it("parses the MRP as a decimal and stock as a whole number", () => {
     expect(adminProductSchema.parse({ ...form, originalPrice: " 39.50 ", stock: "0" })).toMatchObject({
       originalPrice: 39.5,
       stock: 0,

@@ -46,7 +46,7 @@ const rupeeNumber = (required: string, invalid: string) =>
     .max(10_000_000, invalid)
     .refine((n) => Math.round(n * 100) === Number((n * 100).toFixed(6)), invalid);
 
-/** A rupee amount ≥ 0 with at most 2 decimals ("price parsed as decimal", spec §5). */
+/** A rupee amount ≥ 0 with at most 2 decimals (`39.50`). */
 function rupees(required: string, invalid: string) {
   return z.preprocess(numberFrom(RUPEES_PATTERN), rupeeNumber(required, invalid));
 }
@@ -62,7 +62,7 @@ const wholeNumber = (required: string, invalid: string, min: number, max: number
     .min(min, belowMin)
     .max(max, invalid);
 
-/** A whole number ("stock as integer", spec §5). */
+/** A whole number; a form's `12.5` or `1e3` is refused. */
 function whole(required: string, invalid: string, min: number, max: number, belowMin?: string) {
   return z.preprocess(numberFrom(WHOLE_PATTERN), wholeNumber(required, invalid, min, max, belowMin));
 }
@@ -262,7 +262,7 @@ const search = z.preprocess((v) => blankToUndefined(v) ?? "", z.string().max(100
 export const ORDER_FILTERS = ["All", "ongoing", ...ORDER_STATUSES] as const;
 export type OrderFilter = (typeof ORDER_FILTERS)[number];
 
-/** Spec §9: the orders filter defaults to All. */
+/** The orders filter defaults to All. */
 export const orderListQuerySchema = z.object({
   status: z.preprocess(
     (v) => blankToUndefined(v) ?? "All",
@@ -277,7 +277,7 @@ export const orderStatusChangeSchema = z.object({
   note: optionalText(500),
 });
 
-/** Spec §9: the users filter defaults to Active and User; "All" widens either. */
+/** The users filter defaults to Active and User; "All" widens either. */
 export const userListQuerySchema = z.object({
   status: z.preprocess(
     (v) => blankToUndefined(v) ?? "Active",

@@ -1,6 +1,7 @@
 /**
- * The shop's one product as it is seeded, and as the product page shows it beside an error when
- * the live product cannot be loaded (spec §8). Its id is fixed: the landing page's Buy Now uses it.
+ * The shop's one product as it is seeded, and as the product page shows it beside an error when the
+ * live product cannot be loaded (docs/product.md#4-messages, *Product not found*). Its id is fixed:
+ * the landing page's Buy Now uses it.
  */
 import type { PackDeclarations } from "./declarations.ts";
 import type { ProductCategory } from "./products.ts";

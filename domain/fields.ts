@@ -30,7 +30,10 @@ export const EMAIL_MAX_LENGTH = 254;
  */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The sign-up form's wording (spec §5), the one every account form and the API use. */
+/**
+ * The sign-up form's wording (*Email is required*, *Email is invalid*), the one every account form
+ * and the API use.
+ */
 export const EMAIL_MESSAGES: FieldMessages = { required: am.emailRequired, invalid: am.emailInvalid };
 
 /**

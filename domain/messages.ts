@@ -1,4 +1,7 @@
-/** The user-facing texts of spec §5 and §8, written once and shared by the API and the islands. */
+/**
+ * The storefront's user-facing texts (docs/product.md#4-messages), written once and shared by the
+ * API and the islands.
+ */
 import { MAX_UNPAID_ORDERS_PER_ACCOUNT } from "./orders.ts";
 
 export const messages = {
@@ -30,13 +33,13 @@ export const messages = {
   deliveryCheckFailed: "We could not check this PIN code just now. Please try again.",
   pincodePlaceMismatch: (pincode: string, place: string) =>
     `PIN code ${pincode} is in ${place}. Please check the city and state.`,
-  // Product detail demo (spec §5, §2).
+  // Product page and showcase.
   pincodeAvailable: "Delivery available in your area!",
   pincodeUnavailable: "Sorry, delivery is not available in your area.",
   addedToCart: "Added to Cart",
   shopUnreachable: "We could not reach the shop. Please check your connection and try again.",
 
-  // Cart and checkout (spec §5, §8)
+  // Cart and checkout
   addressRequired: "Please add a delivery address before placing your order.",
   addressFieldMissing: (field: string) => `Please fill in all required address fields (${field} is missing).`,
   addressFieldTooLong: (field: string, max: number) => `Please keep the ${field} under ${max} characters.`,
@@ -85,7 +88,7 @@ export const messages = {
   couponMinimumNotMet: (minimum: string) => `This coupon needs an order of at least ${minimum}.`,
   couponApplied: "Coupon applied",
 
-  // Customer order screens (spec §8)
+  // Customer order screens
   ordersTokenMissing: "Authentication token not found. Please log in.",
   ordersHttpError: (status: number) => `HTTP error! Status: ${status}`,
   ordersFetchFailed: "Failed to fetch orders",

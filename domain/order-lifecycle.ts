@@ -5,7 +5,7 @@
  */
 import { estimatedDeliveryAt, type OrderStatus } from "./orders.ts";
 
-/** The admin "ongoing" filter and ongoing-orders page (spec §7, §2): paid orders on their way. */
+/** The admin "ongoing" filter and ongoing-orders page: paid orders on their way. */
 export const ADMIN_ONGOING_STATUSES = [
   "Processing",
   "Shipped",

@@ -44,13 +44,13 @@ export const PAYMENT_WINDOW_MINUTES = 30;
  */
 export const MAX_UNPAID_ORDERS_PER_ACCOUNT = 3;
 
-/** Spec §9: order ids are shown by their first 8 characters. */
+/** Order ids are shown by their first 8 characters. */
 export function shortOrderId(id: string): string {
   return id.slice(0, 8);
 }
 
 /**
- * Spec §9: the delivery estimate the shop shows (the customer's order screens, the admin's ongoing
+ * The delivery estimate the shop shows (the customer's order screens, the admin's ongoing
  * orders and their overdue flag) is the order date plus 3 days.
  */
 export const ESTIMATED_DELIVERY_DAYS = 3;

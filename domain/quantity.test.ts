@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { canStepDown, canStepUp, initialQuantity, MIN_QUANTITY, stepDown, stepUp } from "./quantity.ts";
 
-describe("quantity stepper going up (spec §4)", () => {
+describe("quantity stepper going up", () => {
   it("walks 30 → 60 → 90 → 91 → 92 with plenty of stock", () => {
     const seen = [MIN_QUANTITY];
     for (let i = 0; i < 4; i++) seen.push(stepUp(seen.at(-1)!, 100));

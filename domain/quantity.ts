@@ -1,5 +1,5 @@
 /**
- * The pack-quantity stepper (spec §4): up 30 → 60 → 90 → 91 → +1 …, down 91 → 90 → 60 → 30 and
+ * The pack-quantity stepper: up 30 → 60 → 90 → 91 → +1 …, down 91 → 90 → 60 → 30 and
  * −1 above 91. Every step is capped by the stock on hand.
  */
 export const MIN_QUANTITY = 30;

@@ -94,7 +94,7 @@ export const phoneSchema = z
   .transform((phone) => phone.replace(/[\s-]/g, ""))
   .pipe(z.string().regex(/^(\+?\d{10,15})?$/, am.phoneInvalid));
 
-/** `PUT /api/user/profile`: any subset of the account and personal-info fields (spec §3). */
+/** `PUT /api/user/profile`: any subset of the account and personal-info fields. */
 export const profileUpdateSchema = z.object({
   name: nameSchema.optional(),
   email: emailSchema.optional(),
@@ -109,7 +109,10 @@ export const profileUpdateSchema = z.object({
 });
 
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
-/** Country codes of the contact form's phone selector (spec §9), with their dialling prefixes. */
+/**
+ * Country codes of the contact form's phone selector (docs/product.md#3-the-numbers), with their
+ * dialling prefixes.
+ */
 export const CONTACT_COUNTRIES = [
   { code: "IN", label: "India", dial: "+91" },
   { code: "US", label: "United States", dial: "+1" },
@@ -171,7 +174,10 @@ const required = (field: AddressField, max: number, tooLong = messages.addressFi
     .min(1, messages.addressFieldMissing(field))
     .max(max, tooLong);
 
-/** The spec's address form: every field required, naming the missing one (spec §5). */
+/**
+ * The delivery address: all seven fields required, naming the missing one ("Please fill in all
+ * required address fields ({field} is missing).").
+ */
 export const deliveryAddressSchema = z.object({
   name: required("name", 100),
   mobile: required("mobile", 20, messages.invalidMobile).pipe(indianMobileSchema),

@@ -29,7 +29,7 @@ const policies = defineCollection({
   schema: policy.zod,
 });
 
-/** About Us sections; only `vision` is shown (spec §2), others may be added later. */
+/** About Us sections; only `vision` is shown (docs/product.md#pages), others may be added later. */
 const about = defineCollection({
   loader: glob({ pattern: "*.md", base: "./src/content/about" }),
   schema: aboutSection.zod,

@@ -1,4 +1,5 @@
-/** Account screens: timings the spec names, and the account page's tiles (spec §2). */
+/** Account screens: how long the sign-up success and the logout error stay
+ * shown (docs/product.md#3-the-numbers), and the account page's tiles. */
 export const SIGNUP_SUCCESS_REDIRECT_MS = 5000;
 export const LOGOUT_ERROR_DISPLAY_MS = 1500;
 

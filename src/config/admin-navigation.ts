@@ -1,4 +1,4 @@
-/** The admin sidebar (spec §2 admin routes, plus the screens this shop adds). */
+/** The admin sidebar: every admin screen (docs/product.md#pages). */
 export const adminNavigation = [
   { label: "Dashboard", href: "/admin/dashboard" },
   { label: "Products", href: "/admin/products" },

@@ -1,4 +1,4 @@
-/** The links of the shared header menu and footer (spec §2), in one place. */
+/** The links of the shared header menu and footer (docs/product.md#pages), in one place. */
 export const accountMenu = [
   { label: "Profile", href: "/personal_info" },
   { label: "Orders", href: "/user-orders" },

@@ -1,5 +1,5 @@
 /**
- * The cart (spec §3): one product line kept in localStorage as `cartProduct`, shared by the product
+ * The cart: one product line kept in localStorage as `cartProduct`, shared by the product
  * page, the cart page and the header count, and across tabs. Prices here are for display only; the
  * server recomputes everything when the order is placed.
  */

@@ -1,4 +1,4 @@
-/** `GET /api/dashboard/stats` (spec §7): the admin dashboard's figures. */
+/** `GET /api/dashboard/stats` (docs/product.md#api): the admin dashboard's figures. */
 import { createRoute } from "@hono/zod-openapi";
 import { dashboardStatsResponse } from "../../../domain/api/admin-dashboard.ts";
 import { adminOnly, guardResponses, jsonResponse } from "../../lib/openapi.ts";

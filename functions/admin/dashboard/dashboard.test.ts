@@ -7,7 +7,7 @@ import { istDay, lastDays } from "./service.ts";
 const DAY = 24 * 60 * 60 * 1000;
 
 describe("GET /api/dashboard/stats", () => {
-  it("counts products on sale, orders, users and ongoing orders (spec §3)", async () => {
+  it("counts products on sale, orders, users and ongoing orders", async () => {
     const { token } = await signedInAdmin();
     const product = await createProduct();
     await createProduct({ status: "archived" });

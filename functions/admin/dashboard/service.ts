@@ -1,6 +1,7 @@
 /**
- * The admin dashboard: the spec's four counts (§3 "Dashboard stats"), revenue and paid orders for
- * each of the last 30 days (days in India Standard Time, the shop's calendar) and the latest orders.
+ * The admin dashboard: four counts (products on sale, orders, users, ongoing orders), revenue and
+ * paid orders for each of the last 30 days (days in India Standard Time, the shop's calendar) and the
+ * latest orders.
  */
 import { and, count, desc, eq, gte, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import type { DashboardStats } from "../../../domain/api/admin-dashboard.ts";

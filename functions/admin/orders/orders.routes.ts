@@ -1,4 +1,7 @@
-/** Mounted at `/api/admin`: `getallorders` (spec §7) and `orders/...` for what the panel adds. */
+/**
+ * Mounted at `/api/admin`: `getallorders` (the earlier build's path) and `orders/...` for what the
+ * panel adds.
+ */
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { adminMessages } from "../../../domain/admin-messages.ts";

@@ -1,7 +1,7 @@
 /**
- * Reading orders for the admin panel: the filtered, searchable list (spec §7
- * `getallorders?status=`), one order in full, and the rows of the CSV export. Each order is built
- * on what its customer sees of it (functions/orders/dto.ts), so a field means the same to both.
+ * Reading orders for the admin panel: the filtered, searchable list (`getallorders?status=`, All at
+ * first), one order in full, and the rows of the CSV export. Each order is built on what its
+ * customer sees of it (functions/orders/dto.ts), so a field means the same to both.
  */
 import { and, asc, count, desc, eq, inArray, like, or, type SQL } from "drizzle-orm";
 import type { OrderFilter } from "../../../domain/admin-schemas.ts";

@@ -1,4 +1,4 @@
-/** `/api/admin/products` (spec §7): the catalogue as admins see and change it. */
+/** `/api/admin/products` (docs/product.md#api): the catalogue as admins see and change it. */
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import {

@@ -1,6 +1,6 @@
 /**
- * Managing the catalogue. The MRP arrives in rupees (spec §7) and is stored in paise; the listed
- * price is derived from it, so a `price` sent beside it must agree (decisions.md "One price"). A
+ * Managing the catalogue. The MRP arrives in rupees (decision 001) and is stored in paise; the listed
+ * price is derived from it, so a `price` sent beside it must agree (decision 008). A
  * product that any order refers to is archived instead of deleted, so no order loses its product.
  * Every change is written together with its audit record.
  */

@@ -1,8 +1,8 @@
 /**
- * Customers and admins as the panel sees them (spec §7 `getallusers?status=&role=`), and the two
- * changes an admin can make to someone else: status (suspending ends every session at once) and
- * role. Nobody changes their own status or role, so an admin cannot lock themselves out. Admins
- * see an account as its owner does (`toUserDto`, the one mapper of a user).
+ * Customers and admins as the panel sees them (`getallusers?status=&role=`, filtered at first to
+ * Active customers), and the two changes an admin can make to someone else: status (suspending ends
+ * every session at once) and role. Nobody changes their own status or role, so an admin cannot lock
+ * themselves out. Admins see an account as its owner does (`toUserDto`, the one mapper of a user).
  */
 import { and, count, desc, eq, like, or, type SQL } from "drizzle-orm";
 import type { UserRole, UserStatus } from "../../../domain/users.ts";

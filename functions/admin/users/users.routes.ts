@@ -1,4 +1,7 @@
-/** `GET /api/admin/getallusers?status=&role=` (spec §7) and the changes admins make to an account. */
+/**
+ * `GET /api/admin/getallusers?status=&role=` (the earlier build's path) and the changes admins make
+ * to an account.
+ */
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { adminMessages } from "../../../domain/admin-messages.ts";

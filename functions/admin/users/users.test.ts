@@ -5,7 +5,7 @@ import { createUser, loginAs, tokenFor } from "../../test/builders.ts";
 import { api } from "../../test/http.ts";
 
 describe("GET /api/admin/getallusers", () => {
-  it("defaults to Active customers (spec §9), newest first, with the joined date", async () => {
+  it("defaults to Active customers (role User), newest first, with the joined date", async () => {
     const { token } = await signedInAdmin();
     const older = await createUser({ name: "Older", createdAt: 1_700_000_000_000 });
     const newer = await createUser({ name: "Newer", createdAt: 1_700_000_100_000 });

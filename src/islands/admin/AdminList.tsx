@@ -1,9 +1,9 @@
 /**
  * What every admin list shows the same way around its rows: the load error with Retry, "Loading…",
  * the empty message, and the pager. `AdminTable` is the scrollable, captioned table most lists use;
- * `ListFilters` is the search and filter row above it.
+ * `ListFilters` is the search and filter row above it, made of `AdminFilter`s and a `SearchField`.
  */
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import type { useAdminList } from "./useAdminList.ts";
 import { ErrorNotice, Loading, Pager } from "./ui.tsx";
 
@@ -42,8 +42,19 @@ export function AdminList<T>({
   );
 }
 
-/** A list's search and filter row: a search landmark whose form filters in place (no page load). */
-export function ListFilters({ onSearch, children }: { onSearch: () => void; children: ReactNode }) {
+/**
+ * A list's search and filter row: a search landmark whose form filters in place (no page load) and
+ * starts again from page 1.
+ */
+export function ListFilters({
+  onSearch,
+  onPage,
+  children,
+}: {
+  onSearch: () => void;
+  onPage: (page: number) => void;
+  children: ReactNode;
+}) {
   return (
     <search>
       <form
@@ -51,11 +62,88 @@ export function ListFilters({ onSearch, children }: { onSearch: () => void; chil
         onSubmit={(event) => {
           event.preventDefault();
           onSearch();
+          onPage(1);
         }}
       >
         {children}
       </form>
     </search>
+  );
+}
+
+/** One choice of a filter: the value the API takes, and the words the admin reads. */
+type FilterOption = { value: string; label: string };
+
+/**
+ * A filter of a list, and how it changes: back to page 1, because the page the admin was on may not
+ * exist under the new filter.
+ */
+export function useListFilter(initial: string, onPage: (page: number) => void) {
+  const [value, setValue] = useState(initial);
+  const set = (next: string) => {
+    setValue(next);
+    onPage(1);
+  };
+  return { value, set };
+}
+
+/** A labelled `<select>` for a `useListFilter`: choosing filters at once. A string option is its own label. */
+export function AdminFilter({
+  id,
+  label,
+  filter,
+  options,
+}: {
+  id: string;
+  label: string;
+  filter: ReturnType<typeof useListFilter>;
+  options: readonly (string | FilterOption)[];
+}) {
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={filter.value} onChange={(event) => filter.set(event.target.value)}>
+        {options.map((option) => {
+          const { value, label } = typeof option === "string" ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          );
+        })}
+      </select>
+    </>
+  );
+}
+
+/** The search box of a `ListFilters` row and its Search button, which submits the row. */
+export function SearchField({
+  id,
+  label,
+  value,
+  onChange,
+  placeholder,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+}) {
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="search"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={placeholder}
+      />
+      <button type="submit" className="button secondary">
+        Search
+      </button>
+    </>
   );
 }
 

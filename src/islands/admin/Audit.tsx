@@ -4,7 +4,7 @@ import { AUDIT_ENTITIES } from "../../../domain/admin-schemas.ts";
 import type { AuditEntryDto } from "../../../domain/api/admin-audit.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
 import { useAdminList } from "./useAdminList.ts";
-import { AdminList, AdminTable } from "./AdminList.tsx";
+import { AdminFilter, AdminList, AdminTable, useListFilter } from "./AdminList.tsx";
 import { when } from "./ui.tsx";
 
 type Entry = AuditEntryDto;
@@ -18,6 +18,11 @@ const ENTITY_LABELS: Record<string, string> = {
   coupon: "Coupons",
   pages: "Page rebuilds",
 };
+
+const ENTITY_FILTERS = [
+  { value: "all", label: "Everything" },
+  ...AUDIT_ENTITIES.map((e) => ({ value: e, label: ENTITY_LABELS[e] ?? e })),
+];
 
 function Values({ value }: { value: unknown }) {
   if (value === null || value === undefined) return <span className="muted">—</span>;
@@ -35,29 +40,14 @@ function Values({ value }: { value: unknown }) {
 }
 
 function AuditView() {
-  const [entity, setEntity] = useState("all");
   const [page, setPage] = useState(1);
-  const list = useAdminList<Entry>("/api/admin/audit", { entity, page });
+  const entity = useListFilter("all", setPage);
+  const list = useAdminList<Entry>("/api/admin/audit", { entity: entity.value, page });
   return (
     <>
       <h1>Audit log</h1>
       <div className="filters">
-        <label htmlFor="audit-entity">Changes to</label>
-        <select
-          id="audit-entity"
-          value={entity}
-          onChange={(e) => {
-            setEntity(e.target.value);
-            setPage(1);
-          }}
-        >
-          <option value="all">Everything</option>
-          {AUDIT_ENTITIES.map((e) => (
-            <option key={e} value={e}>
-              {ENTITY_LABELS[e]}
-            </option>
-          ))}
-        </select>
+        <AdminFilter id="audit-entity" label="Changes to" filter={entity} options={ENTITY_FILTERS} />
       </div>
       <AdminList list={list} what="audit log" empty="No changes recorded yet." onPage={setPage}>
         {(rows) => (

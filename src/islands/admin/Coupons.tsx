@@ -7,12 +7,17 @@ import { COUPON_STATUS_LABELS, COUPON_STATUSES, describeDiscount } from "../../.
 import { rupeesToPaise } from "../../../domain/money.ts";
 import { adminJson } from "../../lib/admin-fetch.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
-import { AdminList, AdminTable, ListFilters } from "./AdminList.tsx";
+import { AdminFilter, AdminList, AdminTable, ListFilters, SearchField, useListFilter } from "./AdminList.tsx";
 import { CouponEditor, type AdminCoupon } from "./CouponEditor.tsx";
 import { useAdminList } from "./useAdminList.ts";
 import { ErrorNotice, Notice, rupees, StatusBadge, when } from "./ui.tsx";
 
 type Editing = { coupon: AdminCoupon | null } | null;
+
+const STATUS_FILTERS = [
+  { value: "all", label: "All coupons" },
+  ...COUPON_STATUSES.map((s) => ({ value: s, label: COUPON_STATUS_LABELS[s] })),
+];
 
 const discountOf = (c: AdminCoupon) =>
   describeDiscount(c.kind, c.kind === "percent" ? c.value : rupeesToPaise(c.value));
@@ -20,14 +25,14 @@ const usesOf = (c: AdminCoupon) =>
   c.usageLimit === null ? `${c.usedCount} (no limit)` : `${c.usedCount} of ${c.usageLimit}`;
 
 function CouponsView() {
-  const [status, setStatus] = useState("all");
   const [page, setPage] = useState(1);
+  const status = useListFilter("all", setPage);
   const [q, setQ] = useState("");
   const [search, setSearch] = useState("");
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
-  const list = useAdminList<AdminCoupon>("/api/admin/coupons", { status, q: search, page });
+  const list = useAdminList<AdminCoupon>("/api/admin/coupons", { status: status.value, q: search, page });
 
   async function setActive(coupon: AdminCoupon, active: boolean) {
     setActionError(null);
@@ -71,34 +76,10 @@ function CouponsView() {
         />
       )}
       <div className="filters">
-        <label htmlFor="coupon-status">Show</label>
-        <select
-          id="coupon-status"
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value);
-            setPage(1);
-          }}
-        >
-          <option value="all">All coupons</option>
-          {COUPON_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {COUPON_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </select>
+        <AdminFilter id="coupon-status" label="Show" filter={status} options={STATUS_FILTERS} />
       </div>
-      <ListFilters
-        onSearch={() => {
-          setPage(1);
-          setSearch(q);
-        }}
-      >
-        <label htmlFor="coupon-search">Search codes</label>
-        <input id="coupon-search" type="search" value={q} onChange={(e) => setQ(e.target.value)} />
-        <button type="submit" className="button secondary">
-          Search
-        </button>
+      <ListFilters onSearch={() => setSearch(q)} onPage={setPage}>
+        <SearchField id="coupon-search" label="Search codes" value={q} onChange={setQ} />
       </ListFilters>
       {actionError && <ErrorNotice message={actionError} />}
       <AdminList list={list} what="coupons" empty="No coupons here yet." onPage={setPage}>

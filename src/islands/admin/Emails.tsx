@@ -4,16 +4,23 @@ import { useState } from "react";
 import { adminJson } from "../../lib/admin-fetch.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
 import { useAdminList } from "./useAdminList.ts";
-import { AdminList, AdminTable } from "./AdminList.tsx";
+import { AdminFilter, AdminList, AdminTable, useListFilter } from "./AdminList.tsx";
 import { ErrorNotice, StatusBadge, when } from "./ui.tsx";
 
 type Email = OutboxEmailDto;
 
+const STATUS_FILTERS = [
+  { value: "all", label: "All" },
+  { value: "pending", label: "Pending" },
+  { value: "sent", label: "Sent" },
+  { value: "failed", label: "Failed" },
+];
+
 function EmailsView() {
-  const [status, setStatus] = useState("all");
   const [page, setPage] = useState(1);
+  const status = useListFilter("all", setPage);
   const [actionError, setActionError] = useState<string | null>(null);
-  const list = useAdminList<Email>("/api/admin/emails", { status, page });
+  const list = useAdminList<Email>("/api/admin/emails", { status: status.value, page });
 
   async function resend(email: Email) {
     setActionError(null);
@@ -29,20 +36,7 @@ function EmailsView() {
     <>
       <h1>E-mails</h1>
       <div className="filters">
-        <label htmlFor="email-status">Status</label>
-        <select
-          id="email-status"
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value);
-            setPage(1);
-          }}
-        >
-          <option value="all">All</option>
-          <option value="pending">Pending</option>
-          <option value="sent">Sent</option>
-          <option value="failed">Failed</option>
-        </select>
+        <AdminFilter id="email-status" label="Status" filter={status} options={STATUS_FILTERS} />
       </div>
       {actionError && <ErrorNotice message={actionError} />}
       <AdminList list={list} what="e-mails" empty="No e-mails here." onPage={setPage}>

@@ -3,35 +3,31 @@
  * the grievance promise says it must be resolved by (flagged once past); found by ticket or
  * e-mail; mark handled or reopen.
  */
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { shopDate } from "../../../domain/contact-tickets.ts";
 import type { ContactMessageDto } from "../../../domain/api/admin-contact-messages.ts";
 import { adminJson } from "../../lib/admin-fetch.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
 import { useAdminList } from "./useAdminList.ts";
-import { AdminList } from "./AdminList.tsx";
+import { AdminFilter, AdminList, ListFilters, SearchField, useListFilter } from "./AdminList.tsx";
 import { day, ErrorNotice, StatusBadge, when } from "./ui.tsx";
 
 type Message = ContactMessageDto;
 
+const STATUS_FILTERS = [
+  { value: "open", label: "Open" },
+  { value: "handled", label: "Handled" },
+  { value: "all", label: "All" },
+];
+
 function MessagesView() {
-  const [status, setStatus] = useState("open");
   const [page, setPage] = useState(1);
+  const status = useListFilter("open", setPage);
   const [q, setQ] = useState("");
   const [search, setSearch] = useState("");
   const [actionError, setActionError] = useState<string | null>(null);
-  const list = useAdminList<Message>("/api/admin/messages", { status, q: search, page });
+  const list = useAdminList<Message>("/api/admin/messages", { status: status.value, q: search, page });
   const today = shopDate(Date.now());
-
-  const find = (event: FormEvent) => {
-    event.preventDefault();
-    setPage(1);
-    setSearch(q);
-  };
-  const show = (next: string) => {
-    setStatus(next);
-    setPage(1);
-  };
 
   async function mark(m: Message, handled: boolean) {
     setActionError(null);
@@ -46,27 +42,16 @@ function MessagesView() {
   return (
     <>
       <h1>Messages</h1>
-      <search>
-        <form className="filters" onSubmit={find}>
-          <label htmlFor="message-status">Show</label>
-          <select id="message-status" value={status} onChange={(e) => show(e.target.value)}>
-            <option value="open">Open</option>
-            <option value="handled">Handled</option>
-            <option value="all">All</option>
-          </select>
-          <label htmlFor="message-search">Search messages</label>
-          <input
-            id="message-search"
-            type="search"
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-            placeholder="Ticket or e-mail"
-          />
-          <button type="submit" className="button secondary">
-            Search
-          </button>
-        </form>
-      </search>
+      <ListFilters onSearch={() => setSearch(q)} onPage={setPage}>
+        <AdminFilter id="message-status" label="Show" filter={status} options={STATUS_FILTERS} />
+        <SearchField
+          id="message-search"
+          label="Search messages"
+          value={q}
+          onChange={setQ}
+          placeholder="Ticket or e-mail"
+        />
+      </ListFilters>
       {actionError && <ErrorNotice message={actionError} />}
       <AdminList list={list} what="messages" empty="No messages here." onPage={setPage}>
         {(rows) => (

@@ -11,7 +11,7 @@ import { adminRequest, query, readJson } from "../../lib/admin-fetch.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
 import { OrderDetail } from "./OrderDetail.tsx";
 import { useAdminList } from "./useAdminList.ts";
-import { AdminList, AdminTable, ListFilters } from "./AdminList.tsx";
+import { AdminFilter, AdminList, AdminTable, ListFilters, SearchField, useListFilter } from "./AdminList.tsx";
 import { day, ErrorNotice, rupees, StatusBadge, when } from "./ui.tsx";
 
 type OrderRow = AdminOrderDto;
@@ -21,21 +21,25 @@ const FILTER_LABELS: Record<string, string> = {
   ongoing: "Ongoing (Processing, Shipped, Out for Delivery)",
 };
 
+const STATUS_FILTERS = ORDER_FILTERS.map((f) => ({ value: f, label: FILTER_LABELS[f] ?? f }));
+
 function OrdersView({ ongoing }: { ongoing: boolean }) {
   const initialQ =
     typeof window === "undefined" ? "" : (new URLSearchParams(window.location.search).get("q") ?? "");
-  const [status, setStatus] = useState(ongoing ? "ongoing" : "All");
   const [q, setQ] = useState(initialQ);
   const [search, setSearch] = useState(initialQ);
   const [page, setPage] = useState(1);
+  const status = useListFilter(ongoing ? "ongoing" : "All", setPage);
   const [open, setOpen] = useState<string | null>(null);
   const [exportError, setExportError] = useState<string | null>(null);
-  const list = useAdminList<OrderRow>("/api/admin/getallorders", { status, q: search, page });
+  const list = useAdminList<OrderRow>("/api/admin/getallorders", { status: status.value, q: search, page });
 
   async function exportCsv() {
     setExportError(null);
     try {
-      const response = await adminRequest(`/api/admin/orders/export${query({ status, q: search })}`);
+      const response = await adminRequest(
+        `/api/admin/orders/export${query({ status: status.value, q: search })}`,
+      );
       if (!response.ok) await readJson(response);
       const name =
         /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ?? "orders.csv";
@@ -58,42 +62,17 @@ function OrdersView({ ongoing }: { ongoing: boolean }) {
           Export CSV
         </button>
       </div>
-      <ListFilters
-        onSearch={() => {
-          setPage(1);
-          setSearch(q);
-        }}
-      >
+      <ListFilters onSearch={() => setSearch(q)} onPage={setPage}>
         {!ongoing && (
-          <>
-            <label htmlFor="order-status">Status</label>
-            <select
-              id="order-status"
-              value={status}
-              onChange={(e) => {
-                setStatus(e.target.value);
-                setPage(1);
-              }}
-            >
-              {ORDER_FILTERS.map((f) => (
-                <option key={f} value={f}>
-                  {FILTER_LABELS[f] ?? f}
-                </option>
-              ))}
-            </select>
-          </>
+          <AdminFilter id="order-status" label="Status" filter={status} options={STATUS_FILTERS} />
         )}
-        <label htmlFor="order-search">Search orders</label>
-        <input
+        <SearchField
           id="order-search"
-          type="search"
+          label="Search orders"
           value={q}
-          onChange={(e) => setQ(e.target.value)}
+          onChange={setQ}
           placeholder="Order ID, e-mail or phone"
         />
-        <button type="submit" className="button secondary">
-          Search
-        </button>
       </ListFilters>
       {exportError && <ErrorNotice message={exportError} />}
       <AdminList list={list} what="orders" empty="No orders match." onPage={setPage}>

@@ -17,7 +17,7 @@ import {
   type ProductFields,
 } from "./ProductForm.tsx";
 import { useAdminList } from "./useAdminList.ts";
-import { AdminList, AdminTable, ListFilters } from "./AdminList.tsx";
+import { AdminList, AdminTable, ListFilters, SearchField } from "./AdminList.tsx";
 import { ErrorNotice, Notice, StatusBadge } from "./ui.tsx";
 
 type AdminProduct = EditableProduct & { status: ProductStatus; inStock: boolean };
@@ -107,23 +107,14 @@ function ProductsView({ startAdding }: { startAdding: boolean }) {
           }}
         />
       )}
-      <ListFilters
-        onSearch={() => {
-          setPage(1);
-          setSearch(q);
-        }}
-      >
-        <label htmlFor="product-search">Search products</label>
-        <input
+      <ListFilters onSearch={() => setSearch(q)} onPage={setPage}>
+        <SearchField
           id="product-search"
-          type="search"
+          label="Search products"
           value={q}
-          onChange={(e) => setQ(e.target.value)}
+          onChange={setQ}
           placeholder="Name, brand or ID"
         />
-        <button type="submit" className="button secondary">
-          Search
-        </button>
       </ListFilters>
       {actionError && <ErrorNotice message={actionError} />}
       <AdminList

@@ -8,7 +8,7 @@ import { USER_ROLES, USER_STATUSES } from "../../../domain/users.ts";
 import { adminJson, storedUser } from "../../lib/admin-fetch.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
 import { useAdminList } from "./useAdminList.ts";
-import { AdminList, AdminTable, ListFilters } from "./AdminList.tsx";
+import { AdminFilter, AdminList, AdminTable, ListFilters, SearchField, useListFilter } from "./AdminList.tsx";
 import { day, ErrorNotice, Notice, StatusBadge } from "./ui.tsx";
 
 type UserRow = UserDto;
@@ -16,14 +16,19 @@ type UserRow = UserDto;
 function UsersView() {
   const me = storedUser();
   const myId = me?.id ?? me?._id;
-  const [status, setStatus] = useState("Active");
-  const [role, setRole] = useState("User");
   const [q, setQ] = useState("");
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
+  const status = useListFilter("Active", setPage);
+  const role = useListFilter("User", setPage);
   const [notice, setNotice] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
-  const list = useAdminList<UserRow>("/api/admin/getallusers", { status, role, q: search, page });
+  const list = useAdminList<UserRow>("/api/admin/getallusers", {
+    status: status.value,
+    role: role.value,
+    q: search,
+    page,
+  });
 
   async function change(user: UserRow, path: "status" | "role", body: Record<string, string>, done: string) {
     setActionError(null);
@@ -39,49 +44,16 @@ function UsersView() {
   return (
     <>
       <h1>Users</h1>
-      <ListFilters
-        onSearch={() => {
-          setPage(1);
-          setSearch(q);
-        }}
-      >
-        <label htmlFor="user-status">Status</label>
-        <select
-          id="user-status"
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value);
-            setPage(1);
-          }}
-        >
-          {[...USER_STATUSES, "All"].map((s) => (
-            <option key={s}>{s}</option>
-          ))}
-        </select>
-        <label htmlFor="user-role">Role</label>
-        <select
-          id="user-role"
-          value={role}
-          onChange={(e) => {
-            setRole(e.target.value);
-            setPage(1);
-          }}
-        >
-          {[...USER_ROLES, "All"].map((r) => (
-            <option key={r}>{r}</option>
-          ))}
-        </select>
-        <label htmlFor="user-search">Search users</label>
-        <input
+      <ListFilters onSearch={() => setSearch(q)} onPage={setPage}>
+        <AdminFilter id="user-status" label="Status" filter={status} options={[...USER_STATUSES, "All"]} />
+        <AdminFilter id="user-role" label="Role" filter={role} options={[...USER_ROLES, "All"]} />
+        <SearchField
           id="user-search"
-          type="search"
+          label="Search users"
           value={q}
-          onChange={(e) => setQ(e.target.value)}
+          onChange={setQ}
           placeholder="Name, e-mail or phone"
         />
-        <button type="submit" className="button secondary">
-          Search
-        </button>
       </ListFilters>
       <Notice message={notice} />
       {actionError && <ErrorNotice message={actionError} />}
