@@ -136,21 +136,24 @@ async function request<S extends Schema>(
 ): Promise<Answer<S>> {
   const response = await exchange(method, path, body, options);
   const parsed = await readBody(response);
-  const message = typeof parsed?.message === "string" ? parsed.message : undefined;
-  if (!response.ok) throw new ApiRequestError("refused", response.status, message);
+  if (!response.ok) throw failure("refused", response, parsed);
   // A 2xx that is not the API's JSON (a proxy's page) or says it failed must not pass for data.
-  if (parsed?.success !== true) throw new ApiRequestError("unreadable", response.status, message);
+  if (parsed?.success !== true) throw failure("unreadable", response, parsed);
   return parsed as Answer<S>;
+}
+
+function failure(kind: ApiFailure, response: Response, parsed: { message?: unknown } | null) {
+  return new ApiRequestError(
+    kind,
+    response.status,
+    typeof parsed?.message === "string" ? parsed.message : undefined,
+  );
 }
 
 /** A file the API sends (a CSV export): its name and contents; a refusal throws as any call does. */
 async function download(path: string, options: ApiOptions): Promise<{ name: string | null; blob: Blob }> {
   const response = await exchange("GET", path, undefined, options);
-  if (!response.ok) {
-    const parsed = await readBody(response);
-    const message = typeof parsed?.message === "string" ? parsed.message : undefined;
-    throw new ApiRequestError("refused", response.status, message);
-  }
+  if (!response.ok) throw failure("refused", response, await readBody(response));
   const name = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ?? null;
   return { name, blob: await response.blob() };
 }
