@@ -1,65 +1,59 @@
-/** The checkout's calls to our API, each answering `{ ok, status, body }` for the flow to judge. */
-import { call } from "./auth-fetch.ts";
+/**
+ * The checkout's calls to our API through the one client (`lib/api.ts`), each answering
+ * `{ ok, status, body }` so the flow can match a refusal's status to its message. No answer at all
+ * (a network failure) throws, as every call of `api` does; every HTTP answer resolves.
+ */
+import type { couponQuoteResponse } from "../../domain/api/coupons.ts";
+import type { placedOrderResponse, savedDeliveryAddressResponse } from "../../domain/api/orders.ts";
+import type {
+  CheckoutResult,
+  paymentConfigResponse,
+  paymentOrderResponse,
+  paymentVerifiedResponse,
+  testPaymentResponse,
+} from "../../domain/api/payments.ts";
+import type { z } from "../../domain/zod.ts";
+import { api, type ApiOptions, ApiRequestError, type ResponseSchema } from "./api.ts";
 
-export type PaymentConfig = {
-  mode: "razorpay" | "test" | "disabled";
-  keyId: string | null;
-  message: string | null;
-};
+export type { CheckoutResult, PaymentConfig, PaymentOrder } from "../../domain/api/payments.ts";
 
-export type PaymentOrder = {
-  id: string;
-  amount: number;
-  currency: "INR";
-  orderId: string;
-  provider: "razorpay" | "test";
-  keyId: string;
-  prefill: { name: string; email: string; contact: string };
-  notes: { address: string };
-};
+/** The route's documented answer, or the refusal (its status and the API's message, if any). */
+export type CheckoutAnswer<S extends ResponseSchema> =
+  | { ok: true; status: number; body: z.output<S> }
+  | { ok: false; status: number; body: { success: false; message?: string } };
 
-export type CheckoutResponse = {
-  razorpay_order_id: string;
-  razorpay_payment_id: string;
-  razorpay_signature: string;
-};
+async function answer<S extends ResponseSchema>(call: Promise<z.output<S>>): Promise<CheckoutAnswer<S>> {
+  try {
+    return { ok: true, status: 200, body: await call };
+  } catch (error) {
+    // An expired session comes back as its 401 (the client has already cleared it).
+    if (error instanceof ApiRequestError && error.kind !== "network")
+      return { ok: false, status: error.status, body: { success: false, message: error.serverMessage } };
+    throw error;
+  }
+}
+
+const get = <S extends ResponseSchema>(path: string, options?: ApiOptions) =>
+  answer<S>(api.get<S>(path, options));
+const post = <S extends ResponseSchema>(path: string, body: unknown, options?: ApiOptions) =>
+  answer<S>(api.post<S>(path, body, options));
 
 export const checkoutApi = {
-  config: () => call<{ data: PaymentConfig }>("GET", "/api/payment/config"),
+  /** Public: the cart shows the checkout's mode before anyone signs in. */
+  config: () => get<typeof paymentConfigResponse>("/api/payment/config", { auth: false }),
   placeOrder: (payload: unknown, idempotencyKey: string) =>
-    call<{ success: boolean; message?: string; data: { _id: string; status: string; totalAmount: number } }>(
-      "POST",
-      "/api/user/placeorder",
-      payload,
-      {
-        "Idempotency-Key": idempotencyKey,
-      },
-    ),
+    post<typeof placedOrderResponse>("/api/user/placeorder", payload, {
+      headers: { "Idempotency-Key": idempotencyKey },
+    }),
   createPayment: (orderId: string, amount: number) =>
-    call<{ success: boolean; id: string; data: PaymentOrder; message?: string }>(
-      "POST",
-      "/api/payment/create-payment",
-      { orderId, amount, currency: "INR" },
-    ),
-  verify: (response: CheckoutResponse) =>
-    call<{ success: boolean; message: string; data: { _id: string } }>(
-      "POST",
-      "/api/payment/verify",
-      response,
-    ),
+    post<typeof paymentOrderResponse>("/api/payment/create-payment", { orderId, amount, currency: "INR" }),
+  verify: (response: CheckoutResult) => post<typeof paymentVerifiedResponse>("/api/payment/verify", response),
   completeTestPayment: (providerOrderId: string, outcome: "paid" | "failed") =>
-    call<{ success: boolean; data: CheckoutResponse | null }>("POST", "/api/payment/test/complete", {
+    post<typeof testPaymentResponse>("/api/payment/test/complete", {
       razorpay_order_id: providerOrderId,
       outcome,
     }),
   validateCoupon: (code: string, products: { productId: string; quantity: number }[]) =>
-    call<{
-      success: boolean;
-      message?: string;
-      data: { code: string; kind: "percent" | "fixed"; value: number; minOrderPaise: number };
-    }>("POST", "/api/coupons/validate", {
-      code,
-      products,
-    }),
-  savedAddress: () => call<{ data: Record<string, string> | null }>("GET", "/api/user/delivery-address"),
+    post<typeof couponQuoteResponse>("/api/coupons/validate", { code, products }),
+  savedAddress: () => get<typeof savedDeliveryAddressResponse>("/api/user/delivery-address"),
 };

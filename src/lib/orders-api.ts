@@ -1,84 +1,66 @@
 /**
- * Loading the signed-in customer's orders with the spec §8 messages: no token, 401 (session
- * cleared, then to the login page), another HTTP status, or no answer at all.
+ * The customer's orders through the one client (`lib/api.ts`), each failure worded for the order
+ * pages (docs/product.md#4-messages, "My orders, tracking"): no token, an expired session (cleared,
+ * then to the login page), another HTTP status, or no answer at all.
  */
+import type {
+  orderCancelledResponse,
+  orderDetailResponse,
+  orderListResponse,
+} from "../../domain/api/orders.ts";
 import { messages } from "../../domain/messages.ts";
-import type { OrderStatus } from "../../domain/orders.ts";
-import { type ApiAnswer, call, isSignedIn } from "./auth-fetch.ts";
+import { isSignedIn } from "../stores/session.ts";
+import { api, ApiRequestError, errorMessage, type ResponseSchema } from "./api.ts";
+import type { z } from "../../domain/zod.ts";
 
-export type CustomerOrder = {
-  _id: string;
-  status: OrderStatus;
-  products: {
-    productId: string;
-    name: string;
-    image: string;
-    price: number;
-    originalPrice: number;
-    quantity: number;
-    lineTotal: number;
-  }[];
-  deliveryAddress: {
-    name: string;
-    mobile: string;
-    email: string;
-    address: string;
-    city: string;
-    state: string;
-    pincode: string;
-  };
-  goodsTotal: number;
-  couponCode: string | null;
-  couponDiscount: number;
-  deliveryFee: number;
-  totalAmount: number;
-  orderDate: string;
-  paidAt: string | null;
-  statusHistory?: { status: OrderStatus; note: string; at: string }[];
-};
+export type { OrderDetailDto, OrderDto } from "../../domain/api/orders.ts";
 
 export type Loaded<T> = { ok: true; data: T } | { ok: false; message: string; loginRequired: boolean };
 
 /** How long the "Session expired" message stays before the login page opens. */
 export const LOGIN_REDIRECT_DELAY_MS = 2_000;
 
-type OrdersApiBody<T> = { success: boolean; data: T; message?: string };
-
-async function load<T>(path: string): Promise<Loaded<T>> {
-  if (!isSignedIn()) return { ok: false, message: messages.ordersTokenMissing, loginRequired: true };
-  let answer: ApiAnswer<OrdersApiBody<T>>;
-  try {
-    answer = await call<OrdersApiBody<T>>("GET", path);
-  } catch {
-    return { ok: false, message: messages.ordersFetchFailed, loginRequired: false };
-  }
-  // A 401 here means the one refresh failed too: the session is already cleared.
-  if (answer.status === 401) return { ok: false, message: messages.sessionExpired, loginRequired: true };
-  if (answer.status === 404)
-    return { ok: false, message: answer.body?.message ?? messages.orderNotFound, loginRequired: false };
-  if (!answer.ok)
-    return { ok: false, message: messages.ordersHttpError(answer.status), loginRequired: false };
-  if (!answer.body?.success) return { ok: false, message: messages.ordersFetchFailed, loginRequired: false };
-  return { ok: true, data: answer.body.data };
+/** Why an order screen could not load, in the words it shows. */
+function failure(error: unknown): { ok: false; message: string; loginRequired: boolean } {
+  const failed = error instanceof ApiRequestError ? error : null;
+  // The one refresh failed too: the session is already cleared.
+  if (failed?.kind === "expired") return { ok: false, message: messages.sessionExpired, loginRequired: true };
+  if (failed?.kind === "refused" && failed.status === 404)
+    return { ok: false, message: failed.serverMessage ?? messages.orderNotFound, loginRequired: false };
+  if (failed?.kind === "refused")
+    return { ok: false, message: messages.ordersHttpError(failed.status), loginRequired: false };
+  return { ok: false, message: messages.ordersFetchFailed, loginRequired: false };
 }
 
-export const fetchOrders = () => load<CustomerOrder[]>("/api/user/getorders");
-export const fetchOrder = (id: string) => load<CustomerOrder>(`/api/user/orders/${encodeURIComponent(id)}`);
+async function load<S extends ResponseSchema & z.ZodType<{ data: unknown }>>(
+  path: string,
+): Promise<Loaded<z.output<S>["data"]>> {
+  if (!isSignedIn()) return { ok: false, message: messages.ordersTokenMissing, loginRequired: true };
+  try {
+    return { ok: true, data: (await api.get<S>(path)).data };
+  } catch (error) {
+    return failure(error);
+  }
+}
 
-export type Cancelled = { ok: true; order: CustomerOrder; message: string } | { ok: false; message: string };
+export const fetchOrders = () => load<typeof orderListResponse>("/api/user/getorders");
+export const fetchOrder = (id: string) =>
+  load<typeof orderDetailResponse>(`/api/user/orders/${encodeURIComponent(id)}`);
+
+export type Cancelled =
+  | { ok: true; order: z.output<typeof orderCancelledResponse>["data"]; message: string }
+  | { ok: false; message: string };
 
 /** Cancels the customer's own unpaid order; the server's message either way. */
 export async function cancelOrder(id: string): Promise<Cancelled> {
   try {
-    const answer = await call<{ success: boolean; data: CustomerOrder; message: string }>(
-      "POST",
+    const answer = await api.post<typeof orderCancelledResponse>(
       `/api/user/orders/${encodeURIComponent(id)}/cancel`,
     );
-    if (answer.ok && answer.body?.success)
-      return { ok: true, order: answer.body.data, message: answer.body.message };
-    if (answer.status === 401) return { ok: false, message: messages.sessionExpired };
-    return { ok: false, message: answer.body?.message || messages.orderCancelFailed };
-  } catch {
-    return { ok: false, message: messages.orderCancelFailed };
+    return { ok: true, order: answer.data, message: answer.message };
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.kind === "expired")
+      return { ok: false, message: messages.sessionExpired };
+    return { ok: false, message: errorMessage(error, messages.orderCancelFailed) };
   }
 }

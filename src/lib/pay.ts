@@ -5,7 +5,7 @@
  */
 import { messages } from "../../domain/messages.ts";
 import { askTestPayment } from "../stores/test-checkout.ts";
-import { checkoutApi, type CheckoutResponse, type PaymentConfig } from "./checkout-api.ts";
+import { checkoutApi, type PaymentConfig } from "./checkout-api.ts";
 import { loadCheckoutScript, openRazorpayCheckout, type CheckoutOutcome } from "./razorpay-checkout.ts";
 
 export type PayResult =
@@ -23,9 +23,9 @@ export async function payForOrder(
       return { paid: false, message: messages.sdkLoadFailed, retryable: true };
 
     const created = await checkoutApi.createPayment(order._id, order.totalAmount);
-    if (!created.ok || !created.body?.data) {
+    if (!created.ok) {
       const message =
-        created.status === 409 && created.body?.message ? created.body.message : messages.paymentOrderFailed;
+        created.status === 409 && created.body.message ? created.body.message : messages.paymentOrderFailed;
       return { paid: false, message, retryable: created.status !== 409 };
     }
     const paymentOrder = created.body.data;
@@ -37,8 +37,8 @@ export async function payForOrder(
       else {
         const simulated = await checkoutApi.completeTestPayment(paymentOrder.id, choice);
         outcome =
-          choice === "paid" && simulated.ok && simulated.body?.data
-            ? { outcome: "paid", response: simulated.body.data as CheckoutResponse }
+          choice === "paid" && simulated.ok && simulated.body.data
+            ? { outcome: "paid", response: simulated.body.data }
             : { outcome: "failed", reason: "Test payment failed" };
       }
     } else {
@@ -51,7 +51,7 @@ export async function payForOrder(
     if (!verified.ok)
       return {
         paid: false,
-        message: verified.body?.message ?? messages.paymentNotCompleted,
+        message: verified.body.message ?? messages.paymentNotCompleted,
         retryable: true,
       };
     return { paid: true, orderId: order._id };

@@ -2,7 +2,7 @@
  * Razorpay's checkout.js, loaded only when the customer pays (never on page load), and opened
  * with the server's payment order. Resolves with what happened in the popup.
  */
-import type { CheckoutResponse, PaymentOrder } from "./checkout-api.ts";
+import type { CheckoutResult, PaymentOrder } from "../../domain/api/payments.ts";
 import { site } from "../config/site.ts";
 
 export const CHECKOUT_SCRIPT_URL = "https://checkout.razorpay.com/v1/checkout.js";
@@ -42,7 +42,7 @@ export function loadCheckoutScript(): Promise<boolean> {
 }
 
 export type CheckoutOutcome =
-  | { outcome: "paid"; response: CheckoutResponse }
+  | { outcome: "paid"; response: CheckoutResult }
   | { outcome: "failed"; reason: string }
   | { outcome: "dismissed" };
 
@@ -59,7 +59,7 @@ export function openRazorpayCheckout(order: PaymentOrder): Promise<CheckoutOutco
       prefill: order.prefill,
       notes: order.notes,
       theme: { color: "#1d4d33" },
-      handler: (response: CheckoutResponse) => resolve({ outcome: "paid", response }),
+      handler: (response: CheckoutResult) => resolve({ outcome: "paid", response }),
       modal: {
         ondismiss: () => resolve(failure ? { outcome: "failed", reason: failure } : { outcome: "dismissed" }),
       },

@@ -8,30 +8,15 @@
  * Read with `useStore($session)` / `$currentUser`; change only through the actions below.
  */
 import { atom, computed } from "nanostores";
-import type { UserRole } from "../../domain/users.ts";
+import type { UserDto } from "../../domain/api/user.ts";
 
 export const TOKEN_KEY = "token";
 export const USER_KEY = "user";
 /** The earlier build kept a refresh token in web storage; we remove any such leftover. */
 const LEGACY_REFRESH_KEY = "refreshToken";
 
-export type SessionUser = {
-  _id: string;
-  id: string;
-  name: string;
-  email: string;
-  role: UserRole;
-  isAdmin: boolean;
-  status?: string;
-  joined?: string;
-  phone?: string;
-  firstName?: string;
-  lastName?: string;
-  address?: string;
-  city?: string;
-  state?: string;
-  zipCode?: string;
-};
+/** The signed-in user as the API answered it at sign-in (or the last refresh or profile save). */
+export type SessionUser = UserDto;
 
 export type Session = { token: string; user: SessionUser; remember: boolean };
 
@@ -106,4 +91,8 @@ export function signOut(): void {
 
 export function accessToken(): string | null {
   return $session.get()?.token ?? null;
+}
+
+export function isSignedIn(): boolean {
+  return accessToken() !== null;
 }

@@ -3,7 +3,7 @@
  * (src/islands/checkout/TestPaymentDialog.tsx) shows it and resolves the customer's choice.
  */
 import { atom } from "nanostores";
-import type { PaymentOrder } from "../lib/checkout-api.ts";
+import type { PaymentOrder } from "../../domain/api/payments.ts";
 
 export type TestChoice = "paid" | "failed" | "dismissed";
 export const $testCheckout = atom<{ order: PaymentOrder; choose: (choice: TestChoice) => void } | null>(null);

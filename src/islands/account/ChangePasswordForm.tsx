@@ -1,8 +1,9 @@
 /** The dashboard's settings: change the password (every other device is signed out). */
 import { useState } from "react";
 import { accountMessages } from "../../../domain/account-messages.ts";
-import { api, errorMessage, SessionExpiredError } from "../../lib/api.ts";
-import { $session, signIn, type SessionUser } from "../../stores/session.ts";
+import type { passwordChangedResponse } from "../../../domain/api/auth.ts";
+import { api, errorMessage, isSessionExpired } from "../../lib/api.ts";
+import { $session, signIn } from "../../stores/session.ts";
 import { FormMessage, PasswordField } from "../forms/Field.tsx";
 import { Form } from "../forms/Form.tsx";
 import { useFieldErrors } from "../forms/useFieldErrors.ts";
@@ -31,17 +32,17 @@ export function ChangePasswordForm() {
     setBusy(true);
     const remember = $session.get()?.remember ?? false;
     try {
-      const res = await api.put<SessionUser>("/api/user/password", {
+      const res = await api.put<typeof passwordChangedResponse>("/api/user/password", {
         currentPassword: valid.currentPassword,
         newPassword: valid.newPassword,
         remember,
       });
-      if (typeof res.token === "string" && res.data) signIn(res.token, res.data, { remember });
+      signIn(res.token, res.data, { remember });
       setValues(EMPTY);
-      setOutcome({ kind: "success", text: res.message ?? accountMessages.passwordChanged });
+      setOutcome({ kind: "success", text: res.message });
     } catch (error) {
       setOutcome(
-        error instanceof SessionExpiredError
+        isSessionExpired(error)
           ? { kind: "expired", text: "" }
           : { kind: "error", text: errorMessage(error, accountMessages.somethingWrong) },
       );

@@ -1,11 +1,12 @@
 /**
- * `/edit_profile` (spec §2): Email ID and Phone Number, Save Changes, Sign Out. Saves to the server;
+ * `/edit_profile` (docs/product.md#pages): Email ID and Phone Number, Save Changes, Sign Out. Saves to the server;
  * 'Profile Updated Successfully!' only once the server has accepted it. A new e-mail asks for the
  * current password.
  */
 import { useState } from "react";
 import { accountMessages } from "../../../domain/account-messages.ts";
-import { api, errorMessage, SessionExpiredError } from "../../lib/api.ts";
+import type { profileUpdatedResponse } from "../../../domain/api/user.ts";
+import { api, errorMessage, isSessionExpired } from "../../lib/api.ts";
 import { saveDraft, takeDraft } from "../../lib/drafts.ts";
 import type { SessionUser } from "../../stores/session.ts";
 import { Field, FormMessage, PasswordField } from "../forms/Field.tsx";
@@ -48,16 +49,16 @@ function EditProfileFields({ user, onSaved }: { user: SessionUser; onSaved: (use
     }
     setBusy(true);
     try {
-      const res = await api.put<SessionUser>("/api/user/profile", {
+      const res = await api.put<typeof profileUpdatedResponse>("/api/user/profile", {
         ...valid,
         ...(emailChanged ? { currentPassword } : {}),
       });
       setCurrentPassword("");
-      onSaved(res.data!);
-      setValues({ email: res.data!.email, phone: res.data!.phone ?? "" });
+      onSaved(res.data);
+      setValues({ email: res.data.email, phone: res.data.phone ?? "" });
       setOutcome({ kind: "success", text: accountMessages.profileUpdated });
     } catch (error) {
-      if (error instanceof SessionExpiredError) {
+      if (isSessionExpired(error)) {
         saveDraft(DRAFT, values);
         setOutcome({ kind: "expired", text: "" });
       } else {

@@ -1,11 +1,12 @@
 /**
- * The personal-information form (spec §3: firstName, lastName, email, phone, address, city, state,
- * zipCode), on `/personal_info` and in the user dashboard. Saves to the server; Cancel puts back
+ * The personal-information form (the user's firstName, lastName, email, phone, address, city,
+ * state and zipCode, as `User` in domain/api/user.ts), on `/personal_info` and in the user dashboard. Saves to the server; Cancel puts back
  * the saved values. The e-mail is changed on Edit Profile (it needs the current password).
  */
 import { useState } from "react";
 import { accountMessages } from "../../../domain/account-messages.ts";
-import { api, errorMessage, SessionExpiredError } from "../../lib/api.ts";
+import type { profileUpdatedResponse } from "../../../domain/api/user.ts";
+import { api, errorMessage, isSessionExpired } from "../../lib/api.ts";
 import { saveDraft, takeDraft } from "../../lib/drafts.ts";
 import type { SessionUser } from "../../stores/session.ts";
 import { Field, FormMessage } from "../forms/Field.tsx";
@@ -48,12 +49,12 @@ export function PersonalInfoForm({
     if (!valid) return;
     setBusy(true);
     try {
-      const res = await api.put<SessionUser>("/api/user/profile", valid);
-      onSaved(res.data!);
-      setValues(valuesOf(res.data!));
+      const res = await api.put<typeof profileUpdatedResponse>("/api/user/profile", valid);
+      onSaved(res.data);
+      setValues(valuesOf(res.data));
       setOutcome({ kind: "success", text: accountMessages.profileUpdated });
     } catch (error) {
-      if (error instanceof SessionExpiredError) {
+      if (isSessionExpired(error)) {
         saveDraft(DRAFT, values);
         setOutcome({ kind: "expired", text: "" });
       } else {

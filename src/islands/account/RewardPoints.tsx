@@ -1,8 +1,7 @@
 /** The reward-points balance on the account page (earned on paid orders, see domain/rewards.ts). */
 import { useEffect, useState } from "react";
+import type { RewardPoints as Rewards, rewardPointsResponse } from "../../../domain/api/user.ts";
 import { api } from "../../lib/api.ts";
-
-type Rewards = { points: number; pointsPer100Rupees: number; qualifyingOrders: number };
 
 export function RewardPoints() {
   const [rewards, setRewards] = useState<Rewards | null>(null);
@@ -11,8 +10,8 @@ export function RewardPoints() {
   useEffect(() => {
     const controller = new AbortController();
     api
-      .get<Rewards>("/api/user/rewards", { signal: controller.signal })
-      .then((body) => setRewards(body.data ?? null))
+      .get<typeof rewardPointsResponse>("/api/user/rewards", { signal: controller.signal })
+      .then((body) => setRewards(body.data))
       .catch(() => setFailed(!controller.signal.aborted));
     return () => controller.abort();
   }, []);

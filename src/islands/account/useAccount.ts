@@ -5,7 +5,8 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import { accountMessages } from "../../../domain/account-messages.ts";
-import { api, SessionExpiredError } from "../../lib/api.ts";
+import type { profileResponse } from "../../../domain/api/user.ts";
+import { api, isSessionExpired } from "../../lib/api.ts";
 import { loginUrl } from "../../lib/navigation.ts";
 import { accessToken, updateCurrentUser, type SessionUser } from "../../stores/session.ts";
 
@@ -24,11 +25,11 @@ export function useAccount() {
     }
     setState({ status: "loading" });
     try {
-      const { data } = await api.get<SessionUser>("/api/user/profile");
-      updateCurrentUser(data!);
-      setState({ status: "ready", user: data! });
+      const { data } = await api.get<typeof profileResponse>("/api/user/profile");
+      updateCurrentUser(data);
+      setState({ status: "ready", user: data });
     } catch (error) {
-      if (error instanceof SessionExpiredError) {
+      if (isSessionExpired(error)) {
         window.location.replace(loginUrl());
         return;
       }

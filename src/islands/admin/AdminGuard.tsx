@@ -1,9 +1,9 @@
 /**
- * The client guard (spec §4): a checking state, then the page if the stored user is an admin with
+ * The client guard: a checking state, then the page if the stored user is an admin with
  * a token, else off to /admin/login. Navigation only: the API enforces admin rights on every call.
  */
 import { useEffect, useState, type ReactNode } from "react";
-import { adminLoginUrl, hasAdminSession } from "../../lib/admin-fetch.ts";
+import { adminLoginUrl, hasAdminSession } from "../../lib/admin-panel.ts";
 
 export function AdminGuard({ children }: { children: ReactNode }) {
   const [allowed, setAllowed] = useState(false);

@@ -7,9 +7,10 @@ import { useState, type FormEvent, type InputHTMLAttributes } from "react";
 import { adminCouponSchema, adminCouponTermsSchema } from "../../../domain/admin-schemas.ts";
 import { adminMessages } from "../../../domain/admin-messages.ts";
 import { COUPON_CODE_MAX_LENGTH, MAX_PERCENT_OFF, type CouponKind } from "../../../domain/coupons.ts";
-import type { AdminCouponDto } from "../../../domain/api/admin-coupons.ts";
+import type { AdminCouponDto, adminCouponResponse } from "../../../domain/api/admin-coupons.ts";
 import { toShopDateTimeInput } from "../../../domain/shop-time.ts";
-import { adminJson, AdminApiError } from "../../lib/admin-fetch.ts";
+import { ApiRequestError } from "../../lib/api.ts";
+import { adminApi, adminErrorText } from "../../lib/admin-panel.ts";
 import { Field, useFormFields } from "./FormFields.tsx";
 
 /** A coupon as `/api/admin/coupons` answers it: money in rupees, times as ISO strings. */
@@ -84,16 +85,15 @@ export function CouponEditor({
     if (!parsed.success) return showIssues(parsed.error.issues);
     setBusy(true);
     try {
-      const saved = await adminJson<{ data: AdminCoupon }>(
-        coupon ? `/api/admin/coupons/${encodeURIComponent(coupon.code)}` : "/api/admin/coupons",
-        {
-          method: coupon ? "PUT" : "POST",
-          json: fields,
-        },
-      );
+      const saved = coupon
+        ? await adminApi.put<typeof adminCouponResponse>(
+            `/api/admin/coupons/${encodeURIComponent(coupon.code)}`,
+            fields,
+          )
+        : await adminApi.post<typeof adminCouponResponse>("/api/admin/coupons", fields);
       onSaved(coupon ? `Saved ${saved.data.code}.` : `Created ${saved.data.code}.`);
     } catch (e) {
-      setFormError(e instanceof AdminApiError ? e.message : adminMessages.submitFormError);
+      setFormError(e instanceof ApiRequestError ? adminErrorText(e) : adminMessages.submitFormError);
     } finally {
       setBusy(false);
     }

@@ -4,8 +4,9 @@
  */
 import { useState } from "react";
 import { COUPON_STATUS_LABELS, COUPON_STATUSES, describeDiscount } from "../../../domain/coupons.ts";
+import type { adminCouponResponse } from "../../../domain/api/admin-coupons.ts";
 import { rupeesToPaise } from "../../../domain/money.ts";
-import { adminJson } from "../../lib/admin-fetch.ts";
+import { adminApi, adminErrorText } from "../../lib/admin-panel.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
 import { AdminFilter, AdminList, AdminTable, ListFilters, SearchField, useListFilter } from "./AdminList.tsx";
 import { CouponEditor, type AdminCoupon } from "./CouponEditor.tsx";
@@ -37,10 +38,10 @@ function CouponsView() {
   async function setActive(coupon: AdminCoupon, active: boolean) {
     setActionError(null);
     try {
-      await adminJson(`/api/admin/coupons/${encodeURIComponent(coupon.code)}/status`, {
-        method: "PUT",
-        json: { active },
-      });
+      await adminApi.put<typeof adminCouponResponse>(
+        `/api/admin/coupons/${encodeURIComponent(coupon.code)}/status`,
+        { active },
+      );
       setNotice(
         active
           ? `${coupon.code} can be used again.`
@@ -48,7 +49,7 @@ function CouponsView() {
       );
       await list.reload();
     } catch (e) {
-      setActionError(e instanceof Error ? e.message : String(e));
+      setActionError(adminErrorText(e));
     }
   }
 

@@ -4,8 +4,8 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import { adminMessages } from "../../../domain/admin-messages.ts";
-import type { DashboardStats as Stats } from "../../../domain/api/admin-dashboard.ts";
-import { adminJson } from "../../lib/admin-fetch.ts";
+import type { DashboardStats as Stats, dashboardStatsResponse } from "../../../domain/api/admin-dashboard.ts";
+import { adminApi, adminErrorText } from "../../lib/admin-panel.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
 import { TableScroll } from "./AdminList.tsx";
 import { RebuildPages } from "./RebuildPages.tsx";
@@ -28,12 +28,9 @@ function DashboardView() {
     setLoading(true);
     setError(null);
     try {
-      setStats(
-        (await adminJson<{ data: Stats }>("/api/dashboard/stats", { notJson: adminMessages.expectedJson }))
-          .data,
-      );
+      setStats((await adminApi.get<typeof dashboardStatsResponse>("/api/dashboard/stats")).data);
     } catch (e) {
-      setError(adminMessages.dashboardError(e instanceof Error ? e.message : String(e)));
+      setError(adminMessages.dashboardError(adminErrorText(e, adminMessages.expectedJson)));
     } finally {
       setLoading(false);
     }

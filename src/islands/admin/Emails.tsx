@@ -1,7 +1,7 @@
 /** /admin/emails: the e-mail outbox with each e-mail's status; a failed one can be sent again. */
-import type { OutboxEmailDto } from "../../../domain/api/admin-emails.ts";
+import type { OutboxEmailDto, outboxEmailResponse } from "../../../domain/api/admin-emails.ts";
 import { useState } from "react";
-import { adminJson } from "../../lib/admin-fetch.ts";
+import { adminApi, adminErrorText } from "../../lib/admin-panel.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
 import { useAdminList } from "./useAdminList.ts";
 import { AdminFilter, AdminList, AdminTable, useListFilter } from "./AdminList.tsx";
@@ -25,10 +25,10 @@ function EmailsView() {
   async function resend(email: Email) {
     setActionError(null);
     try {
-      await adminJson(`/api/admin/emails/${email.id}/resend`, { method: "POST" });
+      await adminApi.post<typeof outboxEmailResponse>(`/api/admin/emails/${email.id}/resend`);
       await list.reload();
     } catch (e) {
-      setActionError(e instanceof Error ? e.message : String(e));
+      setActionError(adminErrorText(e));
     }
   }
 

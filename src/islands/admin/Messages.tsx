@@ -5,8 +5,11 @@
  */
 import { useState } from "react";
 import { shopDate } from "../../../domain/contact-tickets.ts";
-import type { ContactMessageDto } from "../../../domain/api/admin-contact-messages.ts";
-import { adminJson } from "../../lib/admin-fetch.ts";
+import type {
+  ContactMessageDto,
+  contactMessageHandledResponse,
+} from "../../../domain/api/admin-contact-messages.ts";
+import { adminApi, adminErrorText } from "../../lib/admin-panel.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
 import { useAdminList } from "./useAdminList.ts";
 import { AdminFilter, AdminList, ListFilters, SearchField, useListFilter } from "./AdminList.tsx";
@@ -32,10 +35,12 @@ function MessagesView() {
   async function mark(m: Message, handled: boolean) {
     setActionError(null);
     try {
-      await adminJson(`/api/admin/messages/${m.id}/handled`, { method: "PUT", json: { handled } });
+      await adminApi.put<typeof contactMessageHandledResponse>(`/api/admin/messages/${m.id}/handled`, {
+        handled,
+      });
       await list.reload();
     } catch (e) {
-      setActionError(e instanceof Error ? e.message : String(e));
+      setActionError(adminErrorText(e));
     }
   }
 

@@ -3,9 +3,14 @@
  * "Retry refund" when a cancelled order's refund failed at the gateway.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { AdminOrderDetailDto } from "../../../domain/api/admin-orders.ts";
+import type {
+  AdminOrderDetailDto,
+  adminOrderDetailResponse,
+  adminOrderRefundedResponse,
+  adminOrderStatusChangedResponse,
+} from "../../../domain/api/admin-orders.ts";
 import { PAYMENT_STATUS_LABELS } from "../../../domain/payments.ts";
-import { adminJson } from "../../lib/admin-fetch.ts";
+import { adminApi, adminErrorText } from "../../lib/admin-panel.ts";
 import { TableScroll } from "./AdminList.tsx";
 import { ErrorNotice, Notice, rupees, StatusBadge, when } from "./ui.tsx";
 
@@ -35,13 +40,16 @@ export function OrderDetail({
   }, []);
 
   const load = useCallback(
-    () => adminJson<{ data: OrderDetailData }>(`/api/admin/orders/${orderId}`).then(({ data }) => show(data)),
+    () =>
+      adminApi
+        .get<typeof adminOrderDetailResponse>(`/api/admin/orders/${orderId}`)
+        .then(({ data }) => show(data)),
     [orderId, show],
   );
 
   useEffect(() => {
     dialog.current?.showModal();
-    load().catch((e: Error) => setError(e.message));
+    load().catch((e: unknown) => setError(adminErrorText(e)));
   }, [load]);
 
   /** Runs an action that changes the order; a failed one may still have changed it, so reload. */
@@ -58,7 +66,7 @@ export function OrderDetail({
       report(message);
       onChanged();
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(adminErrorText(e));
       await load().catch(() => {});
       onChanged();
     } finally {
@@ -73,7 +81,11 @@ export function OrderDetail({
     )
       return;
     void act(
-      () => adminJson(`/api/admin/orders/${orderId}/status`, { method: "PUT", json: { status: next, note } }),
+      () =>
+        adminApi.put<typeof adminOrderStatusChangedResponse>(`/api/admin/orders/${orderId}/status`, {
+          status: next,
+          note,
+        }),
       (message) => {
         setNote("");
         // Only a cancel whose refund failed has a message: the order changed, the money has yet to go back.
@@ -84,7 +96,7 @@ export function OrderDetail({
 
   function retryRefund() {
     void act(
-      () => adminJson(`/api/admin/orders/${orderId}/refund`, { method: "POST" }),
+      () => adminApi.post<typeof adminOrderRefundedResponse>(`/api/admin/orders/${orderId}/refund`),
       (message) => setDone(message ?? null),
     );
   }

@@ -1,13 +1,13 @@
 /**
- * /admin/orders and /admin/ongoing-orders: the orders table, filterable by status (default All,
- * spec §9), searchable by order id, e-mail or phone, paginated, with the detail modal and a CSV
+ * /admin/orders and /admin/ongoing-orders: the orders table, filterable by status (opening on All,
+ * as the earlier panel did), searchable by order id, e-mail or phone, paginated, with the detail modal and a CSV
  * export of what the filters show. The ongoing view adds estimated delivery and flags overdue orders;
  * every view flags unpaid orders whose payment the expiry job could not check.
  */
 import type { AdminOrderDto } from "../../../domain/api/admin-orders.ts";
 import { useState } from "react";
 import { ORDER_FILTERS } from "../../../domain/admin-schemas.ts";
-import { adminRequest, query, readJson } from "../../lib/admin-fetch.ts";
+import { adminApi, adminErrorText, query } from "../../lib/admin-panel.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
 import { OrderDetail } from "./OrderDetail.tsx";
 import { useAdminList } from "./useAdminList.ts";
@@ -37,20 +37,17 @@ function OrdersView({ ongoing }: { ongoing: boolean }) {
   async function exportCsv() {
     setExportError(null);
     try {
-      const response = await adminRequest(
+      const file = await adminApi.download(
         `/api/admin/orders/export${query({ status: status.value, q: search })}`,
       );
-      if (!response.ok) await readJson(response);
-      const name =
-        /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ?? "orders.csv";
-      const url = URL.createObjectURL(await response.blob());
+      const url = URL.createObjectURL(file.blob);
       const link = document.createElement("a");
       link.href = url;
-      link.download = name;
+      link.download = file.name ?? "orders.csv";
       link.click();
       URL.revokeObjectURL(url);
     } catch (e) {
-      setExportError(e instanceof Error ? e.message : String(e));
+      setExportError(adminErrorText(e));
     }
   }
 

@@ -1,5 +1,5 @@
 /**
- * The add/edit product form (spec §5): name, MRP, stock and brand required; stock ≥ 0; the MRP a
+ * The add/edit product form: name, MRP, stock and brand required; stock ≥ 0; the MRP a
  * decimal and stock a whole number; the optional fields; an image uploaded to the shop's storage;
  * and the pack's declarations the product page shows (decision 018), all required.
  * The MRP is the only money field: the listed price is derived from it (decisions.md "One price"),
@@ -8,11 +8,17 @@
  */
 import { useState, type FormEvent } from "react";
 import { adminProductSchema, ingredientLines } from "../../../domain/admin-schemas.ts";
-import { MAKER_ROLE_LABELS, MAKER_ROLES, type PackDeclarations } from "../../../domain/declarations.ts";
+import type {
+  AdminProductDto,
+  adminProductResponse,
+  uploadedImageResponse,
+} from "../../../domain/api/admin-products.ts";
+import { MAKER_ROLE_LABELS, MAKER_ROLES } from "../../../domain/declarations.ts";
 import { IMAGE_ACCEPT, MAX_IMAGE_BYTES, MAX_IMAGE_MB } from "../../../domain/images.ts";
 import { adminMessages } from "../../../domain/admin-messages.ts";
 import { PRODUCT_CATEGORIES } from "../../../domain/products.ts";
-import { adminJson, AdminApiError, adminRequest, readJson } from "../../lib/admin-fetch.ts";
+import { ApiRequestError } from "../../lib/api.ts";
+import { adminApi, adminErrorText } from "../../lib/admin-panel.ts";
 import { Field, useFormFields } from "./FormFields.tsx";
 import { PackPricePreview } from "./PackPricePreview.tsx";
 
@@ -36,18 +42,6 @@ export type ProductFields = {
   licenceNumber: string;
 };
 
-export type EditableProduct = PackDeclarations & {
-  _id: string;
-  name: string;
-  originalPrice: number;
-  stock: number;
-  brand: string;
-  category: string;
-  description: string;
-  reviews: number;
-  image: string;
-};
-
 export const EMPTY_PRODUCT: ProductFields = {
   name: "",
   originalPrice: "",
@@ -67,7 +61,7 @@ export const EMPTY_PRODUCT: ProductFields = {
   licenceNumber: "",
 };
 
-export function fieldsOf(p: EditableProduct): ProductFields {
+export function fieldsOf(p: AdminProductDto): ProductFields {
   return {
     name: p.name,
     originalPrice: String(p.originalPrice),
@@ -129,14 +123,12 @@ export function ProductForm({
     try {
       const form = new FormData();
       form.set("image", file);
-      const { data } = await readJson<{ data: { url: string } }>(
-        await adminRequest("/api/admin/images", { method: "POST", body: form }),
-      );
+      const { data } = await adminApi.post<typeof uploadedImageResponse>("/api/admin/images", form);
       setFields((f) => ({ ...f, image: data.url }));
     } catch (e) {
       setErrors((prev) => ({
         ...prev,
-        image: e instanceof Error ? e.message : adminMessages.submitFormError,
+        image: e instanceof Error ? adminErrorText(e) : adminMessages.submitFormError,
       }));
     } finally {
       setUploading(false);
@@ -150,14 +142,16 @@ export function ProductForm({
     if (!parsed.success) return showIssues(parsed.error.issues);
     setBusy(true);
     try {
-      await adminJson(productId ? `/api/admin/products/${productId}` : "/api/admin/products", {
-        method: productId ? "PUT" : "POST",
+      if (productId)
         // The stock shown when the form opened: the server applies the edit as a change to today's stock.
-        json: productId ? { ...fields, stockWas: initial.stock } : fields,
-      });
+        await adminApi.put<typeof adminProductResponse>(`/api/admin/products/${productId}`, {
+          ...fields,
+          stockWas: initial.stock,
+        });
+      else await adminApi.post<typeof adminProductResponse>("/api/admin/products", fields);
       onSaved(productId ? `Saved ${parsed.data.name}.` : `Added ${parsed.data.name}.`);
     } catch (e) {
-      setFormError(e instanceof AdminApiError ? e.message : adminMessages.submitFormError);
+      setFormError(e instanceof ApiRequestError ? adminErrorText(e) : adminMessages.submitFormError);
     } finally {
       setBusy(false);
     }

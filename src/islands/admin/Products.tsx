@@ -6,21 +6,20 @@ import { useState } from "react";
 import { adminMessages } from "../../../domain/admin-messages.ts";
 import { formatINR, rupeesToPaise } from "../../../domain/money.ts";
 import { listedPrice } from "../../../domain/pricing.ts";
-import type { ProductStatus } from "../../../domain/products.ts";
-import { adminJson, AdminApiError } from "../../lib/admin-fetch.ts";
+import type {
+  AdminProductDto,
+  adminProductDeletedResponse,
+  adminProductResponse,
+} from "../../../domain/api/admin-products.ts";
+import { ApiRequestError } from "../../lib/api.ts";
+import { adminApi, adminErrorText } from "../../lib/admin-panel.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
-import {
-  EMPTY_PRODUCT,
-  fieldsOf,
-  ProductForm,
-  type EditableProduct,
-  type ProductFields,
-} from "./ProductForm.tsx";
+import { EMPTY_PRODUCT, fieldsOf, ProductForm, type ProductFields } from "./ProductForm.tsx";
 import { useAdminList } from "./useAdminList.ts";
 import { AdminList, AdminTable, ListFilters, SearchField } from "./AdminList.tsx";
 import { ErrorNotice, Notice, StatusBadge } from "./ui.tsx";
 
-type AdminProduct = EditableProduct & { status: ProductStatus; inStock: boolean };
+type AdminProduct = AdminProductDto;
 
 /** The listed price as the shop shows it (derived from the MRP), with the MRP beside it. */
 function PriceCell({ originalPrice }: { originalPrice: number }) {
@@ -48,15 +47,15 @@ function ProductsView({ startAdding }: { startAdding: boolean }) {
     if (!window.confirm(adminMessages.deleteConfirm)) return;
     setActionError(null);
     try {
-      const result = await adminJson<{ message: string }>(`/api/admin/products/${product._id}`, {
-        method: "DELETE",
-      });
+      const result = await adminApi.delete<typeof adminProductDeletedResponse>(
+        `/api/admin/products/${product._id}`,
+      );
       setNotice(`${product.name}: ${result.message}`);
       await list.reload();
     } catch (e) {
       setActionError(
-        e instanceof AdminApiError && e.status > 0
-          ? `${adminMessages.deleteProductFailed}: ${e.message}`
+        e instanceof ApiRequestError && e.status > 0
+          ? `${adminMessages.deleteProductFailed}: ${adminErrorText(e)}`
           : adminMessages.deleteProductError,
       );
     }
@@ -65,11 +64,11 @@ function ProductsView({ startAdding }: { startAdding: boolean }) {
   async function restore(product: AdminProduct) {
     setActionError(null);
     try {
-      await adminJson(`/api/admin/products/${product._id}/restore`, { method: "POST" });
+      await adminApi.post<typeof adminProductResponse>(`/api/admin/products/${product._id}/restore`);
       setNotice(`${product.name} is on sale again.`);
       await list.reload();
     } catch (e) {
-      setActionError(e instanceof Error ? e.message : String(e));
+      setActionError(adminErrorText(e));
     }
   }
 

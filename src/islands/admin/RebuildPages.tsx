@@ -3,12 +3,11 @@
  * change, and "Rebuild pages" (the deploy hook; in local mode the answer says what to run).
  */
 import { useCallback, useEffect, useState } from "react";
-import type { PagesStatus, RebuildAnswer } from "../../../domain/api/rebuild.ts";
-import { adminJson } from "../../lib/admin-fetch.ts";
+import type { PagesStatus, pagesStatusResponse, rebuildResponse } from "../../../domain/api/rebuild.ts";
+import { adminApi, adminErrorText } from "../../lib/admin-panel.ts";
 import { ErrorNotice, Notice, when } from "./ui.tsx";
 
 const PATH = "/api/admin/pages/rebuild";
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export function RebuildPages() {
   const [status, setStatus] = useState<PagesStatus | null>(null);
@@ -19,9 +18,9 @@ export function RebuildPages() {
   const load = useCallback(async () => {
     setError(null);
     try {
-      setStatus((await adminJson<{ data: PagesStatus }>(PATH)).data);
+      setStatus((await adminApi.get<typeof pagesStatusResponse>(PATH)).data);
     } catch (e) {
-      setError(errorText(e));
+      setError(adminErrorText(e));
     }
   }, []);
 
@@ -34,9 +33,9 @@ export function RebuildPages() {
     setError(null);
     setDone(null);
     try {
-      setDone((await adminJson<RebuildAnswer>(PATH, { method: "POST" })).message);
+      setDone((await adminApi.post<typeof rebuildResponse>(PATH)).message);
     } catch (e) {
-      setError(errorText(e));
+      setError(adminErrorText(e));
     } finally {
       setBusy(false);
     }

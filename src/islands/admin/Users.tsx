@@ -1,11 +1,13 @@
 /**
- * /admin/users: status and role filters (default Active and User, spec §9), search, joined date;
+ * /admin/users: status and role filters (opening on active accounts with the User role, as the
+ * earlier panel did), search, joined date;
  * suspend/reactivate and grant/revoke admin for everyone but yourself (the server refuses that too).
  */
+import type { adminUserResponse } from "../../../domain/api/admin-users.ts";
 import type { UserDto } from "../../../domain/api/user.ts";
 import { useState } from "react";
 import { USER_ROLES, USER_STATUSES } from "../../../domain/users.ts";
-import { adminJson, storedUser } from "../../lib/admin-fetch.ts";
+import { adminApi, adminErrorText, storedUser } from "../../lib/admin-panel.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
 import { useAdminList } from "./useAdminList.ts";
 import { AdminFilter, AdminList, AdminTable, ListFilters, SearchField, useListFilter } from "./AdminList.tsx";
@@ -33,11 +35,11 @@ function UsersView() {
   async function change(user: UserRow, path: "status" | "role", body: Record<string, string>, done: string) {
     setActionError(null);
     try {
-      await adminJson(`/api/admin/users/${user.id}/${path}`, { method: "PUT", json: body });
+      await adminApi.put<typeof adminUserResponse>(`/api/admin/users/${user.id}/${path}`, body);
       setNotice(done);
       await list.reload();
     } catch (e) {
-      setActionError(e instanceof Error ? e.message : String(e));
+      setActionError(adminErrorText(e));
     }
   }
 

@@ -1,6 +1,8 @@
 /** Loads one page of an admin list and reloads it when the filters change. */
 import { useCallback, useEffect, useState } from "react";
-import { adminJson, query, type Page } from "../../lib/admin-fetch.ts";
+import type { Page } from "../../../domain/api/admin-lists.ts";
+import type { z } from "../../../domain/zod.ts";
+import { adminApi, adminErrorText, query } from "../../lib/admin-panel.ts";
 
 export function useAdminList<T>(path: string, params: Record<string, string | number | undefined>) {
   const [page, setPage] = useState<Page<T> | null>(null);
@@ -12,9 +14,10 @@ export function useAdminList<T>(path: string, params: Record<string, string | nu
     setLoading(true);
     setError(null);
     try {
-      setPage(await adminJson<Page<T>>(key));
+      // The rows' type is the list's `pageOf(rowSchema)` answer (domain/api/admin-*.ts).
+      setPage(await adminApi.get<z.ZodType<Page<T>>>(key));
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(adminErrorText(e));
     } finally {
       setLoading(false);
     }

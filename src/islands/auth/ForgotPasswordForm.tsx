@@ -1,6 +1,7 @@
 /** `/forgetPassword`: asks for a reset link. The answer never says whether the account exists. */
 import { useState } from "react";
 import { accountMessages } from "../../../domain/account-messages.ts";
+import type { confirmationSchema } from "../../../domain/api/envelope.ts";
 import { api, ApiRequestError, errorMessage } from "../../lib/api.ts";
 import { Field, FormMessage } from "../forms/Field.tsx";
 import { Form } from "../forms/Form.tsx";
@@ -19,11 +20,13 @@ export default function ForgotPasswordForm() {
     if (!valid) return;
     setBusy(true);
     try {
-      const res = await api.post("/api/user/forgotpassword", valid, { auth: false });
-      setOutcome({ kind: "success", text: res.message ?? accountMessages.forgotSent });
+      const res = await api.post<typeof confirmationSchema>("/api/user/forgotpassword", valid, {
+        auth: false,
+      });
+      setOutcome({ kind: "success", text: res.message });
     } catch (error) {
       const fallback =
-        error instanceof ApiRequestError && error.status === 0
+        error instanceof ApiRequestError && error.kind === "network"
           ? accountMessages.forgotFailed
           : accountMessages.somethingWrong;
       setOutcome({ kind: "error", text: errorMessage(error, fallback) });

@@ -8,9 +8,10 @@
 import { useEffect, useState } from "react";
 import { messages } from "../../../domain/messages.ts";
 import { accountMessages } from "../../../domain/account-messages.ts";
+import type { sessionResponse } from "../../../domain/api/auth.ts";
 import { api, ApiRequestError, errorMessage } from "../../lib/api.ts";
 import { safeNextPath } from "../../lib/navigation.ts";
-import { $session, signIn, type SessionUser } from "../../stores/session.ts";
+import { $session, signIn } from "../../stores/session.ts";
 import { Field, FormMessage, PasswordField } from "../forms/Field.tsx";
 import { Form } from "../forms/Form.tsx";
 import { useFieldErrors } from "../forms/useFieldErrors.ts";
@@ -48,7 +49,7 @@ export default function LoginForm({ variant = "customer" }: { variant?: Variant 
   const { errors, validate, clear } = useFieldErrors("login");
 
   useEffect(() => {
-    // An admin who is already signed in skips the admin login (spec §4).
+    // An admin who is already signed in skips the admin login.
     if (variant === "admin" && $session.get()?.user.isAdmin) window.location.replace(destination(variant));
   }, [variant]);
 
@@ -64,13 +65,17 @@ export default function LoginForm({ variant = "customer" }: { variant?: Variant 
     if (!valid) return;
     setBusy(true);
     try {
-      const res = await api.post<SessionUser>(text.endpoint, { ...valid, remember }, { auth: false });
-      if (variant === "admin" && !res.data?.isAdmin) throw new ApiRequestError(403, messages.adminOnly);
-      if (typeof res.token !== "string" || !res.data) throw new ApiRequestError(500, undefined);
+      const res = await api.post<typeof sessionResponse>(
+        text.endpoint,
+        { ...valid, remember },
+        { auth: false },
+      );
+      if (variant === "admin" && !res.data.isAdmin)
+        throw new ApiRequestError("refused", 403, messages.adminOnly);
       signIn(res.token, res.data, { remember });
       window.location.assign(destination(variant));
     } catch (error) {
-      const networkFailure = error instanceof ApiRequestError && error.status === 0;
+      const networkFailure = error instanceof ApiRequestError && error.kind === "network";
       const message =
         variant === "admin" && networkFailure
           ? accountMessages.adminLoginError

@@ -6,9 +6,10 @@
  */
 import { useEffect, useState } from "react";
 import { accountMessages } from "../../../domain/account-messages.ts";
-import { api, ApiRequestError, errorMessage } from "../../lib/api.ts";
+import type { loginLinkSessionResponse } from "../../../domain/api/auth.ts";
+import { api, errorMessage } from "../../lib/api.ts";
 import { safeNextPath } from "../../lib/navigation.ts";
-import { signIn, type SessionUser } from "../../stores/session.ts";
+import { signIn } from "../../stores/session.ts";
 import { FormMessage } from "../forms/Field.tsx";
 import { Form } from "../forms/Form.tsx";
 
@@ -29,9 +30,12 @@ export default function LoginLinkForm() {
     setFailure(null);
     setBusy(true);
     try {
-      const res = await api.post<SessionUser>("/api/auth/login-link", { token }, { auth: false });
-      if (typeof res.token !== "string" || !res.data) throw new ApiRequestError(500, undefined);
-      signIn(res.token, res.data, { remember: res.remember === true });
+      const res = await api.post<typeof loginLinkSessionResponse>(
+        "/api/auth/login-link",
+        { token },
+        { auth: false },
+      );
+      signIn(res.token, res.data, { remember: res.remember });
       window.location.assign(safeNextPath(new URLSearchParams(window.location.search).get("next"), "/"));
     } catch (error) {
       setFailure(errorMessage(error, accountMessages.somethingWrong));

@@ -1,28 +1,18 @@
 /**
- * `/user-logout` (spec §4, §8): calls logout only when a token exists, always clears the local
- * session, and on an API failure shows 'Logged out locally (API error occurred)' in red for 1.5 s
+ * `/user-logout`: calls logout only when a token exists, always clears the local session, and on an API failure shows 'Logged out locally (API error occurred)' in red for 1.5 s
  * before going home.
  */
 import { useEffect, useState } from "react";
 import { accountMessages } from "../../../domain/account-messages.ts";
 import { LOGOUT_ERROR_DISPLAY_MS } from "../../config/account.ts";
+import type { confirmationSchema } from "../../../domain/api/envelope.ts";
+import { api } from "../../lib/api.ts";
 import { accessToken, signOut } from "../../stores/session.ts";
 
-async function logoutOnServer(token: string): Promise<boolean> {
+async function logoutOnServer(): Promise<boolean> {
   try {
-    const response = await fetch("/api/auth/logout", {
-      method: "POST",
-      headers: { Authorization: `Bearer ${token}` },
-      credentials: "same-origin",
-    });
-    if (!response.ok)
-      console.warn(
-        "Logout failed",
-        response.status,
-        response.statusText,
-        await response.text().catch(() => ""),
-      );
-    return response.ok;
+    await api.post<typeof confirmationSchema>("/api/auth/logout");
+    return true;
   } catch (error) {
     console.warn("Logout failed", error);
     return false;
@@ -34,8 +24,7 @@ export default function LogoutScreen() {
 
   useEffect(() => {
     void (async () => {
-      const token = accessToken();
-      const ok = token ? await logoutOnServer(token) : true;
+      const ok = accessToken() ? await logoutOnServer() : true;
       signOut();
       if (ok) {
         window.location.replace("/");

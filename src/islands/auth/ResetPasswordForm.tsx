@@ -1,6 +1,7 @@
 /** `/reset-password?token=…`: the page the e-mailed link opens; sets a new password once. */
 import { useEffect, useState } from "react";
 import { accountMessages } from "../../../domain/account-messages.ts";
+import type { confirmationSchema } from "../../../domain/api/envelope.ts";
 import { api, errorMessage } from "../../lib/api.ts";
 import { signOut } from "../../stores/session.ts";
 import { FormMessage, PasswordField } from "../forms/Field.tsx";
@@ -32,7 +33,7 @@ export default function ResetPasswordForm() {
     if (!valid || !token) return;
     setBusy(true);
     try {
-      const res = await api.post(
+      const res = await api.post<typeof confirmationSchema>(
         "/api/user/resetpassword",
         { token, password: valid.password },
         { auth: false },
@@ -40,7 +41,7 @@ export default function ResetPasswordForm() {
       // Every session of the account has just ended on the server; end this tab's too.
       signOut();
       setValues({ password: "", confirmPassword: "" });
-      setOutcome({ kind: "success", text: res.message ?? accountMessages.resetSuccess });
+      setOutcome({ kind: "success", text: res.message });
     } catch (error) {
       setOutcome({ kind: "error", text: errorMessage(error, accountMessages.somethingWrong) });
     } finally {

@@ -1,7 +1,8 @@
-/** `/signupPage` (spec §5): validated sign-up; on success a 5-second banner, then the login page. */
+/** `/signupPage` (docs/product.md#pages): validated sign-up; on success a 5-second banner, then the login page. */
 import { useEffect, useState } from "react";
 import { accountMessages } from "../../../domain/account-messages.ts";
 import { SIGNUP_SUCCESS_REDIRECT_MS } from "../../config/account.ts";
+import type { registeredResponse } from "../../../domain/api/auth.ts";
 import { api, errorMessage } from "../../lib/api.ts";
 import { LOGIN_PATH } from "../../lib/navigation.ts";
 import { Field, FormMessage, PasswordField } from "../forms/Field.tsx";
@@ -35,7 +36,7 @@ export default function SignupForm() {
     if (!valid) return;
     setBusy(true);
     try {
-      await api.post(
+      await api.post<typeof registeredResponse>(
         "/api/auth/register",
         { name: valid.name, email: valid.email, password: valid.password },
         { auth: false },

@@ -1,9 +1,9 @@
-/** Delivery address: Add address → the form → a saved summary with Edit address (spec §2). */
+/** Delivery address: Add address → the form → a saved summary with Edit address (docs/product.md#pages). */
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
-import { isSignedIn } from "../../lib/auth-fetch.ts";
 import { checkoutApi } from "../../lib/checkout-api.ts";
 import { $deliveryAddress, saveDeliveryAddress } from "../../stores/checkout.ts";
+import { isSignedIn } from "../../stores/session.ts";
 import AddressForm from "./AddressForm.tsx";
 
 export default function AddressBlock() {
@@ -18,7 +18,7 @@ export default function AddressBlock() {
     checkoutApi
       .savedAddress()
       .then((answer) => {
-        if (answer.ok && answer.body?.data) setSuggested(answer.body.data);
+        if (answer.ok && answer.body.data) setSuggested(answer.body.data);
       })
       .catch(() => {});
   }, []);

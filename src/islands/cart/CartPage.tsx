@@ -1,10 +1,10 @@
-/** /Cart_Page: the cart line, delivery address, coupon, totals and Place Order (spec §2, §4, §5). */
+/** /Cart_Page: the cart line, delivery address, coupon, totals and Place Order (docs/product.md#pages). */
 import { useStore } from "@nanostores/react";
 import { DEFAULT_PRODUCT_ID } from "../../../domain/catalogue.ts";
 import { messages } from "../../../domain/messages.ts";
 import { rupeesToPaise } from "../../../domain/money.ts";
 import { quoteCart } from "../../../domain/pricing.ts";
-import { loginUrl } from "../../lib/auth-fetch.ts";
+import { loginUrl } from "../../lib/navigation.ts";
 import { $cartProduct } from "../../stores/cart.ts";
 import { $appliedCoupon } from "../../stores/checkout.ts";
 import TestPaymentDialog from "../checkout/TestPaymentDialog.tsx";

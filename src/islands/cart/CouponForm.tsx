@@ -18,11 +18,11 @@ export default function CouponForm({ products }: { products: { productId: string
     setError(null);
     try {
       const answer = await checkoutApi.validateCoupon(code.trim(), products);
-      if (answer.ok && answer.body?.data) {
+      if (answer.ok) {
         const { code: accepted, kind, value, minOrderPaise } = answer.body.data;
         applyCoupon({ code: accepted, kind, value, minOrderPaise });
         setCode("");
-      } else setError(answer.body?.message ?? messages.couponInvalid);
+      } else setError(answer.body.message ?? messages.couponInvalid);
     } catch {
       setError(messages.shopUnreachable);
     } finally {

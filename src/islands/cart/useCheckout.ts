@@ -1,15 +1,15 @@
 /**
- * The Place Order flow (spec §4): address saved and complete, then signed in, then the payment
- * SDK, then the order on the server, then payment. Every failure ends in one of the spec's
- * messages; a failed payment keeps the order and offers to pay again.
+ * The Place Order flow: address saved and complete, then signed in, then the payment SDK, then the
+ * order on the server, then payment. Every failure ends in one of the cart's messages
+ * (docs/product.md#4-messages, "Cart and checkout"); a failed payment keeps the order and offers to pay again.
  */
 import { useEffect, useState } from "react";
 import { messages } from "../../../domain/messages.ts";
 import { rupeesToPaise, paiseToRupees } from "../../../domain/money.ts";
 import { quoteCart } from "../../../domain/pricing.ts";
-import { clearSession, isSignedIn } from "../../lib/auth-fetch.ts";
 import { checkoutApi, type PaymentConfig } from "../../lib/checkout-api.ts";
 import { $cartProduct, clearCart } from "../../stores/cart.ts";
+import { isSignedIn, signOut } from "../../stores/session.ts";
 import {
   $appliedCoupon,
   $deliveryAddress,
@@ -29,7 +29,7 @@ export type CheckoutProblem = {
 
 async function fetchPaymentConfig(): Promise<PaymentConfig | null> {
   const answer = await checkoutApi.config();
-  return answer.body?.data ?? null;
+  return answer.ok ? answer.body.data : null;
 }
 
 export function useCheckout() {
@@ -100,17 +100,17 @@ export function useCheckout() {
       };
       const fingerprint = JSON.stringify([line._id, line.quantity, checked.data, coupon?.code ?? null]);
       let placed = await checkoutApi.placeOrder(payload, idempotencyKeyFor(fingerprint));
-      if (placed.ok && placed.body?.data.status !== "Pending Payment") {
+      if (placed.ok && placed.body.data.status !== "Pending Payment") {
         // The earlier attempt with this cart was paid or expired meanwhile: this is a new order.
         forgetCheckoutAttempt();
         placed = await checkoutApi.placeOrder(payload, idempotencyKeyFor(fingerprint));
       }
       if (placed.status === 401) {
-        clearSession();
+        signOut();
         return setProblem({ message: messages.sessionExpired, needsLogin: true });
       }
-      if (!placed.ok || !placed.body?.data) {
-        const message = placed.body?.message || messages.placeOrderFailed;
+      if (!placed.ok) {
+        const message = placed.body.message || messages.placeOrderFailed;
         return setProblem({ message, unpaidOrders: message === messages.tooManyUnpaidOrders });
       }
 

@@ -5,11 +5,11 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { shortOrderId } from "../../../domain/orders.ts";
-import { cancelOrder, type CustomerOrder } from "../../lib/orders-api.ts";
+import { cancelOrder, type OrderDetailDto, type OrderDto } from "../../lib/orders-api.ts";
 
 type Props = {
-  order: CustomerOrder;
-  onCancelled: (order: CustomerOrder, message: string) => void;
+  order: OrderDto;
+  onCancelled: (order: OrderDetailDto, message: string) => void;
   disabled?: boolean;
 };
 

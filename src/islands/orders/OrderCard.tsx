@@ -2,13 +2,13 @@
 import { useState } from "react";
 import { formatINR, rupeesToPaise } from "../../../domain/money.ts";
 import { estimatedDeliveryAt, isOngoing, shortOrderId } from "../../../domain/orders.ts";
-import type { CustomerOrder } from "../../lib/orders-api.ts";
+import type { OrderDto } from "../../lib/orders-api.ts";
 import CancelOrder from "./CancelOrder.tsx";
 import { CancelledNotice } from "./CancelledNotice.tsx";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" });
 
-export default function OrderCard({ order: loaded }: { order: CustomerOrder }) {
+export default function OrderCard({ order: loaded }: { order: OrderDto }) {
   // A cancel from this card changes it in place; the list keeps its place until the next visit.
   const [order, setOrder] = useState(loaded);
   const [notice, setNotice] = useState<string | null>(null);

@@ -7,7 +7,7 @@ import { messages } from "../../../domain/messages.ts";
 import { formatINR, rupeesToPaise } from "../../../domain/money.ts";
 import { FULFILMENT_STEPS, PAYMENT_WINDOW_MINUTES, shortOrderId } from "../../../domain/orders.ts";
 import { checkoutApi, type PaymentConfig } from "../../lib/checkout-api.ts";
-import { fetchOrder, type CustomerOrder } from "../../lib/orders-api.ts";
+import { fetchOrder, type OrderDetailDto } from "../../lib/orders-api.ts";
 import { payForOrder } from "../../lib/pay.ts";
 import TestPaymentDialog from "../checkout/TestPaymentDialog.tsx";
 import CancelOrder from "./CancelOrder.tsx";
@@ -23,7 +23,7 @@ const timeFormat = new Intl.DateTimeFormat("en-IN", {
   minute: "2-digit",
 });
 
-function Timeline({ order }: { order: CustomerOrder }) {
+function Timeline({ order }: { order: OrderDetailDto }) {
   const history = order.statusHistory ?? [];
   const reached = (status: string) => history.find((entry) => entry.status === status);
   const offPath = order.status === "Cancelled" || order.status === "Payment Failed";
@@ -54,13 +54,13 @@ function OrderDetail({ id }: { id: string }) {
   const [config, setConfig] = useState<PaymentConfig | null>(null);
   const [paying, setPaying] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [cancelled, setCancelled] = useState<{ order: CustomerOrder; message: string } | null>(null);
+  const [cancelled, setCancelled] = useState<{ order: OrderDetailDto; message: string } | null>(null);
   const justPlaced = new URLSearchParams(window.location.search).get("placed") === "1";
 
   useEffect(() => {
     checkoutApi
       .config()
-      .then((answer) => answer.body?.data && setConfig(answer.body.data))
+      .then((answer) => answer.ok && setConfig(answer.body.data))
       .catch(() => {});
   }, []);
 

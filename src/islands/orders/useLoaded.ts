@@ -1,6 +1,6 @@
 /** Loads once on mount; on a login-required failure, goes to the login page after a moment. */
 import { useEffect, useEffectEvent, useState } from "react";
-import { loginUrl } from "../../lib/auth-fetch.ts";
+import { loginUrl } from "../../lib/navigation.ts";
 import { LOGIN_REDIRECT_DELAY_MS, type Loaded } from "../../lib/orders-api.ts";
 
 export function useLoaded<T>(loader: () => Promise<Loaded<T>>, returnTo: string) {
