@@ -1,4 +1,4 @@
-/** `/UserDashboard` (spec §2): the personal-information form and a settings view, as two tabs. */
+/** `/UserDashboard`: the personal-information form and a settings view, as two tabs (docs/product.md#pages). */
 import { useState } from "react";
 import { AccountGate } from "./AccountGate.tsx";
 import { ChangePasswordForm } from "./ChangePasswordForm.tsx";

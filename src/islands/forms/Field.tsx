@@ -50,7 +50,7 @@ export function Field({
   );
 }
 
-/** A password input with a Show/Hide toggle (spec §2: login has one). */
+/** A password input with a Show/Hide toggle (the login form has one). */
 export function PasswordField(props: Omit<FieldProps, "type">) {
   const [visible, setVisible] = useState(false);
   return (

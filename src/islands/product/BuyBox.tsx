@@ -1,5 +1,5 @@
 /**
- * The product page's buy box (spec §2, §4, §8). The page's HTML may carry the catalogue's name and
+ * The product page's buy box (docs/product.md#pages). The page's HTML may carry the catalogue's name and
  * image; price, stock and labels always come from `GET /api/products/{id}` after load. While
  * loading, a spinner holds exactly the space the live part will take, so nothing shifts.
  */

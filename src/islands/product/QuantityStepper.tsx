@@ -1,4 +1,4 @@
-/** The pack-quantity stepper (spec §4): the rules are domain/quantity.ts; this is only the control. */
+/** The pack-quantity stepper (docs/product.md#prices-and-quantity-tiers): the rules are domain/quantity.ts; this is only the control. */
 import { canStepDown, canStepUp, stepDown, stepUp } from "../../../domain/quantity.ts";
 
 type Props = { quantity: number; stock: number; onChange: (quantity: number) => void };
