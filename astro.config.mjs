@@ -5,6 +5,7 @@ import react from "@astrojs/react";
 import { securityHeadersFile } from "./scripts/astro-security-headers.ts";
 import { RAZORPAY_ORIGINS } from "./functions/lib/security-headers.ts";
 import { slimZodForOpenApi } from "./scripts/slim-zod-openapi.ts";
+import { clientWithoutServerBanner } from "./scripts/client-without-server-banner.ts";
 import { cmsIntegration } from "./scripts/cms/astro-cms.ts";
 
 export default defineConfig({
@@ -19,7 +20,7 @@ export default defineConfig({
   redirects: { "/signup": "/signupPage", "/login": "/LoginPage", "/admin": "/admin/dashboard" },
   build: { format: "file" },
   vite: {
-    plugins: [slimZodForOpenApi()],
+    plugins: [slimZodForOpenApi(), clientWithoutServerBanner()],
     // When these pages were built: the admin panel's "Rebuild pages" compares it with the last
     // product change (functions/admin/rebuild/service.ts).
     define: { __PAGES_BUILT_AT__: JSON.stringify(new Date().toISOString()) },

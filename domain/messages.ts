@@ -3,11 +3,11 @@
  * API and the islands.
  */
 import { MAX_UNPAID_ORDERS_PER_ACCOUNT } from "./orders.ts";
+import { productPageMessages } from "./product-page-messages.ts";
 
 export const messages = {
-  productIdMissing: "No product ID provided",
+  ...productPageMessages,
   productNotFound: "Product not found",
-  productNotFoundStatus: (status: number) => `Product not found (${status})`,
   invalidProductId: "Invalid product ID",
   routeNotFound: "The requested API route does not exist.",
   unexpected: "Something went wrong on our side. Please try again.",
@@ -28,16 +28,12 @@ export const messages = {
     "You have sent several messages in a short time. Please wait a while and try again, or e-mail us.",
   contactFailed: "Your message could not be sent. Please try again.",
   // Delivery check (product page, cart) and the order's PIN code (domain/delivery/).
-  deliveryBy: (dates: string) => `Delivery by ${dates}`,
-  pincodeNotServed: (pincode: string) => `We don't deliver to ${pincode} yet.`,
-  deliveryCheckFailed: "We could not check this PIN code just now. Please try again.",
   pincodePlaceMismatch: (pincode: string, place: string) =>
     `PIN code ${pincode} is in ${place}. Please check the city and state.`,
   // Product page and showcase.
   pincodeAvailable: "Delivery available in your area!",
   pincodeUnavailable: "Sorry, delivery is not available in your area.",
   addedToCart: "Added to Cart",
-  shopUnreachable: "We could not reach the shop. Please check your connection and try again.",
 
   // Cart and checkout
   addressRequired: "Please add a delivery address before placing your order.",
@@ -45,7 +41,6 @@ export const messages = {
   addressFieldTooLong: (field: string, max: number) => `Please keep the ${field} under ${max} characters.`,
   loginToOrder: "Please log in to place an order.",
   invalidMobile: "Please enter a valid 10-digit Indian mobile number.",
-  invalidPincode: "Please enter a valid 6-digit pincode.",
   invalidEmail: "Please enter a valid email address.",
   sdkLoadFailed: "Failed to load Razorpay SDK. Please try again later.",
   paymentOrderFailed: "Failed to create Razorpay order. Please try again.",

@@ -5,6 +5,7 @@
 import { DEFAULT_PRODUCT, DEFAULT_PRODUCT_ID } from "../domain/catalogue.ts";
 import { login, seededAdmin } from "./support/accounts.ts";
 import { sql } from "./support/shop-db.ts";
+import { fillDeclarations } from "./support/pack-declarations.ts";
 import { expect, test } from "./support/test.ts";
 
 test.describe("one price", () => {
@@ -38,6 +39,7 @@ test.describe("one price", () => {
     await page.getByLabel("Name").fill("Joint Oil One Price");
     await page.getByLabel("Brand").fill("Asthiveda");
     await page.getByLabel("Stock").fill("100");
+    await fillDeclarations(page);
     await page.getByRole("button", { name: "Add product" }).click();
     const row = page.getByRole("row", { name: /Joint Oil One Price/ });
     await expect(row).toContainText("₹162 (MRP ₹180)");

@@ -6,7 +6,7 @@
  */
 import type { PincodeCheckDto } from "../../domain/api/shipping.ts";
 import { formatDeliveryWindow } from "../../domain/delivery/dates.ts";
-import { messages } from "../../domain/messages.ts";
+import { productPageMessages as messages } from "../../domain/product-page-messages.ts";
 import { isValidPincode } from "../../domain/pincode.ts";
 
 export type DeliveryCheck =

@@ -3,7 +3,7 @@
  * wording (§8): the server's message, else 'Product not found ({status})'.
  */
 import { declaredPrices, gramsToMg } from "../../../domain/declared-prices.ts";
-import { messages } from "../../../domain/messages.ts";
+import { productPageMessages as messages } from "../../../domain/product-page-messages.ts";
 import { rupeesToPaise } from "../../../domain/money.ts";
 import type { ProductDto } from "../../../functions/products/service.ts";
 
