@@ -70,7 +70,8 @@ export const adminMessages = {
   orderChangedMeanwhile: "This order was changed by someone else meanwhile. Reload it and try again.",
   shipCourierAndAwbTogether:
     "Type both the courier and the AWB, or leave both empty to book the shipment with the courier account.",
-  shipNeedsCourierAndAwb: "The shop has no courier account: type the courier and the AWB the parcel was sent with.",
+  shipNeedsCourierAndAwb:
+    "The shop has no courier account: type the courier and the AWB the parcel was sent with.",
   courierNameInvalid: (max: number) => `The courier's name is at most ${max} characters.`,
   awbInvalid: (min: number, max: number) => `The AWB is ${min} to ${max} letters, digits or dashes.`,
   awbInUse: (awb: string) => `AWB ${awb} is already on another order. Check the number.`,

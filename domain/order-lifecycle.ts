@@ -32,7 +32,10 @@ export const CANCELLABLE_STATUSES = [
 ] as const satisfies readonly OrderStatus[];
 
 /** Parcels with the courier: its tracking moves them on, to Delivered or back to us. */
-export const WITH_COURIER_STATUSES = ["Shipped", "Out for Delivery"] as const satisfies readonly OrderStatus[];
+export const WITH_COURIER_STATUSES = [
+  "Shipped",
+  "Out for Delivery",
+] as const satisfies readonly OrderStatus[];
 
 export function isWithCourier(status: OrderStatus): boolean {
   return (WITH_COURIER_STATUSES as readonly OrderStatus[]).includes(status);

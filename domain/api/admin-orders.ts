@@ -59,8 +59,13 @@ export const adminOrderDetailDtoSchema = orderDetailSchema
       .extend({
         source: z
           .enum(SHIPMENT_SOURCES)
-          .meta({ description: "`courier`: booked through the courier account; `manual`: typed in by an admin." }),
-        labelUrl: z.string().nullable().meta({ description: "The courier's shipping label (PDF), when it made one." }),
+          .meta({
+            description: "`courier`: booked through the courier account; `manual`: typed in by an admin.",
+          }),
+        labelUrl: z
+          .string()
+          .nullable()
+          .meta({ description: "The courier's shipping label (PDF), when it made one." }),
         trackingCheck: z
           .object({
             failures: z.number().int().positive(),
@@ -68,17 +73,16 @@ export const adminOrderDetailDtoSchema = orderDetailSchema
             nextAttemptAt: instant("When the reconcile job asks the courier again.").nullable(),
           })
           .nullable()
-          .meta({ description: "The reconcile job's failed asks about this parcel, if its last ones failed." }),
+          .meta({
+            description: "The reconcile job's failed asks about this parcel, if its last ones failed.",
+          }),
       })
       .nullable()
       .meta({ description: "The parcel, once shipped, with what only admins see of it." }),
-    shipWith: z
-      .enum(["courier", "manual"])
-      .nullable()
-      .meta({
-        description:
-          "How “Ship” books this order now: `courier` (the shop has a courier account; courier and AWB may still be typed in instead), `manual` (type the courier and AWB), or null (it is not Processing).",
-      }),
+    shipWith: z.enum(["courier", "manual"]).nullable().meta({
+      description:
+        "How “Ship” books this order now: `courier` (the shop has a courier account; courier and AWB may still be typed in instead), `manual` (type the courier and AWB), or null (it is not Processing).",
+    }),
     payment: customerPayment
       .extend({
         providerOrderId: z.string().meta({ description: "The gateway's order id." }),

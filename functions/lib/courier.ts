@@ -44,7 +44,15 @@ export type ShipmentBooking = {
   orderId: string;
   orderedAt: number;
   pickupLocation: string;
-  customer: { name: string; email: string; phone: string; address: string; city: string; state: string; pincode: string };
+  customer: {
+    name: string;
+    email: string;
+    phone: string;
+    address: string;
+    city: string;
+    state: string;
+    pincode: string;
+  };
   lines: { name: string; sku: string; units: number; unitPriceRupees: number }[];
   /** What the customer paid for the goods (after any coupon), in rupees; the parcel is prepaid. */
   subTotalRupees: number;
@@ -214,7 +222,11 @@ export function courierClient(account: CourierAccount) {
           body: { shipment_id: [shipmentId] },
           signal,
         });
-        if (label.status === 200 && Number(label.json?.label_created) === 1 && isHttpUrl(label.json?.label_url))
+        if (
+          label.status === 200 &&
+          Number(label.json?.label_created) === 1 &&
+          isHttpUrl(label.json?.label_url)
+        )
           labelUrl = label.json.label_url;
       } catch (error) {
         console.warn(`Shiprocket label for shipment ${shipmentId} failed:`, (error as Error).message);
@@ -265,7 +277,8 @@ export function trackingFromWebhook(body: unknown): TrackingUpdate | null {
   const scans = toScans(event.scans);
   return {
     awb: String(awb).trim(),
-    courierName: typeof event.courier_name === "string" && event.courier_name.trim() ? event.courier_name.trim() : null,
+    courierName:
+      typeof event.courier_name === "string" && event.courier_name.trim() ? event.courier_name.trim() : null,
     stage: stageOf(event.current_status_id ?? event.shipment_status_id, statusText),
     courierStatus: statusText.trim().toUpperCase(),
     at: indiaTime(event.current_timestamp) ?? scans.at(-1)?.at ?? null,
@@ -343,9 +356,14 @@ function refused(what: string, answer: { status: number; json: Json }, detail?: 
           .map(String)
           .join(" ")
       : "";
-  const said = [detail, json?.message, fieldErrors].filter((part) => typeof part === "string" && part).join(" ");
+  const said = [detail, json?.message, fieldErrors]
+    .filter((part) => typeof part === "string" && part)
+    .join(" ");
   // A 200 that is not a success is the courier's refusal of this request, like a 4xx.
-  return new CourierError(status === 200 ? 422 : status, `Shiprocket ${what} failed (${status}): ${said || "no reason given"}`);
+  return new CourierError(
+    status === 200 ? 422 : status,
+    `Shiprocket ${what} failed (${status}): ${said || "no reason given"}`,
+  );
 }
 
 function adhocOrder(booking: ShipmentBooking) {

@@ -18,7 +18,13 @@ import type { Db } from "../../db/client.ts";
 import { orderLines, orders, orderStatusHistory, shipments } from "../../db/schema.ts";
 import type { SessionUser } from "../../lib/auth.ts";
 import { auditEntry } from "../../lib/audit.ts";
-import { GUARDS, isUniqueViolation, runBatch, totalUnlessStatusIsNot, violated } from "../../lib/batch-guards.ts";
+import {
+  GUARDS,
+  isUniqueViolation,
+  runBatch,
+  totalUnlessStatusIsNot,
+  violated,
+} from "../../lib/batch-guards.ts";
 import { type BookedShipment, type CourierAccount, courierClient, CourierError } from "../../lib/courier.ts";
 import { ApiError, badRequest, conflict } from "../../lib/errors.ts";
 import { newId } from "../../lib/ids.ts";

@@ -45,10 +45,20 @@ type Tracking = {
 
 type Account = {
   behaviour: Behaviour;
-  calls: { login: number; serviceability: number; createOrder: number; assignAwb: number; label: number; track: number };
+  calls: {
+    login: number;
+    serviceability: number;
+    createOrder: number;
+    assignAwb: number;
+    label: number;
+    track: number;
+  };
   tokens: Set<string>;
   /** Orders created, as Shiprocket received them (by our order id), and their shipment ids. */
-  orders: Map<string, { shipmentId: number; orderId: number; body: Record<string, unknown>; awb: string | null }>;
+  orders: Map<
+    string,
+    { shipmentId: number; orderId: number; body: Record<string, unknown>; awb: string | null }
+  >;
 };
 
 const DEFAULT_BEHAVIOUR: Behaviour = {
@@ -209,7 +219,9 @@ export function startFakeShiprocket(port = 0): Promise<{ server: Server; url: st
 
     const path = url.pathname.replace(/\/$/, "");
     const { behaviour } = owner;
-    const shippingCall = ["/v1/external/orders/create/adhoc", "/v1/external/courier/assign/awb"].includes(path);
+    const shippingCall = ["/v1/external/orders/create/adhoc", "/v1/external/courier/assign/awb"].includes(
+      path,
+    );
     if (shippingCall && behaviour.shipping === "hang") return void hanging.add(res);
     if (shippingCall && behaviour.shipping === "error")
       return send(res, 500, { message: "Internal server error.", status_code: 500 });
@@ -265,7 +277,11 @@ export function startFakeShiprocket(port = 0): Promise<{ server: Server; url: st
             order_id: booked.orderId,
             shipment_id: booked.shipmentId,
             awb_code_status: 1,
-            assigned_date_time: { date: new Date().toISOString(), timezone_type: 3, timezone: "Asia/Kolkata" },
+            assigned_date_time: {
+              date: new Date().toISOString(),
+              timezone_type: 3,
+              timezone: "Asia/Kolkata",
+            },
             applied_weight: booked.body.weight,
             company_id: 25149,
             courier_name: "Delhivery Surface",
@@ -307,7 +323,8 @@ export function startFakeShiprocket(port = 0): Promise<{ server: Server; url: st
             shipment_status: 0,
             shipment_track: [],
             shipment_track_activities: null,
-            error: "Aahh! There is no activities found in our DB. Please have some patience it will be updated soon.",
+            error:
+              "Aahh! There is no activities found in our DB. Please have some patience it will be updated soon.",
           },
         });
       }
