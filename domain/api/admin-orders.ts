@@ -57,11 +57,9 @@ export const adminOrderDetailDtoSchema = orderDetailSchema
     ...adminOrderFields,
     shipment: customerShipment
       .extend({
-        source: z
-          .enum(SHIPMENT_SOURCES)
-          .meta({
-            description: "`courier`: booked through the courier account; `manual`: typed in by an admin.",
-          }),
+        source: z.enum(SHIPMENT_SOURCES).meta({
+          description: "`courier`: booked through the courier account; `manual`: typed in by an admin.",
+        }),
         labelUrl: z
           .string()
           .nullable()

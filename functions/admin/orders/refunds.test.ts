@@ -69,7 +69,11 @@ describe("an admin cancels a paid order", () => {
     const { admin, token } = await signedInAdmin();
     const { orderId, payment, amountPaise, product } = await paidOrderOf();
     expect(await stockOf(product.id)).toBe(70);
-    await api(`/api/admin/orders/${orderId}/status`, { method: "PUT", json: { status: "Shipped" }, token });
+    await api(`/api/admin/orders/${orderId}/ship`, {
+      method: "POST",
+      json: { courierName: "BlueDart", awb: `BD${orderId.slice(-8)}` },
+      token,
+    });
 
     const res = await api(`/api/admin/orders/${orderId}/status`, {
       method: "PUT",
