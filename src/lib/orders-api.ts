@@ -2,6 +2,7 @@
  * Loading the signed-in customer's orders with the spec §8 messages: no token, 401 (session
  * cleared, then to the login page), another HTTP status, or no answer at all.
  */
+import type { ShipmentDto } from "../../domain/api/orders.ts";
 import { messages } from "../../domain/messages.ts";
 import type { OrderStatus } from "../../domain/orders.ts";
 import { type ApiAnswer, call, isSignedIn } from "./auth-fetch.ts";
@@ -35,6 +36,8 @@ export type CustomerOrder = {
   orderDate: string;
   paidAt: string | null;
   statusHistory?: { status: OrderStatus; note: string; at: string }[];
+  /** The parcel, once shipped (the order detail only; lists leave it out). */
+  shipment?: ShipmentDto | null;
 };
 
 export type Loaded<T> = { ok: true; data: T } | { ok: false; message: string; loginRequired: boolean };
