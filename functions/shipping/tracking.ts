@@ -101,7 +101,7 @@ export async function applyTracking(
     }
   }
   const emailIds = emails.map(() => newId());
-  emails.forEach((email, i) => statements.push(queueEmail(db, email, emailIds[i])));
+  for (const [i, email] of emails.entries()) statements.push(queueEmail(db, email, emailIds[i]));
 
   try {
     await runBatch(db, statements);
