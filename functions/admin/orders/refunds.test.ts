@@ -87,7 +87,7 @@ describe("an admin cancels a paid order", () => {
     expect(res.json.data.payment).toMatchObject({ status: "refunded", refundId: refunds[0].id });
     expect(await stockOf(product.id)).toBe(100);
     const audit = await auditRows(orderId);
-    expect(audit.map((r) => r.action).sort()).toEqual(["order.refund", "order.status", "order.status"]);
+    expect(audit.map((r) => r.action).sort()).toEqual(["order.refund", "order.ship", "order.status"]);
     const refund = audit.find((r) => r.action === "order.refund")!;
     expect(refund).toMatchObject({
       admin_id: admin.id,
