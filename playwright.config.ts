@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumPath } from "./e2e/support/chromium.ts";
-import { E2E_JWT_SECRET, E2E_STATE_DIR } from "./e2e/support/shop-db.ts";
+import { E2E_JWT_SECRET, E2E_SHIPROCKET_WEBHOOK_TOKEN, E2E_STATE_DIR } from "./e2e/support/shop-db.ts";
 
 // Browser tests: Debian's Chromium against the built shop served by `wrangler dev` on its own port
 // and its own throwaway database (reset and seeded at start), so they never touch your local data.
@@ -44,6 +44,7 @@ export default defineConfig({
       SHOP_STATE_DIR: E2E_STATE_DIR,
       PUBLIC_SITE_URL: `http://127.0.0.1:${PORT}`,
       JWT_SECRET: E2E_JWT_SECRET,
+      SHIPROCKET_WEBHOOK_TOKEN: E2E_SHIPROCKET_WEBHOOK_TOKEN,
     },
   },
 });

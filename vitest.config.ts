@@ -40,6 +40,8 @@ export default defineConfig(async () => {
                   RAZORPAY_WEBHOOK_SECRET: FAKE_KEYS.webhookSecret,
                   DEPLOY_HOOK_URL: inject("deployHookUrl"),
                   SHIPROCKET_API_BASE: inject("shiprocketApiBase"),
+                  // The courier webhook's token, so the fuzz test reaches past its check.
+                  SHIPROCKET_WEBHOOK_TOKEN: "test-shiprocket-webhook-token",
                 },
               },
             })),

@@ -70,6 +70,17 @@ export const adminMessages = {
   orderTransitionRefused: (from: string, to: string) =>
     `An order that is ${from} cannot be changed to ${to}.`,
   orderChangedMeanwhile: "This order was changed by someone else meanwhile. Reload it and try again.",
+  shipCourierAndAwbTogether:
+    "Type both the courier and the AWB, or leave both empty to book the shipment with the courier account.",
+  shipNeedsCourierAndAwb:
+    "The shop has no courier account: type the courier and the AWB the parcel was sent with.",
+  courierNameInvalid: (max: number) => `The courier's name is at most ${max} characters.`,
+  awbInvalid: (min: number, max: number) => `The AWB is ${min} to ${max} letters, digits or dashes.`,
+  awbInUse: (awb: string) => `AWB ${awb} is already on another order. Check the number.`,
+  courierBookingRefused: (detail: string) =>
+    `Shiprocket did not book the shipment: ${asSentence(detail)} Nothing was changed here; fix the cause and ship again, or type the courier and AWB.`,
+  courierBookingUnavailable:
+    "Shiprocket did not answer (it is down or too slow). Nothing was changed here; try again in a few minutes, or type the courier and AWB.",
   cancelledRefundFailed: (detail: string) =>
     `The order is cancelled, but the refund failed: ${asSentence(detail)} Use "Retry refund" once the cause is fixed; the customer has been told the refund will follow.`,
   refundRetryFailed: (detail: string) => `The refund failed again: ${asSentence(detail)}`,

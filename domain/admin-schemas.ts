@@ -8,6 +8,7 @@ import { adminMessages as m } from "./admin-messages.ts";
 import { formatINR, rupeesToPaise, type Paise } from "./money.ts";
 import { listedPrice } from "./pricing.ts";
 import { ORDER_STATUSES } from "./orders.ts";
+import { AWB_PATTERN, SHIPMENT_LIMITS } from "./shipments.ts";
 import { PRODUCT_CATEGORIES, PRODUCT_STATUSES } from "./products.ts";
 import { USER_ROLES, USER_STATUSES } from "./users.ts";
 import { EMAIL_STATUSES } from "./outbox.ts";
@@ -276,6 +277,36 @@ export const orderStatusChangeSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: m.orderStatusInvalid }),
   note: optionalText(500),
 });
+
+/**
+ * "Ship": the courier and AWB typed by an admin, both or neither (neither: book through the courier
+ * account), and an optional note for the customer.
+ */
+export const shipOrderSchema = z
+  .object({
+    courierName: z.preprocess(
+      (v) => blankToUndefined(v),
+      z
+        .string({ error: m.courierNameInvalid(SHIPMENT_LIMITS.courierNameMax) })
+        .max(SHIPMENT_LIMITS.courierNameMax, m.courierNameInvalid(SHIPMENT_LIMITS.courierNameMax))
+        .optional(),
+    ),
+    awb: z.preprocess(
+      (v) => blankToUndefined(v),
+      z
+        .string({ error: m.awbInvalid(SHIPMENT_LIMITS.awbMin, SHIPMENT_LIMITS.awbMax) })
+        .min(SHIPMENT_LIMITS.awbMin, m.awbInvalid(SHIPMENT_LIMITS.awbMin, SHIPMENT_LIMITS.awbMax))
+        .max(SHIPMENT_LIMITS.awbMax, m.awbInvalid(SHIPMENT_LIMITS.awbMin, SHIPMENT_LIMITS.awbMax))
+        .regex(AWB_PATTERN, m.awbInvalid(SHIPMENT_LIMITS.awbMin, SHIPMENT_LIMITS.awbMax))
+        .optional(),
+    ),
+    note: optionalText(500),
+  })
+  .refine((body) => (body.courierName === undefined) === (body.awb === undefined), {
+    message: m.shipCourierAndAwbTogether,
+  });
+
+export type ShipOrderInput = z.infer<typeof shipOrderSchema>;
 
 /** The users filter defaults to Active and User; "All" widens either. */
 export const userListQuerySchema = z.object({

@@ -4,16 +4,21 @@ import { estimatedDeliveryAt, shortOrderId } from "./orders.ts";
 
 describe("order lifecycle", () => {
   it("moves one step forward at a time, cancelling while not delivered", () => {
-    expect(allowedNextStatuses("Processing")).toEqual(["Shipped", "Cancelled"]);
+    // Shipping records the courier and AWB ("Ship"), so it is no plain status change.
+    expect(allowedNextStatuses("Processing")).toEqual(["Cancelled"]);
     expect(allowedNextStatuses("Shipped")).toEqual(["Out for Delivery", "Cancelled"]);
     expect(allowedNextStatuses("Out for Delivery")).toEqual(["Delivered", "Cancelled"]);
     expect(allowedNextStatuses("Pending Payment")).toEqual(["Cancelled"]);
     for (const done of ["Delivered", "Cancelled", "Payment Failed"] as const)
       expect(allowedNextStatuses(done)).toEqual([]);
+    // A returned parcel's stock is back already; cancelling it refunds the customer.
+    expect(allowedNextStatuses("Returned to Origin")).toEqual(["Cancelled"]);
   });
 
   it("refuses skipping, going back and reviving", () => {
     expect(canChangeStatus("Processing", "Delivered")).toBe(false);
+    expect(canChangeStatus("Processing", "Shipped")).toBe(false);
+    expect(canChangeStatus("Shipped", "Returned to Origin")).toBe(false);
     expect(canChangeStatus("Shipped", "Processing")).toBe(false);
     expect(canChangeStatus("Cancelled", "Processing")).toBe(false);
     expect(canChangeStatus("Pending Payment", "Processing")).toBe(false);

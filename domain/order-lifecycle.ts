@@ -1,7 +1,9 @@
 /**
- * What admins may do to an order (domain/orders.ts has the lifecycle's statuses): move it one step
- * forward — Processing → Shipped → Out for Delivery → Delivered — or cancel it while it has not
- * been delivered. The API and the panel both ask these functions.
+ * What admins may do to an order (domain/orders.ts has the lifecycle's statuses): ship a Processing
+ * order (only through "Ship", which records the courier and AWB: SHIPPING_STATUS), move a shipped
+ * one forward — Shipped → Out for Delivery → Delivered — or cancel it while it has not been
+ * delivered. A parcel the courier brought back (Returned to Origin) has its stock back already;
+ * cancelling it refunds the customer. The API and the panel both ask these functions.
  */
 import { estimatedDeliveryAt, type OrderStatus } from "./orders.ts";
 
@@ -12,8 +14,11 @@ export const ADMIN_ONGOING_STATUSES = [
   "Out for Delivery",
 ] as const satisfies readonly OrderStatus[];
 
+/** The status "Ship" moves an order to, from SHIPPABLE_STATUS, with its courier and AWB. */
+export const SHIPPABLE_STATUS = "Processing" satisfies OrderStatus;
+export const SHIPPING_STATUS = "Shipped" satisfies OrderStatus;
+
 const NEXT_STEP: Partial<Record<OrderStatus, OrderStatus>> = {
-  Processing: "Shipped",
   Shipped: "Out for Delivery",
   "Out for Delivery": "Delivered",
 };
@@ -26,14 +31,32 @@ export const CANCELLABLE_STATUSES = [
   "Out for Delivery",
 ] as const satisfies readonly OrderStatus[];
 
+/** Parcels with the courier: its tracking moves them on, to Delivered or back to us. */
+export const WITH_COURIER_STATUSES = [
+  "Shipped",
+  "Out for Delivery",
+] as const satisfies readonly OrderStatus[];
+
+export function isWithCourier(status: OrderStatus): boolean {
+  return (WITH_COURIER_STATUSES as readonly OrderStatus[]).includes(status);
+}
+
+/** Orders whose payment cancelling refunds: those still held for the customer, and returned parcels. */
+export function cancelRefundsPayment(from: OrderStatus): boolean {
+  return (CANCELLABLE_STATUSES as readonly OrderStatus[]).includes(from) || from === "Returned to Origin";
+}
+
 export function isAdminOngoing(status: OrderStatus): boolean {
   return (ADMIN_ONGOING_STATUSES as readonly OrderStatus[]).includes(status);
 }
 
-/** What an admin may change an order to from `from`: the next step, and Cancelled while possible. */
+/**
+ * What an admin may change an order to from `from` with a status change: the next step, and
+ * Cancelled while possible. Shipping is not a status change (it needs the courier and AWB).
+ */
 export function allowedNextStatuses(from: OrderStatus): OrderStatus[] {
   const next = NEXT_STEP[from];
-  const cancellable = (CANCELLABLE_STATUSES as readonly OrderStatus[]).includes(from);
+  const cancellable = cancelRefundsPayment(from);
   return [...(next ? [next] : []), ...(cancellable ? (["Cancelled"] as const) : [])];
 }
 

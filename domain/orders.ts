@@ -1,6 +1,7 @@
 /**
  * Order lifecycle facts shared by the API and the order screens (decisions.md: Pending Payment →
- * Processing → Shipped → Out for Delivery → Delivered, plus Cancelled and Payment Failed).
+ * Processing → Shipped → Out for Delivery → Delivered, plus Cancelled and Payment Failed, and
+ * Returned to Origin: the courier could not deliver and brought the parcel back, decision 019).
  */
 export const ORDER_STATUSES = [
   "Pending Payment",
@@ -10,6 +11,7 @@ export const ORDER_STATUSES = [
   "Delivered",
   "Cancelled",
   "Payment Failed",
+  "Returned to Origin",
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

@@ -199,7 +199,15 @@ test.describe("admin panel", () => {
     const dialog = page.getByRole("dialog", { name: `Order ${orderId.slice(0, 8)}` });
     await expect(dialog.getByText(`pay_test_${orderId}`)).toBeVisible();
     await expect(dialog.getByText("7 Temple Road")).toBeVisible();
-    for (const status of ["Shipped", "Out for Delivery", "Delivered"]) {
+    // Shipping takes the courier and AWB (no courier account in the browser tests' shop).
+    await dialog.getByLabel("Courier").fill("Blue Dart");
+    await dialog.getByLabel("AWB").fill(`BD${orderId.slice(-8)}`);
+    await dialog.getByRole("button", { name: "Ship", exact: true }).click();
+    await expect(dialog.getByRole("listitem").filter({ hasText: "Sent with Blue Dart" })).toContainText(
+      "by Shop Admin",
+    );
+    await expect(dialog.getByText(`BD${orderId.slice(-8)}`, { exact: true })).toBeVisible();
+    for (const status of ["Out for Delivery", "Delivered"]) {
       await dialog.getByLabel("New status").selectOption(status);
       await dialog.getByRole("button", { name: "Update status" }).click();
       await expect(dialog.getByRole("listitem").filter({ hasText: status })).toContainText("by Shop Admin");

@@ -79,6 +79,7 @@ const RETURNING = {
     processing: "5ca1ea02a000000000000001",
     delivered: "5ca1ea03a000000000000001",
     cancelled: "5ca1ea04a000000000000001",
+    shipped: "5ca1ea05a000000000000001",
   },
 };
 /** More rows than an admin list shows on one page (20), so the pager shows too. */
@@ -148,6 +149,7 @@ const customerOnly: PageCase[] = [
     like: "/trackOrder",
   },
   { path: `/trackOrder?id=${RETURNING.orders.cancelled}`, name: "trackOrder-cancelled", like: "/trackOrder" },
+  { path: `/trackOrder?id=${RETURNING.orders.shipped}`, name: "trackOrder-shipped", like: "/trackOrder" },
 ];
 
 let admin: { id: string; name: string; email: string; role: "Admin" };
@@ -313,6 +315,43 @@ async function becomeReturningCustomer(page: Page) {
   }, storage);
 }
 
+/**
+ * A parcel booked at the courier, its label, scans at long-named hubs, and failed tracking asks
+ * (the admin order detail's notice), for an order out for delivery.
+ */
+function shipmentOf(orderId: string, at: number): string {
+  const hour = 60 * 60 * 1000;
+  const scans = [
+    [47, "Shipment picked up", "Pune_Shivajinagar_Pickup_Centre (Maharashtra)"],
+    [
+      30,
+      "In transit: bagged and dispatched to the destination hub",
+      "Bengaluru_Nelamangala_Gateway_Hub (Karnataka)",
+    ],
+    [2, "Out for delivery", "Thiruvananthapuram_Kazhakoottam_Delivery_Centre (Kerala)"],
+  ].map(([hoursAgo, activity, location]) => ({
+    at: at - Number(hoursAgo) * hour,
+    activity,
+    location,
+    status: "OUT FOR DELIVERY",
+  }));
+  const values = [
+    `${orderId.slice(0, 20)}5h1p`,
+    orderId,
+    "courier",
+    "Delhivery Surface Express",
+    "14326710089256",
+    "https://kr-shipmultichannel.s3.ap-southeast-1.amazonaws.com/label-14326710089256.pdf",
+    "OUT FOR DELIVERY",
+    JSON.stringify(scans),
+    at - 2 * hour,
+    at + hour,
+    2,
+    "Shiprocket tracking failed (502): the service is temporarily unavailable",
+  ];
+  return `INSERT INTO shipments (id, order_id, source, courier_name, awb, label_url, courier_status, scans_json, last_update_at, track_check_at, track_check_failures, track_check_error) VALUES (${values.map(quote).join(", ")})`;
+}
+
 /** The long-named product, the returning customer and their orders. */
 function seedLongTextAndReturningCustomer() {
   const product = {
@@ -355,6 +394,16 @@ function seedLongTextAndReturningCustomer() {
         at - 8 * day,
         "Cancelled at the customer's request: the delivery address could not be reached before the festival holidays",
       ),
+      ...order(orders.shipped, at - 3 * day),
+      `UPDATE orders SET status = 'Out for Delivery' WHERE id = ${quote(orders.shipped)}`,
+      history(
+        orders.shipped,
+        "Shipped",
+        at - 2 * day,
+        "Sent with Delhivery Surface Express, AWB 14326710089256",
+      ),
+      history(orders.shipped, "Out for Delivery", at - 2 * 60 * 60 * 1000, "Courier: OUT FOR DELIVERY"),
+      shipmentOf(orders.shipped, at),
       ...order(orders.processing, at - day),
       ...order(orders.pending, at),
       `UPDATE orders SET status = 'Pending Payment', paid_at = NULL WHERE id = ${quote(orders.pending)}`,
@@ -614,6 +663,21 @@ test("/admin/orders and /admin/products: the order dialog and the product form f
   await page.getByRole("button", { name: `View order ${RETURNING.orders.cancelled.slice(0, 8)}` }).click();
   await expect(page.getByRole("dialog").getByText(`rfnd_test_${RETURNING.orders.cancelled}`)).toBeVisible();
   await checkWidths(page, WIDTHS, "/admin/orders with a refunded order's dialog open", "admin-order-dialog");
+
+  // A Processing order's Ship form, and a shipped order's courier, label, scans and failed asks.
+  for (const [orderId, shows, name] of [
+    [RETURNING.orders.processing, "Ship", "admin-order-dialog-ship"],
+    [RETURNING.orders.shipped, "Shipping label (PDF)", "admin-order-dialog-shipment"],
+  ] as const) {
+    await page.goto("/admin/orders");
+    await page.getByLabel("Search orders").fill(orderId);
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("button", { name: `View order ${orderId.slice(0, 8)}` }).click();
+    await expect(
+      page.getByRole("dialog").getByRole(shows === "Ship" ? "button" : "link", { name: shows, exact: true }),
+    ).toBeVisible();
+    await checkWidths(page, WIDTHS, `/admin/orders with the dialog open (${name})`, name);
+  }
 
   await page.goto("/admin/products");
   await page.getByLabel("Search products").fill(LONG_PRODUCT.id);

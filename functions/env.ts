@@ -30,6 +30,11 @@ export type ConfigVars = {
   SHIPROCKET_API_BASE?: string;
   /** The pickup address's name in Shiprocket (Settings → Pickup addresses), for shipments. */
   SHIPROCKET_PICKUP_LOCATION?: string;
+  /**
+   * The token typed into Shiprocket's tracking webhook (Settings → API → Webhooks), which it sends
+   * as `x-api-key`; unset, `POST /api/shipping/webhook` refuses every delivery.
+   */
+  SHIPROCKET_WEBHOOK_TOKEN?: string;
 };
 
 declare global {

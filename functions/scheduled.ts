@@ -3,11 +3,19 @@ import { getDb } from "./db/client.ts";
 import type { Bindings } from "./env.ts";
 import { deliverPendingEmails } from "./lib/email-delivery.ts";
 import { sweepUnpaidOrders } from "./payments/expiry.ts";
+import { reconcileShipments } from "./shipping/reconcile.ts";
 
 export async function runScheduled(env: Bindings, now = Date.now()): Promise<void> {
   const report = await sweepUnpaidOrders(env, now);
   if (report.completed || report.expired || report.deferred)
     console.log("Unpaid-order sweep", JSON.stringify(report));
-  // After the sweep, so the e-mails of orders it completed are retried in the next run at the latest.
+  // Parcels whose tracking went quiet are asked about; one that fails never stops the e-mails below.
+  try {
+    const tracked = await reconcileShipments(env, now);
+    if (tracked.asked) console.log("Tracking reconcile", JSON.stringify({ ...tracked, emailIds: undefined }));
+  } catch (error) {
+    console.error("Tracking reconcile failed", error);
+  }
+  // After the sweep and the reconcile, so the e-mails they queued go out in this run.
   await deliverPendingEmails(getDb(env.DB), env);
 }

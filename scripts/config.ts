@@ -19,6 +19,11 @@ export const CONFIG_NAMES = [
   "EMAIL_API_URL",
   "EMAIL_API_KEY",
   "EMAIL_FROM",
+  "SHIPROCKET_EMAIL",
+  "SHIPROCKET_PASSWORD",
+  "SHIPROCKET_API_BASE",
+  "SHIPROCKET_PICKUP_LOCATION",
+  "SHIPROCKET_WEBHOOK_TOKEN",
   "PORT",
 ] as const;
 
@@ -70,6 +75,12 @@ export function loadLocalConfig(): LocalConfig {
     EMAIL_API_URL: pick("EMAIL_API_URL"),
     EMAIL_API_KEY: pick("EMAIL_API_KEY"),
     EMAIL_FROM: pick("EMAIL_FROM"),
+    // Unset (the default), the shop has no courier account and its tracking webhook refuses all.
+    SHIPROCKET_EMAIL: pick("SHIPROCKET_EMAIL"),
+    SHIPROCKET_PASSWORD: pick("SHIPROCKET_PASSWORD"),
+    SHIPROCKET_API_BASE: pick("SHIPROCKET_API_BASE"),
+    SHIPROCKET_PICKUP_LOCATION: pick("SHIPROCKET_PICKUP_LOCATION"),
+    SHIPROCKET_WEBHOOK_TOKEN: pick("SHIPROCKET_WEBHOOK_TOKEN"),
     PORT: port,
   };
 }

@@ -5,6 +5,7 @@
  */
 import { z } from "../zod.ts";
 import { ORDER_STATUSES } from "../orders.ts";
+import { SHIPMENT_SOURCES } from "../shipments.ts";
 import { pageOf } from "./admin-lists.ts";
 import { recordIdSchema, successWith } from "./envelope.ts";
 import { orderDetailSchema, orderSchema } from "./orders.ts";
@@ -49,9 +50,37 @@ export type AdminOrderDto = z.infer<typeof adminOrderDtoSchema>;
 const customerPayment = orderDetailSchema.shape.payment.unwrap();
 const statusEntry = orderDetailSchema.shape.statusHistory.element;
 
+const customerShipment = orderDetailSchema.shape.shipment.unwrap();
+
 export const adminOrderDetailDtoSchema = orderDetailSchema
   .extend({
     ...adminOrderFields,
+    shipment: customerShipment
+      .extend({
+        source: z.enum(SHIPMENT_SOURCES).meta({
+          description: "`courier`: booked through the courier account; `manual`: typed in by an admin.",
+        }),
+        labelUrl: z
+          .string()
+          .nullable()
+          .meta({ description: "The courier's shipping label (PDF), when it made one." }),
+        trackingCheck: z
+          .object({
+            failures: z.number().int().positive(),
+            lastError: z.string(),
+            nextAttemptAt: instant("When the reconcile job asks the courier again.").nullable(),
+          })
+          .nullable()
+          .meta({
+            description: "The reconcile job's failed asks about this parcel, if its last ones failed.",
+          }),
+      })
+      .nullable()
+      .meta({ description: "The parcel, once shipped, with what only admins see of it." }),
+    shipWith: z.enum(["courier", "manual"]).nullable().meta({
+      description:
+        "How “Ship” books this order now: `courier` (the shop has a courier account; courier and AWB may still be typed in instead), `manual` (type the courier and AWB), or null (it is not Processing).",
+    }),
     payment: customerPayment
       .extend({
         providerOrderId: z.string().meta({ description: "The gateway's order id." }),

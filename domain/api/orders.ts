@@ -61,8 +61,32 @@ export const orderSchema = z
 
 export type OrderDto = z.infer<typeof orderSchema>;
 
+/** The parcel an order left in: its courier, AWB and the courier's scans (decision 019). */
+export const shipmentSchema = z
+  .object({
+    courierName: z.string().meta({ description: "The courier carrying the parcel, e.g. Delhivery Surface." }),
+    awb: z.string().meta({ description: "The courier's tracking number (air waybill)." }),
+    courierStatus: z
+      .string()
+      .meta({ description: "The courier's latest status in its own words; empty before its first scan." }),
+    scans: z
+      .array(
+        z.object({
+          at: instant("When the courier scanned the parcel."),
+          location: z.string(),
+          activity: z.string().meta({ description: "What happened, in the courier's words." }),
+        }),
+      )
+      .meta({ description: "The courier's scans, oldest first." }),
+    shippedAt: instant("When the parcel was handed over for shipping."),
+  })
+  .meta({ id: "Shipment" });
+
+export type ShipmentDto = z.infer<typeof shipmentSchema>;
+
 export const orderDetailSchema = orderSchema
   .extend({
+    shipment: shipmentSchema.nullable().meta({ description: "The parcel, once the order has shipped." }),
     statusHistory: z
       .array(
         z.object({

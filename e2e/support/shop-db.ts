@@ -14,6 +14,8 @@ import { localD1, sqlLiteral } from "../../scripts/wrangler.ts";
 /** Where playwright.config.ts puts the test server's state, and the secret it signs tokens with. */
 export const E2E_STATE_DIR = ".wrangler/e2e-state";
 export const E2E_JWT_SECRET = "e2e-secret-not-for-production-use-0123456789";
+/** The token the test server's tracking webhook expects as `x-api-key`, as Shiprocket sends it. */
+export const E2E_SHIPROCKET_WEBHOOK_TOKEN = "e2e-shiprocket-webhook-token-not-for-production";
 
 /** Runs SQL on the test database (the running server holds it too; a busy one is retried). */
 export function sql<Row = Record<string, unknown>>(command: string): Row[] {

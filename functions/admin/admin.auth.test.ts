@@ -80,7 +80,12 @@ const CASES: Record<string, (admin: Admin) => Promise<Call>> = {
   }),
   "PUT /api/admin/orders/:id/status": async () => ({
     path: `/api/admin/orders/${(await createOrder({ user: await createUser() })).id}/status`,
-    init: { method: "PUT", json: { status: "Shipped" } },
+    init: { method: "PUT", json: { status: "Cancelled" } },
+    status: 200,
+  }),
+  "POST /api/admin/orders/:id/ship": async () => ({
+    path: `/api/admin/orders/${(await createOrder({ user: await createUser() })).id}/ship`,
+    init: { method: "POST", json: { courierName: "BlueDart", awb: `BD${Date.now()}` } },
     status: 200,
   }),
   "POST /api/admin/orders/:id/refund": async () => ({

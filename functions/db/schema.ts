@@ -12,6 +12,7 @@ import { ORDER_STATUSES } from "../../domain/orders.ts";
 import { EMAIL_STATUSES } from "../../domain/outbox.ts";
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "../../domain/payments.ts";
 import { PRODUCT_CATEGORIES, PRODUCT_STATUSES } from "../../domain/products.ts";
+import { SHIPMENT_SOURCES, type ShipmentScan } from "../../domain/shipments.ts";
 import { USER_ROLES, USER_STATUSES } from "../../domain/users.ts";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
@@ -387,3 +388,43 @@ export const courierPincodeAnswers = sqliteTable("courier_pincode_answers", {
   courierName: text("courier_name"),
   checkedAt: integer("checked_at").notNull(),
 });
+
+/**
+ * The parcel an order left in (one per order): its courier, AWB and label, and the courier's scans
+ * (docs/decisions/019-shipments-and-tracking.md). Booked through the courier account (`courier`:
+ * the aggregator's order and shipment ids are kept, its webhook and the reconcile job track it) or
+ * typed in by an admin (`manual`). Written in the same batch as the order's move to Shipped.
+ */
+export const shipments = sqliteTable(
+  "shipments",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id),
+    source: text("source", { enum: SHIPMENT_SOURCES }).notNull(),
+    courierName: text("courier_name").notNull(),
+    awb: text("awb").notNull(),
+    /** The shipping label (PDF) the courier made; null for manual shipments or when it made none. */
+    labelUrl: text("label_url"),
+    /** The aggregator's ids (Shiprocket order and shipment), for courier-booked parcels. */
+    providerOrderId: text("provider_order_id"),
+    providerShipmentId: text("provider_shipment_id"),
+    /** The courier's latest status in its own words (e.g. "IN TRANSIT"), shown beside the scans. */
+    courierStatus: text("courier_status").notNull().default(""),
+    scans: text("scans_json", { mode: "json" }).$type<ShipmentScan[]>().notNull().default([]),
+    /** The courier's time of the latest tracking update applied; older updates are ignored. */
+    lastUpdateAt: integer("last_update_at"),
+    /** When the reconcile job asks the courier next, and its failed asks in a row (back-off). */
+    trackCheckAt: integer("track_check_at"),
+    trackCheckFailures: integer("track_check_failures").notNull().default(0),
+    trackCheckError: text("track_check_error"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("shipments_order_unique").on(t.orderId),
+    uniqueIndex("shipments_awb_unique").on(t.awb),
+    index("shipments_track_check").on(t.trackCheckAt),
+  ],
+);

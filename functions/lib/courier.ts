@@ -4,10 +4,18 @@
  * Shiprocket's JSON. Shapes checked against Shiprocket's published API collection and its own MCP
  * server's client (sources in docs/decisions/016-delivery-pin-codes-zones-dates.md).
  *
+ * Shipments (decision 019): `POST /orders/create/adhoc` books the order, `POST /courier/assign/awb`
+ * gets its AWB from the recommended courier, `POST /courier/generate/label` makes the label PDF,
+ * `GET /courier/track/awb/{awb}` reads the tracking; the tracking webhook's body is read by
+ * `trackingFromWebhook` with the same status mapping.
+ *
  * Authentication: `POST /auth/login` with the API user's e-mail and password answers a bearer
  * token valid for 10 days. It is kept per Worker isolate (keyed by API address and e-mail) for
  * 9 days; a 401 on a call drops it, logs in again once and repeats the call.
  */
+
+import type { Parcel } from "../../domain/delivery/parcel.ts";
+import type { ShipmentScan, TrackingStage } from "../../domain/shipments.ts";
 
 export type CourierAccount = {
   email: string;
@@ -31,6 +39,47 @@ export type CourierRoute =
       transitDays: number | null;
     };
 
+/** An order as the courier books it: our order id, the delivery address, its lines and parcel. */
+export type ShipmentBooking = {
+  orderId: string;
+  orderedAt: number;
+  pickupLocation: string;
+  customer: {
+    name: string;
+    email: string;
+    phone: string;
+    address: string;
+    city: string;
+    state: string;
+    pincode: string;
+  };
+  lines: { name: string; sku: string; units: number; unitPriceRupees: number }[];
+  /** What the customer paid for the goods (after any coupon), in rupees; the parcel is prepaid. */
+  subTotalRupees: number;
+  parcel: Parcel;
+};
+
+export type BookedShipment = {
+  providerOrderId: string;
+  providerShipmentId: string;
+  awb: string;
+  courierName: string;
+  /** The label PDF, or null when the courier made none (printable later from its panel). */
+  labelUrl: string | null;
+};
+
+/** What the courier says about a parcel, from its tracking API or its webhook, in our terms. */
+export type TrackingUpdate = {
+  awb: string;
+  courierName: string | null;
+  stage: TrackingStage;
+  /** The courier's own words for the latest status, e.g. "IN TRANSIT". */
+  courierStatus: string;
+  /** When the courier says the latest status happened (Unix ms); null when it gives no time. */
+  at: number | null;
+  scans: ShipmentScan[];
+};
+
 export class CourierError extends Error {
   constructor(
     /** The HTTP status, or 0 when the courier did not answer (network failure, timeout). */
@@ -47,7 +96,7 @@ export class CourierError extends Error {
   }
 }
 
-/** Calls that no shopper waits for (shipments) may take this long; PIN code checks pass a shorter signal. */
+/** Calls nobody waits for (the reconcile job) may take this long; others pass a shorter signal. */
 const REQUEST_TIMEOUT_MS = 10_000;
 /** Shiprocket's tokens last 10 days; a day less leaves a margin for clocks and long requests. */
 const TOKEN_LIFETIME_MS = 9 * 24 * 60 * 60 * 1000;
@@ -149,6 +198,203 @@ export function courierClient(account: CourierAccount) {
       }
       return toRoute(json.data);
     },
+
+    /**
+     * Books a prepaid shipment: creates the order (our order id is Shiprocket's `order_id`, so a
+     * retry after a failure updates the same order rather than making a second), assigns the AWB
+     * of the account's recommended courier and asks for the label. A failed label is not a failed
+     * booking: the AWB is assigned by then, and the label can be printed from Shiprocket's panel.
+     */
+    async bookShipment(booking: ShipmentBooking, signal?: AbortSignal): Promise<BookedShipment> {
+      const created = await call("POST", "/orders/create/adhoc", { body: adhocOrder(booking), signal });
+      const shipmentId = created.json?.shipment_id;
+      if (created.status !== 200 || !shipmentId) throw refused("order creation", created);
+      const assigned = await call("POST", "/courier/assign/awb", {
+        body: { shipment_id: shipmentId },
+        signal,
+      });
+      const awbData = assigned.json?.response?.data;
+      if (assigned.status !== 200 || Number(assigned.json?.awb_assign_status) !== 1 || !awbData?.awb_code)
+        throw refused("AWB assignment", assigned, awbData?.awb_assign_error);
+      let labelUrl: string | null = null;
+      try {
+        const label = await call("POST", "/courier/generate/label", {
+          body: { shipment_id: [shipmentId] },
+          signal,
+        });
+        if (
+          label.status === 200 &&
+          Number(label.json?.label_created) === 1 &&
+          isHttpUrl(label.json?.label_url)
+        )
+          labelUrl = label.json.label_url;
+      } catch (error) {
+        console.warn(`Shiprocket label for shipment ${shipmentId} failed:`, (error as Error).message);
+      }
+      return {
+        providerOrderId: String(created.json.order_id ?? ""),
+        providerShipmentId: String(shipmentId),
+        awb: String(awbData.awb_code),
+        courierName: String(awbData.courier_name ?? "").trim() || "Courier",
+        labelUrl,
+      };
+    },
+
+    /** `GET /courier/track/awb/{awb}`: the parcel's tracking, or null when the courier has none yet. */
+    async track(awb: string, signal?: AbortSignal): Promise<TrackingUpdate | null> {
+      const { status, json } = await call("GET", `/courier/track/awb/${encodeURIComponent(awb)}`, { signal });
+      if (status !== 200 || typeof json?.tracking_data !== "object" || json.tracking_data === null)
+        throw refused("tracking", { status, json });
+      const data = json.tracking_data;
+      if (Number(data.track_status) !== 1) return null;
+      const scans = toScans(data.shipment_track_activities);
+      const latest = Array.isArray(data.shipment_track_activities) ? data.shipment_track_activities[0] : null;
+      const track = Array.isArray(data.shipment_track) ? data.shipment_track[0] : null;
+      const statusId = latest?.["sr-status"] ?? data.shipment_status;
+      const statusText = String(track?.current_status ?? latest?.["sr-status-label"] ?? "");
+      return {
+        awb,
+        courierName: track?.courier_name ? String(track.courier_name) : null,
+        stage: stageOf(statusId, statusText),
+        courierStatus: statusText.toUpperCase(),
+        at: scans.at(-1)?.at ?? null,
+        scans,
+      };
+    },
+  };
+}
+
+/**
+ * The tracking webhook's body (Settings → API → Webhooks in Shiprocket's panel), or null when it
+ * is not one (no AWB or status). Shiprocket posts the parcel's whole scan list each time.
+ */
+export function trackingFromWebhook(body: unknown): TrackingUpdate | null {
+  const event = body as Json;
+  const awb = event?.awb;
+  const statusText = event?.current_status ?? event?.shipment_status;
+  if ((typeof awb !== "string" && typeof awb !== "number") || String(awb).trim() === "") return null;
+  if (typeof statusText !== "string" || !statusText.trim()) return null;
+  const scans = toScans(event.scans);
+  return {
+    awb: String(awb).trim(),
+    courierName:
+      typeof event.courier_name === "string" && event.courier_name.trim() ? event.courier_name.trim() : null,
+    stage: stageOf(event.current_status_id ?? event.shipment_status_id, statusText),
+    courierStatus: statusText.trim().toUpperCase(),
+    at: indiaTime(event.current_timestamp) ?? scans.at(-1)?.at ?? null,
+    scans,
+  };
+}
+
+/**
+ * Shiprocket's status codes (`current_status_id`, `sr-status`) that move an order; every other one
+ * (picked up, in transit, at a hub, undelivered, delayed…) leaves the parcel in transit.
+ */
+const STAGE_OF_STATUS_ID: Record<number, TrackingStage> = {
+  7: "delivered",
+  17: "out_for_delivery",
+  9: "returned", // RTO initiated
+  10: "returned", // RTO delivered
+  14: "returned", // RTO acknowledged
+  40: "returned", // RTO NDR
+  41: "returned", // RTO out for delivery
+  46: "returned", // RTO in transit
+};
+
+function stageOf(statusId: unknown, statusText: string): TrackingStage {
+  const byId = STAGE_OF_STATUS_ID[Number(statusId)];
+  if (byId) return byId;
+  const text = statusText.trim().toUpperCase().replaceAll("_", " ");
+  if (text.startsWith("RTO")) return "returned";
+  if (text === "DELIVERED") return "delivered";
+  if (text === "OUT FOR DELIVERY") return "out_for_delivery";
+  return "in_transit";
+}
+
+/** Shiprocket's times are India time without a zone: "2023-05-19 11:59:16" or "23 05 2023 11:43:52". */
+function indiaTime(value: unknown): number | null {
+  if (typeof value !== "string") return null;
+  const iso = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?/.exec(value.trim());
+  const dmy = /^(\d{2}) (\d{2}) (\d{4}) (\d{2}):(\d{2})(?::(\d{2}))?/.exec(value.trim());
+  const [y, mo, d, h, mi, se] = iso
+    ? [iso[1], iso[2], iso[3], iso[4], iso[5], iso[6]]
+    : dmy
+      ? [dmy[3], dmy[2], dmy[1], dmy[4], dmy[5], dmy[6]]
+      : [];
+  if (!y) return null;
+  const ms = Date.parse(`${y}-${mo}-${d}T${h}:${mi}:${se ?? "00"}+05:30`);
+  return Number.isFinite(ms) ? ms : null;
+}
+
+function toScans(list: unknown): ShipmentScan[] {
+  if (!Array.isArray(list)) return [];
+  const scans: ShipmentScan[] = [];
+  for (const scan of list as Json[]) {
+    const at = indiaTime(scan?.date);
+    if (at === null) continue;
+    scans.push({
+      at,
+      location: String(scan.location ?? "").slice(0, 200),
+      activity: String(scan.activity ?? "").slice(0, 300),
+      status: String(scan["sr-status-label"] ?? scan.status ?? "").slice(0, 100),
+    });
+  }
+  return scans.sort((a, b) => a.at - b.at);
+}
+
+function isHttpUrl(value: unknown): value is string {
+  return typeof value === "string" && /^https?:\/\//.test(value);
+}
+
+/** A refused call: the courier's own message (and its field errors) for the admin to act on. */
+function refused(what: string, answer: { status: number; json: Json }, detail?: unknown): CourierError {
+  const { status, json } = answer;
+  const fieldErrors =
+    json?.errors && typeof json.errors === "object"
+      ? Object.values(json.errors as Record<string, unknown>)
+          .flat()
+          .map(String)
+          .join(" ")
+      : "";
+  const said = [detail, json?.message, fieldErrors]
+    .filter((part) => typeof part === "string" && part)
+    .join(" ");
+  // A 200 that is not a success is the courier's refusal of this request, like a 4xx.
+  return new CourierError(
+    status === 200 ? 422 : status,
+    `Shiprocket ${what} failed (${status}): ${said || "no reason given"}`,
+  );
+}
+
+function adhocOrder(booking: ShipmentBooking) {
+  const [first, ...rest] = booking.customer.name.trim().split(/\s+/);
+  const orderDate = new Date(booking.orderedAt + 330 * 60_000).toISOString().slice(0, 16).replace("T", " ");
+  return {
+    order_id: booking.orderId,
+    order_date: orderDate,
+    pickup_location: booking.pickupLocation,
+    billing_customer_name: first ?? booking.customer.name,
+    billing_last_name: rest.join(" "),
+    billing_address: booking.customer.address,
+    billing_city: booking.customer.city,
+    billing_pincode: booking.customer.pincode,
+    billing_state: booking.customer.state,
+    billing_country: "India",
+    billing_email: booking.customer.email,
+    billing_phone: booking.customer.phone,
+    shipping_is_billing: true,
+    order_items: booking.lines.map((line) => ({
+      name: line.name,
+      sku: line.sku,
+      units: line.units,
+      selling_price: line.unitPriceRupees,
+    })),
+    payment_method: "Prepaid",
+    sub_total: booking.subTotalRupees,
+    length: booking.parcel.lengthCm,
+    breadth: booking.parcel.breadthCm,
+    height: booking.parcel.heightCm,
+    weight: booking.parcel.weightKg,
   };
 }
 

@@ -4,12 +4,13 @@
  */
 import type { OrderDetailDto, OrderDto } from "../../domain/api/orders.ts";
 import { paiseToRupees } from "../../domain/money.ts";
-import type { orderLines, orders, orderStatusHistory, payments } from "../db/schema.ts";
+import type { orderLines, orders, orderStatusHistory, payments, shipments } from "../db/schema.ts";
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
 type HistoryRow = typeof orderStatusHistory.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
+type ShipmentRow = typeof shipments.$inferSelect;
 
 export function toOrderDto(order: OrderRow, lines: LineRow[]): OrderDto {
   return {
@@ -54,9 +55,23 @@ export function toOrderDetailDto(
   lines: LineRow[],
   history: HistoryRow[],
   payment: PaymentRow | undefined,
+  shipment: ShipmentRow | undefined,
 ): OrderDetailDto {
   return {
     ...toOrderDto(order, lines),
+    shipment: shipment
+      ? {
+          courierName: shipment.courierName,
+          awb: shipment.awb,
+          courierStatus: shipment.courierStatus,
+          scans: shipment.scans.map((scan) => ({
+            at: new Date(scan.at).toISOString(),
+            location: scan.location,
+            activity: scan.activity,
+          })),
+          shippedAt: new Date(shipment.createdAt).toISOString(),
+        }
+      : null,
     statusHistory: history.map((entry) => ({
       status: entry.status,
       note: entry.note,

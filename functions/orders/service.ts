@@ -11,7 +11,7 @@ import { MAX_UNPAID_ORDERS_PER_ACCOUNT } from "../../domain/orders.ts";
 import type { PlaceOrderInput } from "../../domain/schemas.ts";
 import { insertInChunks } from "../db/chunked-insert.ts";
 import type { Db } from "../db/client.ts";
-import { orderLines, orders, orderStatusHistory, payments, products } from "../db/schema.ts";
+import { orderLines, orders, orderStatusHistory, payments, products, shipments } from "../db/schema.ts";
 import { GUARDS, isUniqueViolation, runBatch, unpaidOrderCapGuard, violated } from "../lib/batch-guards.ts";
 import { badRequest, conflict, notFound } from "../lib/errors.ts";
 import { newId } from "../lib/ids.ts";
@@ -228,7 +228,7 @@ export async function listOwnOrders(db: Db, userId: string): Promise<OrderDto[]>
 export async function getOwnOrderDetail(db: Db, userId: string, orderId: string) {
   const order = await findOwnOrder(db, userId, orderId);
   if (!order) throw notFound(messages.orderNotFound);
-  const [lines, history, payment] = await Promise.all([
+  const [lines, history, payment, shipment] = await Promise.all([
     linesOf(db, [order.id]),
     db
       .select()
@@ -236,6 +236,7 @@ export async function getOwnOrderDetail(db: Db, userId: string, orderId: string)
       .where(eq(orderStatusHistory.orderId, order.id))
       .orderBy(asc(orderStatusHistory.createdAt)),
     db.select().from(payments).where(eq(payments.orderId, order.id)).get(),
+    db.select().from(shipments).where(eq(shipments.orderId, order.id)).get(),
   ]);
-  return toOrderDetailDto(order, lines, history, payment);
+  return toOrderDetailDto(order, lines, history, payment, shipment);
 }

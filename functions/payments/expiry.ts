@@ -13,6 +13,7 @@ import { PAYMENT_WINDOW_MINUTES } from "../../domain/orders.ts";
 import { getDb, type Db } from "../db/client.ts";
 import { orders, payments } from "../db/schema.ts";
 import type { Bindings } from "../env.ts";
+import { doublingDelayMs } from "../lib/backoff.ts";
 import { RazorpayError } from "../lib/razorpay.ts";
 import { gatewayFor, paymentMode } from "./gateway.ts";
 import { expireOrder, settleProviderPayment } from "./settle.ts";
@@ -30,8 +31,7 @@ export const PAYMENT_CHECK_BACKOFF = { firstDelayMinutes: 5, maxDelayMinutes: 6 
 
 export function paymentCheckRetryAt(failures: number, now: number): number {
   const { firstDelayMinutes, maxDelayMinutes } = PAYMENT_CHECK_BACKOFF;
-  const delay = Math.min(firstDelayMinutes * 2 ** Math.max(0, failures - 1), maxDelayMinutes);
-  return now + delay * MINUTE;
+  return now + doublingDelayMs(failures, firstDelayMinutes * MINUTE, maxDelayMinutes * MINUTE);
 }
 
 export type SweepReport = { completed: number; expired: number; deferred: number };

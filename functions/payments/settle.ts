@@ -10,10 +10,11 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { adminMessages } from "../../domain/admin-messages.ts";
 import { isSettled } from "../../domain/payments.ts";
 import type { Db } from "../db/client.ts";
-import { orderLines, orders, orderStatusHistory, payments, users } from "../db/schema.ts";
+import { orderLines, orders, orderStatusHistory, payments } from "../db/schema.ts";
 import type { Bindings } from "../env.ts";
 import { GUARDS, runBatch, totalUnlessStatusIsNot, violated } from "../lib/batch-guards.ts";
 import { siteUrl } from "../lib/config.ts";
+import { activeAdminEmails } from "../lib/admin-recipients.ts";
 import { newId } from "../lib/ids.ts";
 import { queueEmail } from "../lib/outbox.ts";
 import { RazorpayError, type ProviderPayment } from "../lib/razorpay.ts";
@@ -42,16 +43,13 @@ export async function markOrderPaid(
   if (order?.status !== "Pending Payment") return null;
   const [lines, admins] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)),
-    db
-      .select({ email: users.email })
-      .from(users)
-      .where(and(eq(users.role, "Admin"), eq(users.status, "Active"))),
+    activeAdminEmails(db),
   ]);
   const now = Date.now();
   const site = siteUrl(env);
   const emails = [
     paymentConfirmationEmail(order, lines, site),
-    ...admins.map((admin) => newOrderAdminEmail(order, lines, admin.email, site)),
+    ...admins.map((admin) => newOrderAdminEmail(order, lines, admin, site)),
   ];
   const emailIds = emails.map(() => newId());
   const statements: BatchItem<"sqlite">[] = [

@@ -18,6 +18,8 @@ import { placeOrder } from "../test/payments.ts";
 import { pathParam, plausibleFields, queryString, requestBody } from "./arbitraries.ts";
 
 const RUNS = 25;
+/** SHIPROCKET_WEBHOOK_TOKEN in the test Worker's bindings (vitest.config.ts). */
+const FUZZ_WEBHOOK_TOKEN = "test-shiprocket-webhook-token";
 const MAY_CHANGE_ON_REFUSAL = ["rate_limits"];
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 
@@ -67,6 +69,7 @@ describe("API fuzz: no 5xx, JSON envelope, no writes on refusal", () => {
     expect(endpoints.length).toBeGreaterThan(20);
     expect(endpoints).toContainEqual({ method: "POST", path: "/api/user/placeorder" });
     expect(endpoints).toContainEqual({ method: "GET", path: "/api/products/:id" });
+    expect(endpoints).toContainEqual({ method: "POST", path: "/api/shipping/webhook" });
   });
 
   for (const route of endpoints) {
@@ -101,6 +104,13 @@ describe("API fuzz: no 5xx, JSON envelope, no writes on refusal", () => {
           { nil: undefined },
         ),
         clientAddress: fc.ipV4(),
+        // The courier's webhook token (vitest.config.ts), a forged one, or none.
+        courierKey: fc.constantFrom<string | undefined>(
+          FUZZ_WEBHOOK_TOKEN,
+          FUZZ_WEBHOOK_TOKEN,
+          "forged",
+          undefined,
+        ),
       });
 
       await fc.assert(
@@ -108,6 +118,7 @@ describe("API fuzz: no 5xx, JSON envelope, no writes on refusal", () => {
           const headers: Record<string, string> = { "CF-Connecting-IP": r.clientAddress };
           if (r.body.contentType) headers["Content-Type"] = r.body.contentType;
           if (r.auth) headers.Authorization = `Bearer ${r.auth}`;
+          if (r.courierKey !== undefined) headers["x-api-key"] = r.courierKey;
           if (r.idempotencyKey !== undefined)
             headers["Idempotency-Key"] = r.idempotencyKey.replace(/[^\x20-\x7e]/g, "");
           const withBody = r.method !== "GET" && r.body.text !== undefined;

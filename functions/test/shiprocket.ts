@@ -25,6 +25,26 @@ export type FakeBehaviour = {
   notServiceableAs?: 200 | 404;
   transitDays?: string;
   cod?: 0 | 1;
+  shipping?: "ok" | "error" | "hang" | "no-awb";
+  label?: "ok" | "error";
+  tracking?: "ok" | "error";
+};
+
+export type FakeCalls = {
+  login: number;
+  serviceability: number;
+  createOrder: number;
+  assignAwb: number;
+  label: number;
+  track: number;
+};
+
+/** What tracking by an AWB answers at the fake: Shiprocket's status code and word, and the scans. */
+export type FakeTracking = {
+  statusId: number;
+  status: string;
+  /** Oldest first; `date` in Shiprocket's India-time form, "2026-11-20 10:15:00". */
+  scans: { date: string; activity: string; location: string; status: string }[];
 };
 
 async function control(email: string, path = "", body?: unknown) {
@@ -36,12 +56,24 @@ async function control(email: string, path = "", body?: unknown) {
       body: body === undefined ? undefined : JSON.stringify(body),
     },
   );
-  return response.json<{ calls: { login: number; serviceability: number } }>();
+  return response.json<{
+    calls: FakeCalls;
+    orders: Record<string, { shipmentId: number; body: Record<string, unknown>; awb: string | null }>;
+  }>();
 }
 
 export const fakeShiprocket = {
   behave: (email: string, behaviour: FakeBehaviour) => control(email, "", behaviour),
   calls: async (email: string) => (await control(email)).calls,
+  /** The orders booked at the fake by this account, by our order id, as Shiprocket received them. */
+  orders: async (email: string) => (await control(email)).orders,
+  track: async (awb: string, tracking: FakeTracking) => {
+    await fetch(`${env.SHIPROCKET_API_BASE}/__control/tracking/${encodeURIComponent(awb)}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(tracking),
+    });
+  },
   /** The account's tokens stop working (401), as after their 10 days. */
   expireTokens: (email: string) => control(email, "/expire-tokens", {}),
 };

@@ -79,3 +79,33 @@ export const COURIER_CHECK_TIMEOUT_MS = 2_500;
  * midnight, so an answer is never kept past the next of those either (domain/delivery/dates.ts).
  */
 export const PINCODE_ANSWER_MAX_AGE_SECONDS = 300;
+
+/**
+ * The parcel an order ships in, as the courier is told it when booking (Shiprocket needs weight
+ * and box size; it bills on the greater of the weight and the box's volumetric weight). Every
+ * product is a 30-sachet carton of the same size, so a pack's size lives here rather than per
+ * product: one pack weighs `packWeightKg` packed, the box adds `boxWeightKg`, and the order takes
+ * the smallest box holding its packs (the last box takes any number: the packer adds a carton).
+ */
+export const PARCEL = {
+  packWeightKg: 0.2,
+  boxWeightKg: 0.1,
+  boxes: [
+    { maxPacks: 2, lengthCm: 20, breadthCm: 15, heightCm: 8 },
+    { maxPacks: 6, lengthCm: 25, breadthCm: 20, heightCm: 15 },
+    { maxPacks: Number.POSITIVE_INFINITY, lengthCm: 40, breadthCm: 30, heightCm: 20 },
+  ],
+} as const;
+
+/** How long booking a shipment waits for the courier (each call) before saying it is down. */
+export const COURIER_BOOKING_TIMEOUT_MS = 8_000;
+
+/**
+ * The reconcile job (cron): a parcel with the courier whose tracking has said nothing for this long
+ * is asked about; after a failed ask the next waits twice as long, up to the maximum.
+ */
+export const TRACKING_RECONCILE = {
+  quietHours: 12,
+  firstRetryMinutes: 30,
+  maxRetryHours: 24,
+} as const;

@@ -16,6 +16,7 @@ export const STATUSES_EMAILED = [
   "Out for Delivery",
   "Delivered",
   "Cancelled",
+  "Returned to Origin",
 ] as const satisfies readonly OrderStatus[];
 
 const isEmailed = (status: OrderStatus): status is (typeof STATUSES_EMAILED)[number] =>
@@ -44,6 +45,13 @@ export function orderStatusEmail(
       lines: [
         `Your order ${id} was delivered. We hope it serves you well.`,
         `Something not right? Our return policy: ${siteUrl}/cancellation-refund-policy`,
+      ],
+    },
+    "Returned to Origin": {
+      subject: `Order ${id} could not be delivered`,
+      lines: [
+        `The courier could not deliver your order ${id} and is bringing it back to us.`,
+        "We will contact you to send it again or to refund you, whichever you prefer.",
       ],
     },
     Cancelled: {

@@ -3,7 +3,7 @@ import { adminMessages } from "../../../domain/admin-messages.ts";
 import { getDb } from "../../db/client.ts";
 import type { AuthedEnv } from "../../lib/auth.ts";
 import { runAfterResponse } from "../../lib/background.ts";
-import { siteUrl } from "../../lib/config.ts";
+import { courierAccount, siteUrl } from "../../lib/config.ts";
 import { deliverEmails } from "../../lib/email-delivery.ts";
 import { ApiError } from "../../lib/errors.ts";
 import { ordersCsv } from "./csv.ts";
@@ -11,6 +11,7 @@ import type * as routes from "./orders.routes.ts";
 import { getOrderDetail, listOrders, ordersForExport } from "./queries.ts";
 import { retryRefund as retry } from "./refund-flow.ts";
 import { refunderFor } from "./refunds.ts";
+import { shipOrder } from "./ship.ts";
 import { changeOrderStatus } from "./status.ts";
 
 export const list: RouteHandler<typeof routes.list, AuthedEnv> = async (c) => {
@@ -29,7 +30,7 @@ export const exportCsv: RouteHandler<typeof routes.exportCsv, AuthedEnv> = async
 };
 
 export const get: RouteHandler<typeof routes.get, AuthedEnv> = async (c) => {
-  const data = await getOrderDetail(getDb(c.env.DB), c.req.valid("param").id);
+  const data = await getOrderDetail(getDb(c.env.DB), c.req.valid("param").id, courierAccount(c.env) !== null);
   return c.json({ success: true, data } as const, 200);
 };
 
@@ -64,5 +65,20 @@ export const retryRefund: RouteHandler<typeof routes.retryRefund, AuthedEnv> = a
   runAfterResponse(c, () => deliverEmails(db, c.env, outcome.emailIds));
   if (outcome.failure) throw new ApiError(502, adminMessages.refundRetryFailed(outcome.failure));
   const message = outcome.alreadyRefunded ? adminMessages.alreadyRefunded : adminMessages.refundSent;
-  return c.json({ success: true, message, data: await getOrderDetail(db, id) } as const, 200);
+  const data = await getOrderDetail(db, id, courierAccount(c.env) !== null);
+  return c.json({ success: true, message, data } as const, 200);
+};
+
+export const ship: RouteHandler<typeof routes.ship, AuthedEnv> = async (c) => {
+  const db = getDb(c.env.DB);
+  const { order, emailIds } = await shipOrder(
+    db,
+    courierAccount(c.env),
+    c.var.user,
+    c.req.valid("param").id,
+    c.req.valid("json"),
+    siteUrl(c.env, c.req.raw),
+  );
+  runAfterResponse(c, () => deliverEmails(db, c.env, emailIds));
+  return c.json({ success: true, data: order } as const, 200);
 };

@@ -7,4 +7,5 @@ export const adminOrdersRouter = createRouter()
   .openapi(routes.exportCsv, handlers.exportCsv)
   .openapi(routes.get, handlers.get)
   .openapi(routes.changeStatus, handlers.changeStatus)
-  .openapi(routes.retryRefund, handlers.retryRefund);
+  .openapi(routes.retryRefund, handlers.retryRefund)
+  .openapi(routes.ship, handlers.ship);

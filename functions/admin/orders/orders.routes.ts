@@ -5,7 +5,11 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { adminMessages } from "../../../domain/admin-messages.ts";
-import { orderListQuerySchema, orderStatusChangeSchema } from "../../../domain/admin-schemas.ts";
+import {
+  orderListQuerySchema,
+  orderStatusChangeSchema,
+  shipOrderSchema,
+} from "../../../domain/admin-schemas.ts";
 import { idSchema } from "../../../domain/fields.ts";
 import {
   adminOrderDetailResponse,
@@ -90,7 +94,7 @@ export const changeStatus = createRoute({
   tags,
   summary: "Move an order to its next status, or cancel it",
   description:
-    "Tells the customer by e-mail. Cancelling gives the stock back (and an unpaid order's coupon use) and refunds a paid order in full; when the refund fails the order is cancelled still, and `message` says so (retry with `POST /api/admin/orders/{id}/refund`).",
+    "Shipping is not a status change: use `POST /api/admin/orders/{id}/ship`. Tells the customer by e-mail. Cancelling gives the stock back (and an unpaid order's coupon use) and refunds a paid order in full; when the refund fails the order is cancelled still, and `message` says so (retry with `POST /api/admin/orders/{id}/refund`).",
   ...adminOnly,
   request: { params, body: jsonBody(orderStatusChangeSchema) },
   responses: {
@@ -119,6 +123,27 @@ export const retryRefund = createRoute({
       404: unknownOrder,
       409: "The order has no failed refund to retry, or its refund is in progress.",
       502: "The payment gateway refused the refund again; the reason is in the message and recorded on the order.",
+    }),
+    ...guardResponses.admin,
+  },
+});
+
+export const ship = createRoute({
+  method: "post",
+  path: "/admin/orders/{id}/ship",
+  tags,
+  summary: "Ship a Processing order",
+  description:
+    "With `courierName` and `awb` the parcel is recorded as sent with that courier. With neither, and a courier account configured (SHIPROCKET_*), the shop books it at Shiprocket (order, AWB of the recommended courier, label PDF) for a prepaid parcel sized by its packs. Then, in one step, the order becomes Shipped with its shipment, status history and the customer's e-mail. When Shiprocket refuses, fails or does not answer within 8 seconds, nothing changes here (502).",
+  ...adminOnly,
+  request: { params, body: jsonBody(shipOrderSchema) },
+  responses: {
+    200: jsonResponse(adminOrderDetailResponse, "The order as shipped, with its shipment."),
+    ...errorResponses({
+      400: "The id is malformed, the body is not valid (only one of courier and AWB, an AWB that is not 6–40 letters, digits or dashes), the order is not Processing, or no courier account is configured and no courier was typed.",
+      404: unknownOrder,
+      409: "The AWB is already on another order, or someone changed the order meanwhile; nothing changed.",
+      502: "Shiprocket refused the booking (its reason is in the message), failed or did not answer; nothing changed.",
     }),
     ...guardResponses.admin,
   },

@@ -24,7 +24,7 @@ describe("GET /api/admin/getallorders", () => {
       deliveryAddress: { city: "Pune", pincode: "411001" },
       totalAmount: recent.totalPaise / 100,
       deliveryFee: recent.deliveryFeePaise / 100,
-      allowedNextStatuses: ["Shipped", "Cancelled"],
+      allowedNextStatuses: ["Cancelled"],
       overdue: false,
     });
     expect(first.products[0]).toMatchObject({ quantity: 30, productId: recent.lines[0]!.productId });
@@ -95,9 +95,9 @@ describe("GET /api/admin/orders/:id", () => {
   it("shows payment ids and the status history with who changed it", async () => {
     const { admin, token } = await signedInAdmin();
     const order = await createOrder({ user: await createUser() });
-    await api(`/api/admin/orders/${order.id}/status`, {
-      method: "PUT",
-      json: { status: "Shipped", note: "BlueDart 123" },
+    await api(`/api/admin/orders/${order.id}/ship`, {
+      method: "POST",
+      json: { courierName: "BlueDart", awb: "BD123456" },
       token,
     });
     const res = await api(`/api/admin/orders/${order.id}`, { token });
@@ -108,7 +108,7 @@ describe("GET /api/admin/orders/:id", () => {
     });
     expect(res.json.data.history.map((h: any) => [h.status, h.by?.name ?? null, h.note])).toEqual([
       ["Processing", null, ""],
-      ["Shipped", "Meera Admin", "BlueDart 123"],
+      ["Shipped", "Meera Admin", "Sent with BlueDart, AWB BD123456."],
     ]);
     expect(res.json.data.history[1].by.id).toBe(admin.id);
   });
@@ -127,12 +127,17 @@ describe("GET /api/admin/orders/:id", () => {
 });
 
 describe("PUT /api/admin/orders/:id/status", () => {
-  it("walks Processing → Shipped → Out for Delivery → Delivered, auditing each step and e-mailing the customer", async () => {
+  it("walks Processing → (Ship) Shipped → Out for Delivery → Delivered, auditing each step and e-mailing the customer", async () => {
     const { admin, token } = await signedInAdmin();
     const order = await createOrder({ user: await createUser() });
     const short = order.id.slice(0, 8);
+    const shipped = await api(`/api/admin/orders/${order.id}/ship`, {
+      method: "POST",
+      json: { courierName: "BlueDart", awb: "BD123456" },
+      token,
+    });
+    expect(shipped.status, shipped.text).toBe(200);
     for (const [status, note] of [
-      ["Shipped", "BlueDart AWB 123456"],
       ["Out for Delivery", ""],
       ["Delivered", ""],
     ]) {
@@ -150,12 +155,12 @@ describe("PUT /api/admin/orders/:id/status", () => {
       `Order ${short} is out for delivery`,
       `Order ${short} was delivered`,
     ]);
-    expect(emails[0]!.body_text).toContain("Note from us: BlueDart AWB 123456");
+    expect(emails[0]!.body_text).toContain("Note from us: Sent with BlueDart, AWB BD123456.");
     expect(emails[0]!.body_text).toContain(`/trackOrder?id=${order.id}`);
     expect(emails[2]!.body_text).toContain("/cancellation-refund-policy");
     const audit = await auditRows(order.id);
     expect(audit.map((r) => [r.admin_id, r.action, r.before.status, r.after.status])).toEqual([
-      [admin.id, "order.status", "Processing", "Shipped"],
+      [admin.id, "order.ship", "Processing", "Shipped"],
       [admin.id, "order.status", "Shipped", "Out for Delivery"],
       [admin.id, "order.status", "Out for Delivery", "Delivered"],
     ]);
@@ -167,6 +172,8 @@ describe("PUT /api/admin/orders/:id/status", () => {
     ["Delivered", "Cancelled"],
     ["Cancelled", "Processing"],
     ["Pending Payment", "Shipped"],
+    ["Processing", "Shipped"],
+    ["Shipped", "Returned to Origin"],
   ] as const)("refuses %s → %s and changes nothing", async (from, to) => {
     const { token } = await signedInAdmin();
     const order = await createOrder({ user: await createUser(), status: from });

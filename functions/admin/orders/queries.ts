@@ -7,12 +7,17 @@ import { and, asc, count, desc, eq, inArray, like, or, type SQL } from "drizzle-
 import type { OrderFilter } from "../../../domain/admin-schemas.ts";
 import { messages } from "../../../domain/messages.ts";
 import { paiseToRupees } from "../../../domain/money.ts";
-import { ADMIN_ONGOING_STATUSES, allowedNextStatuses, isOverdue } from "../../../domain/order-lifecycle.ts";
+import {
+  ADMIN_ONGOING_STATUSES,
+  allowedNextStatuses,
+  isOverdue,
+  SHIPPABLE_STATUS,
+} from "../../../domain/order-lifecycle.ts";
 import { estimatedDeliveryAt, shortOrderId } from "../../../domain/orders.ts";
 import { canRetryRefund } from "../../../domain/payments.ts";
 import type { AdminOrderDetailDto, AdminOrderDto } from "../../../domain/api/admin-orders.ts";
 import type { Db } from "../../db/client.ts";
-import { orderLines, orders, orderStatusHistory, payments, users } from "../../db/schema.ts";
+import { orderLines, orders, orderStatusHistory, payments, shipments, users } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
 import { pageWindow, pagination } from "../../lib/pagination.ts";
 import { toOrderDetailDto, toOrderDto } from "../../orders/dto.ts";
@@ -169,10 +174,15 @@ export async function findOrderRow(db: Db, id: string): Promise<OrderRow> {
  * (`toOrderDetailDto`) plus the admin's fields, the payment's ids and refund state, and who made
  * each status change.
  */
-export async function getOrderDetail(db: Db, id: string, now = Date.now()): Promise<AdminOrderDetailDto> {
+export async function getOrderDetail(
+  db: Db,
+  id: string,
+  courierMode: boolean,
+  now = Date.now(),
+): Promise<AdminOrderDetailDto> {
   const row = await selectOrders(db).where(eq(orders.id, id)).get();
   if (!row) throw notFound(messages.orderNotFound);
-  const [lines, payment, history] = await Promise.all([
+  const [lines, payment, history, shipment] = await Promise.all([
     linesByOrder(db, [id]),
     db.select().from(payments).where(eq(payments.orderId, id)).get(),
     db
@@ -181,6 +191,7 @@ export async function getOrderDetail(db: Db, id: string, now = Date.now()): Prom
       .leftJoin(users, eq(users.id, orderStatusHistory.changedBy))
       .where(eq(orderStatusHistory.orderId, id))
       .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+    db.select().from(shipments).where(eq(shipments.orderId, id)).get(),
   ]);
   const order = row.order;
   /** Who made each change: an admin, or null for the shop itself (checkout, payment, expiry). */
@@ -192,6 +203,7 @@ export async function getOrderDetail(db: Db, id: string, now = Date.now()): Prom
     lines.get(id) ?? [],
     history.map((h) => h.entry),
     payment,
+    shipment,
   );
   return {
     ...customerView,
@@ -209,5 +221,22 @@ export async function getOrderDetail(db: Db, id: string, now = Date.now()): Prom
           }
         : null,
     history: customerView.statusHistory.map((entry, i) => ({ ...entry, by: changedBy[i] ?? null })),
+    shipment:
+      shipment && customerView.shipment
+        ? {
+            ...customerView.shipment,
+            source: shipment.source,
+            labelUrl: shipment.labelUrl,
+            trackingCheck:
+              shipment.trackCheckFailures > 0
+                ? {
+                    failures: shipment.trackCheckFailures,
+                    lastError: shipment.trackCheckError ?? "",
+                    nextAttemptAt: iso(shipment.trackCheckAt),
+                  }
+                : null,
+          }
+        : null,
+    shipWith: order.status === SHIPPABLE_STATUS ? (courierMode ? "courier" : "manual") : null,
   };
 }

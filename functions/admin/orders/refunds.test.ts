@@ -69,7 +69,11 @@ describe("an admin cancels a paid order", () => {
     const { admin, token } = await signedInAdmin();
     const { orderId, payment, amountPaise, product } = await paidOrderOf();
     expect(await stockOf(product.id)).toBe(70);
-    await api(`/api/admin/orders/${orderId}/status`, { method: "PUT", json: { status: "Shipped" }, token });
+    await api(`/api/admin/orders/${orderId}/ship`, {
+      method: "POST",
+      json: { courierName: "BlueDart", awb: `BD${orderId.slice(-8)}` },
+      token,
+    });
 
     const res = await api(`/api/admin/orders/${orderId}/status`, {
       method: "PUT",
@@ -83,7 +87,7 @@ describe("an admin cancels a paid order", () => {
     expect(res.json.data.payment).toMatchObject({ status: "refunded", refundId: refunds[0].id });
     expect(await stockOf(product.id)).toBe(100);
     const audit = await auditRows(orderId);
-    expect(audit.map((r) => r.action).sort()).toEqual(["order.refund", "order.status", "order.status"]);
+    expect(audit.map((r) => r.action).sort()).toEqual(["order.refund", "order.ship", "order.status"]);
     const refund = audit.find((r) => r.action === "order.refund")!;
     expect(refund).toMatchObject({
       admin_id: admin.id,

@@ -1,7 +1,8 @@
 /**
  * Moving an order along its lifecycle. Each change writes, in one batch: the order's new status,
  * the status history row (who, when), the audit record, the customer's e-mail (./emails.ts) and,
- * when cancelling, the stock given back and a paid order's refund claimed. The order update is
+ * when cancelling, the stock given back (unless a returned parcel brought it back already) and a
+ * paid order's refund claimed. Shipping is not done here but by "Ship" (./ship.ts). The order update is
  * guarded (lib/batch-guards.ts): if another admin changed the order meanwhile, the whole batch
  * rolls back, so nothing applies twice and no refund is asked for. Only once the cancel has
  * committed is the payment refunded and the outcome recorded (./refund-flow.ts).
@@ -9,7 +10,11 @@
 import { eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { adminMessages } from "../../../domain/admin-messages.ts";
-import { canChangeStatus, CANCELLABLE_STATUSES } from "../../../domain/order-lifecycle.ts";
+import {
+  CANCELLABLE_STATUSES,
+  cancelRefundsPayment,
+  canChangeStatus,
+} from "../../../domain/order-lifecycle.ts";
 import type { OrderStatus } from "../../../domain/orders.ts";
 import type { Db } from "../../db/client.ts";
 import { orderLines, orders, orderStatusHistory, payments, products } from "../../db/schema.ts";
@@ -63,6 +68,7 @@ export async function changeOrderStatus(
   ];
 
   let paid: ClaimedRefund["payment"] | null = null;
+  // A returned parcel's stock came back with it (functions/shipping/tracking.ts); only its payment is left.
   if (to === "Cancelled" && (CANCELLABLE_STATUSES as readonly OrderStatus[]).includes(from)) {
     const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
     for (const line of lines) {
@@ -76,6 +82,8 @@ export async function changeOrderStatus(
     // An unpaid order's coupon use was only reserved: it comes back, as when the order expires.
     if (from === "Pending Payment" && order.couponCode)
       statements.push(releaseCouponUse(db, order.couponCode));
+  }
+  if (to === "Cancelled" && cancelRefundsPayment(from)) {
     const payment = await db.select().from(payments).where(eq(payments.orderId, orderId)).get();
     if (payment?.status === "captured" && payment.providerPaymentId) {
       paid = { ...payment, providerPaymentId: payment.providerPaymentId };
@@ -104,7 +112,8 @@ export async function changeOrderStatus(
       })
     : null;
   return {
-    order: await getOrderDetail(db, orderId),
+    // A changed order is never Processing, so whether "Ship" could use the courier does not arise.
+    order: await getOrderDetail(db, orderId, false),
     emailIds: [...emailIds, ...(refunded?.emailIds ?? [])],
     refundFailure: refunded?.failure ?? null,
   };

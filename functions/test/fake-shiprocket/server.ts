@@ -1,5 +1,6 @@
 /**
- * A local stand-in for Shiprocket's external API (log-in and courier serviceability so far), for
+ * A local stand-in for Shiprocket's external API (log-in, courier serviceability, order creation,
+ * AWB assignment, labels and tracking by AWB), for
  * the API tests and for running the shop locally in courier mode (`npm run fake:shiprocket`).
  * It answers in Shiprocket's JSON shapes (docs/decisions/016): bearer tokens from log-in, 401
  * `{"message":"Unauthenticated."}` without one, 422 for missing parameters, a 404 body for a PIN
@@ -8,8 +9,11 @@
  * Any e-mail logs in with FAKE_SHIPROCKET_PASSWORD. Every API user (e-mail) is its own account with its own behaviour and call counts, so test files
  * running side by side never see each other's switches: `POST /__control/accounts/{email}` sets
  * `{ mode: "ok" | "error" | "hang", unserviceable: [pincodes], notServiceableAs: 200 | 404,
- * transitDays: "4", cod: 0 | 1 }`; `GET /__control/accounts/{email}` reads the calls made;
- * `POST /__control/accounts/{email}/expire-tokens` makes its tokens answer 401.
+ * transitDays: "4", cod: 0 | 1, shipping: "ok" | "error" | "hang" | "no-awb", label: "ok" | "error",
+ * tracking: "ok" | "error" }`; `GET /__control/accounts/{email}` reads the calls made and the
+ * orders booked; `POST /__control/accounts/{email}/expire-tokens` makes its tokens answer 401;
+ * `POST /__control/tracking/{awb}` sets what tracking by that AWB answers
+ * (`{ statusId, status, scans: [{ date, activity, location, status }] }`).
  */
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -27,12 +31,34 @@ type Behaviour = {
   transitDays: string;
   /** Whether the couriers offered collect cash on delivery. */
   cod: 0 | 1;
+  /** Order creation and AWB assignment: "error" answers 500, "no-awb" refuses the AWB as Shiprocket does. */
+  shipping: "ok" | "error" | "hang" | "no-awb";
+  label: "ok" | "error";
+  tracking: "ok" | "error";
+};
+
+type Tracking = {
+  statusId: number;
+  status: string;
+  scans: { date: string; activity: string; location: string; status: string }[];
 };
 
 type Account = {
   behaviour: Behaviour;
-  calls: { login: number; serviceability: number };
+  calls: {
+    login: number;
+    serviceability: number;
+    createOrder: number;
+    assignAwb: number;
+    label: number;
+    track: number;
+  };
   tokens: Set<string>;
+  /** Orders created, as Shiprocket received them (by our order id), and their shipment ids. */
+  orders: Map<
+    string,
+    { shipmentId: number; orderId: number; body: Record<string, unknown>; awb: string | null }
+  >;
 };
 
 const DEFAULT_BEHAVIOUR: Behaviour = {
@@ -41,20 +67,51 @@ const DEFAULT_BEHAVIOUR: Behaviour = {
   notServiceableAs: 404,
   transitDays: "4",
   cod: 1,
+  shipping: "ok",
+  label: "ok",
+  tracking: "ok",
 };
+
+const REQUIRED_ORDER_FIELDS = [
+  "order_id",
+  "order_date",
+  "pickup_location",
+  "billing_customer_name",
+  "billing_address",
+  "billing_city",
+  "billing_pincode",
+  "billing_state",
+  "billing_country",
+  "billing_email",
+  "billing_phone",
+  "order_items",
+  "payment_method",
+  "sub_total",
+  "length",
+  "breadth",
+  "height",
+  "weight",
+];
+
+/** A one-page PDF, served as every label. */
+const LABEL_PDF =
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 288 432]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n";
 
 export function startFakeShiprocket(port = 0): Promise<{ server: Server; url: string }> {
   const accounts = new Map<string, Account>();
   const tokenOwners = new Map<string, string>();
   const hanging = new Set<ServerResponse>();
+  const trackings = new Map<string, Tracking>();
+  let ids = 0;
 
   const account = (email: string): Account => {
     let found = accounts.get(email);
     if (!found) {
       found = {
         behaviour: { ...DEFAULT_BEHAVIOUR },
-        calls: { login: 0, serviceability: 0 },
+        calls: { login: 0, serviceability: 0, createOrder: 0, assignAwb: 0, label: 0, track: 0 },
         tokens: new Set(),
+        orders: new Map(),
       };
       accounts.set(email, found);
     }
@@ -80,6 +137,16 @@ export function startFakeShiprocket(port = 0): Promise<{ server: Server; url: st
     const url = new URL(req.url ?? "/", "http://fake");
     const input = req.method === "POST" ? await body(req) : {};
 
+    const trackingControl = /^\/__control\/tracking\/([^/]+)$/.exec(url.pathname);
+    if (trackingControl && req.method === "POST") {
+      trackings.set(decodeURIComponent(trackingControl[1]!), input as unknown as Tracking);
+      return send(res, 200, {});
+    }
+    if (url.pathname.startsWith("/labels/")) {
+      res.writeHead(200, { "Content-Type": "application/pdf" });
+      return void res.end(LABEL_PDF);
+    }
+
     const control = /^\/__control\/accounts\/([^/]+)(\/expire-tokens)?$/.exec(url.pathname);
     if (control) {
       const owner = account(decodeURIComponent(control[1]!));
@@ -89,7 +156,11 @@ export function startFakeShiprocket(port = 0): Promise<{ server: Server; url: st
         return send(res, 200, {});
       }
       if (req.method === "POST") Object.assign(owner.behaviour, input);
-      return send(res, 200, { behaviour: owner.behaviour, calls: owner.calls });
+      return send(res, 200, {
+        behaviour: owner.behaviour,
+        calls: owner.calls,
+        orders: Object.fromEntries(owner.orders),
+      });
     }
 
     if (url.pathname === "/v1/external/auth/login" && req.method === "POST") {
@@ -144,6 +215,147 @@ export function startFakeShiprocket(port = 0): Promise<{ server: Server; url: st
         });
       }
       return send(res, 200, serviceabilityAnswer(delivery, behaviour));
+    }
+
+    const path = url.pathname.replace(/\/$/, "");
+    const { behaviour } = owner;
+    const shippingCall = ["/v1/external/orders/create/adhoc", "/v1/external/courier/assign/awb"].includes(
+      path,
+    );
+    if (shippingCall && behaviour.shipping === "hang") return void hanging.add(res);
+    if (shippingCall && behaviour.shipping === "error")
+      return send(res, 500, { message: "Internal server error.", status_code: 500 });
+
+    if (path === "/v1/external/orders/create/adhoc" && req.method === "POST") {
+      owner.calls.createOrder += 1;
+      const missing = REQUIRED_ORDER_FIELDS.filter((name) => input[name] === undefined || input[name] === "");
+      if (missing.length > 0) {
+        return send(res, 422, {
+          message: "Oops! Invalid Data.",
+          errors: Object.fromEntries(missing.map((name) => [name, [`The ${name} field is required.`]])),
+          status_code: 422,
+        });
+      }
+      // The same order_id again updates that order (Shiprocket's behaviour), keeping its ids.
+      const key = String(input.order_id);
+      const known = owner.orders.get(key);
+      const booked = known ?? { shipmentId: 500_000 + ++ids, orderId: 900_000 + ids, body: input, awb: null };
+      booked.body = input;
+      owner.orders.set(key, booked);
+      return send(res, 200, {
+        order_id: booked.orderId,
+        shipment_id: booked.shipmentId,
+        status: "NEW",
+        status_code: 1,
+        onboarding_completed_now: 0,
+        awb_code: booked.awb ?? "",
+        courier_company_id: "",
+        courier_name: "",
+      });
+    }
+
+    const byShipment = (id: unknown) => [...owner.orders.values()].find((o) => o.shipmentId === Number(id));
+
+    if (path === "/v1/external/courier/assign/awb" && req.method === "POST") {
+      owner.calls.assignAwb += 1;
+      const booked = byShipment(input.shipment_id);
+      if (!booked) return send(res, 400, { message: "Invalid shipment id.", status_code: 400 });
+      if (behaviour.shipping === "no-awb") {
+        return send(res, 200, {
+          awb_assign_status: 0,
+          response: { data: { awb_assign_error: "Selected courier is not serviceable for this shipment." } },
+        });
+      }
+      booked.awb ??= `FAKE${Date.now().toString().slice(-8)}${String(++ids).padStart(4, "0")}`;
+      return send(res, 200, {
+        awb_assign_status: 1,
+        response: {
+          data: {
+            courier_company_id: 43,
+            awb_code: booked.awb,
+            cod: 0,
+            order_id: booked.orderId,
+            shipment_id: booked.shipmentId,
+            awb_code_status: 1,
+            assigned_date_time: {
+              date: new Date().toISOString(),
+              timezone_type: 3,
+              timezone: "Asia/Kolkata",
+            },
+            applied_weight: booked.body.weight,
+            company_id: 25149,
+            courier_name: "Delhivery Surface",
+            child_courier_name: null,
+            routing_code: "S/DEL/PUN",
+            rto_routing_code: "",
+            invoice_no: `Retail${booked.orderId}`,
+            transporter_id: "",
+            transporter_name: "",
+            shipped_by: {},
+          },
+        },
+      });
+    }
+
+    if (path === "/v1/external/courier/generate/label" && req.method === "POST") {
+      owner.calls.label += 1;
+      const shipmentIds = Array.isArray(input.shipment_id) ? input.shipment_id : [];
+      if (behaviour.label === "error" || shipmentIds.length === 0)
+        return send(res, 500, { message: "Label could not be generated.", status_code: 500 });
+      return send(res, 200, {
+        label_created: 1,
+        label_url: `http://${req.headers.host}/labels/${shipmentIds[0]}.pdf`,
+        response: "Label has been created and uploaded successfully!",
+        not_created: [],
+      });
+    }
+
+    const trackAwb = /^\/v1\/external\/courier\/track\/awb\/([^/]+)$/.exec(path);
+    if (trackAwb && req.method === "GET") {
+      owner.calls.track += 1;
+      if (behaviour.tracking === "error") return send(res, 500, { message: "Internal server error." });
+      const awb = decodeURIComponent(trackAwb[1]!);
+      const tracking = trackings.get(awb);
+      if (!tracking) {
+        return send(res, 200, {
+          tracking_data: {
+            track_status: 0,
+            shipment_status: 0,
+            shipment_track: [],
+            shipment_track_activities: null,
+            error:
+              "Aahh! There is no activities found in our DB. Please have some patience it will be updated soon.",
+          },
+        });
+      }
+      return send(res, 200, {
+        tracking_data: {
+          track_status: 1,
+          shipment_status: tracking.statusId,
+          shipment_track: [
+            {
+              id: 1,
+              awb_code: awb,
+              courier_company_id: 43,
+              courier_name: "Delhivery Surface",
+              current_status: tracking.status,
+              origin: "Pune",
+              destination: "Mumbai",
+            },
+          ],
+          // Newest first, as Shiprocket lists them.
+          shipment_track_activities: [...tracking.scans].reverse().map((scan) => ({
+            date: scan.date,
+            status: scan.status,
+            activity: scan.activity,
+            location: scan.location,
+            "sr-status": String(tracking.statusId),
+            "sr-status-label": scan.status,
+          })),
+          track_url: `https://shiprocket.co/tracking/${awb}`,
+          etd: null,
+        },
+      });
     }
 
     return send(res, 404, { message: "The requested URL was not found on the server.", status_code: 404 });

@@ -31,6 +31,8 @@ export function OrderDetail({
   const [next, setNext] = useState("");
   const [note, setNote] = useState("");
   const [busy, setBusy] = useState(false);
+  const [courierName, setCourierName] = useState("");
+  const [awb, setAwb] = useState("");
   /** What the last action did, when there is more to say than the order shows. */
   const [done, setDone] = useState<string | null>(null);
 
@@ -90,6 +92,20 @@ export function OrderDetail({
         setNote("");
         // Only a cancel whose refund failed has a message: the order changed, the money has yet to go back.
         if (message) setError(message);
+      },
+    );
+  }
+
+  function ship(typed: boolean) {
+    void act(
+      () =>
+        adminApi.post<typeof adminOrderDetailResponse>(
+          `/api/admin/orders/${orderId}/ship`,
+          typed ? { courierName, awb, note } : { note },
+        ),
+      () => {
+        setNote("");
+        setDone("Shipped. The customer has been e-mailed the tracking details.");
       },
     );
   }
@@ -218,6 +234,92 @@ export function OrderDetail({
               )}
             </section>
           </div>
+          {order.shipment && (
+            <section>
+              <h3>Shipment</h3>
+              <dl className="pairs">
+                <dt>Courier</dt>
+                <dd>{order.shipment.courierName}</dd>
+                <dt>AWB</dt>
+                <dd>{order.shipment.awb}</dd>
+                <dt>Courier status</dt>
+                <dd>{order.shipment.courierStatus || "No scan yet"}</dd>
+              </dl>
+              {order.shipment.labelUrl ? (
+                <p>
+                  <a href={order.shipment.labelUrl} target="_blank" rel="noopener noreferrer">
+                    Shipping label (PDF)
+                  </a>
+                </p>
+              ) : (
+                order.shipment.source === "courier" && (
+                  <p className="muted">Shiprocket made no label: print it from the Shiprocket panel.</p>
+                )
+              )}
+              {order.shipment.trackingCheck && (
+                <div className="notice notice-error">
+                  <p>
+                    Shiprocket could not be asked about this parcel ({order.shipment.trackingCheck.failures}{" "}
+                    failed {order.shipment.trackingCheck.failures === 1 ? "try" : "tries"}; last error:{" "}
+                    {order.shipment.trackingCheck.lastError}). Next try{" "}
+                    {when(order.shipment.trackingCheck.nextAttemptAt)}.
+                  </p>
+                </div>
+              )}
+              <ol className="history">
+                {order.shipment.scans.map((scan) => (
+                  <li key={`${scan.at} ${scan.activity}`}>
+                    {when(scan.at)} · {scan.location} — {scan.activity}
+                  </li>
+                ))}
+              </ol>
+            </section>
+          )}
+          {order.shipWith && (
+            <section className="status-change">
+              <h3>Ship</h3>
+              {order.shipWith === "courier" && (
+                <p>
+                  <button type="button" className="button" disabled={busy} onClick={() => ship(false)}>
+                    {busy ? "Booking…" : "Ship with Shiprocket"}
+                  </button>{" "}
+                  <span className="muted">or type the courier and AWB it was sent with:</span>
+                </p>
+              )}
+              <div className="form-grid">
+                <div className="form-field">
+                  <label htmlFor="ship-courier">Courier</label>
+                  <input
+                    id="ship-courier"
+                    value={courierName}
+                    onChange={(e) => setCourierName(e.target.value)}
+                    maxLength={60}
+                  />
+                </div>
+                <div className="form-field">
+                  <label htmlFor="ship-awb">AWB</label>
+                  <input id="ship-awb" value={awb} onChange={(e) => setAwb(e.target.value)} maxLength={40} />
+                </div>
+                <div className="form-field">
+                  <label htmlFor="ship-note">Note for the customer (optional)</label>
+                  <input
+                    id="ship-note"
+                    value={note}
+                    onChange={(e) => setNote(e.target.value)}
+                    maxLength={500}
+                  />
+                </div>
+              </div>
+              <button
+                type="button"
+                className="button"
+                disabled={busy || !courierName.trim() || !awb.trim()}
+                onClick={() => ship(true)}
+              >
+                {busy ? "Shipping…" : "Ship"}
+              </button>
+            </section>
+          )}
           <section>
             <h3>Status history</h3>
             <ol className="history">

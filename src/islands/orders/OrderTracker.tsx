@@ -26,7 +26,10 @@ const timeFormat = new Intl.DateTimeFormat("en-IN", {
 function Timeline({ order }: { order: OrderDetailDto }) {
   const history = order.statusHistory ?? [];
   const reached = (status: string) => history.find((entry) => entry.status === status);
-  const offPath = order.status === "Cancelled" || order.status === "Payment Failed";
+  const offPath =
+    order.status === "Cancelled" ||
+    order.status === "Payment Failed" ||
+    order.status === "Returned to Origin";
   return (
     <ol className="timeline" aria-label="Order status">
       {FULFILMENT_STEPS.map((step) => {
@@ -46,6 +49,36 @@ function Timeline({ order }: { order: OrderDetailDto }) {
         </li>
       )}
     </ol>
+  );
+}
+
+/** The courier, AWB and every scan, newest first, once the order has shipped. */
+export function ShipmentTracking({ order }: { order: OrderDetailDto }) {
+  const shipment = order.shipment;
+  if (!shipment) return null;
+  return (
+    <section className="panel" aria-labelledby="shipment-heading">
+      <h2 id="shipment-heading">Tracking</h2>
+      <p>
+        Sent with {shipment.courierName}, AWB <strong>{shipment.awb}</strong>
+        {shipment.courierStatus && <> · {shipment.courierStatus.toLowerCase()}</>}
+      </p>
+      {shipment.scans.length === 0 ? (
+        <p className="muted">The courier has not scanned the parcel yet.</p>
+      ) : (
+        <ol className="timeline" aria-label="Courier scans">
+          {[...shipment.scans].reverse().map((scan) => (
+            <li key={`${scan.at} ${scan.activity}`} className="done">
+              <span className="timeline-status">{scan.activity}</span>
+              <span className="muted">
+                {" "}
+                · {scan.location} · {timeFormat.format(new Date(scan.at))}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
   );
 }
 
@@ -128,6 +161,7 @@ function OrderDetail({ id }: { id: string }) {
           </div>
         )}
       </section>
+      <ShipmentTracking order={order} />
       <section className="panel" aria-labelledby="items-heading">
         <h2 id="items-heading">Items</h2>
         <ul className="order-items">

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { mergeScans, statusAfterScan } from "./shipments.ts";
+
+describe("tracking moves orders forward only", () => {
+  it("moves a shipped order to out for delivery, delivered or returned", () => {
+    expect(statusAfterScan("Shipped", "out_for_delivery")).toBe("Out for Delivery");
+    expect(statusAfterScan("Shipped", "delivered")).toBe("Delivered");
+    expect(statusAfterScan("Out for Delivery", "returned")).toBe("Returned to Origin");
+  });
+
+  it("ignores scans that would move it back or past its end", () => {
+    expect(statusAfterScan("Shipped", "in_transit")).toBeNull();
+    expect(statusAfterScan("Out for Delivery", "in_transit")).toBeNull();
+    expect(statusAfterScan("Out for Delivery", "out_for_delivery")).toBeNull();
+    expect(statusAfterScan("Delivered", "returned")).toBeNull();
+    expect(statusAfterScan("Returned to Origin", "delivered")).toBeNull();
+    expect(statusAfterScan("Processing", "delivered")).toBeNull();
+    expect(statusAfterScan("Cancelled", "delivered")).toBeNull();
+  });
+});
+
+it("merges resent scans once each, oldest first", () => {
+  const a = { at: 1, location: "Pune", activity: "Picked up", status: "PKD" };
+  const b = { at: 2, location: "Mumbai", activity: "In transit", status: "IT" };
+  const c = { at: 3, location: "Mumbai", activity: "Out for delivery", status: "OFD" };
+  expect(mergeScans([a, b], [c, b, a])).toEqual([a, b, c]);
+  expect(mergeScans([c], [a])).toEqual([a, c]);
+});

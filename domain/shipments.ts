@@ -1,0 +1,57 @@
+/**
+ * Shipments: the parcel an order leaves in, its courier, AWB (air waybill, the courier's tracking
+ * number) and the courier's scans. The courier boundary (functions/lib/courier.ts) turns the
+ * courier's own statuses into the few stages here; only these move an order (decision 019).
+ */
+import type { OrderStatus } from "./orders.ts";
+
+/** Booked through the courier account (label, tracking by webhook) or typed in by an admin. */
+export const SHIPMENT_SOURCES = ["courier", "manual"] as const;
+export type ShipmentSource = (typeof SHIPMENT_SOURCES)[number];
+
+/**
+ * Where a parcel is, as far as the order is concerned: anything before the doorstep is `in_transit`
+ * (picked up, at a hub, a failed attempt); `returned` is the courier's RTO (return to origin).
+ */
+export const TRACKING_STAGES = ["in_transit", "out_for_delivery", "delivered", "returned"] as const;
+export type TrackingStage = (typeof TRACKING_STAGES)[number];
+
+/** The order status each stage moves a shipped order to; in transit leaves it Shipped. */
+export const STATUS_OF_STAGE: Record<TrackingStage, OrderStatus> = {
+  in_transit: "Shipped",
+  out_for_delivery: "Out for Delivery",
+  delivered: "Delivered",
+  returned: "Returned to Origin",
+};
+
+/** How far along a status is; tracking only ever moves an order further (never back). */
+const PROGRESS: Partial<Record<OrderStatus, number>> = {
+  Shipped: 0,
+  "Out for Delivery": 1,
+  Delivered: 2,
+  "Returned to Origin": 2,
+};
+
+/** The status a scan at `stage` moves an order in `current` to, or null when it stays. */
+export function statusAfterScan(current: OrderStatus, stage: TrackingStage): OrderStatus | null {
+  const from = PROGRESS[current];
+  const to = STATUS_OF_STAGE[stage];
+  if (from === undefined || from === 2) return null;
+  return (PROGRESS[to] ?? 0) > from ? to : null;
+}
+
+/** One courier scan: when (Unix ms), where, what happened, and the courier's own status word. */
+export type ShipmentScan = { at: number; location: string; activity: string; status: string };
+
+/** Scans merged with new ones, oldest first, each once (the courier resends its whole list). */
+export function mergeScans(kept: ShipmentScan[], incoming: ShipmentScan[]): ShipmentScan[] {
+  const key = (scan: ShipmentScan) => `${scan.at}|${scan.activity}|${scan.location}`;
+  const byKey = new Map(kept.map((scan) => [key(scan), scan]));
+  for (const scan of incoming) if (!byKey.has(key(scan))) byKey.set(key(scan), scan);
+  return [...byKey.values()].sort((a, b) => a.at - b.at);
+}
+
+/** What the admin types when shipping without a courier account. */
+export const SHIPMENT_LIMITS = { courierNameMax: 60, awbMin: 6, awbMax: 40 } as const;
+/** Letters, digits and dashes: every Indian courier's AWB fits, and nothing else gets in. */
+export const AWB_PATTERN = /^[A-Za-z0-9-]+$/;

@@ -1,0 +1,205 @@
+/**
+ * Shipping an order and tracking it, as the people involved see it: the admin ships a Processing
+ * order by typing the courier and AWB (the browser tests' shop has no courier account), the
+ * courier's tracking webhook brings scans that move the order on, and the customer follows the
+ * parcel on /trackOrder. The webhook is posted the way Shiprocket posts it: its JSON body with the
+ * token as `x-api-key`.
+ */
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { login, seededAdmin } from "./support/accounts.ts";
+import {
+  createPaidOrder,
+  customerSession,
+  E2E_SHIPROCKET_WEBHOOK_TOKEN,
+  insertProduct,
+} from "./support/shop-db.ts";
+import { expect, test } from "./support/test.ts";
+
+/** The customer is in India: the courier's scans are India time, and so is what they read. */
+const CUSTOMER_TIME_ZONE = "Asia/Kolkata";
+
+type Scan = { at: string; activity: string; location: string };
+
+/** Shiprocket's tracking webhook body: India times without a zone, the whole scan list each time. */
+function trackingUpdate(awb: string, status: string, statusId: number, scans: Scan[]) {
+  const latest = scans.at(-1)!.at;
+  const [date, time] = latest.split(" ");
+  const [y, m, d] = date!.split("-");
+  return {
+    awb,
+    courier_name: "Blue Dart",
+    current_status: status,
+    current_status_id: statusId,
+    shipment_status: status,
+    shipment_status_id: statusId,
+    current_timestamp: `${d} ${m} ${y} ${time}`,
+    scans: scans.map((scan) => ({
+      date: scan.at,
+      status,
+      activity: scan.activity,
+      location: scan.location,
+      "sr-status": String(statusId),
+      "sr-status-label": status,
+    })),
+  };
+}
+
+async function postTracking(request: APIRequestContext, body: unknown, token = E2E_SHIPROCKET_WEBHOOK_TOKEN) {
+  const res = await request.post("/api/shipping/webhook", { data: body, headers: { "x-api-key": token } });
+  return { status: res.status(), message: ((await res.json()) as { message: string }).message };
+}
+
+/** A scan as the customer reads it: what happened, where, and when (India time). */
+function scanLine(scan: Scan): RegExp {
+  const shown = new Intl.DateTimeFormat("en-IN", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: CUSTOMER_TIME_ZONE,
+  }).format(new Date(`${scan.at.replace(" ", "T")}+05:30`));
+  // Whatever spaces the browser's date format uses (some put a narrow no-break space before "am").
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
+  return new RegExp(
+    `^${literal(scan.activity)}\\s*·\\s+${literal(scan.location)}\\s+·\\s+${literal(shown)}$`,
+  );
+}
+
+async function openOrder(page: Page, email: string, orderId: string) {
+  await page.goto("/admin/orders");
+  await page.getByLabel("Search orders").fill(email);
+  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: `View order ${orderId.slice(0, 8)}` }).click();
+  return page.getByRole("dialog", { name: `Order ${orderId.slice(0, 8)}` });
+}
+
+/** The order detail's Shipment section: courier, AWB, the courier's status, then the scans. */
+const shipmentOf = (dialog: Locator) =>
+  dialog
+    .locator("section")
+    .filter({ has: dialog.page().getByRole("heading", { name: "Shipment", exact: true }) });
+
+test("an admin ships with a typed courier and AWB; the courier's scans move the order and the customer follows them", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const customer = await customerSession();
+  const customerEmail = customer.user.email as string;
+  const product = insertProduct({ name: "Shipping test powder", stock: 1000, status: "archived" });
+  const { orderId } = createPaidOrder(product, 30, Date.now(), customer.user.id as string);
+  const awb = `BD${orderId.slice(-10).toUpperCase()}`;
+
+  // The admin ships the Processing order: no courier account, so the courier and AWB are typed.
+  await login(page, { user: seededAdmin, admin: true });
+  const dialog = await openOrder(page, customerEmail, orderId);
+  await expect(dialog.getByText("Processing", { exact: true }).first()).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Ship with Shiprocket" })).toHaveCount(0);
+  const ship = dialog.getByRole("button", { name: "Ship", exact: true });
+  await dialog.getByLabel("Courier").fill("Blue Dart");
+  await expect(ship, "no AWB yet").toBeDisabled();
+  await dialog.getByLabel("AWB").fill(awb);
+  await dialog.getByLabel("Note for the customer (optional)").fill("Packed with a spoon.");
+  await ship.click();
+  await expect(
+    dialog.getByText("Shipped. The customer has been e-mailed the tracking details."),
+  ).toBeVisible();
+  const history = dialog.getByRole("list").filter({ hasText: "Sent with Blue Dart" });
+  await expect(history.getByRole("listitem").last()).toContainText(`Sent with Blue Dart, AWB ${awb}`);
+  await expect(history.getByRole("listitem").last()).toContainText("by Shop Admin");
+  const shipment = shipmentOf(dialog);
+  await expect(shipment.getByRole("definition").nth(0)).toHaveText("Blue Dart");
+  await expect(shipment.getByRole("definition").nth(1)).toHaveText(awb);
+  await expect(shipment.getByRole("definition").nth(2)).toHaveText("No scan yet");
+  // Shipped once: the Ship form is gone, and the plain status change offers only what comes next.
+  await expect(dialog.getByLabel("AWB")).toHaveCount(0);
+  await expect(dialog.getByLabel("New status").getByRole("option", { name: "Shipped" })).toHaveCount(0);
+
+  // The customer sees the courier and AWB at once, before any scan.
+  const shop = await browser.newPage({ timezoneId: CUSTOMER_TIME_ZONE });
+  await shop.goto("/about");
+  await shop.evaluate(
+    ({ token, user }) => {
+      localStorage.setItem("token", token);
+      localStorage.setItem("user", JSON.stringify(user));
+    },
+    { token: customer.token, user: customer.user },
+  );
+  await shop.goto(`/trackOrder?id=${orderId}`);
+  const tracking = shop.getByRole("region", { name: "Tracking" });
+  await expect(tracking).toContainText(`Sent with Blue Dart, AWB ${awb}`);
+  await expect(tracking).toContainText("The courier has not scanned the parcel yet.");
+  await expect(shop.getByRole("list", { name: "Order status" }).locator('[aria-current="step"]')).toHaveText(
+    /^Shipped/,
+  );
+
+  // A delivery without Shiprocket's token is refused and changes nothing.
+  const pickedUp = {
+    at: "2026-11-19 09:15:00",
+    activity: "Shipment picked up",
+    location: "Pune_Hub (Maharashtra)",
+  };
+  expect(
+    await postTracking(page.request, trackingUpdate(awb, "PICKED UP", 42, [pickedUp]), "not-the-token"),
+  ).toEqual({
+    status: 401,
+    message: expect.any(String),
+  });
+
+  // The courier's scans arrive: picked up (the order stays Shipped), then out for delivery.
+  expect(await postTracking(page.request, trackingUpdate(awb, "PICKED UP", 42, [pickedUp]))).toEqual({
+    status: 200,
+    message: "Scans recorded.",
+  });
+  const outForDelivery = {
+    at: "2026-11-20 08:05:00",
+    activity: "Out for delivery",
+    location: "Chennai_Mylapore (Tamil Nadu)",
+  };
+  expect(
+    await postTracking(page.request, trackingUpdate(awb, "OUT FOR DELIVERY", 17, [pickedUp, outForDelivery])),
+  ).toEqual({ status: 200, message: "Scans recorded; the order is now Out for Delivery." });
+
+  await shop.reload();
+  await expect(shop.getByRole("list", { name: "Order status" }).locator('[aria-current="step"]')).toHaveText(
+    /^Out for Delivery/,
+  );
+  await expect(tracking).toContainText(`Sent with Blue Dart, AWB ${awb} · out for delivery`);
+  // Newest first, each with what happened, where and when.
+  await expect(tracking.getByRole("list", { name: "Courier scans" }).getByRole("listitem")).toHaveText([
+    scanLine(outForDelivery),
+    scanLine(pickedUp),
+  ]);
+
+  // Delivered: the last scan is added and the order is done.
+  const delivered = {
+    at: "2026-11-20 13:40:00",
+    activity: "Delivered to consignee",
+    location: "Chennai_Mylapore (Tamil Nadu)",
+  };
+  expect(
+    await postTracking(
+      page.request,
+      trackingUpdate(awb, "DELIVERED", 7, [pickedUp, outForDelivery, delivered]),
+    ),
+  ).toEqual({ status: 200, message: "Scans recorded; the order is now Delivered." });
+  await shop.reload();
+  await expect(shop.getByRole("list", { name: "Order status" }).locator('[aria-current="step"]')).toHaveText(
+    /^Delivered/,
+  );
+  await expect(tracking.getByRole("list", { name: "Courier scans" }).getByRole("listitem")).toHaveText([
+    scanLine(delivered),
+    scanLine(outForDelivery),
+    scanLine(pickedUp),
+  ]);
+
+  // The admin's order detail shows the same: Delivered, the courier's status and every scan.
+  const again = await openOrder(page, customerEmail, orderId);
+  await expect(shipmentOf(again).getByRole("definition").nth(2)).toHaveText("DELIVERED");
+  await expect(shipmentOf(again).getByRole("listitem")).toHaveCount(3);
+  await expect(again.getByRole("listitem").filter({ hasText: "Courier: DELIVERED" })).toContainText(
+    "by the shop",
+  );
+  await shop.close();
+});

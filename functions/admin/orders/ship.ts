@@ -1,0 +1,146 @@
+/**
+ * "Ship" a Processing order (decision 019). With a courier account and no courier typed in, the
+ * parcel is booked at the courier first (order, AWB, label; functions/lib/courier.ts); without
+ * one, the admin's courier and AWB are taken as they are. Only then, in one batch: the order moves
+ * to Shipped (guarded: another admin's change meanwhile rolls it all back), the shipment row, the
+ * status history, the audit record and the customer's e-mail. A courier that fails or times out
+ * leaves the shop unchanged.
+ */
+import { eq } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { adminMessages } from "../../../domain/admin-messages.ts";
+import type { ShipOrderInput } from "../../../domain/admin-schemas.ts";
+import { parcelFor } from "../../../domain/delivery/parcel.ts";
+import { paiseToRupees } from "../../../domain/money.ts";
+import { SHIPPABLE_STATUS, SHIPPING_STATUS } from "../../../domain/order-lifecycle.ts";
+import { COURIER_BOOKING_TIMEOUT_MS, PARCEL, TRACKING_RECONCILE } from "../../../src/config/delivery.ts";
+import type { Db } from "../../db/client.ts";
+import { orderLines, orders, orderStatusHistory, shipments } from "../../db/schema.ts";
+import type { SessionUser } from "../../lib/auth.ts";
+import { auditEntry } from "../../lib/audit.ts";
+import {
+  GUARDS,
+  isUniqueViolation,
+  runBatch,
+  totalUnlessStatusIsNot,
+  violated,
+} from "../../lib/batch-guards.ts";
+import { type BookedShipment, type CourierAccount, courierClient, CourierError } from "../../lib/courier.ts";
+import { ApiError, badRequest, conflict } from "../../lib/errors.ts";
+import { newId } from "../../lib/ids.ts";
+import { queueEmail } from "../../lib/outbox.ts";
+import { orderStatusEmail } from "./emails.ts";
+import { findOrderRow, getOrderDetail } from "./queries.ts";
+
+/** Shiprocket's default pickup address name, used when SHIPROCKET_PICKUP_LOCATION is not set. */
+const DEFAULT_PICKUP_LOCATION = "Primary";
+const HOUR = 60 * 60 * 1000;
+
+type Order = typeof orders.$inferSelect;
+type Booked = Pick<BookedShipment, "awb" | "courierName"> & Partial<BookedShipment>;
+
+export async function shipOrder(
+  db: Db,
+  account: CourierAccount | null,
+  admin: SessionUser,
+  orderId: string,
+  input: ShipOrderInput,
+  siteUrl: string,
+) {
+  const order = await findOrderRow(db, orderId);
+  if (order.status !== SHIPPABLE_STATUS)
+    throw badRequest(adminMessages.orderTransitionRefused(order.status, SHIPPING_STATUS));
+
+  const typed = input.courierName !== undefined && input.awb !== undefined;
+  if (!typed && !account) throw badRequest(adminMessages.shipNeedsCourierAndAwb);
+  if (typed && (await db.select().from(shipments).where(eq(shipments.awb, input.awb!)).get()))
+    throw conflict(adminMessages.awbInUse(input.awb!));
+
+  const booked: Booked = typed
+    ? { courierName: input.courierName!, awb: input.awb! }
+    : await bookAtCourier(db, account!, order);
+
+  const now = Date.now();
+  const sentWith = `Sent with ${booked.courierName}, AWB ${booked.awb}.`;
+  const note = input.note ? `${sentWith} ${input.note}` : sentWith;
+  const email = orderStatusEmail(order, SHIPPING_STATUS, note, siteUrl);
+  const emailIds = email ? [newId()] : [];
+  const statements: BatchItem<"sqlite">[] = [
+    db
+      .update(orders)
+      .set({ status: SHIPPING_STATUS, updatedAt: now, totalPaise: totalUnlessStatusIsNot(SHIPPABLE_STATUS) })
+      .where(eq(orders.id, orderId)),
+    db.insert(shipments).values({
+      id: newId(),
+      orderId,
+      source: typed ? "manual" : "courier",
+      courierName: booked.courierName,
+      awb: booked.awb,
+      labelUrl: booked.labelUrl ?? null,
+      providerOrderId: booked.providerOrderId ?? null,
+      providerShipmentId: booked.providerShipmentId ?? null,
+      // Only courier-booked parcels can be asked about; the first ask waits for the webhooks' chance.
+      trackCheckAt: typed ? null : now + TRACKING_RECONCILE.quietHours * HOUR,
+      createdAt: now,
+      updatedAt: now,
+    }),
+    db
+      .insert(orderStatusHistory)
+      .values({ id: newId(), orderId, status: SHIPPING_STATUS, note, changedBy: admin.id, createdAt: now }),
+    auditEntry(db, {
+      adminId: admin.id,
+      action: "order.ship",
+      entity: "order",
+      entityId: orderId,
+      before: { status: order.status },
+      after: { status: SHIPPING_STATUS, courier: booked.courierName, awb: booked.awb, note: input.note },
+    }),
+    ...(email ? [queueEmail(db, email, emailIds[0])] : []),
+  ];
+  try {
+    await runBatch(db, statements);
+  } catch (error) {
+    if (violated(error, GUARDS.orderState)) throw conflict(adminMessages.orderChangedMeanwhile);
+    if (isUniqueViolation(error, "shipments.awb")) throw conflict(adminMessages.awbInUse(booked.awb));
+    if (isUniqueViolation(error, "shipments.order_id")) throw conflict(adminMessages.orderChangedMeanwhile);
+    throw error;
+  }
+  return { order: await getOrderDetail(db, orderId, account !== null), emailIds };
+}
+
+async function bookAtCourier(db: Db, account: CourierAccount, order: Order): Promise<BookedShipment> {
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  const packs = lines.reduce((sum, line) => sum + line.quantity, 0);
+  try {
+    return await courierClient(account).bookShipment(
+      {
+        orderId: order.id,
+        orderedAt: order.createdAt,
+        pickupLocation: account.pickupLocation ?? DEFAULT_PICKUP_LOCATION,
+        customer: {
+          name: order.shipName,
+          email: order.shipEmail,
+          phone: order.shipMobile,
+          address: order.shipAddress,
+          city: order.shipCity,
+          state: order.shipState,
+          pincode: order.shipPincode,
+        },
+        lines: lines.map((line) => ({
+          name: line.name,
+          sku: line.productId,
+          units: line.quantity,
+          unitPriceRupees: paiseToRupees(line.unitPricePaise),
+        })),
+        subTotalRupees: paiseToRupees(order.goodsTotalPaise - order.couponDiscountPaise),
+        parcel: parcelFor(packs, PARCEL),
+      },
+      AbortSignal.timeout(COURIER_BOOKING_TIMEOUT_MS),
+    );
+  } catch (error) {
+    if (!(error instanceof CourierError)) throw error;
+    console.error(`Shipping order ${order.id} at the courier failed`, error.status, error.message);
+    if (error.unavailable) throw new ApiError(502, adminMessages.courierBookingUnavailable);
+    throw new ApiError(502, adminMessages.courierBookingRefused(error.message));
+  }
+}

@@ -1,0 +1,137 @@
+/**
+ * Applying what the courier says about a parcel (its webhook, or the reconcile job asking it):
+ * the scans are merged into the shipment, and a scan that takes the parcel further moves its order
+ * (domain/shipments.ts `statusAfterScan`): Out for Delivery, Delivered, or Returned to Origin,
+ * which puts the stock back and tells the admins. One batch: shipment, order (guarded on the
+ * status it was read in), history, e-mails, stock.
+ *
+ * Idempotent and in order: an update no newer than the last one applied (a replay, or one that
+ * arrives after a later one) changes nothing; two copies racing each other are settled by the
+ * order's guard, the loser's batch rolling back whole.
+ */
+import { eq, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { mergeScans, statusAfterScan } from "../../domain/shipments.ts";
+import { shortOrderId } from "../../domain/orders.ts";
+import { TRACKING_RECONCILE } from "../../src/config/delivery.ts";
+import { orderStatusEmail } from "../admin/orders/emails.ts";
+import type { Db } from "../db/client.ts";
+import { orderLines, orders, orderStatusHistory, products, shipments } from "../db/schema.ts";
+import { activeAdminEmails } from "../lib/admin-recipients.ts";
+import { GUARDS, runBatch, totalUnlessStatusIsNot, violated } from "../lib/batch-guards.ts";
+import type { TrackingUpdate } from "../lib/courier.ts";
+import { newId } from "../lib/ids.ts";
+import { queueEmail, type OutgoingEmail } from "../lib/outbox.ts";
+
+const HOUR = 60 * 60 * 1000;
+
+/** `unknown`: no shipment has the AWB; `stale`: nothing newer than what was applied. */
+export type TrackingOutcome =
+  | { result: "unknown" | "stale" }
+  | { result: "recorded"; orderId: string; emailIds: string[] }
+  | { result: "moved"; orderId: string; status: string; emailIds: string[] };
+
+export async function applyTracking(
+  db: Db,
+  update: TrackingUpdate,
+  siteUrl: string,
+  now = Date.now(),
+): Promise<TrackingOutcome> {
+  const shipment = await db.select().from(shipments).where(eq(shipments.awb, update.awb)).get();
+  if (!shipment) return { result: "unknown" };
+  const at = update.at;
+  if (at === null || (shipment.lastUpdateAt !== null && at <= shipment.lastUpdateAt))
+    return { result: "stale" };
+  const order = await db.select().from(orders).where(eq(orders.id, shipment.orderId)).get();
+  if (!order) return { result: "unknown" };
+
+  const next = statusAfterScan(order.status, update.stage);
+  const scans = mergeScans(shipment.scans, update.scans);
+  const latest = scans.at(-1);
+  const statements: BatchItem<"sqlite">[] = [
+    // Guarded by the order's status even when it does not move: a racing copy of the same update
+    // that moved it first makes this one roll back instead of writing its scans over.
+    db
+      .update(orders)
+      .set({
+        totalPaise: totalUnlessStatusIsNot(order.status),
+        ...(next ? { status: next, updatedAt: now } : {}),
+      })
+      .where(eq(orders.id, order.id)),
+    db
+      .update(shipments)
+      .set({
+        scans,
+        courierStatus: update.courierStatus,
+        lastUpdateAt: at,
+        trackCheckAt: now + TRACKING_RECONCILE.quietHours * HOUR,
+        trackCheckFailures: 0,
+        trackCheckError: null,
+        updatedAt: now,
+      })
+      // The shipment's own guard: an update no newer than the one applied meanwhile writes nothing.
+      .where(
+        sql`${shipments.id} = ${shipment.id} AND (${shipments.lastUpdateAt} IS NULL OR ${shipments.lastUpdateAt} < ${at})`,
+      ),
+  ];
+  const emails: OutgoingEmail[] = [];
+  if (next) {
+    const where = latest?.location ? ` (${latest.location})` : "";
+    const note = `Courier: ${update.courierStatus}${where}`;
+    statements.push(
+      db
+        .insert(orderStatusHistory)
+        .values({ id: newId(), orderId: order.id, status: next, note, changedBy: null, createdAt: now }),
+    );
+    const customerEmail = orderStatusEmail(order, next, "", siteUrl);
+    if (customerEmail) emails.push(customerEmail);
+    if (next === "Returned to Origin") {
+      const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+      for (const line of lines)
+        statements.push(
+          db
+            .update(products)
+            .set({ stock: sql`${products.stock} + ${line.quantity}` })
+            .where(eq(products.id, line.productId)),
+        );
+      for (const admin of await activeAdminEmails(db))
+        emails.push(
+          returnedAdminEmail(order, shipment.courierName, shipment.awb, update.courierStatus, admin, siteUrl),
+        );
+    }
+  }
+  const emailIds = emails.map(() => newId());
+  for (const [i, email] of emails.entries()) statements.push(queueEmail(db, email, emailIds[i]));
+
+  try {
+    await runBatch(db, statements);
+  } catch (error) {
+    if (violated(error, GUARDS.orderState)) return { result: "stale" };
+    throw error;
+  }
+  return next
+    ? { result: "moved", orderId: order.id, status: next, emailIds }
+    : { result: "recorded", orderId: order.id, emailIds };
+}
+
+function returnedAdminEmail(
+  order: typeof orders.$inferSelect,
+  courierName: string,
+  awb: string,
+  courierStatus: string,
+  to: string,
+  siteUrl: string,
+): OutgoingEmail {
+  const id = shortOrderId(order.id);
+  return {
+    to,
+    subject: `Order ${id} is returning to origin (RTO)`,
+    text: [
+      `${courierName} could not deliver order ${id} (AWB ${awb}; courier status: ${courierStatus}) and is returning it to the pickup address.`,
+      "Its stock is back on sale. The customer has been told we will contact them: send it again, or cancel the order in the admin panel to refund them.",
+      "",
+      `Deliver to: ${order.shipName}, ${order.shipMobile}, ${order.shipCity} ${order.shipPincode}`,
+      `Order ${order.id} in the admin panel: ${siteUrl}/admin/orders`,
+    ].join("\n"),
+  };
+}
