@@ -24,6 +24,7 @@ export const CONFIG_NAMES = [
   "SHIPROCKET_API_BASE",
   "SHIPROCKET_PICKUP_LOCATION",
   "SHIPROCKET_WEBHOOK_TOKEN",
+  "DEPLOY_HOOK_URL",
   "PORT",
 ] as const;
 
@@ -81,6 +82,8 @@ export function loadLocalConfig(): LocalConfig {
     SHIPROCKET_API_BASE: pick("SHIPROCKET_API_BASE"),
     SHIPROCKET_PICKUP_LOCATION: pick("SHIPROCKET_PICKUP_LOCATION"),
     SHIPROCKET_WEBHOOK_TOKEN: pick("SHIPROCKET_WEBHOOK_TOKEN"),
+    // Unset (the default), "Rebuild pages" runs in local mode and says which command to run.
+    DEPLOY_HOOK_URL: pick("DEPLOY_HOOK_URL"),
     PORT: port,
   };
 }
