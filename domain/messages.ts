@@ -46,6 +46,8 @@ export const messages = {
   loginToOrder: "Please log in to place an order.",
   invalidMobile: "Please enter a valid 10-digit Indian mobile number.",
   invalidPincode: "Please enter a valid 6-digit pincode.",
+  /** The state decides the GST on the invoice, so it must be one we can read (decision 015). */
+  unknownState: "Please enter your state or union territory by its name, e.g. Maharashtra.",
   invalidEmail: "Please enter a valid email address.",
   sdkLoadFailed: "Failed to load Razorpay SDK. Please try again later.",
   paymentOrderFailed: "Failed to create Razorpay order. Please try again.",
