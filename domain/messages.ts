@@ -61,6 +61,8 @@ export const messages = {
   notEnoughStock: (name: string, left: number) =>
     `Sorry, only ${left} packs of ${name} are left. Please reduce the quantity.`,
   orderNotFound: "Order not found",
+  invoiceNotIssued: "This order has no tax invoice: one is issued when the order is paid.",
+  creditNoteNotIssued: "This order has no credit note: one is issued when an invoiced order is cancelled.",
   idempotencyKeyInvalid:
     "The Idempotency-Key header must be 1 to 100 letters, digits, dashes or underscores.",
   paymentsNotConfigured:
