@@ -113,3 +113,56 @@ describe("GET /api/admin/orders/{id}/invoice", { timeout: 30_000 }, () => {
     expect((await api(`/api/admin/orders/${order.id}/invoice`, { token })).status).toBe(403);
   });
 });
+
+describe("credit notes", { timeout: 30_000 }, () => {
+  it("cancelling an invoiced order issues a credit note against its invoice, for all of it", async () => {
+    const { order, invoice, token } = await paidInvoicedOrder("Maharashtra");
+    const admin = await tokenFor(await createUser({ role: "Admin" }));
+    expect((await api(`/api/user/orders/${order.id}/credit-note`, { token })).status).toBe(404);
+
+    const cancelled = await api(`/api/admin/orders/${order.id}/status`, {
+      method: "PUT",
+      token: admin,
+      json: { status: "Cancelled", note: "Out of stock" },
+    });
+    expect(cancelled.status).toBe(200);
+    const note = await env.DB.prepare(
+      "SELECT number, total_paise, invoice_id FROM credit_notes WHERE order_id = ?",
+    )
+      .bind(order.id)
+      .first<{ number: string; total_paise: number; invoice_id: string }>();
+    expect(note?.number).toMatch(/^ASC\/\d{2}-\d{2}\/000001$/);
+    expect(note?.total_paise).toBe(order.totalPaise);
+    expect(note?.invoice_id).toBe(invoice.id);
+
+    const res = await api(`/api/user/orders/${order.id}/credit-note`, { token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("application/pdf");
+    const { text } = await readPdf(res.bytes);
+    for (const particular of [
+      "CREDIT NOTE",
+      note!.number,
+      invoice.number,
+      "CGST",
+      "SGST",
+      amount(order.totalPaise),
+    ])
+      expect(text, particular).toContain(particular);
+    const admins = await api(`/api/admin/orders/${order.id}/credit-note`, { token: admin });
+    expect(admins.bytes).toEqual(res.bytes);
+  });
+
+  it("cancelling an unpaid order issues none", async () => {
+    const user = await createUser();
+    const unpaid = await createOrder({ user, status: "Pending Payment", payment: "created" });
+    const admin = await tokenFor(await createUser({ role: "Admin" }));
+    const res = await api(`/api/admin/orders/${unpaid.id}/status`, {
+      method: "PUT",
+      token: admin,
+      json: { status: "Cancelled", note: "" },
+    });
+    expect(res.status).toBe(200);
+    const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM credit_notes").first<{ n: number }>();
+    expect(count?.n).toBe(0);
+  });
+});
