@@ -17,7 +17,7 @@ import { findCreditNotes, findInvoice, storedDocument } from "./issue.ts";
 
 export type TaxDocumentKind = "invoice" | "credit-note";
 
-export type TaxDocumentPdf = { bytes: Uint8Array; fileName: string };
+export type TaxDocumentPdf = { bytes: Uint8Array<ArrayBuffer>; fileName: string };
 
 /** The R2 key of a stored document's PDF. */
 export const pdfKey = (documentId: string) => `tax-documents/${documentId}.pdf`;
@@ -45,7 +45,7 @@ export async function taxDocumentPdf(
   const key = pdfKey(row.id);
   const stored = await env.DOCUMENTS.get(key);
   if (stored) return { bytes: new Uint8Array(await stored.arrayBuffer()), fileName };
-  const bytes = await renderTaxDocumentPdf(storedDocument<TaxDocument>(row));
+  const bytes = new Uint8Array(await renderTaxDocumentPdf(storedDocument<TaxDocument>(row)));
   // Two first downloads at once draw the same bytes; either write is the document's PDF.
   await env.DOCUMENTS.put(key, bytes, {
     httpMetadata: { contentType: "application/pdf" },

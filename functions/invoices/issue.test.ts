@@ -122,3 +122,15 @@ describe("tax invoices on payment", () => {
     expect(note?.note).toContain("no tax invoice");
   });
 });
+
+describe("the order-paid e-mail", () => {
+  it("tells the customer where their tax invoice is", async () => {
+    const order = await unpaidOrder();
+    await payByWebhook(order);
+    const email = await env.DB.prepare("SELECT body_text FROM email_outbox WHERE to_address = ?")
+      .bind(order.shipEmail)
+      .first<{ body_text: string }>();
+    expect(email?.body_text).toContain("tax invoice (PDF)");
+    expect(email?.body_text).toContain("/user-orders");
+  });
+});

@@ -105,12 +105,13 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
-async function request<T>(
+/** The response to a request made with the session (refreshed once on a 401). */
+async function authedResponse(
   method: string,
   path: string,
-  body?: unknown,
-  options: ApiOptions = {},
-): Promise<ApiBody<T>> {
+  body: unknown,
+  options: ApiOptions,
+): Promise<Response> {
   const useAuth = options.auth !== false;
   const token = useAuth ? accessToken() : null;
   let response = await send(method, path, body, token, options.signal, options.headers);
@@ -125,6 +126,16 @@ async function request<T>(
       throw new SessionExpiredError();
     }
   }
+  return response;
+}
+
+async function request<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: ApiOptions = {},
+): Promise<ApiBody<T>> {
+  const response = await authedResponse(method, path, body, options);
   const parsed = await readBody(response);
   if (!response.ok)
     throw new ApiRequestError(
@@ -141,4 +152,14 @@ export const api = {
   put: <T = unknown>(path: string, body?: unknown, options?: ApiOptions) =>
     request<T>("PUT", path, body ?? {}, options),
   delete: <T = unknown>(path: string, options?: ApiOptions) => request<T>("DELETE", path, undefined, options),
+  /** A file the API answers (a tax invoice's PDF); a refusal throws with the server's message. */
+  file: async (path: string, options: ApiOptions = {}): Promise<Blob> => {
+    const response = await authedResponse("GET", path, undefined, options);
+    if (response.ok) return response.blob();
+    const parsed = await readBody(response);
+    throw new ApiRequestError(
+      response.status,
+      typeof parsed.message === "string" ? parsed.message : undefined,
+    );
+  },
 };

@@ -5,7 +5,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { AdminOrderDetailDto } from "../../../domain/api/admin-orders.ts";
 import { PAYMENT_STATUS_LABELS } from "../../../domain/payments.ts";
-import { adminJson } from "../../lib/admin-fetch.ts";
+import { adminJson, adminRequest, readJson } from "../../lib/admin-fetch.ts";
+import { saveBlob } from "../../lib/download.ts";
 import { TableScroll } from "./AdminList.tsx";
 import { ErrorNotice, Notice, rupees, StatusBadge, when } from "./ui.tsx";
 
@@ -162,6 +163,7 @@ export function OrderDetail({
               </address>
             </section>
             <section>
+              <TaxDocuments order={order} />
               <h3>Payment</h3>
               {order.paymentCheck && (
                 <div className="notice notice-error">
@@ -252,5 +254,36 @@ export function OrderDetail({
         </div>
       )}
     </dialog>
+  );
+}
+
+/** The order's tax invoice and, once cancelled, its credit note, as the customer gets them. */
+function TaxDocuments({ order }: { order: OrderDetailData }) {
+  const [error, setError] = useState<string | null>(null);
+  if (!order.paidAt) return null;
+  const kinds = order.status === "Cancelled" ? (["invoice", "credit-note"] as const) : (["invoice"] as const);
+  async function download(kind: "invoice" | "credit-note") {
+    setError(null);
+    try {
+      const response = await adminRequest(`/api/admin/orders/${encodeURIComponent(order._id)}/${kind}`);
+      if (!response.ok) await readJson(response);
+      const name = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1];
+      saveBlob(await response.blob(), name ?? `${kind}.pdf`);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  }
+  return (
+    <>
+      <h3>Tax documents</h3>
+      <div className="form-actions">
+        {kinds.map((kind) => (
+          <button key={kind} type="button" className="button secondary" onClick={() => void download(kind)}>
+            {kind === "invoice" ? "Tax invoice (PDF)" : "Credit note (PDF)"}
+          </button>
+        ))}
+      </div>
+      {error && <ErrorNotice message={error} />}
+    </>
   );
 }

@@ -8,6 +8,7 @@ import type { AdminOrderDto } from "../../../domain/api/admin-orders.ts";
 import { useState } from "react";
 import { ORDER_FILTERS } from "../../../domain/admin-schemas.ts";
 import { adminRequest, query, readJson } from "../../lib/admin-fetch.ts";
+import { saveBlob } from "../../lib/download.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
 import { OrderDetail } from "./OrderDetail.tsx";
 import { useAdminList } from "./useAdminList.ts";
@@ -43,12 +44,7 @@ function OrdersView({ ongoing }: { ongoing: boolean }) {
       if (!response.ok) await readJson(response);
       const name =
         /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ?? "orders.csv";
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = name;
-      link.click();
-      URL.revokeObjectURL(url);
+      saveBlob(await response.blob(), name);
     } catch (e) {
       setExportError(e instanceof Error ? e.message : String(e));
     }
