@@ -6,8 +6,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { financialYearShortLabel } from "../../domain/invoicing/financial-year.ts";
 import type { InvoiceDocument } from "../../domain/invoicing/document.ts";
-import { createOrder, createUser } from "../test/builders.ts";
-import { deliverWebhook, paymentEvent } from "../test/payments.ts";
+import { createOrder, createProduct, createUser, tokenFor, validAddress } from "../test/builders.ts";
+import { deliverWebhook, paymentEvent, placeOrder } from "../test/payments.ts";
 
 type InvoiceRow = {
   order_id: string;
@@ -132,5 +132,21 @@ describe("the order-paid e-mail", () => {
       .first<{ body_text: string }>();
     expect(email?.body_text).toContain("tax invoice (PDF)");
     expect(email?.body_text).toContain("/user-orders");
+  });
+});
+
+describe("checkout", () => {
+  it("refuses a delivery state the invoice cannot name, and places nothing", async () => {
+    const product = await createProduct();
+    const token = await tokenFor(await createUser());
+    const res = await placeOrder(token, product.id, 30, {
+      deliveryAddress: { ...validAddress, state: "Bombay" },
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe(
+      "Please enter your state or union territory by its name, e.g. Maharashtra.",
+    );
+    const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM orders").first<{ n: number }>();
+    expect(count?.n).toBe(0);
   });
 });
