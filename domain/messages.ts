@@ -41,6 +41,8 @@ export const messages = {
   addressFieldTooLong: (field: string, max: number) => `Please keep the ${field} under ${max} characters.`,
   loginToOrder: "Please log in to place an order.",
   invalidMobile: "Please enter a valid 10-digit Indian mobile number.",
+  /** The state decides the GST on the invoice, so it must be one we can read (decision 015). */
+  unknownState: "Please enter your state or union territory by its name, e.g. Maharashtra.",
   invalidEmail: "Please enter a valid email address.",
   sdkLoadFailed: "Failed to load Razorpay SDK. Please try again later.",
   paymentOrderFailed: "Failed to create Razorpay order. Please try again.",
@@ -54,6 +56,8 @@ export const messages = {
   notEnoughStock: (name: string, left: number) =>
     `Sorry, only ${left} packs of ${name} are left. Please reduce the quantity.`,
   orderNotFound: "Order not found",
+  invoiceNotIssued: "This order has no tax invoice: one is issued when the order is paid.",
+  creditNoteNotIssued: "This order has no credit note: one is issued when an invoiced order is cancelled.",
   idempotencyKeyInvalid:
     "The Idempotency-Key header must be 1 to 100 letters, digits, dashes or underscores.",
   paymentsNotConfigured:

@@ -8,6 +8,7 @@ import { accountMessages as am } from "./account-messages.ts";
 import { messages } from "./messages.ts";
 import { isCommonPassword } from "./common-passwords.ts";
 import type { AddressField } from "./address.ts";
+import { stateFromAddressText } from "./invoicing/states.ts";
 import {
   EMAIL_MAX_LENGTH,
   emailField,
@@ -185,7 +186,11 @@ export const deliveryAddressSchema = z.object({
   email: emailField({ required: messages.addressFieldMissing("email"), invalid: messages.invalidEmail }),
   address: required("address", 500),
   city: required("city", 100),
-  state: required("state", 100),
+  // The tax invoice's place of supply: a state the invoice engine can read, never a guess.
+  state: required("state", 100).refine(
+    (state) => stateFromAddressText(state) !== null,
+    messages.unknownState,
+  ),
   pincode: required("pincode", 10, messages.invalidPincode).pipe(pincodeSchema),
 });
 export type DeliveryAddress = z.output<typeof deliveryAddressSchema>;

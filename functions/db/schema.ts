@@ -428,3 +428,71 @@ export const shipments = sqliteTable(
     index("shipments_track_check").on(t.trackCheckAt),
   ],
 );
+
+/**
+ * GST tax invoices (decision 015, decision 020): one per order, issued in the batch that moves the
+ * order to Processing. The serial is allocated in that batch as the series' highest in the
+ * financial year plus one, and UNIQUE(series, financial_year, serial) makes a second batch that
+ * read the same highest fail instead of sharing a number, so the numbers have no gaps and no
+ * duplicates. `document_json` is the InvoiceDocument the PDF prints, fixed at issue: the PDF is
+ * drawn from it (never from the order or today's config), and credit notes are built from it.
+ */
+export const taxInvoices = sqliteTable(
+  "tax_invoices",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id),
+    /** The series' prefix, "ASV". */
+    series: text("series").notNull(),
+    /** "26-27", as the number writes it. */
+    financialYear: text("financial_year").notNull(),
+    serial: integer("serial").notNull(),
+    /** "ASV/26-27/000123". */
+    number: text("number").notNull(),
+    issuedAt: integer("issued_at").notNull(),
+    totalPaise: integer("total_paise").notNull(),
+    document: text("document_json").notNull(),
+  },
+  (t) => [
+    uniqueIndex("tax_invoices_order_unique").on(t.orderId),
+    uniqueIndex("tax_invoices_serial_unique").on(t.series, t.financialYear, t.serial),
+    uniqueIndex("tax_invoices_number_unique").on(t.number),
+    index("tax_invoices_issued").on(t.issuedAt),
+    // CGST Rules, rule 46(b): at most 16 characters. A series that outgrew its digits stops here.
+    check("tax_invoices_number_length", sql`length(${t.number}) <= 16 AND ${t.serial} >= 1`),
+  ],
+);
+
+/**
+ * Credit notes against tax invoices (CGST Act section 34), a series of their own, allocated the
+ * same way as invoices in the batch that cancels the order. `document_json` is the
+ * CreditNoteDocument the PDF prints.
+ */
+export const creditNotes = sqliteTable(
+  "credit_notes",
+  {
+    id: text("id").primaryKey(),
+    invoiceId: text("invoice_id")
+      .notNull()
+      .references(() => taxInvoices.id),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id),
+    series: text("series").notNull(),
+    financialYear: text("financial_year").notNull(),
+    serial: integer("serial").notNull(),
+    number: text("number").notNull(),
+    issuedAt: integer("issued_at").notNull(),
+    totalPaise: integer("total_paise").notNull(),
+    document: text("document_json").notNull(),
+  },
+  (t) => [
+    uniqueIndex("credit_notes_serial_unique").on(t.series, t.financialYear, t.serial),
+    uniqueIndex("credit_notes_number_unique").on(t.number),
+    index("credit_notes_order").on(t.orderId),
+    index("credit_notes_issued").on(t.issuedAt),
+    check("credit_notes_number_length", sql`length(${t.number}) <= 16 AND ${t.serial} >= 1`),
+  ],
+);

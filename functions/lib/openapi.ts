@@ -83,6 +83,14 @@ export function jsonResponse<S extends z.ZodType>(schema: S, description: string
   return { description, content: { "application/json": { schema } } } as const;
 }
 
+/** A PDF answer (a tax invoice, a credit note). */
+export function pdfFileResponse(description: string) {
+  return {
+    description,
+    content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } },
+  } as const;
+}
+
 /** The refusals a route can answer, each `{ success: false, message }`: `errorResponses({ 404: "No such product" })`. */
 export function errorResponses<
   Status extends 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503,

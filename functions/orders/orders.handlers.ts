@@ -2,6 +2,7 @@ import type { RouteHandler } from "@hono/zod-openapi";
 import { messages } from "../../domain/messages.ts";
 import { shortOrderId } from "../../domain/orders.ts";
 import { getDb } from "../db/client.ts";
+import { ownTaxDocumentPdf, pdfResponse } from "../invoices/documents.ts";
 import type { AuthedEnv } from "../lib/auth.ts";
 import { clientAddress, enforceRateLimit } from "../lib/rate-limit.ts";
 import { enabledPaymentMode } from "../payments/gateway.ts";
@@ -45,6 +46,16 @@ export const getOrder: RouteHandler<typeof routes.getOrder, AuthedEnv> = async (
   const data = await getOwnOrderDetail(getDb(c.env.DB), c.var.user.id, c.req.valid("param").id);
   return c.json({ success: true, data } as const, 200);
 };
+
+export const getInvoice: RouteHandler<typeof routes.getInvoice, AuthedEnv> = async (c) =>
+  pdfResponse(
+    await ownTaxDocumentPdf(c.env, getDb(c.env.DB), c.var.user.id, c.req.valid("param").id, "invoice"),
+  );
+
+export const getCreditNote: RouteHandler<typeof routes.getCreditNote, AuthedEnv> = async (c) =>
+  pdfResponse(
+    await ownTaxDocumentPdf(c.env, getDb(c.env.DB), c.var.user.id, c.req.valid("param").id, "credit-note"),
+  );
 
 export const cancelOrder: RouteHandler<typeof routes.cancelOrder, AuthedEnv> = async (c) => {
   const order = await cancelOwnUnpaidOrder(getDb(c.env.DB), c.var.user.id, c.req.valid("param").id);

@@ -6,5 +6,7 @@ export const ordersRouter = createRouter()
   .openapi(routes.placeOrder, handlers.placeOrder)
   .openapi(routes.listOrders, handlers.listOrders)
   .openapi(routes.getOrder, handlers.getOrder, routes.unknownOrderWhenInvalid)
+  .openapi(routes.getInvoice, handlers.getInvoice, routes.unknownOrderWhenInvalid)
+  .openapi(routes.getCreditNote, handlers.getCreditNote, routes.unknownOrderWhenInvalid)
   .openapi(routes.cancelOrder, handlers.cancelOrder, routes.unknownOrderWhenInvalid)
   .openapi(routes.savedDeliveryAddress, handlers.savedDeliveryAddress);

@@ -18,6 +18,7 @@ import {
   guardResponses,
   jsonBody,
   jsonResponse,
+  pdfFileResponse,
   rateLimitedResponse,
   signedIn,
 } from "../lib/openapi.ts";
@@ -112,6 +113,42 @@ export const cancelOrder = createRoute({
     ...errorResponses({
       404: "No order of this customer has this id.",
       409: "The order is no longer awaiting payment (the message says what it is now).",
+    }),
+    ...guardResponses.user,
+  },
+});
+
+export const getInvoice = createRoute({
+  method: "get",
+  path: "/user/orders/{id}/invoice",
+  tags,
+  summary: "Download the order's GST tax invoice (PDF)",
+  description:
+    "Issued when the order is paid (decision 015): the same PDF every time, named after its number (`ASV-26-27-000123.pdf`).",
+  ...signedIn,
+  request: { params: orderIdParams },
+  responses: {
+    200: pdfFileResponse("The tax invoice."),
+    ...errorResponses({
+      404: "No order of this customer has this id (another customer's order included), or the order has no invoice (not paid).",
+    }),
+    ...guardResponses.user,
+  },
+});
+
+export const getCreditNote = createRoute({
+  method: "get",
+  path: "/user/orders/{id}/credit-note",
+  tags,
+  summary: "Download the credit note of a cancelled invoiced order (PDF)",
+  description:
+    "Issued against the tax invoice when the shop cancels a paid order; its own number series (`ASC/26-27/000007`).",
+  ...signedIn,
+  request: { params: orderIdParams },
+  responses: {
+    200: pdfFileResponse("The credit note."),
+    ...errorResponses({
+      404: "No order of this customer has this id, or the order has no credit note.",
     }),
     ...guardResponses.user,
   },

@@ -41,6 +41,8 @@ export function paymentConfirmationEmail(order: Order, lines: Line[], siteUrl: s
       ...summary(order, lines),
       "",
       `Follow your order: ${siteUrl}/trackOrder?id=${order.id}`,
+      // The PDF answers only a signed-in customer, so the e-mail leads to the page that offers it.
+      `Your GST tax invoice (PDF) is under "My orders", once you are logged in: ${siteUrl}/user-orders`,
     ].join("\n"),
   };
 }

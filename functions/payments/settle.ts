@@ -3,7 +3,9 @@
  * all end here, so whichever arrives first wins and the others are no-ops:
  * `markOrderPaid` moves the order from `Pending Payment` to `Processing` together with the payment
  * record, the status history and both e-mails in one batch, guarded so that only the batch that
- * finds the order still pending can commit (lib/batch-guards.ts).
+ * finds the order still pending can commit (lib/batch-guards.ts). The same batch issues the order's
+ * tax invoice (functions/invoices/issue.ts), so a paid order always has its number and an order
+ * that lost the race took none.
  */
 import { and, eq, like } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
@@ -13,6 +15,7 @@ import type { Db } from "../db/client.ts";
 import { orderLines, orders, orderStatusHistory, payments } from "../db/schema.ts";
 import type { Bindings } from "../env.ts";
 import { GUARDS, runBatch, totalUnlessStatusIsNot, violated } from "../lib/batch-guards.ts";
+import { issueInvoice } from "../invoices/issue.ts";
 import { siteUrl } from "../lib/config.ts";
 import { activeAdminEmails } from "../lib/admin-recipients.ts";
 import { newId } from "../lib/ids.ts";
@@ -52,6 +55,8 @@ export async function markOrderPaid(
     ...admins.map((admin) => newOrderAdminEmail(order, lines, admin, site)),
   ];
   const emailIds = emails.map(() => newId());
+  const invoice = issueInvoice(db, order, lines, now);
+  if ("problem" in invoice) console.error(`Order ${order.id} paid without a tax invoice: ${invoice.problem}`);
   const statements: BatchItem<"sqlite">[] = [
     db
       .update(orders)
@@ -62,6 +67,7 @@ export async function markOrderPaid(
         totalPaise: totalUnlessStatusIsNot("Pending Payment"),
       })
       .where(eq(orders.id, order.id)),
+    ...("statement" in invoice ? [invoice.statement] : []),
     db
       .update(payments)
       .set({ status: "captured", providerPaymentId, updatedAt: now })
@@ -70,7 +76,10 @@ export async function markOrderPaid(
       id: newId(),
       orderId: order.id,
       status: "Processing",
-      note: `Payment ${providerPaymentId} received (${source})`,
+      note:
+        "problem" in invoice
+          ? `Payment ${providerPaymentId} received (${source}); no tax invoice: ${invoice.problem}`
+          : `Payment ${providerPaymentId} received (${source})`,
       createdAt: now,
     }),
     ...emails.map((email, index) => queueEmail(db, email, emailIds[index])),

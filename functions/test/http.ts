@@ -31,17 +31,18 @@ export async function api(
   const response = bindings
     ? await createApp().fetch(request, bindings)
     : await exports.default.fetch(request);
-  const text = await response.text();
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const text = new TextDecoder().decode(bytes);
   let json: any;
   try {
     json = JSON.parse(text);
   } catch {
-    // Not JSON: the test asserts on `text`.
+    // Not JSON: the test asserts on `text` (or `bytes`, for a PDF).
   }
   expectDocumentedResponse(init.method ?? "GET", `${BASE}${path}`, {
     status: response.status,
     headers: response.headers,
     json,
   });
-  return { status: response.status, headers: response.headers, json, text };
+  return { status: response.status, headers: response.headers, json, text, bytes };
 }

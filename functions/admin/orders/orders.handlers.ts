@@ -1,6 +1,7 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import { adminMessages } from "../../../domain/admin-messages.ts";
 import { getDb } from "../../db/client.ts";
+import { pdfResponse, taxDocumentPdf } from "../../invoices/documents.ts";
 import type { AuthedEnv } from "../../lib/auth.ts";
 import { runAfterResponse } from "../../lib/background.ts";
 import { courierAccount, siteUrl } from "../../lib/config.ts";
@@ -8,7 +9,7 @@ import { deliverEmails } from "../../lib/email-delivery.ts";
 import { ApiError } from "../../lib/errors.ts";
 import { ordersCsv } from "./csv.ts";
 import type * as routes from "./orders.routes.ts";
-import { getOrderDetail, listOrders, ordersForExport } from "./queries.ts";
+import { findOrderRow, getOrderDetail, listOrders, ordersForExport } from "./queries.ts";
 import { retryRefund as retry } from "./refund-flow.ts";
 import { refunderFor } from "./refunds.ts";
 import { shipOrder } from "./ship.ts";
@@ -32,6 +33,20 @@ export const exportCsv: RouteHandler<typeof routes.exportCsv, AuthedEnv> = async
 export const get: RouteHandler<typeof routes.get, AuthedEnv> = async (c) => {
   const data = await getOrderDetail(getDb(c.env.DB), c.req.valid("param").id, courierAccount(c.env) !== null);
   return c.json({ success: true, data } as const, 200);
+};
+
+export const getInvoice: RouteHandler<typeof routes.getInvoice, AuthedEnv> = async (c) => {
+  const { id } = c.req.valid("param");
+  const db = getDb(c.env.DB);
+  await findOrderRow(db, id);
+  return pdfResponse(await taxDocumentPdf(c.env, db, id, "invoice"));
+};
+
+export const getCreditNote: RouteHandler<typeof routes.getCreditNote, AuthedEnv> = async (c) => {
+  const { id } = c.req.valid("param");
+  const db = getDb(c.env.DB);
+  await findOrderRow(db, id);
+  return pdfResponse(await taxDocumentPdf(c.env, db, id, "credit-note"));
 };
 
 export const changeStatus: RouteHandler<typeof routes.changeStatus, AuthedEnv> = async (c) => {

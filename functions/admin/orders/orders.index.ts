@@ -6,6 +6,8 @@ export const adminOrdersRouter = createRouter()
   .openapi(routes.list, handlers.list)
   .openapi(routes.exportCsv, handlers.exportCsv)
   .openapi(routes.get, handlers.get)
+  .openapi(routes.getInvoice, handlers.getInvoice)
+  .openapi(routes.getCreditNote, handlers.getCreditNote)
   .openapi(routes.changeStatus, handlers.changeStatus)
   .openapi(routes.retryRefund, handlers.retryRefund)
   .openapi(routes.ship, handlers.ship);

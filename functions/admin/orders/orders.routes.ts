@@ -17,7 +17,14 @@ import {
   adminOrderRefundedResponse,
   adminOrderStatusChangedResponse,
 } from "../../../domain/api/admin-orders.ts";
-import { adminOnly, errorResponses, guardResponses, jsonBody, jsonResponse } from "../../lib/openapi.ts";
+import {
+  adminOnly,
+  errorResponses,
+  guardResponses,
+  jsonBody,
+  jsonResponse,
+  pdfFileResponse,
+} from "../../lib/openapi.ts";
 import { ORDER_CSV_COLUMNS } from "./csv.ts";
 import { EXPORT_MAX_ROWS } from "./queries.ts";
 
@@ -84,6 +91,41 @@ export const get = createRoute({
   responses: {
     200: jsonResponse(adminOrderDetailResponse, "The order with its payment and history."),
     ...errorResponses({ 400: "The id is malformed.", 404: unknownOrder }),
+    ...guardResponses.admin,
+  },
+});
+
+export const getInvoice = createRoute({
+  method: "get",
+  path: "/admin/orders/{id}/invoice",
+  tags,
+  summary: "Download an order's GST tax invoice (PDF)",
+  description: "The PDF the customer gets, issued when the order was paid.",
+  ...adminOnly,
+  request: { params },
+  responses: {
+    200: pdfFileResponse("The tax invoice."),
+    ...errorResponses({
+      400: "The id is malformed.",
+      404: `${unknownOrder} Or the order has no invoice (not paid).`,
+    }),
+    ...guardResponses.admin,
+  },
+});
+
+export const getCreditNote = createRoute({
+  method: "get",
+  path: "/admin/orders/{id}/credit-note",
+  tags,
+  summary: "Download the credit note of a cancelled invoiced order (PDF)",
+  ...adminOnly,
+  request: { params },
+  responses: {
+    200: pdfFileResponse("The credit note."),
+    ...errorResponses({
+      400: "The id is malformed.",
+      404: `${unknownOrder} Or the order has no credit note.`,
+    }),
     ...guardResponses.admin,
   },
 });

@@ -26,10 +26,14 @@ import { badRequest, conflict } from "../../lib/errors.ts";
 import { newId } from "../../lib/ids.ts";
 import { queueEmail } from "../../lib/outbox.ts";
 import { claimRefund } from "../../payments/refunds.ts";
+import { findCreditNotes, findInvoice, issueFullCreditNote } from "../../invoices/issue.ts";
 import { orderStatusEmail } from "./emails.ts";
 import { findOrderRow, getOrderDetail } from "./queries.ts";
 import { finishClaimedRefund, type ClaimedRefund } from "./refund-flow.ts";
 import type { Refunder } from "./refunds.ts";
+
+/** What a cancelled order's credit note gives as its reason. */
+export const CANCEL_CREDIT_REASON = "Order cancelled by the seller; the amount paid is refunded";
 
 /**
  * Returns the order as the panel shows it, the ids of the e-mails queued (to send once answered)
@@ -84,6 +88,19 @@ export async function changeOrderStatus(
       statements.push(releaseCouponUse(db, order.couponCode));
   }
   if (to === "Cancelled" && cancelRefundsPayment(from)) {
+    // An invoiced sale that is called off is credited back in full (CGST Act section 34), in
+    // this batch, so the cancellation and its credit note stand or fall together.
+    const invoice = await findInvoice(db, orderId);
+    if (invoice) {
+      const note = issueFullCreditNote(
+        db,
+        invoice,
+        await findCreditNotes(db, orderId),
+        CANCEL_CREDIT_REASON,
+        now,
+      );
+      if (note) statements.push(note);
+    }
     const payment = await db.select().from(payments).where(eq(payments.orderId, orderId)).get();
     if (payment?.status === "captured" && payment.providerPaymentId) {
       paid = { ...payment, providerPaymentId: payment.providerPaymentId };

@@ -11,6 +11,7 @@ import type {
 } from "../../../domain/api/admin-orders.ts";
 import { PAYMENT_STATUS_LABELS } from "../../../domain/payments.ts";
 import { adminApi, adminErrorText } from "../../lib/admin-panel.ts";
+import { saveBlob } from "../../lib/download.ts";
 import { TableScroll } from "./AdminList.tsx";
 import { ErrorNotice, Notice, rupees, StatusBadge, when } from "./ui.tsx";
 
@@ -190,6 +191,7 @@ export function OrderDetail({
               </address>
             </section>
             <section>
+              <TaxDocuments order={order} />
               <h3>Payment</h3>
               {order.paymentCheck && (
                 <div className="notice notice-error">
@@ -366,5 +368,34 @@ export function OrderDetail({
         </div>
       )}
     </dialog>
+  );
+}
+
+/** The order's tax invoice and, once cancelled, its credit note, as the customer gets them. */
+function TaxDocuments({ order }: { order: OrderDetailData }) {
+  const [error, setError] = useState<string | null>(null);
+  if (!order.paidAt) return null;
+  const kinds = order.status === "Cancelled" ? (["invoice", "credit-note"] as const) : (["invoice"] as const);
+  async function download(kind: "invoice" | "credit-note") {
+    setError(null);
+    try {
+      const file = await adminApi.download(`/api/admin/orders/${encodeURIComponent(order._id)}/${kind}`);
+      saveBlob(file.blob, file.name ?? `${kind}.pdf`);
+    } catch (e) {
+      setError(adminErrorText(e));
+    }
+  }
+  return (
+    <>
+      <h3>Tax documents</h3>
+      <div className="form-actions">
+        {kinds.map((kind) => (
+          <button key={kind} type="button" className="button secondary" onClick={() => void download(kind)}>
+            {kind === "invoice" ? "Tax invoice (PDF)" : "Credit note (PDF)"}
+          </button>
+        ))}
+      </div>
+      {error && <ErrorNotice message={error} />}
+    </>
   );
 }

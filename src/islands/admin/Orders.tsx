@@ -8,6 +8,7 @@ import type { AdminOrderDto } from "../../../domain/api/admin-orders.ts";
 import { useState } from "react";
 import { ORDER_FILTERS } from "../../../domain/admin-schemas.ts";
 import { adminApi, adminErrorText, query } from "../../lib/admin-panel.ts";
+import { saveBlob } from "../../lib/download.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
 import { OrderDetail } from "./OrderDetail.tsx";
 import { useAdminList } from "./useAdminList.ts";
@@ -40,12 +41,7 @@ function OrdersView({ ongoing }: { ongoing: boolean }) {
       const file = await adminApi.download(
         `/api/admin/orders/export${query({ status: status.value, q: search })}`,
       );
-      const url = URL.createObjectURL(file.blob);
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = file.name ?? "orders.csv";
-      link.click();
-      URL.revokeObjectURL(url);
+      saveBlob(file.blob, file.name ?? "orders.csv");
     } catch (e) {
       setExportError(adminErrorText(e));
     }

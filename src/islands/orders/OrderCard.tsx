@@ -5,6 +5,7 @@ import { estimatedDeliveryAt, isOngoing, shortOrderId } from "../../../domain/or
 import type { OrderDto } from "../../lib/orders-api.ts";
 import CancelOrder from "./CancelOrder.tsx";
 import { CancelledNotice } from "./CancelledNotice.tsx";
+import TaxDocumentLinks from "./TaxDocumentLinks.tsx";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" });
 
@@ -52,6 +53,7 @@ export default function OrderCard({ order: loaded }: { order: OrderDto }) {
           Track order
         </a>
       </div>
+      <TaxDocumentLinks order={order} />
       {order.status === "Pending Payment" && (
         <div className="form-actions">
           <CancelOrder

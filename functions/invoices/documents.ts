@@ -1,0 +1,85 @@
+/**
+ * An order's tax invoice or credit note as a PDF, for the customer's and the admin's routes. The
+ * PDF is drawn from the document stored at issue (functions/invoices/issue.ts), once, and kept in
+ * the private `DOCUMENTS` R2 bucket under the document's id; every later download serves those
+ * bytes. It is drawn at the first download rather than inside the payment's batch: a render takes
+ * 0.1–3 s of CPU, which the payment callback and webhook must not wait for, and the renderer gives
+ * the same bytes for the same document (decision 015), so nothing depends on when it runs.
+ */
+import { and, eq } from "drizzle-orm";
+import { messages } from "../../domain/messages.ts";
+import type { Db } from "../db/client.ts";
+import { orders } from "../db/schema.ts";
+import type { Bindings } from "../env.ts";
+import { notFound } from "../lib/errors.ts";
+import { renderTaxDocumentPdf, type TaxDocument } from "./index.ts";
+import { findCreditNotes, findInvoice, storedDocument } from "./issue.ts";
+
+export type TaxDocumentKind = "invoice" | "credit-note";
+
+export type TaxDocumentPdf = { bytes: Uint8Array<ArrayBuffer>; fileName: string };
+
+/** The R2 key of a stored document's PDF. */
+export const pdfKey = (documentId: string) => `tax-documents/${documentId}.pdf`;
+
+async function documentRow(db: Db, orderId: string, kind: TaxDocumentKind) {
+  if (kind === "invoice") {
+    const invoice = await findInvoice(db, orderId);
+    if (!invoice) throw notFound(messages.invoiceNotIssued);
+    return invoice;
+  }
+  const note = (await findCreditNotes(db, orderId)).at(-1);
+  if (!note) throw notFound(messages.creditNoteNotIssued);
+  return note;
+}
+
+/** The PDF of the order's invoice, or of its latest credit note; 404 when it has none. */
+export async function taxDocumentPdf(
+  env: Bindings,
+  db: Db,
+  orderId: string,
+  kind: TaxDocumentKind,
+): Promise<TaxDocumentPdf> {
+  const row = await documentRow(db, orderId, kind);
+  const fileName = `${row.number.replaceAll("/", "-")}.pdf`;
+  const key = pdfKey(row.id);
+  const stored = await env.DOCUMENTS.get(key);
+  if (stored) return { bytes: new Uint8Array(await stored.arrayBuffer()), fileName };
+  const bytes = new Uint8Array(await renderTaxDocumentPdf(storedDocument<TaxDocument>(row)));
+  // Two first downloads at once draw the same bytes; either write is the document's PDF.
+  await env.DOCUMENTS.put(key, bytes, {
+    httpMetadata: { contentType: "application/pdf" },
+    customMetadata: { number: row.number, orderId },
+  });
+  return { bytes, fileName };
+}
+
+/** The same for a customer: only of their own order (another's answers 404, like an unknown one). */
+export async function ownTaxDocumentPdf(
+  env: Bindings,
+  db: Db,
+  userId: string,
+  orderId: string,
+  kind: TaxDocumentKind,
+): Promise<TaxDocumentPdf> {
+  const own = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .get();
+  if (!own) throw notFound(messages.orderNotFound);
+  return taxDocumentPdf(env, db, orderId, kind);
+}
+
+/** The answer of an invoice or credit-note route: the PDF, to open or save under its number. */
+export function pdfResponse(pdf: TaxDocumentPdf): Response {
+  return new Response(pdf.bytes, {
+    status: 200,
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `inline; filename="${pdf.fileName}"`,
+      // A customer's tax document: never kept by a shared cache.
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,176 @@
+/**
+ * Issuing tax invoices and credit notes (decisions 015 and 020): the statement that numbers and
+ * stores a document, for the caller to put in the SAME batch that moves the order (to Processing,
+ * to Cancelled), after that batch's guard. The serial is the series' highest in the financial year
+ * plus one, read by the INSERT itself, so each batch numbers after every batch committed before it
+ * (D1 runs batches one at a time); UNIQUE(series, financial_year, serial) turns any second batch
+ * that read the same highest into a failure, never a shared number. A batch that rolls back takes
+ * its number with it, so the series has no gaps.
+ *
+ * The document is built here, before the batch, with a provisional serial; the INSERT writes the
+ * allocated number into the stored JSON (`json_set`), so the stored document is complete and is
+ * what the PDF prints from then on.
+ */
+import { eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { DocumentSeries } from "../../domain/invoicing/document-number.ts";
+import { financialYearShortLabel } from "../../domain/invoicing/financial-year.ts";
+import { shortOrderId } from "../../domain/orders.ts";
+import { CREDIT_NOTE_SERIES, INVOICE_SERIES } from "../../src/config/tax.ts";
+import type { Db } from "../db/client.ts";
+import { creditNotes, type orderLines, type orders, taxInvoices } from "../db/schema.ts";
+import { newId } from "../lib/ids.ts";
+import {
+  type CreditNoteDocument,
+  creditNoteFor,
+  goodsLine,
+  type InvoiceDocument,
+  invoiceForOrder,
+  InvoicingError,
+  type TaxDocument,
+} from "./index.ts";
+
+type OrderRow = typeof orders.$inferSelect;
+type OrderLineRow = typeof orderLines.$inferSelect;
+export type InvoiceRow = typeof taxInvoices.$inferSelect;
+export type CreditNoteRow = typeof creditNotes.$inferSelect;
+
+/** The serial a document is built with before the batch gives it its real one. */
+const PROVISIONAL_SERIAL = 1;
+
+/**
+ * INSERT … SELECT of a document with the next serial of `series` in the financial year of its
+ * date; `columns` are the row's other values. (drizzle's `insert().select(sql)` lists every column
+ * of the table in its declared order, so the SELECT gives them in that order.)
+ */
+function numberedInsert<T extends typeof taxInvoices | typeof creditNotes>(
+  db: Db,
+  table: T,
+  series: DocumentSeries,
+  document: TaxDocument,
+  columns: Omit<T["$inferInsert"], "series" | "financialYear" | "serial" | "number" | "document">,
+): BatchItem<"sqlite"> {
+  const year = financialYearShortLabel(document.issuedAtMs);
+  const given = columns as Record<string, string | number>;
+  const allocated: Record<string, SQL> = {
+    series: sql`${series.prefix}`,
+    financialYear: sql`${year}`,
+    serial: sql`serial`,
+    number: sql`number`,
+    document: sql`json_set(${JSON.stringify(document)}, '$.number', number)`,
+  };
+  const values = Object.keys(getTableColumns(table)).map((key) => {
+    const value = allocated[key] ?? (key in given ? sql`${given[key]}` : undefined);
+    if (!value) throw new Error(`No value for ${key}`);
+    return value;
+  });
+  return (db.insert(table) as unknown as ReturnType<Db["insert"]>).select(sql`
+    WITH next AS (
+      SELECT COALESCE(MAX(serial), 0) + 1 AS serial FROM ${table}
+      WHERE series = ${series.prefix} AND financial_year = ${year}
+    ), numbered AS (
+      SELECT serial, ${`${series.prefix}/${year}/`} || printf(${`%0${series.serialDigits}d`}, serial) AS number
+      FROM next
+    )
+    SELECT ${sql.join(values, sql`, `)} FROM numbered`);
+}
+
+export type InvoiceIssue = { statement: BatchItem<"sqlite"> } | { problem: string };
+
+/**
+ * The statement issuing the order's tax invoice, dated `issuedAtMs`. When the order cannot be
+ * invoiced (its delivery state is one the engine cannot read: orders placed before checkout
+ * checked it), `problem` says why: the payment must still go through, and admins see the reason.
+ */
+export function issueInvoice(
+  db: Db,
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  issuedAtMs: number,
+): InvoiceIssue {
+  const address = {
+    name: order.shipName,
+    address: order.shipAddress,
+    city: order.shipCity,
+    state: order.shipState,
+    pincode: order.shipPincode,
+  };
+  let document: InvoiceDocument;
+  try {
+    document = invoiceForOrder(
+      {
+        id: order.id,
+        reference: shortOrderId(order.id),
+        placedAtMs: order.createdAt,
+        customerName: order.shipName,
+        billingAddress: address,
+        deliveryAddress: address,
+        couponCode: order.couponCode,
+        lines: lines.map(goodsLine),
+        couponDiscountPaise: order.couponDiscountPaise,
+        deliveryFeePaise: order.deliveryFeePaise,
+        codFeePaise: 0,
+        totalPaise: order.totalPaise,
+      },
+      PROVISIONAL_SERIAL,
+      issuedAtMs,
+    );
+  } catch (error) {
+    if (error instanceof InvoicingError && error.code === "unknown-state") return { problem: error.message };
+    throw error;
+  }
+  return {
+    statement: numberedInsert(db, taxInvoices, INVOICE_SERIES, document, {
+      id: newId(),
+      orderId: order.id,
+      issuedAt: issuedAtMs,
+      totalPaise: document.totals.totalPaise,
+    }),
+  };
+}
+
+/** The order's tax invoice, or null when it has none. */
+export function findInvoice(db: Db, orderId: string): Promise<InvoiceRow | undefined> {
+  return db.select().from(taxInvoices).where(eq(taxInvoices.orderId, orderId)).get();
+}
+
+/** The order's credit notes, oldest first. */
+export function findCreditNotes(db: Db, orderId: string): Promise<CreditNoteRow[]> {
+  return db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId)).orderBy(creditNotes.issuedAt);
+}
+
+export function storedDocument<T extends TaxDocument>(row: { document: string }): T {
+  return JSON.parse(row.document) as T;
+}
+
+/**
+ * The statement issuing a credit note for everything the invoice still has uncredited (an
+ * invoiced order cancelled, its payment refunded), or null when nothing is left to credit. The
+ * caller reads `earlierNotes` before its batch; the batch's order guard keeps a second cancel of
+ * the same order from running beside it.
+ */
+export function issueFullCreditNote(
+  db: Db,
+  invoice: InvoiceRow,
+  earlierNotes: readonly CreditNoteRow[],
+  reason: string,
+  issuedAtMs: number,
+): BatchItem<"sqlite"> | null {
+  const earlier = earlierNotes.map((note) => storedDocument<CreditNoteDocument>(note));
+  const left = invoice.totalPaise - earlier.reduce((sum, note) => sum + note.totals.totalPaise, 0);
+  if (left <= 0) return null;
+  const document = creditNoteFor(storedDocument<InvoiceDocument>(invoice), {
+    serial: PROVISIONAL_SERIAL,
+    issuedAtMs,
+    amountPaise: left,
+    reason,
+    earlierNotes: earlier,
+  });
+  return numberedInsert(db, creditNotes, CREDIT_NOTE_SERIES, document, {
+    id: newId(),
+    invoiceId: invoice.id,
+    orderId: invoice.orderId,
+    issuedAt: issuedAtMs,
+    totalPaise: document.totals.totalPaise,
+  });
+}
