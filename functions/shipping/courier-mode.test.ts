@@ -14,6 +14,9 @@ import {
 } from "../../src/config/delivery.ts";
 import type { Bindings } from "../env.ts";
 import { api } from "../test/http.ts";
+
+/** A PIN code check never books, labels or tracks a parcel at the courier. */
+const NO_BOOKING = { createOrder: 0, assignAwb: 0, label: 0, track: 0 };
 import { courierMode, fakeShiprocket } from "../test/shiprocket.ts";
 
 async function check(bindings: Bindings, pincode: string) {
@@ -71,16 +74,16 @@ describe("the PIN code check with a courier account", () => {
     const email = bindings.SHIPROCKET_EMAIL;
     await check(bindings, "110001");
     await check(bindings, "110001");
-    expect(await fakeShiprocket.calls(email)).toEqual({ login: 1, serviceability: 1 });
+    expect(await fakeShiprocket.calls(email)).toEqual({ login: 1, serviceability: 1, ...NO_BOOKING });
     await check(bindings, "560001");
-    expect(await fakeShiprocket.calls(email)).toEqual({ login: 1, serviceability: 2 });
+    expect(await fakeShiprocket.calls(email)).toEqual({ login: 1, serviceability: 2, ...NO_BOOKING });
 
     // A day later the kept answer is stale: the courier is asked again, with the token still kept.
     await env.DB.prepare("UPDATE courier_pincode_answers SET checked_at = checked_at - ?")
       .bind(COURIER_ANSWER_TTL_MS)
       .run();
     await check(bindings, "110001");
-    expect(await fakeShiprocket.calls(email)).toEqual({ login: 1, serviceability: 3 });
+    expect(await fakeShiprocket.calls(email)).toEqual({ login: 1, serviceability: 3, ...NO_BOOKING });
   });
 
   it("logs in again when the courier no longer takes the kept token", async () => {
@@ -92,7 +95,7 @@ describe("the PIN code check with a courier account", () => {
     expect(answer.data).toMatchObject({ serviceable: true, district: "Bengaluru Urban" });
     expect(courierDays(4, answer)).toContainEqual(answer.data.deliveryBy);
     // The refused call (401) is not served; its repeat with the new token is.
-    expect(await fakeShiprocket.calls(email)).toEqual({ login: 2, serviceability: 2 });
+    expect(await fakeShiprocket.calls(email)).toEqual({ login: 2, serviceability: 2, ...NO_BOOKING });
   });
 
   it.each([404, 200] as const)(
@@ -135,7 +138,11 @@ describe("the PIN code check with a courier account", () => {
   it("never asks the courier about a PIN code India Post does not have", async () => {
     const bindings = courierMode();
     expect((await check(bindings, "999999")).data).toMatchObject({ serviceable: false, state: null });
-    expect(await fakeShiprocket.calls(bindings.SHIPROCKET_EMAIL)).toEqual({ login: 0, serviceability: 0 });
+    expect(await fakeShiprocket.calls(bindings.SHIPROCKET_EMAIL)).toEqual({
+      login: 0,
+      serviceability: 0,
+      ...NO_BOOKING,
+    });
   });
 });
 
