@@ -7,4 +7,6 @@ export const ordersRouter = createRouter()
   .openapi(routes.listOrders, handlers.listOrders)
   .openapi(routes.getOrder, handlers.getOrder, routes.unknownOrderWhenInvalid)
   .openapi(routes.cancelOrder, handlers.cancelOrder, routes.unknownOrderWhenInvalid)
+  .openapi(routes.confirmCod, handlers.confirmCod, routes.unknownOrderWhenInvalid)
+  .openapi(routes.codEligibility, handlers.codEligibility)
   .openapi(routes.savedDeliveryAddress, handlers.savedDeliveryAddress);

@@ -15,7 +15,7 @@ import {
   cancelRefundsPayment,
   canChangeStatus,
 } from "../../../domain/order-lifecycle.ts";
-import type { OrderStatus } from "../../../domain/orders.ts";
+import { isUnpaid, type OrderStatus } from "../../../domain/orders.ts";
 import type { Db } from "../../db/client.ts";
 import { orderLines, orders, orderStatusHistory, payments, products } from "../../db/schema.ts";
 import type { SessionUser } from "../../lib/auth.ts";
@@ -80,8 +80,7 @@ export async function changeOrderStatus(
       );
     }
     // An unpaid order's coupon use was only reserved: it comes back, as when the order expires.
-    if (from === "Pending Payment" && order.couponCode)
-      statements.push(releaseCouponUse(db, order.couponCode));
+    if (isUnpaid(from) && order.couponCode) statements.push(releaseCouponUse(db, order.couponCode));
   }
   if (to === "Cancelled" && cancelRefundsPayment(from)) {
     const payment = await db.select().from(payments).where(eq(payments.orderId, orderId)).get();
