@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { COD_FEE_PAISE, COD_MAX_ORDER_TOTAL_PAISE, type CodFacts, codConfirmationDeadline, codRefusal } from "./cod.ts";
+import {
+  COD_FEE_PAISE,
+  COD_MAX_ORDER_TOTAL_PAISE,
+  type CodFacts,
+  codConfirmationDeadline,
+  codRefusal,
+} from "./cod.ts";
 import { quoteCart } from "./pricing.ts";
 
 const allowed: CodFacts = {
