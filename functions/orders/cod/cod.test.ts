@@ -14,6 +14,7 @@ import { signedInAdmin } from "../../test/admin.ts";
 import { asSent, createProduct, createUser, outboxFor, tokenFor, validAddress } from "../../test/builders.ts";
 import { api } from "../../test/http.ts";
 import { placeOrder } from "../../test/payments.ts";
+import { courierMode, fakeShiprocket } from "../../test/shiprocket.ts";
 import { expireUnconfirmedCodOrders } from "./expiry.ts";
 
 const HOUR = 60 * 60 * 1000;
@@ -397,5 +398,23 @@ describe("money at the door", () => {
       .bind(181 * 24 * HOUR, id)
       .run();
     expect((await placeOrder(token, product.id, 30, cod)).status).toBe(201);
+  });
+
+  it("books a confirmed COD order at Shiprocket as COD, for the courier to collect the whole total", async () => {
+    const bindings = courierMode();
+    const product = await createProduct({ stock: 100 });
+    const { token } = await customer();
+    const { id, code } = await codOrder(token, product.id);
+    expect((await confirm(token, id, code)).status).toBe(200);
+    const { token: adminToken } = await signedInAdmin();
+    const shipped = await api(`/api/admin/orders/${id}/ship`, {
+      method: "POST",
+      token: adminToken,
+      json: {},
+      bindings,
+    });
+    expect(shipped.status).toBe(200);
+    const booked = (await fakeShiprocket.orders(bindings.SHIPROCKET_EMAIL))[id]!;
+    expect(booked.body).toMatchObject({ payment_method: "COD", sub_total: 1360 });
   });
 });
