@@ -417,4 +417,20 @@ describe("money at the door", () => {
     const booked = (await fakeShiprocket.orders(bindings.SHIPROCKET_EMAIL))[id]!;
     expect(booked.body).toMatchObject({ payment_method: "COD", sub_total: 1360 });
   });
+
+  it("an admin's Delivered for a manually shipped COD parcel records the cash too", async () => {
+    const { id, adminToken } = await shippedCodOrder("CODAWB0003");
+    for (const status of ["Out for Delivery", "Delivered"]) {
+      const res = await api(`/api/admin/orders/${id}/status`, {
+        method: "PUT",
+        token: adminToken,
+        json: { status },
+      });
+      expect(res.status).toBe(200);
+    }
+    const cash = await env.DB.prepare("SELECT amount_paise, awb FROM cod_collections WHERE order_id = ?")
+      .bind(id)
+      .first();
+    expect(cash).toEqual({ amount_paise: 136_000, awb: "CODAWB0003" });
+  });
 });
