@@ -1,4 +1,5 @@
 /** The checkout's calls to our API, each answering `{ ok, status, body }` for the flow to judge. */
+import type { CodEligibilityDto } from "../../domain/api/orders.ts";
 import { call } from "./auth-fetch.ts";
 
 export type PaymentConfig = {
@@ -61,5 +62,16 @@ export const checkoutApi = {
       code,
       products,
     }),
+  codEligibility: (input: {
+    products: { productId: string; quantity: number }[];
+    couponCode: string | null;
+    pincode: string;
+    mobile: string;
+  }) =>
+    call<{ success: boolean; message?: string; data: CodEligibilityDto }>(
+      "POST",
+      "/api/user/cod-eligibility",
+      input,
+    ),
   savedAddress: () => call<{ data: Record<string, string> | null }>("GET", "/api/user/delivery-address"),
 };

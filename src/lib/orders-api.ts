@@ -32,12 +32,16 @@ export type CustomerOrder = {
   couponCode: string | null;
   couponDiscount: number;
   deliveryFee: number;
+  paymentMethod: "online" | "cod";
+  codFee: number;
   totalAmount: number;
   orderDate: string;
   paidAt: string | null;
   statusHistory?: { status: OrderStatus; note: string; at: string }[];
   /** The parcel, once shipped (the order detail only; lists leave it out). */
   shipment?: ShipmentDto | null;
+  /** While a cash-on-delivery order awaits its code (the order detail only). */
+  codConfirmation?: { confirmBy: string; triesLeft: number } | null;
 };
 
 export type Loaded<T> = { ok: true; data: T } | { ok: false; message: string; loginRequired: boolean };
@@ -67,6 +71,32 @@ async function load<T>(path: string): Promise<Loaded<T>> {
 
 export const fetchOrders = () => load<CustomerOrder[]>("/api/user/getorders");
 export const fetchOrder = (id: string) => load<CustomerOrder>(`/api/user/orders/${encodeURIComponent(id)}`);
+
+/** `orderChanged`: the order no longer awaits a code (confirmed elsewhere, cancelled, expired). */
+export type CodConfirmed =
+  | { ok: true; order: CustomerOrder; message: string }
+  | { ok: false; message: string; orderChanged: boolean };
+
+/** Confirms the customer's COD order with the code they were sent; the server's message either way. */
+export async function confirmCodOrder(id: string, code: string): Promise<CodConfirmed> {
+  try {
+    const answer = await call<{ success: boolean; data: CustomerOrder; message: string }>(
+      "POST",
+      `/api/user/orders/${encodeURIComponent(id)}/confirm-cod`,
+      { code },
+    );
+    if (answer.ok && answer.body?.success)
+      return { ok: true, order: answer.body.data, message: answer.body.message };
+    if (answer.status === 401) return { ok: false, message: messages.sessionExpired, orderChanged: false };
+    return {
+      ok: false,
+      message: answer.body?.message || messages.placeOrderNetworkError,
+      orderChanged: answer.status === 409,
+    };
+  } catch {
+    return { ok: false, message: messages.placeOrderNetworkError, orderChanged: false };
+  }
+}
 
 export type Cancelled = { ok: true; order: CustomerOrder; message: string } | { ok: false; message: string };
 
