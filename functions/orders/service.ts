@@ -46,7 +46,7 @@ async function linesOf(db: Db, orderIds: string[]) {
   return db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds));
 }
 
-async function findOwnOrder(db: Db, userId: string, orderId: string) {
+export async function findOwnOrder(db: Db, userId: string, orderId: string) {
   return db
     .select()
     .from(orders)

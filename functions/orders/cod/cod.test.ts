@@ -14,7 +14,7 @@ import { signedInAdmin } from "../../test/admin.ts";
 import { asSent, createProduct, createUser, outboxFor, tokenFor, validAddress } from "../../test/builders.ts";
 import { api } from "../../test/http.ts";
 import { placeOrder } from "../../test/payments.ts";
-import { courierMode, fakeShiprocket } from "../../test/shiprocket.ts";
+import { courierMode, fakeShiprocket, webhookBody } from "../../test/shiprocket.ts";
 import { expireUnconfirmedCodOrders } from "./expiry.ts";
 
 const HOUR = 60 * 60 * 1000;
@@ -329,19 +329,7 @@ describe("money at the door", () => {
       method: "POST",
       headers: { "x-api-key": TOKEN },
       bindings: withToken,
-      json: {
-        awb,
-        courier_name: "Delhivery Surface",
-        current_status: status,
-        current_status_id: statusId,
-        shipment_status: status,
-        shipment_status_id: statusId,
-        current_timestamp: `${day} 11 2026 10:00:00`,
-        order_id: "x",
-        sr_order_id: 1,
-        scans: [],
-        is_return: 0,
-      },
+      json: webhookBody(awb, status, statusId, `2026-11-${day} 10:00:00`),
     });
 
   async function shippedCodOrder(awb: string) {

@@ -22,7 +22,7 @@ import { newId } from "../../lib/ids.ts";
 import { queueEmail } from "../../lib/outbox.ts";
 import { constantTimeEqualText } from "../../lib/razorpay.ts";
 import { closeUnpaidOrder } from "../close-unpaid.ts";
-import { getOwnOrderDetail } from "../service.ts";
+import { findOwnOrder, getOwnOrderDetail } from "../service.ts";
 import { codConfirmedAdminEmail, codConfirmedEmail } from "./emails.ts";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -38,11 +38,7 @@ export async function confirmCodOrder(
   context: CodConfirmationContext,
 ) {
   const now = context.now ?? Date.now();
-  const order = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, customerId)))
-    .get();
+  const order = await findOwnOrder(db, customerId, orderId);
   if (!order) throw notFound(messages.orderNotFound);
   if (order.status !== COD_PENDING_STATUS) throw conflict(codMessages.notAwaitingConfirmation(order.status));
   if (now >= codConfirmationDeadline(order.createdAt)) {
