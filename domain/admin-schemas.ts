@@ -355,6 +355,7 @@ export const AUDIT_ENTITIES = [
   "email",
   "coupon",
   "pages",
+  "cod_block",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const auditListQuerySchema = z.object({

@@ -26,6 +26,7 @@ const NEXT_STEP: Partial<Record<OrderStatus, OrderStatus>> = {
 /** Orders whose stock is still held for them, so cancelling gives it back. */
 export const CANCELLABLE_STATUSES = [
   "Pending Payment",
+  "COD Pending Confirmation",
   "Processing",
   "Shipped",
   "Out for Delivery",
@@ -41,7 +42,10 @@ export function isWithCourier(status: OrderStatus): boolean {
   return (WITH_COURIER_STATUSES as readonly OrderStatus[]).includes(status);
 }
 
-/** Orders whose payment cancelling refunds: those still held for the customer, and returned parcels. */
+/**
+ * Orders whose payment cancelling refunds: those still held for the customer, and returned parcels.
+ * (An order with no captured payment, unpaid or cash on delivery, has nothing to refund: status.ts.)
+ */
 export function cancelRefundsPayment(from: OrderStatus): boolean {
   return (CANCELLABLE_STATUSES as readonly OrderStatus[]).includes(from) || from === "Returned to Origin";
 }

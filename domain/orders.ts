@@ -2,9 +2,12 @@
  * Order lifecycle facts shared by the API and the order screens (decisions.md: Pending Payment →
  * Processing → Shipped → Out for Delivery → Delivered, plus Cancelled and Payment Failed, and
  * Returned to Origin: the courier could not deliver and brought the parcel back, decision 019).
+ * A cash-on-delivery order starts as COD Pending Confirmation, unpaid with its stock reserved, and
+ * becomes Processing when the customer enters the code sent to their mobile (domain/cod.ts).
  */
 export const ORDER_STATUSES = [
   "Pending Payment",
+  "COD Pending Confirmation",
   "Processing",
   "Shipped",
   "Out for Delivery",
@@ -27,10 +30,25 @@ export const FULFILMENT_STEPS = [
 /** Orders still on their way (the "ongoing orders" screen); the rest are history. */
 export const ONGOING_STATUSES = [
   "Pending Payment",
+  "COD Pending Confirmation",
   "Processing",
   "Shipped",
   "Out for Delivery",
 ] as const satisfies readonly OrderStatus[];
+
+/**
+ * Orders that hold stock but have not been paid or confirmed: the unpaid-orders cap counts them,
+ * and closing one gives its stock and coupon use back (functions/orders/close-unpaid.ts).
+ */
+export const UNPAID_STATUSES = [
+  "Pending Payment",
+  "COD Pending Confirmation",
+] as const satisfies readonly OrderStatus[];
+export type UnpaidStatus = (typeof UNPAID_STATUSES)[number];
+
+export function isUnpaid(status: OrderStatus): status is UnpaidStatus {
+  return (UNPAID_STATUSES as readonly OrderStatus[]).includes(status);
+}
 
 export function isOngoing(status: OrderStatus): boolean {
   return (ONGOING_STATUSES as readonly OrderStatus[]).includes(status);
@@ -40,7 +58,7 @@ export function isOngoing(status: OrderStatus): boolean {
 export const PAYMENT_WINDOW_MINUTES = 30;
 
 /**
- * Unpaid (Pending Payment) orders one account may hold at a time: each holds stock, so without a
+ * Unpaid orders (UNPAID_STATUSES) one account may hold at a time: each holds stock, so without a
  * cap one free account could reserve the whole stock (decisions.md, Abuse limits). Three leaves
  * room for a retry or two after an abandoned checkout.
  */

@@ -2,6 +2,7 @@
  * What a cart costs. Both halves use these functions: islands for instant feedback, the API to
  * compute what is actually charged (the server's answer always wins).
  */
+import { codFeeFor, type PaymentMethod } from "./cod.ts";
 import type { CouponKind } from "./coupons.ts";
 import type { Paise } from "./money.ts";
 import { MIN_QUANTITY, TIER_STEPS } from "./quantity.ts";
@@ -109,10 +110,16 @@ export type CartQuote = {
   goodsTotalPaise: Paise;
   couponDiscountPaise: Paise;
   deliveryFeePaise: Paise;
+  /** The cash-on-delivery fee (domain/cod.ts), its own line; 0 when paid online. */
+  codFeePaise: Paise;
   grandTotalPaise: Paise;
 };
 
-export function quoteCart(lines: CartLineInput[], coupon?: Coupon | null): CartQuote {
+export function quoteCart(
+  lines: CartLineInput[],
+  coupon?: Coupon | null,
+  paymentMethod: PaymentMethod = "online",
+): CartQuote {
   const quoted = lines.map((line) => {
     const unitPricePaise = discountedUnitPricePaise(line.originalPricePaise, line.quantity);
     return {
@@ -126,11 +133,13 @@ export function quoteCart(lines: CartLineInput[], coupon?: Coupon | null): CartQ
   const discount = coupon ? couponDiscountPaise(coupon, goodsTotalPaise) : 0;
   const afterCoupon = goodsTotalPaise - discount;
   const deliveryFeePaise = deliveryFeeFor(afterCoupon);
+  const codFeePaise = quoted.length > 0 ? codFeeFor(paymentMethod) : 0;
   return {
     lines: quoted,
     goodsTotalPaise,
     couponDiscountPaise: discount,
     deliveryFeePaise,
-    grandTotalPaise: afterCoupon + deliveryFeePaise,
+    codFeePaise,
+    grandTotalPaise: afterCoupon + deliveryFeePaise + codFeePaise,
   };
 }

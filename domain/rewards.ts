@@ -17,6 +17,12 @@ export const POINT_EARNING_STATUSES = [
   "Delivered",
 ] as const satisfies readonly OrderStatus[];
 
+/**
+ * A cash-on-delivery order is paid when the courier collects the cash: it earns its points once
+ * Delivered, not before (an order refused at the door never earned any).
+ */
+export const COD_POINT_EARNING_STATUSES = ["Delivered"] as const satisfies readonly OrderStatus[];
+
 /** Points one order earns: each full ₹100 of goods paid for. */
 export function rewardPointsFor(paidGoodsPaise: Paise): number {
   return Math.floor(Math.max(0, paidGoodsPaise) / PAISE_PER_100_RUPEES) * REWARD_POINTS_PER_100_RUPEES;

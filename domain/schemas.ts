@@ -8,6 +8,8 @@ import { accountMessages as am } from "./account-messages.ts";
 import { messages } from "./messages.ts";
 import { isCommonPassword } from "./common-passwords.ts";
 import type { AddressField } from "./address.ts";
+import { COD_BLOCK_KINDS, COD_CODE_DIGITS, PAYMENT_METHODS } from "./cod.ts";
+import { codMessages } from "./cod-messages.ts";
 import { stateFromAddressText } from "./invoicing/states.ts";
 import {
   EMAIL_MAX_LENGTH,
@@ -227,6 +229,8 @@ export const placeOrderSchema = z.object({
     .optional()
     .refine((value) => value !== undefined, messages.addressRequired),
   couponCode: couponCodeSchema.nullish(),
+  /** Absent means online, as the spec's clients send it. */
+  paymentMethod: z.enum(PAYMENT_METHODS).default("online"),
 });
 export type PlaceOrderInput = z.output<typeof placeOrderSchema>;
 
@@ -234,6 +238,37 @@ export const couponQuoteSchema = z.object({
   code: couponCodeSchema,
   products: placeOrderSchema.shape.products,
 });
+
+/** "Can I pay cash on delivery for this cart?": the cart, its coupon, and where it goes. */
+export const codEligibilitySchema = z.object({
+  products: placeOrderSchema.shape.products,
+  couponCode: couponCodeSchema.nullish(),
+  pincode: pincodeSchema,
+  mobile: indianMobileSchema,
+});
+export type CodEligibilityInput = z.output<typeof codEligibilitySchema>;
+
+const COD_CODE_PATTERN = new RegExp(`^\\d{${COD_CODE_DIGITS}}$`);
+
+/** The code the customer types on the order page (spaces around it are forgiven). */
+export const codConfirmationSchema = z.object({
+  code: z.string({ error: codMessages.codeFormat }).trim().regex(COD_CODE_PATTERN, codMessages.codeFormat),
+});
+
+/** An admin's COD blocklist entry: a mobile number or a PIN code, and why. */
+export const codBlockSchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal(COD_BLOCK_KINDS[0]),
+    value: z.string({ error: codMessages.blockPhoneInvalid }).pipe(indianMobileSchema),
+    reason: z.string().trim().max(200).default(""),
+  }),
+  z.object({
+    kind: z.literal(COD_BLOCK_KINDS[1]),
+    value: z.string({ error: codMessages.blockPincodeInvalid }).pipe(pincodeSchema),
+    reason: z.string().trim().max(200).default(""),
+  }),
+]);
+export type CodBlockInput = z.output<typeof codBlockSchema>;
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 

@@ -35,6 +35,14 @@ export type ConfigVars = {
    * as `x-api-key`; unset, `POST /api/shipping/webhook` refuses every delivery.
    */
   SHIPROCKET_WEBHOOK_TOKEN?: string;
+  /**
+   * SMS API (see functions/lib/sms.ts) for cash-on-delivery confirmation codes; unset (local
+   * mode), the code is printed to the console and reaches the customer by e-mail only.
+   */
+  SMS_API_URL?: string;
+  SMS_API_KEY?: string;
+  /** The sender id the SMS provider registered for the shop (DLT header in India), e.g. ASTHVD. */
+  SMS_SENDER?: string;
 };
 
 declare global {

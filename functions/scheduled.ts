@@ -2,6 +2,7 @@
 import { getDb } from "./db/client.ts";
 import type { Bindings } from "./env.ts";
 import { deliverPendingEmails } from "./lib/email-delivery.ts";
+import { expireUnconfirmedCodOrders } from "./orders/cod/expiry.ts";
 import { sweepUnpaidOrders } from "./payments/expiry.ts";
 import { reconcileShipments } from "./shipping/reconcile.ts";
 
@@ -9,6 +10,9 @@ export async function runScheduled(env: Bindings, now = Date.now()): Promise<voi
   const report = await sweepUnpaidOrders(env, now);
   if (report.completed || report.expired || report.deferred)
     console.log("Unpaid-order sweep", JSON.stringify(report));
+  // Cash-on-delivery orders nobody confirmed in time give their stock back too.
+  const unconfirmed = await expireUnconfirmedCodOrders(getDb(env.DB), now);
+  if (unconfirmed) console.log("Unconfirmed COD orders cancelled", unconfirmed);
   // Parcels whose tracking went quiet are asked about; one that fails never stops the e-mails below.
   try {
     const tracked = await reconcileShipments(env, now);

@@ -16,12 +16,36 @@ export const dailyFiguresSchema = z.object({
 
 export type DailyFigures = z.infer<typeof dailyFiguresSchema>;
 
+const percent = (description: string) =>
+  z
+    .number()
+    .min(0)
+    .max(100)
+    .nullable()
+    .meta({ description: `${description} Null when there is nothing to count.` });
+
+/** Cash on delivery at a glance (domain/cod.ts; the rates look back COD_DASHBOARD_WINDOW_DAYS). */
+export const codFiguresSchema = z
+  .object({
+    toConfirm: count("COD orders waiting for the customer's code (to confirm, or to call)."),
+    collectedNotRemitted: z.object({
+      orders: count("Delivered COD orders whose cash the courier has not paid to the shop yet."),
+      amount: z.number().nonnegative().meta({ description: "That cash, in rupees." }),
+    }),
+    rtoRatePercent: percent(
+      "Parcels returned to origin in the last 30 days, per 100 parcels shipped in them.",
+    ),
+    codSharePercent: percent("Orders placed cash on delivery in the last 30 days, per 100 orders placed."),
+  })
+  .meta({ id: "CodFigures" });
+
 export const dashboardStatsSchema = z
   .object({
     totalProducts: count("Products on sale (archived ones left out)."),
     totalOrders: count("Orders of every status."),
     totalUsers: count("Accounts, admins included."),
     ongoingOrders: count("Orders being fulfilled: Processing, Shipped or Out for Delivery."),
+    cod: codFiguresSchema,
     daily: z.array(dailyFiguresSchema).meta({ description: "The last 30 days, oldest first, ending today." }),
     latestOrders: z
       .array(

@@ -4,6 +4,7 @@
  */
 import { z } from "../zod.ts";
 import { ORDER_STATUSES } from "../orders.ts";
+import { PAYMENT_METHODS } from "../cod.ts";
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "../payments.ts";
 import { recordIdSchema, successWith, successWithMessage } from "./envelope.ts";
 
@@ -48,14 +49,20 @@ export const orderSchema = z
     couponCode: z.string().nullable(),
     couponDiscount: rupees("What the coupon took off the goods."),
     deliveryFee: rupees("The delivery fee (nothing at or above the free-delivery threshold)."),
-    totalAmount: rupees("What the customer pays: goods − coupon + delivery."),
+    paymentMethod: z
+      .enum(PAYMENT_METHODS)
+      .meta({ description: "`online` (Razorpay) or `cod` (cash on delivery, confirmed by a code first)." }),
+    codFee: rupees("The cash-on-delivery fee; 0 when paid online."),
+    totalAmount: rupees("What the customer pays: goods − coupon + delivery + COD fee."),
     amountPaise: z
       .number()
       .int()
       .nonnegative()
       .meta({ description: "`totalAmount` in paise, as the payment provider is asked for it." }),
     orderDate: instant("When the order was placed."),
-    paidAt: instant("When the payment arrived.").nullable(),
+    paidAt: instant(
+      "When the payment arrived (for cash on delivery: when the courier collected it).",
+    ).nullable(),
   })
   .meta({ id: "Order", description: "A customer's order. Money is in rupees here (paise inside the shop)." });
 
@@ -99,7 +106,20 @@ export const orderDetailSchema = orderSchema
     payment: z
       .object({ provider: z.enum(PAYMENT_PROVIDERS), status: z.enum(PAYMENT_STATUSES) })
       .nullable()
-      .meta({ description: "The payment taken for the order; null before checkout opened." }),
+      .meta({
+        description:
+          "The payment taken online for the order; null before checkout opened, and for cash on delivery.",
+      }),
+    codConfirmation: z
+      .object({
+        confirmBy: instant("When the order is cancelled if not confirmed."),
+        triesLeft: z.number().int().nonnegative().meta({ description: "Codes that may still be tried." }),
+      })
+      .nullable()
+      .meta({
+        description:
+          "While a cash-on-delivery order awaits its code: until when, and how many tries are left.",
+      }),
   })
   .meta({ id: "OrderDetail", description: "An order with its status timeline and payment state." });
 
@@ -108,13 +128,19 @@ export type OrderDetailDto = z.infer<typeof orderDetailSchema>;
 /** The order just placed, with what checkout needs to take the payment. */
 export const placedOrderSchema = orderSchema
   .extend({
-    payment: z.object({
-      mode: z
-        .enum(PAYMENT_PROVIDERS)
-        .meta({ description: "Who takes the payment: Razorpay, or the local test checkout." }),
-      amount: z.number().int().nonnegative().meta({ description: "The amount to pay, in paise." }),
-      currency: z.literal("INR"),
-    }),
+    payment: z
+      .object({
+        mode: z
+          .enum(PAYMENT_PROVIDERS)
+          .meta({ description: "Who takes the payment: Razorpay, or the local test checkout." }),
+        amount: z.number().int().nonnegative().meta({ description: "The amount to pay, in paise." }),
+        currency: z.literal("INR"),
+      })
+      .nullable()
+      .meta({
+        description:
+          "What checkout pays online; null for cash on delivery, which is confirmed by a code instead.",
+      }),
   })
   .meta({ id: "PlacedOrder" });
 
@@ -126,6 +152,22 @@ export const orderListResponse = successWith(z.array(orderSchema)).meta({
 });
 export const orderDetailResponse = successWith(orderDetailSchema);
 export const orderCancelledResponse = successWithMessage(orderDetailSchema);
+/** "Can I pay cash on delivery for this cart?" — and what it would cost. */
+export const codEligibilitySchema = z
+  .object({
+    allowed: z.boolean(),
+    reason: z
+      .string()
+      .nullable()
+      .meta({ description: "Why not, in words to show the customer; null when allowed." }),
+    codFee: rupees("The cash-on-delivery fee."),
+    totalAmount: rupees("The order's total if paid cash on delivery, fee included."),
+  })
+  .meta({ id: "CodEligibility" });
+export type CodEligibilityDto = z.infer<typeof codEligibilitySchema>;
+export const codEligibilityResponse = successWith(codEligibilitySchema);
+export const codConfirmedResponse = successWithMessage(orderDetailSchema);
+
 export const savedDeliveryAddressResponse = successWith(
   deliveryAddressSchema.nullable().meta({
     description:

@@ -3,6 +3,7 @@
  * token is 401, a customer's token 403, an admin's token the route's success status. A route
  * added without a case below fails the first test, so none can be forgotten.
  */
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import {
@@ -13,6 +14,7 @@ import {
   createOutboxEmail,
   createProduct,
   createUser,
+  hexId,
   tokenFor,
 } from "../test/builders.ts";
 import { api } from "../test/http.ts";
@@ -136,6 +138,32 @@ const CASES: Record<string, (admin: Admin) => Promise<Call>> = {
     init: { method: "PUT", json: { active: false } },
     status: 200,
   }),
+  "GET /api/admin/cod/blocklist": async () => ({ path: "/api/admin/cod/blocklist", status: 200 }),
+  "POST /api/admin/cod/blocklist": async () => ({
+    path: "/api/admin/cod/blocklist",
+    init: { method: "POST", json: { kind: "pincode", value: "110001" } },
+    status: 201,
+  }),
+  "DELETE /api/admin/cod/blocklist/:id": async (admin) => {
+    const id = hexId();
+    await env.DB.prepare("INSERT INTO cod_blocklist (id, kind, value, created_by) VALUES (?, 'phone', ?, ?)")
+      .bind(id, "9876500000", admin.id)
+      .run();
+    return { path: `/api/admin/cod/blocklist/${id}`, init: { method: "DELETE" }, status: 200 };
+  },
+  "POST /api/admin/cod/remittances": async () => {
+    const order = await createOrder({ user: await createUser(), status: "Delivered" });
+    await env.DB.prepare(
+      "INSERT INTO cod_collections (order_id, amount_paise, awb, collected_at) VALUES (?, 100, ?, 1)",
+    )
+      .bind(order.id, `AWB${order.id.slice(0, 8)}`)
+      .run();
+    return {
+      path: "/api/admin/cod/remittances",
+      init: { method: "POST", json: { orderIds: [order.id] } },
+      status: 200,
+    };
+  },
   "GET /api/dashboard/stats": async () => ({ path: "/api/dashboard/stats", status: 200 }),
 };
 

@@ -5,6 +5,7 @@
  */
 import { adminOnly, createRouter } from "../lib/openapi.ts";
 import { adminAuditRouter } from "./audit/audit.index.ts";
+import { adminCodRouter } from "./cod/cod.index.ts";
 import { adminCouponsRouter } from "./coupons/coupons.index.ts";
 import { dashboardRouter } from "./dashboard/dashboard.index.ts";
 import { adminEmailsRouter } from "./emails/emails.index.ts";
@@ -26,6 +27,7 @@ for (const router of [
   adminOrdersRouter,
   adminUsersRouter,
   adminCouponsRouter,
+  adminCodRouter,
   adminMessagesRouter,
   adminEmailsRouter,
   adminAuditRouter,

@@ -6,6 +6,7 @@
  * SQLite has no enum type: the lists type the columns for drizzle; they add nothing to the SQL.
  */
 import { sql } from "drizzle-orm";
+import { COD_BLOCK_KINDS, PAYMENT_METHODS } from "../../domain/cod.ts";
 import { COUPON_KINDS } from "../../domain/coupons.ts";
 import { MAKER_ROLES, type Ingredient } from "../../domain/declarations.ts";
 import { ORDER_STATUSES } from "../../domain/orders.ts";
@@ -153,6 +154,11 @@ export const orders = sqliteTable(
     couponCode: text("coupon_code"),
     couponDiscountPaise: integer("coupon_discount_paise").notNull().default(0),
     deliveryFeePaise: integer("delivery_fee_paise").notNull(),
+    /** How the customer pays (domain/cod.ts): online, or cash on delivery with its fee. */
+    paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull().default("online"),
+    codFeePaise: integer("cod_fee_paise").notNull().default(0),
+    /** Tries at a COD order's confirmation code, each claimed before it is compared. */
+    codCodeAttempts: integer("cod_code_attempts").notNull().default(0),
     totalPaise: integer("total_paise").notNull(),
     shipName: text("ship_name").notNull(),
     shipMobile: text("ship_mobile").notNull(),
@@ -163,6 +169,8 @@ export const orders = sqliteTable(
     shipPincode: text("ship_pincode").notNull(),
     idempotencyKey: text("idempotency_key"),
     paidAt: integer("paid_at"),
+    /** When the courier reported the parcel returned to origin (RTO); a COD one locks the account out of COD. */
+    returnedAt: integer("returned_at"),
     /**
      * The expiry job's failed attempts to ask the payment provider about this unpaid order: how
      * many in a row, the last error, and when to try again (back-off, functions/payments/expiry.ts).
@@ -181,6 +189,8 @@ export const orders = sqliteTable(
     uniqueIndex("orders_user_idempotency").on(t.userId, t.idempotencyKey),
     // Coupon look-ups: has a coupon been used, and how often by this customer (coupons/service.ts).
     index("orders_coupon").on(t.couponCode, t.userId),
+    // The COD checks read an account's COD orders (undelivered ones, returns to origin).
+    index("orders_user_payment_method").on(t.userId, t.paymentMethod, t.status),
     check("orders_totals_non_negative", sql`${t.totalPaise} >= 0 AND ${t.goodsTotalPaise} >= 0`),
   ],
 );
@@ -495,4 +505,43 @@ export const creditNotes = sqliteTable(
     index("credit_notes_issued").on(t.issuedAt),
     check("credit_notes_number_length", sql`length(${t.number}) <= 16 AND ${t.serial} >= 1`),
   ],
+);
+
+/**
+ * Delivery mobiles and PIN codes admins refuse cash on delivery to (docs/decisions/021): an order
+ * whose delivery mobile, account phone or delivery PIN code is here must be paid online.
+ */
+export const codBlocklist = sqliteTable(
+  "cod_blocklist",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind", { enum: COD_BLOCK_KINDS }).notNull(),
+    /** 10 digits for a phone, 6 for a PIN code: stored as they are compared. */
+    value: text("value").notNull(),
+    reason: text("reason").notNull().default(""),
+    createdBy: text("created_by")
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("cod_blocklist_kind_value").on(t.kind, t.value)],
+);
+
+/**
+ * Cash collected at the door for a COD order, recorded when the courier reports it Delivered: the
+ * amount, when, and the parcel's AWB. `remittedAt` is set when the courier has paid the shop.
+ */
+export const codCollections = sqliteTable(
+  "cod_collections",
+  {
+    orderId: text("order_id")
+      .primaryKey()
+      .references(() => orders.id),
+    amountPaise: integer("amount_paise").notNull(),
+    awb: text("awb").notNull(),
+    collectedAt: integer("collected_at").notNull(),
+    remittedAt: integer("remitted_at"),
+    remittedBy: text("remitted_by"),
+  },
+  (t) => [index("cod_collections_remitted").on(t.remittedAt)],
 );

@@ -10,7 +10,8 @@ import { eq, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../db/client.ts";
 import { orders, payments } from "../db/schema.ts";
-import type { OrderStatus } from "../../domain/orders.ts";
+import { COD_UNDELIVERED_STATUSES, type PaymentMethod } from "../../domain/cod.ts";
+import { type OrderStatus, UNPAID_STATUSES } from "../../domain/orders.ts";
 
 export const GUARDS = {
   stock: "products_stock_non_negative",
@@ -18,6 +19,8 @@ export const GUARDS = {
   couponUses: "coupons_value_positive",
   /** Same constraint as `orderState`: only a new order's batch runs this guard, and never that one. */
   unpaidOrderCap: "orders_totals_non_negative",
+  /** Same again; a COD order's batch runs it after the unpaid cap, so the first to fire is told. */
+  undeliveredCodCap: "orders_totals_non_negative",
 } as const;
 
 type Thrown = { message?: unknown; cause?: unknown } | null | undefined;
@@ -69,12 +72,25 @@ export function totalUnlessPaymentIs(paymentCondition: SQL): SQL {
  * inside the batch, so parallel orders from one account cannot all slip under the cap.
  */
 export function unpaidOrderCapGuard(db: Db, order: { id: string; userId: string }, cap: number) {
-  const pending: OrderStatus = "Pending Payment";
-  const held = sql`(SELECT COUNT(*) FROM ${orders} AS held WHERE held.user_id = ${order.userId} AND held.status = ${pending})`;
+  const held = sql`(SELECT COUNT(*) FROM ${orders} AS held WHERE held.user_id = ${order.userId} AND held.status IN ${UNPAID_STATUSES})`;
+  return capGuard(db, order.id, held, cap);
+}
+
+/**
+ * The same for a new cash-on-delivery order: aborts the batch when the customer now has more than
+ * `cap` COD orders not yet delivered (domain/cod.ts), this one included.
+ */
+export function undeliveredCodCapGuard(db: Db, order: { id: string; userId: string }, cap: number) {
+  const cod: PaymentMethod = "cod";
+  const held = sql`(SELECT COUNT(*) FROM ${orders} AS held WHERE held.user_id = ${order.userId} AND held.payment_method = ${cod} AND held.status IN ${COD_UNDELIVERED_STATUSES})`;
+  return capGuard(db, order.id, held, cap);
+}
+
+function capGuard(db: Db, orderId: string, held: SQL, cap: number) {
   return db
     .update(orders)
     .set({ totalPaise: sql`CASE WHEN ${held} > ${cap} THEN -1 ELSE ${orders.totalPaise} END` })
-    .where(eq(orders.id, order.id));
+    .where(eq(orders.id, orderId));
 }
 
 export type Statements = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];

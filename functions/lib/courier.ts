@@ -54,8 +54,13 @@ export type ShipmentBooking = {
     pincode: string;
   };
   lines: { name: string; sku: string; units: number; unitPriceRupees: number }[];
-  /** What the customer paid for the goods (after any coupon), in rupees; the parcel is prepaid. */
+  /** What the customer paid for the goods (after any coupon), in rupees, for a prepaid parcel. */
   subTotalRupees: number;
+  /**
+   * For cash on delivery, what the courier collects at the door (the order's whole total, fees
+   * included), in rupees; null for a prepaid parcel.
+   */
+  cashToCollectRupees: number | null;
   parcel: Parcel;
 };
 
@@ -389,8 +394,9 @@ function adhocOrder(booking: ShipmentBooking) {
       units: line.units,
       selling_price: line.unitPriceRupees,
     })),
-    payment_method: "Prepaid",
-    sub_total: booking.subTotalRupees,
+    // Shiprocket's courier collects a COD parcel's `sub_total`: the whole amount the customer owes.
+    payment_method: booking.cashToCollectRupees === null ? "Prepaid" : "COD",
+    sub_total: booking.cashToCollectRupees ?? booking.subTotalRupees,
     length: booking.parcel.lengthCm,
     breadth: booking.parcel.breadthCm,
     height: booking.parcel.heightCm,

@@ -5,8 +5,10 @@
  * the sender writes the token in only as it hands the e-mail over (or prints it locally). So the
  * outbox, its backups and the admin e-mail screen hold no usable link, while a pending or failed
  * e-mail can still be sent, retried by the cron or resent: the server derives the same token again.
- * Rotating JWT_SECRET voids the links already e-mailed, as it voids the sessions.
+ * Rotating JWT_SECRET voids the links already e-mailed, as it voids the sessions. Cash-on-delivery
+ * confirmation codes travel the same way (confirmation-codes.ts).
  */
+import { fillCodCodes } from "./confirmation-codes.ts";
 import { toBase64Url } from "./secret-tokens.ts";
 
 export type LinkPurpose = "password-reset" | "login-link";
@@ -20,6 +22,15 @@ export function linkTokenPlaceholder(purpose: LinkPurpose, rowId: string): strin
 
 /** The token of the link for row `rowId`: the same every time, and only with the key. */
 export async function linkToken(secret: Uint8Array, purpose: LinkPurpose, rowId: string): Promise<string> {
+  return toBase64Url(await labelledMac(secret, `asthiveda-email-link\0${purpose}\0${rowId}`));
+}
+
+/**
+ * HMAC-SHA256 under the server's key. Callers start `labelled` with their own label and a NUL,
+ * which keeps these MACs apart from each other and from the access tokens signed with the same
+ * key: a JWT's signing input is base64url text and never holds a NUL.
+ */
+export async function labelledMac(secret: Uint8Array, labelled: string): Promise<Uint8Array> {
   const key = await crypto.subtle.importKey(
     "raw",
     new Uint8Array(secret),
@@ -27,18 +38,15 @@ export async function linkToken(secret: Uint8Array, purpose: LinkPurpose, rowId:
     false,
     ["sign"],
   );
-  // The label keeps these MACs apart from the access tokens signed with the same key: a JWT's
-  // signing input is base64url text and never holds a NUL.
-  const mac = await crypto.subtle.sign(
-    "HMAC",
-    key,
-    new TextEncoder().encode(`asthiveda-email-link\0${purpose}\0${rowId}`),
-  );
-  return toBase64Url(new Uint8Array(mac));
+  return new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(labelled)));
 }
 
 /** The e-mail text as it is sent: every placeholder replaced by its link's token. */
 export async function fillLinkTokens(text: string, secret: () => Uint8Array): Promise<string> {
+  return fillPlaceholders(await fillCodCodes(text, secret), secret);
+}
+
+async function fillPlaceholders(text: string, secret: () => Uint8Array): Promise<string> {
   const found = [...text.matchAll(PLACEHOLDER)];
   if (found.length === 0) return text;
   const key = secret();

@@ -3,6 +3,7 @@
  * `quoteCart` the cart page uses. What the client says things cost is never read.
  */
 import { and, inArray } from "drizzle-orm";
+import type { PaymentMethod } from "../../domain/cod.ts";
 import { messages } from "../../domain/messages.ts";
 import { quoteCart, type CartQuote, type Coupon } from "../../domain/pricing.ts";
 import type { Db } from "../db/client.ts";
@@ -50,9 +51,17 @@ export async function priceCart(
   requested: RequestedLine[],
   couponCode: string | null | undefined,
   customerId: string | null,
+  paymentMethod: PaymentMethod = "online",
 ): Promise<PricedCart> {
   const lines = mergeLines(requested);
-  return priceLoadedCart(db, lines, await cartProductsQuery(db, lines), couponCode, customerId);
+  return priceLoadedCart(
+    db,
+    lines,
+    await cartProductsQuery(db, lines),
+    couponCode,
+    customerId,
+    paymentMethod,
+  );
 }
 
 /** Prices merged `lines` from their product rows (read by `cartProductsQuery`). */
@@ -62,6 +71,7 @@ export async function priceLoadedCart(
   found: ProductRow[],
   couponCode: string | null | undefined,
   customerId: string | null,
+  paymentMethod: PaymentMethod = "online",
 ): Promise<PricedCart> {
   const rows = new Map(found.map((row) => [row.id, row]));
   for (const line of lines) {
@@ -77,6 +87,7 @@ export async function priceLoadedCart(
       originalPricePaise: rows.get(line.productId)!.originalPricePaise,
     })),
     coupon,
+    paymentMethod,
   );
   if (coupon) assertMinimumMet(coupon, quote.goodsTotalPaise);
   return { lines, rows, quote, coupon };

@@ -1,11 +1,13 @@
 /**
- * Closing an unpaid order: the customer cancels it, or the expiry job gives up on it. One batch
- * moves it out of `Pending Payment` only if it is still there (the order-state guard, as a payment
+ * Closing an unpaid order (`Pending Payment`, or a COD order awaiting its code): the customer
+ * cancels it, the expiry job gives up on it, or the last wrong COD code ends it. One batch moves it
+ * out of the unpaid status it was read in only if it is still there (the order-state guard, as a payment
  * or an admin uses), gives back its stock and its coupon use, marks its open payment failed and
  * records who closed it and why. Whoever gets there first wins; the others change nothing.
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import type { UnpaidStatus } from "../../domain/orders.ts";
 import type { Db } from "../db/client.ts";
 import { orderLines, orders, orderStatusHistory, payments, products } from "../db/schema.ts";
 import { releaseCouponUse } from "../coupons/service.ts";
@@ -22,7 +24,7 @@ export type UnpaidOrderClosure = {
 /** True when this call closed the order; false when it was no longer unpaid. */
 export async function closeUnpaidOrder(
   db: Db,
-  order: Pick<typeof orders.$inferSelect, "id" | "couponCode">,
+  order: Pick<typeof orders.$inferSelect, "id" | "couponCode"> & { status: UnpaidStatus },
   closure: UnpaidOrderClosure,
 ): Promise<boolean> {
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
@@ -30,7 +32,7 @@ export async function closeUnpaidOrder(
   const statements: BatchItem<"sqlite">[] = [
     db
       .update(orders)
-      .set({ status: closure.to, updatedAt: now, totalPaise: totalUnlessStatusIsNot("Pending Payment") })
+      .set({ status: closure.to, updatedAt: now, totalPaise: totalUnlessStatusIsNot(order.status) })
       .where(eq(orders.id, order.id)),
     ...lines.map((line) =>
       db

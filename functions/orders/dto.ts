@@ -3,6 +3,7 @@
  * (domain/api/orders.ts `Order` and `OrderDetail`).
  */
 import type { OrderDetailDto, OrderDto } from "../../domain/api/orders.ts";
+import { COD_MAX_CODE_ATTEMPTS, COD_PENDING_STATUS, codConfirmationDeadline } from "../../domain/cod.ts";
 import { paiseToRupees } from "../../domain/money.ts";
 import type { orderLines, orders, orderStatusHistory, payments, shipments } from "../db/schema.ts";
 
@@ -41,6 +42,8 @@ export function toOrderDto(order: OrderRow, lines: LineRow[]): OrderDto {
     couponCode: order.couponCode,
     couponDiscount: paiseToRupees(order.couponDiscountPaise),
     deliveryFee: paiseToRupees(order.deliveryFeePaise),
+    paymentMethod: order.paymentMethod,
+    codFee: paiseToRupees(order.codFeePaise),
     totalAmount: paiseToRupees(order.totalPaise),
     amountPaise: order.totalPaise,
     orderDate: new Date(order.createdAt).toISOString(),
@@ -78,5 +81,12 @@ export function toOrderDetailDto(
       at: new Date(entry.createdAt).toISOString(),
     })),
     payment: payment ? { provider: payment.provider, status: payment.status } : null,
+    codConfirmation:
+      order.status === COD_PENDING_STATUS
+        ? {
+            confirmBy: new Date(codConfirmationDeadline(order.createdAt)).toISOString(),
+            triesLeft: Math.max(0, COD_MAX_CODE_ATTEMPTS - order.codCodeAttempts),
+          }
+        : null,
   };
 }

@@ -1,13 +1,20 @@
 import type { RouteHandler } from "@hono/zod-openapi";
+import { codMessages } from "../../domain/cod-messages.ts";
 import { messages } from "../../domain/messages.ts";
 import { shortOrderId } from "../../domain/orders.ts";
 import { getDb } from "../db/client.ts";
 import { ownTaxDocumentPdf, pdfResponse } from "../invoices/documents.ts";
 import type { AuthedEnv } from "../lib/auth.ts";
+import { runAfterResponse } from "../lib/background.ts";
+import { jwtSecret, siteUrl } from "../lib/config.ts";
+import { deliverEmails } from "../lib/email-delivery.ts";
+import { sendSms } from "../lib/sms.ts";
 import { clientAddress, enforceRateLimit } from "../lib/rate-limit.ts";
 import { enabledPaymentMode } from "../payments/gateway.ts";
 import { assertDeliverable } from "../shipping/pincode-check.ts";
 import { cancelOwnUnpaidOrder } from "./cancel.ts";
+import { codCodeSms, confirmCodOrder } from "./cod/confirm.ts";
+import { codEligibility as codEligibilityOf } from "./cod/eligibility.ts";
 import { savedDeliveryAddress as savedAddressOf } from "./delivery-address.ts";
 import { orderLimits } from "./limits.ts";
 import type * as routes from "./orders.routes.ts";
@@ -23,18 +30,57 @@ export const placeOrder: RouteHandler<typeof routes.placeOrder, AuthedEnv> = asy
       [orderLimits.placePerClient, clientAddress(c.req.raw)],
     );
   const db = getDb(c.env.DB);
-  const { order, replayed } = await place(db, c.var.user, input, key, admitNewOrder, (pincode) =>
-    assertDeliverable(c.env, db, pincode),
-  );
+  const { order, replayed, emailIds } = await place(db, c.var.user, input, key, {
+    admitNewOrder,
+    assertDeliverable: (pincode) => assertDeliverable(c.env, db, pincode),
+    siteUrl: siteUrl(c.env, c.req.raw),
+  });
+  const cod = order.paymentMethod === "cod";
+  if (cod && !replayed)
+    runAfterResponse(c, async () => {
+      await deliverEmails(db, c.env, emailIds);
+      await sendSms(
+        c.env,
+        await codCodeSms(jwtSecret(c.env), { id: order._id, shipMobile: order.deliveryAddress.mobile }),
+      );
+    });
   const body = {
     success: true,
-    message: "Order created. Complete the payment to confirm it.",
+    message: cod
+      ? codMessages.placed(shortOrderId(order._id))
+      : "Order created. Complete the payment to confirm it.",
     data: {
       ...order,
-      payment: { mode: enabledPaymentMode(c.env), amount: order.amountPaise, currency: "INR" },
+      payment: cod
+        ? null
+        : { mode: enabledPaymentMode(c.env), amount: order.amountPaise, currency: "INR" as const },
     },
   } as const;
   return replayed ? c.json(body, 200) : c.json(body, 201);
+};
+
+export const codEligibility: RouteHandler<typeof routes.codEligibility, AuthedEnv> = async (c) => {
+  const db = getDb(c.env.DB);
+  const data = await codEligibilityOf(db, c.var.user.id, c.req.valid("json"), (pincode) =>
+    assertDeliverable(c.env, db, pincode),
+  );
+  return c.json({ success: true, data } as const, 200);
+};
+
+export const confirmCod: RouteHandler<typeof routes.confirmCod, AuthedEnv> = async (c) => {
+  const db = getDb(c.env.DB);
+  const { order, emailIds } = await confirmCodOrder(
+    db,
+    c.var.user.id,
+    c.req.valid("param").id,
+    c.req.valid("json").code,
+    { secret: () => jwtSecret(c.env), siteUrl: siteUrl(c.env, c.req.raw) },
+  );
+  runAfterResponse(c, () => deliverEmails(db, c.env, emailIds));
+  return c.json(
+    { success: true, message: codMessages.confirmed(shortOrderId(order._id)), data: order } as const,
+    200,
+  );
 };
 
 export const listOrders: RouteHandler<typeof routes.listOrders, AuthedEnv> = async (c) => {

@@ -9,4 +9,6 @@ export const ordersRouter = createRouter()
   .openapi(routes.getInvoice, handlers.getInvoice, routes.unknownOrderWhenInvalid)
   .openapi(routes.getCreditNote, handlers.getCreditNote, routes.unknownOrderWhenInvalid)
   .openapi(routes.cancelOrder, handlers.cancelOrder, routes.unknownOrderWhenInvalid)
+  .openapi(routes.confirmCod, handlers.confirmCod, routes.unknownOrderWhenInvalid)
+  .openapi(routes.codEligibility, handlers.codEligibility)
   .openapi(routes.savedDeliveryAddress, handlers.savedDeliveryAddress);

@@ -3,6 +3,8 @@ import { createRoute, type Hook } from "@hono/zod-openapi";
 import { z } from "zod";
 import { recordIdSchema } from "../../domain/api/envelope.ts";
 import {
+  codConfirmedResponse,
+  codEligibilityResponse,
   orderCancelledResponse,
   orderDetailResponse,
   orderListResponse,
@@ -10,7 +12,12 @@ import {
   savedDeliveryAddressResponse,
 } from "../../domain/api/orders.ts";
 import { messages } from "../../domain/messages.ts";
-import { IDEMPOTENCY_KEY_PATTERN, placeOrderSchema } from "../../domain/schemas.ts";
+import {
+  codConfirmationSchema,
+  codEligibilitySchema,
+  IDEMPOTENCY_KEY_PATTERN,
+  placeOrderSchema,
+} from "../../domain/schemas.ts";
 import type { AppEnv } from "../env.ts";
 import { notFound } from "../lib/errors.ts";
 import {
@@ -42,9 +49,9 @@ export const placeOrder = createRoute({
   method: "post",
   path: "/user/placeorder",
   tags,
-  summary: "Place an order, awaiting payment",
+  summary: "Place an order, to pay online or cash on delivery",
   description:
-    "Only the product ids, quantities, address and coupon code are used: the server prices the order from the database (names, prices, fee and total sent are ignored), reserves the stock and takes a coupon use, all at once or not at all. The order is `Pending Payment` until paid (then `POST /api/payment/create-payment`); an account holds a few unpaid orders at most.",
+    "Only the product ids, quantities, address, coupon code and payment method are used: the server prices the order from the database (names, prices, fee and total sent are ignored), reserves the stock and takes a coupon use, all at once or not at all. Paid online (`paymentMethod` `online` or absent), the order is `Pending Payment` until paid (then `POST /api/payment/create-payment`). Cash on delivery (`cod`, only where `POST /api/user/cod-eligibility` allows it) adds the COD fee and starts `COD Pending Confirmation`: a code goes to the delivery mobile and e-mail, for `POST /api/user/orders/{id}/confirm-cod`. An account holds a few unpaid orders at most.",
   middleware: [...signedIn.middleware, requirePaymentsEnabled] as const,
   security: signedIn.security,
   request: {
@@ -68,11 +75,52 @@ export const placeOrder = createRoute({
       400: "The body or the Idempotency-Key is malformed, the cart is empty, the address is incomplete or invalid, or the coupon does not apply.",
       404: "A product is unknown or no longer on sale.",
       409: "Not enough stock (the message says what is left), or the account already holds the most unpaid orders allowed.",
-      422: "The shop does not deliver to the delivery address's PIN code.",
+      422: "The shop does not deliver to the delivery address's PIN code, or cash on delivery was asked for and is not allowed for this order (the message says why).",
       503: "The shop cannot take payment at the moment, so it takes no orders.",
     }),
     ...guardResponses.user,
     ...rateLimitedResponse("Too many orders placed from this account or address in a short time."),
+  },
+});
+
+export const codEligibility = createRoute({
+  method: "post",
+  path: "/user/cod-eligibility",
+  tags,
+  summary: "Whether this cart may be paid cash on delivery, and why not",
+  description:
+    'The same checks as placing the order with `paymentMethod: "cod"` (the PIN code, the total with the COD fee, the account\'s refused parcels, the blocklist, COD orders on their way), priced from the database like the order would be. Nothing is reserved.',
+  ...signedIn,
+  request: { body: jsonBody(codEligibilitySchema) },
+  responses: {
+    200: jsonResponse(codEligibilityResponse, "Allowed, or the reason it is not."),
+    ...errorResponses({
+      400: "The body is malformed, the cart is empty, the PIN code or mobile is invalid, or the coupon does not apply.",
+      404: "A product is unknown or no longer on sale.",
+      409: "Not enough stock (the message says what is left).",
+      422: "The shop does not deliver to this PIN code at all.",
+    }),
+    ...guardResponses.user,
+  },
+});
+
+export const confirmCod = createRoute({
+  method: "post",
+  path: "/user/orders/{id}/confirm-cod",
+  tags,
+  summary: "Confirm a cash-on-delivery order with the code sent to the delivery mobile",
+  description:
+    "A `COD Pending Confirmation` order becomes `Processing`. Each wrong code uses up a try; the last wrong one, or confirming after the deadline, cancels the order and releases its stock.",
+  ...signedIn,
+  request: { params: orderIdParams, body: jsonBody(codConfirmationSchema) },
+  responses: {
+    200: jsonResponse(codConfirmedResponse, "Confirmed; the order as it is now."),
+    ...errorResponses({
+      400: "The code is malformed, or wrong (the message says how many tries are left).",
+      404: "No order of this customer has this id.",
+      409: "The order does not await a code (the message says what it is now), or this wrong code was the last try or the deadline has passed: the order is cancelled.",
+    }),
+    ...guardResponses.user,
   },
 });
 
@@ -103,9 +151,9 @@ export const cancelOrder = createRoute({
   method: "post",
   path: "/user/orders/{id}/cancel",
   tags,
-  summary: "Cancel an unpaid order",
+  summary: "Cancel an unpaid or unconfirmed order",
   description:
-    "Only a `Pending Payment` order: its stock and coupon use come back at once. A paid order is the shop's to cancel and refund.",
+    "Only a `Pending Payment` order, or a `COD Pending Confirmation` one: its stock and coupon use come back at once, and nothing was charged. A paid or confirmed order is the shop's to cancel (and refund).",
   ...signedIn,
   request: { params: orderIdParams },
   responses: {

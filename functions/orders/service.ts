@@ -6,17 +6,29 @@
  */
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { COD_MAX_UNDELIVERED_ORDERS, COD_PENDING_STATUS } from "../../domain/cod.ts";
+import { codRefusalMessages } from "../../domain/cod-messages.ts";
 import { messages } from "../../domain/messages.ts";
 import { MAX_UNPAID_ORDERS_PER_ACCOUNT } from "../../domain/orders.ts";
 import type { PlaceOrderInput } from "../../domain/schemas.ts";
 import { insertInChunks } from "../db/chunked-insert.ts";
 import type { Db } from "../db/client.ts";
 import { orderLines, orders, orderStatusHistory, payments, products, shipments } from "../db/schema.ts";
-import { GUARDS, isUniqueViolation, runBatch, unpaidOrderCapGuard, violated } from "../lib/batch-guards.ts";
-import { badRequest, conflict, notFound } from "../lib/errors.ts";
+import {
+  GUARDS,
+  isUniqueViolation,
+  runBatch,
+  undeliveredCodCapGuard,
+  unpaidOrderCapGuard,
+  violated,
+} from "../lib/batch-guards.ts";
+import { ApiError, badRequest, conflict, notFound } from "../lib/errors.ts";
+import { queueEmail } from "../lib/outbox.ts";
 import { newId } from "../lib/ids.ts";
 import type { CountedAttempt } from "../lib/rate-limit.ts";
 import { reserveCouponUse } from "../coupons/service.ts";
+import { codCodeEmail } from "./cod/emails.ts";
+import { codRefusalFor } from "./cod/eligibility.ts";
 import { rememberDeliveryAddress } from "./delivery-address.ts";
 import {
   cartProductsQuery,
@@ -34,7 +46,7 @@ async function linesOf(db: Db, orderIds: string[]) {
   return db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds));
 }
 
-async function findOwnOrder(db: Db, userId: string, orderId: string) {
+export async function findOwnOrder(db: Db, userId: string, orderId: string) {
   return db
     .select()
     .from(orders)
@@ -54,19 +66,26 @@ async function findByIdempotencyKey(db: Db, userId: string, key: string) {
 }
 
 /**
- * `admitNewOrder` counts the attempt against the caller's rate limits (throwing when over them);
- * it runs after the Idempotency-Key look-up, so replaying an order already placed costs nothing.
- * `assertDeliverable` refuses a PIN code the shop does not deliver to, before anything is reserved
+ * What placing an order needs from the request. `admitNewOrder` counts the attempt against the
+ * caller's rate limits (throwing when over them); it runs after the Idempotency-Key look-up, so
+ * replaying an order already placed costs nothing. `assertDeliverable` refuses a PIN code the shop
+ * does not deliver to, before anything is reserved, and says whether it takes cash there
  * (functions/shipping/pincode-check.ts).
  */
+export type PlacementContext = {
+  admitNewOrder: () => Promise<CountedAttempt>;
+  assertDeliverable: (pincode: string) => Promise<{ cod: boolean }>;
+  siteUrl: string;
+};
+
+/** `emailIds`: e-mails queued with the order (a COD order's code), to send once answered. */
 export async function placeOrder(
   db: Db,
   customer: Customer,
   input: PlaceOrderInput,
   idempotencyKey: string | null,
-  admitNewOrder: () => Promise<CountedAttempt>,
-  assertDeliverable: (pincode: string) => Promise<void>,
-): Promise<{ order: OrderDto; replayed: boolean }> {
+  context: PlacementContext,
+): Promise<{ order: OrderDto; replayed: boolean; emailIds: string[] }> {
   const requested = mergeLines(input.products);
   let found: ProductRow[];
   if (idempotencyKey) {
@@ -76,22 +95,40 @@ export async function placeOrder(
       cartProductsQuery(db, requested),
     ]);
     if (earlier[0])
-      return { order: toOrderDto(earlier[0], await linesOf(db, [earlier[0].id])), replayed: true };
+      return {
+        order: toOrderDto(earlier[0], await linesOf(db, [earlier[0].id])),
+        replayed: true,
+        emailIds: [],
+      };
     found = rows;
   } else {
     found = await cartProductsQuery(db, requested);
   }
-  const admitted = await admitNewOrder();
+  const admitted = await context.admitNewOrder();
   const address = input.deliveryAddress;
   if (!address) throw badRequest(messages.addressRequired);
-  await assertDeliverable(address.pincode);
+  const delivery = await context.assertDeliverable(address.pincode);
+  const method = input.paymentMethod;
   const { lines, rows, quote, coupon } = await priceLoadedCart(
     db,
     requested,
     found,
     input.couponCode,
     customer.id,
+    method,
   );
+  const codFacts = {
+    userId: customer.id,
+    mobile: address.mobile,
+    pincode: address.pincode,
+    pincodeAllowsCod: delivery.cod,
+    totalWithFeePaise: quote.grandTotalPaise,
+  };
+  if (method === "cod") {
+    const refusal = await codRefusalFor(db, codFacts);
+    if (refusal) throw new ApiError(422, codRefusalMessages[refusal]);
+  }
+  const status = method === "cod" ? COD_PENDING_STATUS : "Pending Payment";
 
   const orderId = newId();
   const now = Date.now();
@@ -106,49 +143,61 @@ export async function placeOrder(
   // customer's orders, and must not count this one.
   const couponReservation = coupon ? [reserveCouponUse(db, coupon.code, customer.id, now)] : [];
   // The order and its lines come back from the batch itself (RETURNING): no read-back round trips.
-  const insertOrder = db
-    .insert(orders)
-    .values({
-      id: orderId,
-      userId: customer.id,
-      status: "Pending Payment",
-      goodsTotalPaise: quote.goodsTotalPaise,
-      couponCode: coupon?.code ?? null,
-      couponDiscountPaise: quote.couponDiscountPaise,
-      deliveryFeePaise: quote.deliveryFeePaise,
-      totalPaise: quote.grandTotalPaise,
-      shipName: address.name,
-      shipMobile: address.mobile,
-      shipEmail: address.email,
-      shipAddress: address.address,
-      shipCity: address.city,
-      shipState: address.state,
-      shipPincode: address.pincode,
-      idempotencyKey,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
+  const orderRow: typeof orders.$inferSelect = {
+    id: orderId,
+    userId: customer.id,
+    status,
+    goodsTotalPaise: quote.goodsTotalPaise,
+    couponCode: coupon?.code ?? null,
+    couponDiscountPaise: quote.couponDiscountPaise,
+    deliveryFeePaise: quote.deliveryFeePaise,
+    paymentMethod: method,
+    codFeePaise: quote.codFeePaise,
+    codCodeAttempts: 0,
+    totalPaise: quote.grandTotalPaise,
+    shipName: address.name,
+    shipMobile: address.mobile,
+    shipEmail: address.email,
+    shipAddress: address.address,
+    shipCity: address.city,
+    shipState: address.state,
+    shipPincode: address.pincode,
+    idempotencyKey,
+    paidAt: null,
+    returnedAt: null,
+    paymentCheckFailures: 0,
+    paymentCheckError: null,
+    paymentCheckRetryAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const insertOrder = db.insert(orders).values(orderRow).returning();
+  const lineRows: (typeof orderLines.$inferSelect)[] = quote.lines.map((line) => {
+    const row = rows.get(line.productId)!;
+    return {
+      id: newId(),
+      orderId,
+      productId: line.productId,
+      name: row.name,
+      image: row.image,
+      originalPricePaise: line.originalPricePaise,
+      unitPricePaise: line.unitPricePaise,
+      discountPercent: line.discountPercent,
+      quantity: line.quantity,
+      lineTotalPaise: line.lineTotalPaise,
+    };
+  });
   // Several inserts when the lines bind more values than D1 allows in one statement.
-  const insertLines = insertInChunks(
-    db,
-    orderLines,
-    quote.lines.map((line) => {
-      const row = rows.get(line.productId)!;
-      return {
-        id: newId(),
-        orderId,
-        productId: line.productId,
-        name: row.name,
-        image: row.image,
-        originalPricePaise: line.originalPricePaise,
-        unitPricePaise: line.unitPricePaise,
-        discountPercent: line.discountPercent,
-        quantity: line.quantity,
-        lineTotalPaise: line.lineTotalPaise,
-      };
-    }),
-  );
+  const insertLines = insertInChunks(db, orderLines, lineRows);
+  // A COD order's code goes out by e-mail (queued with the order) and SMS (sent once it commits).
+  const emailIds = method === "cod" ? [newId()] : [];
+  const codStatements =
+    method === "cod"
+      ? [
+          undeliveredCodCapGuard(db, { id: orderId, userId: customer.id }, COD_MAX_UNDELIVERED_ORDERS),
+          queueEmail(db, codCodeEmail(orderRow, lineRows, context.siteUrl), emailIds[0]),
+        ]
+      : [];
   // The cap guard right after the order's insert and before the stock decrements: when both would
   // fail, the customer hears about the cap. Results: [first] the order, [first + 2 …] its lines.
   const statements: BatchItem<"sqlite">[] = [
@@ -160,12 +209,16 @@ export async function placeOrder(
     db.insert(orderStatusHistory).values({
       id: newId(),
       orderId,
-      status: "Pending Payment",
-      note: "Order placed, awaiting payment",
+      status,
+      note:
+        method === "cod"
+          ? "Order placed for cash on delivery, awaiting the customer's confirmation code"
+          : "Order placed, awaiting payment",
       changedBy: customer.id,
       createdAt: now,
     }),
     rememberDeliveryAddress(db, customer.id, address, now),
+    ...codStatements,
   ];
 
   let results: unknown[];
@@ -187,13 +240,18 @@ export async function placeOrder(
       throw conflict(stockMessage(short.name, short.stock));
     }
     if (violated(error, GUARDS.couponUses)) throw badRequest(messages.couponInvalid);
-    if (violated(error, GUARDS.unpaidOrderCap)) throw conflict(messages.tooManyUnpaidOrders);
+    if (violated(error, GUARDS.unpaidOrderCap)) {
+      // Both cap guards fire through one constraint: tell which by counting again.
+      if (method === "cod" && (await codRefusalFor(db, codFacts)))
+        throw new ApiError(422, codRefusalMessages.undelivered_cod);
+      throw conflict(messages.tooManyUnpaidOrders);
+    }
     if (idempotencyKey && isUniqueViolation(error, "idempotency_key")) {
       // The same key raced itself: the other request created the order; answer with it.
       const earlier = await findByIdempotencyKey(db, customer.id, idempotencyKey);
       if (earlier) {
         await admitted.refund();
-        return { order: earlier, replayed: true };
+        return { order: earlier, replayed: true, emailIds: [] };
       }
     }
     throw error;
@@ -203,7 +261,7 @@ export async function placeOrder(
   const orderLineRows = (
     results.slice(first + 2, first + 2 + insertLines.length) as (typeof orderLines.$inferSelect)[][]
   ).flat();
-  return { order: toOrderDto(order!, orderLineRows), replayed: false };
+  return { order: toOrderDto(order!, orderLineRows), replayed: false, emailIds };
 }
 
 export async function listOwnOrders(db: Db, userId: string): Promise<OrderDto[]> {

@@ -10,7 +10,8 @@ import type { OutgoingEmail } from "../lib/outbox.ts";
 type Order = typeof orders.$inferSelect;
 type Line = typeof orderLines.$inferSelect;
 
-function summary(order: Order, lines: Line[]): string[] {
+/** The order's lines and totals, with the COD fee on a line of its own; exported for the COD e-mails. */
+export function summary(order: Order, lines: Line[]): string[] {
   return [
     ...lines.map(
       (line) =>
@@ -20,7 +21,10 @@ function summary(order: Order, lines: Line[]): string[] {
       ? [`  Coupon ${order.couponCode}: −${formatINR(order.couponDiscountPaise)}`]
       : []),
     `  Delivery: ${order.deliveryFeePaise === 0 ? "free" : formatINR(order.deliveryFeePaise)}`,
-    `  Total paid: ${formatINR(order.totalPaise)}`,
+    ...(order.codFeePaise > 0 ? [`  Cash on delivery fee: ${formatINR(order.codFeePaise)}`] : []),
+    order.paymentMethod === "cod"
+      ? `  Total to pay in cash on delivery: ${formatINR(order.totalPaise)}`
+      : `  Total paid: ${formatINR(order.totalPaise)}`,
     "",
     "Delivering to:",
     `  ${order.shipName}, ${order.shipMobile}`,

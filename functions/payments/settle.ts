@@ -236,9 +236,13 @@ async function refundExtraPayment(
 export async function expireOrder(db: Db, orderId: string): Promise<boolean> {
   const order = await db.select().from(orders).where(eq(orders.id, orderId)).get();
   if (order?.status !== "Pending Payment") return false;
-  return closeUnpaidOrder(db, order, {
-    to: "Payment Failed",
-    note: "Not paid in time; the reserved stock was released",
-    changedBy: null,
-  });
+  return closeUnpaidOrder(
+    db,
+    { ...order, status: order.status },
+    {
+      to: "Payment Failed",
+      note: "Not paid in time; the reserved stock was released",
+      changedBy: null,
+    },
+  );
 }

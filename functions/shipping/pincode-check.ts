@@ -87,8 +87,12 @@ async function courierRoute(
   return route;
 }
 
-/** Place order's check: an order to a PIN code the shop does not deliver to is refused (422). */
-export async function assertDeliverable(env: Bindings, db: Db, pincode: string): Promise<void> {
+/**
+ * Place order's check: an order to a PIN code the shop does not deliver to is refused (422). The
+ * check's answer comes back, so the order knows whether cash on delivery is offered there.
+ */
+export async function assertDeliverable(env: Bindings, db: Db, pincode: string): Promise<PincodeCheckDto> {
   const check = await checkPincode(env, db, pincode);
   if (!check.serviceable) throw new ApiError(422, messages.pincodeNotServed(pincode));
+  return check;
 }

@@ -10,7 +10,7 @@ import type { Bindings } from "../env.ts";
 import { customerEmailsAbout, signedInAdmin } from "../test/admin.ts";
 import { createOrder, createUser, outboxFor, tokenFor } from "../test/builders.ts";
 import { api } from "../test/http.ts";
-import { courierMode, fakeShiprocket } from "../test/shiprocket.ts";
+import { courierMode, fakeShiprocket, webhookBody } from "../test/shiprocket.ts";
 import { reconcileShipments } from "./reconcile.ts";
 
 const TOKEN = "test-webhook-token-0123456789";
@@ -30,32 +30,6 @@ async function processingOrder(quantity = 3) {
 
 function ship(orderId: string, token: string, json: unknown, bindings?: Bindings) {
   return api(`/api/admin/orders/${orderId}/ship`, { method: "POST", json, token, bindings });
-}
-
-/** Shiprocket's webhook body for an AWB at a status, with its scans (India time, oldest first). */
-function webhookBody(awb: string, status: string, statusId: number, at: string, scans: string[][] = []) {
-  const [date, time] = at.split(" ");
-  const [y, m, d] = date!.split("-");
-  return {
-    awb,
-    courier_name: "Delhivery Surface",
-    current_status: status,
-    current_status_id: statusId,
-    shipment_status: status,
-    shipment_status_id: statusId,
-    current_timestamp: `${d} ${m} ${y} ${time}`,
-    order_id: "x",
-    sr_order_id: 1,
-    scans: scans.map(([scanAt, activity, location]) => ({
-      date: scanAt,
-      status: "X",
-      activity,
-      location,
-      "sr-status": String(statusId),
-      "sr-status-label": status,
-    })),
-    is_return: 0,
-  };
 }
 
 const withToken = { ...env, SHIPROCKET_WEBHOOK_TOKEN: TOKEN } as Bindings;

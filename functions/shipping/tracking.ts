@@ -1,8 +1,9 @@
 /**
  * Applying what the courier says about a parcel (its webhook, or the reconcile job asking it):
  * the scans are merged into the shipment, and a scan that takes the parcel further moves its order
- * (domain/shipments.ts `statusAfterScan`): Out for Delivery, Delivered, or Returned to Origin,
- * which puts the stock back and tells the admins. One batch: shipment, order (guarded on the
+ * (domain/shipments.ts `statusAfterScan`): Out for Delivery, Delivered (for cash on delivery, the
+ * cash is recorded as collected), or Returned to Origin, which puts the stock back, marks the
+ * account and tells the admins. One batch: shipment, order (guarded on the
  * status it was read in), history, e-mails, stock.
  *
  * Idempotent and in order: an update no newer than the last one applied (a replay, or one that
@@ -22,6 +23,7 @@ import { GUARDS, runBatch, totalUnlessStatusIsNot, violated } from "../lib/batch
 import type { TrackingUpdate } from "../lib/courier.ts";
 import { newId } from "../lib/ids.ts";
 import { queueEmail, type OutgoingEmail } from "../lib/outbox.ts";
+import { recordCashCollected } from "../orders/cod/collections.ts";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -56,6 +58,10 @@ export async function applyTracking(
       .set({
         totalPaise: totalUnlessStatusIsNot(order.status),
         ...(next ? { status: next, updatedAt: now } : {}),
+        // A refused or undeliverable parcel marks the account (a COD one locks it out of COD).
+        ...(next === "Returned to Origin" ? { returnedAt: now } : {}),
+        // Cash on delivery is paid at the door: the courier's Delivered is the payment.
+        ...(next === "Delivered" && order.paymentMethod === "cod" ? { paidAt: at } : {}),
       })
       .where(eq(orders.id, order.id)),
     db
@@ -83,6 +89,8 @@ export async function applyTracking(
         .insert(orderStatusHistory)
         .values({ id: newId(), orderId: order.id, status: next, note, changedBy: null, createdAt: now }),
     );
+    if (next === "Delivered" && order.paymentMethod === "cod")
+      statements.push(recordCashCollected(db, order, shipment.awb, at));
     const customerEmail = orderStatusEmail(order, next, "", siteUrl);
     if (customerEmail) emails.push(customerEmail);
     if (next === "Returned to Origin") {

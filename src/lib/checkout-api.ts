@@ -4,7 +4,11 @@
  * (a network failure) throws, as every call of `api` does; every HTTP answer resolves.
  */
 import type { couponQuoteResponse } from "../../domain/api/coupons.ts";
-import type { placedOrderResponse, savedDeliveryAddressResponse } from "../../domain/api/orders.ts";
+import type {
+  codEligibilityResponse,
+  placedOrderResponse,
+  savedDeliveryAddressResponse,
+} from "../../domain/api/orders.ts";
 import type {
   CheckoutResult,
   paymentConfigResponse,
@@ -55,5 +59,11 @@ export const checkoutApi = {
     }),
   validateCoupon: (code: string, products: { productId: string; quantity: number }[]) =>
     post<typeof couponQuoteResponse>("/api/coupons/validate", { code, products }),
+  codEligibility: (input: {
+    products: { productId: string; quantity: number }[];
+    couponCode: string | null;
+    pincode: string;
+    mobile: string;
+  }) => post<typeof codEligibilityResponse>("/api/user/cod-eligibility", input),
   savedAddress: () => get<typeof savedDeliveryAddressResponse>("/api/user/delivery-address"),
 };

@@ -4,6 +4,7 @@
  * then to the login page), another HTTP status, or no answer at all.
  */
 import type {
+  codConfirmedResponse,
   orderCancelledResponse,
   orderDetailResponse,
   orderListResponse,
@@ -50,6 +51,30 @@ export const fetchOrder = (id: string) =>
 export type Cancelled =
   | { ok: true; order: z.output<typeof orderCancelledResponse>["data"]; message: string }
   | { ok: false; message: string };
+
+/** `orderChanged`: the order no longer awaits a code (confirmed elsewhere, cancelled, expired). */
+export type CodConfirmed =
+  | { ok: true; order: z.output<typeof codConfirmedResponse>["data"]; message: string }
+  | { ok: false; message: string; orderChanged: boolean };
+
+/** Confirms the customer's COD order with the code they were sent; the server's message either way. */
+export async function confirmCodOrder(id: string, code: string): Promise<CodConfirmed> {
+  try {
+    const answer = await api.post<typeof codConfirmedResponse>(
+      `/api/user/orders/${encodeURIComponent(id)}/confirm-cod`,
+      { code },
+    );
+    return { ok: true, order: answer.data, message: answer.message };
+  } catch (error) {
+    const failed = error instanceof ApiRequestError ? error : null;
+    if (failed?.kind === "expired") return { ok: false, message: messages.sessionExpired, orderChanged: false };
+    return {
+      ok: false,
+      message: errorMessage(error, messages.placeOrderNetworkError),
+      orderChanged: failed?.kind === "refused" && failed.status === 409,
+    };
+  }
+}
 
 /** Cancels the customer's own unpaid order; the server's message either way. */
 export async function cancelOrder(id: string): Promise<Cancelled> {

@@ -4,6 +4,8 @@
  * again for the same cart (a retry after a failed payment) reuses the order already reserved.
  */
 import { persistentJSON } from "@nanostores/persistent";
+import { atom } from "nanostores";
+import type { PaymentMethod } from "../../domain/cod.ts";
 import type { Coupon } from "../../domain/pricing.ts";
 import type { DeliveryAddress } from "../../domain/schemas.ts";
 
@@ -13,6 +15,9 @@ export const $checkoutAttempt = persistentJSON<{ key: string; fingerprint: strin
   "checkoutAttempt",
   null,
 );
+
+/** Pay online or cash on delivery; online until the customer chooses (and COD is allowed). */
+export const $paymentMethod = atom<PaymentMethod>("online");
 
 export function saveDeliveryAddress(address: DeliveryAddress): void {
   $deliveryAddress.set(address);

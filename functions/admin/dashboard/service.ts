@@ -3,14 +3,15 @@
  * paid orders for each of the last 30 days (days in India Standard Time, the shop's calendar) and the
  * latest orders.
  */
-import { and, count, desc, eq, gte, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { DashboardStats } from "../../../domain/api/admin-dashboard.ts";
+import { COD_DASHBOARD_WINDOW_DAYS, COD_PENDING_STATUS } from "../../../domain/cod.ts";
 import { paiseToRupees } from "../../../domain/money.ts";
 import { ADMIN_ONGOING_STATUSES } from "../../../domain/order-lifecycle.ts";
 import { shortOrderId } from "../../../domain/orders.ts";
 import { IST_OFFSET_MS } from "../../../domain/shop-time.ts";
 import type { Db } from "../../db/client.ts";
-import { orders, products, users } from "../../db/schema.ts";
+import { codCollections, orders, products, shipments, users } from "../../db/schema.ts";
 import { isActiveProduct } from "../../products/active.ts";
 
 export const DASHBOARD_DAYS = 30;
@@ -58,6 +59,7 @@ export async function dashboardStats(db: Db, now = Date.now()): Promise<Dashboar
     totalOrders: orderCount?.n ?? 0,
     totalUsers: userCount?.n ?? 0,
     ongoingOrders: ongoingCount?.n ?? 0,
+    cod: await codFigures(db, now),
     daily: days.map((day) => ({
       date: day,
       revenue: paiseToRupees(byDay.get(day)?.revenuePaise ?? 0),
@@ -71,5 +73,31 @@ export async function dashboardStats(db: Db, now = Date.now()): Promise<Dashboar
       totalAmount: paiseToRupees(order.totalPaise),
       orderDate: new Date(order.createdAt).toISOString(),
     })),
+  };
+}
+
+const share = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 1000) / 10);
+
+/** The COD figures: what waits for a code or a remittance, and the last 30 days' RTO rate and COD share. */
+async function codFigures(db: Db, now: number): Promise<DashboardStats["cod"]> {
+  const since = now - COD_DASHBOARD_WINDOW_DAYS * DAY_MS;
+  const [[toConfirm], [unremitted], [shipped], [returned], [placed]] = await db.batch([
+    db.select({ n: count() }).from(orders).where(eq(orders.status, COD_PENDING_STATUS)),
+    db
+      .select({ n: count(), paise: sql<number>`coalesce(sum(${codCollections.amountPaise}), 0)` })
+      .from(codCollections)
+      .where(isNull(codCollections.remittedAt)),
+    db.select({ n: count() }).from(shipments).where(gte(shipments.createdAt, since)),
+    db.select({ n: count() }).from(orders).where(gte(orders.returnedAt, since)),
+    db
+      .select({ n: count(), cod: sql<number>`coalesce(sum(${orders.paymentMethod} = 'cod'), 0)` })
+      .from(orders)
+      .where(gte(orders.createdAt, since)),
+  ]);
+  return {
+    toConfirm: toConfirm?.n ?? 0,
+    collectedNotRemitted: { orders: unremitted?.n ?? 0, amount: paiseToRupees(unremitted?.paise ?? 0) },
+    rtoRatePercent: share(returned?.n ?? 0, shipped?.n ?? 0),
+    codSharePercent: share(placed?.cod ?? 0, placed?.n ?? 0),
   };
 }

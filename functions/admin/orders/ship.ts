@@ -133,6 +133,7 @@ async function bookAtCourier(db: Db, account: CourierAccount, order: Order): Pro
           unitPriceRupees: paiseToRupees(line.unitPricePaise),
         })),
         subTotalRupees: paiseToRupees(order.goodsTotalPaise - order.couponDiscountPaise),
+        cashToCollectRupees: order.paymentMethod === "cod" ? paiseToRupees(order.totalPaise) : null,
         parcel: parcelFor(packs, PARCEL),
       },
       AbortSignal.timeout(COURIER_BOOKING_TIMEOUT_MS),

@@ -15,9 +15,9 @@ import {
   cancelRefundsPayment,
   canChangeStatus,
 } from "../../../domain/order-lifecycle.ts";
-import type { OrderStatus } from "../../../domain/orders.ts";
+import { isUnpaid, type OrderStatus } from "../../../domain/orders.ts";
 import type { Db } from "../../db/client.ts";
-import { orderLines, orders, orderStatusHistory, payments, products } from "../../db/schema.ts";
+import { orderLines, orders, orderStatusHistory, payments, products, shipments } from "../../db/schema.ts";
 import type { SessionUser } from "../../lib/auth.ts";
 import { auditEntry } from "../../lib/audit.ts";
 import { releaseCouponUse } from "../../coupons/service.ts";
@@ -25,6 +25,7 @@ import { GUARDS, runBatch, totalUnlessStatusIsNot, violated } from "../../lib/ba
 import { badRequest, conflict } from "../../lib/errors.ts";
 import { newId } from "../../lib/ids.ts";
 import { queueEmail } from "../../lib/outbox.ts";
+import { recordCashCollected } from "../../orders/cod/collections.ts";
 import { claimRefund } from "../../payments/refunds.ts";
 import { findCreditNotes, findInvoice, issueFullCreditNote } from "../../invoices/issue.ts";
 import { orderStatusEmail } from "./emails.ts";
@@ -71,6 +72,15 @@ export async function changeOrderStatus(
     }),
   ];
 
+  // Cash on delivery handed over: the admin's Delivered (a manually shipped parcel) records it too.
+  if (to === "Delivered" && order.paymentMethod === "cod") {
+    const shipment = await db.select().from(shipments).where(eq(shipments.orderId, orderId)).get();
+    statements.push(
+      db.update(orders).set({ paidAt: now }).where(eq(orders.id, orderId)),
+      recordCashCollected(db, order, shipment?.awb ?? "", now),
+    );
+  }
+
   let paid: ClaimedRefund["payment"] | null = null;
   // A returned parcel's stock came back with it (functions/shipping/tracking.ts); only its payment is left.
   if (to === "Cancelled" && (CANCELLABLE_STATUSES as readonly OrderStatus[]).includes(from)) {
@@ -84,8 +94,7 @@ export async function changeOrderStatus(
       );
     }
     // An unpaid order's coupon use was only reserved: it comes back, as when the order expires.
-    if (from === "Pending Payment" && order.couponCode)
-      statements.push(releaseCouponUse(db, order.couponCode));
+    if (isUnpaid(from) && order.couponCode) statements.push(releaseCouponUse(db, order.couponCode));
   }
   if (to === "Cancelled" && cancelRefundsPayment(from)) {
     // An invoiced sale that is called off is credited back in full (CGST Act section 34), in

@@ -1,6 +1,7 @@
 /**
- * /admin/dashboard: the four counts linking to their pages, Refresh, the 30-day chart, whether the
- * pages need a rebuild, latest orders.
+ * /admin/dashboard: the four counts linking to their pages, Refresh, cash on delivery (to confirm,
+ * collected not yet remitted, RTO rate beside COD share), the 30-day chart, whether the pages need
+ * a rebuild, latest orders.
  */
 import { useCallback, useEffect, useState } from "react";
 import { adminMessages } from "../../../domain/admin-messages.ts";
@@ -18,6 +19,8 @@ const CARDS = [
   { key: "totalUsers", label: "Users", href: "/admin/users" },
   { key: "ongoingOrders", label: "Ongoing orders", href: "/admin/ongoing-orders" },
 ] as const;
+
+const percent = (value: number | null) => (value === null ? "—" : `${value}%`);
 
 function DashboardView() {
   const [stats, setStats] = useState<Stats | null>(null);
@@ -62,6 +65,30 @@ function DashboardView() {
               </li>
             ))}
           </ul>
+          <section className="admin-card" aria-labelledby="cod-heading">
+            <h2 id="cod-heading">Cash on delivery</h2>
+            <dl className="cod-figures">
+              <div>
+                <dt>To confirm or call</dt>
+                <dd>{stats.cod.toConfirm}</dd>
+              </div>
+              <div>
+                <dt>Collected, not yet remitted</dt>
+                <dd>
+                  {rupees(stats.cod.collectedNotRemitted.amount)} ({stats.cod.collectedNotRemitted.orders}{" "}
+                  orders)
+                </dd>
+              </div>
+              <div>
+                <dt>RTO rate, last 30 days</dt>
+                <dd>{percent(stats.cod.rtoRatePercent)}</dd>
+              </div>
+              <div>
+                <dt>COD share of orders, last 30 days</dt>
+                <dd>{percent(stats.cod.codSharePercent)}</dd>
+              </div>
+            </dl>
+          </section>
           <RevenueChart daily={stats.daily} />
           <RebuildPages />
           <section className="admin-card" aria-labelledby="latest-heading">

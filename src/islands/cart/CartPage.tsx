@@ -6,18 +6,21 @@ import { rupeesToPaise } from "../../../domain/money.ts";
 import { quoteCart } from "../../../domain/pricing.ts";
 import { loginUrl } from "../../lib/navigation.ts";
 import { $cartProduct } from "../../stores/cart.ts";
-import { $appliedCoupon } from "../../stores/checkout.ts";
+import { $appliedCoupon, $deliveryAddress, $paymentMethod } from "../../stores/checkout.ts";
 import TestPaymentDialog from "../checkout/TestPaymentDialog.tsx";
 import AddressBlock from "./AddressBlock.tsx";
 import CartLine from "./CartLine.tsx";
 import CouponForm from "./CouponForm.tsx";
 import DeliveryCheck from "./DeliveryCheck.tsx";
+import PaymentChoice from "./PaymentChoice.tsx";
 import Totals from "./Totals.tsx";
 import { useCheckout } from "./useCheckout.ts";
 
 export default function CartPage() {
   const line = useStore($cartProduct);
   const coupon = useStore($appliedCoupon);
+  const address = useStore($deliveryAddress);
+  const method = useStore($paymentMethod);
   const { config, busy, problem, placeOrder } = useCheckout();
 
   if (!line) {
@@ -34,6 +37,7 @@ export default function CartPage() {
   const quote = quoteCart(
     [{ productId: line._id, quantity: line.quantity, originalPricePaise: rupeesToPaise(line.originalPrice) }],
     coupon,
+    method,
   );
 
   return (
@@ -46,6 +50,12 @@ export default function CartPage() {
       <aside className="panel cart-summary" aria-labelledby="summary-heading">
         <h2 id="summary-heading">Order summary</h2>
         <CouponForm products={[{ productId: line._id, quantity: line.quantity }]} />
+        <PaymentChoice
+          products={[{ productId: line._id, quantity: line.quantity }]}
+          couponCode={coupon?.code ?? null}
+          pincode={address?.pincode ?? null}
+          mobile={address?.mobile ?? null}
+        />
         <Totals quote={quote} couponCode={coupon?.code ?? null} />
         {config?.mode === "test" && (
           <p className="test-mode-note">Test mode — no money is taken. Payments here are simulated.</p>

@@ -29,6 +29,12 @@ export default function Totals({ quote, couponCode }: { quote: CartQuote; coupon
           </dd>
         )}
       </div>
+      {quote.codFeePaise > 0 && (
+        <div>
+          <dt>Cash on delivery fee</dt>
+          <dd>{formatINR(quote.codFeePaise)}</dd>
+        </div>
+      )}
       <div className="grand-total">
         <dt>Grand total</dt>
         <dd data-testid="grand-total">{formatINR(quote.grandTotalPaise)}</dd>

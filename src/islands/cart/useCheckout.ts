@@ -13,6 +13,7 @@ import { isSignedIn, signOut } from "../../stores/session.ts";
 import {
   $appliedCoupon,
   $deliveryAddress,
+  $paymentMethod,
   forgetCheckoutAttempt,
   idempotencyKeyFor,
   removeCoupon,
@@ -67,7 +68,9 @@ export function useCheckout() {
       const mode = config ?? (await fetchPaymentConfig());
       if (!mode) return setProblem({ message: messages.placeOrderNetworkError, canRetry: true });
       if (!config) setConfig(mode);
-      if (mode.mode === "razorpay" && !(await loadCheckoutScript()))
+      const method = $paymentMethod.get();
+      // Cash on delivery never opens the payment SDK: the order is confirmed by a code instead.
+      if (method === "online" && mode.mode === "razorpay" && !(await loadCheckoutScript()))
         return setProblem({ message: messages.sdkLoadFailed, canRetry: true });
 
       const coupon = $appliedCoupon.get();
@@ -80,6 +83,7 @@ export function useCheckout() {
           },
         ],
         coupon,
+        method,
       );
       const payload = {
         products: [
@@ -96,11 +100,19 @@ export function useCheckout() {
         deliveryFee: paiseToRupees(quote.deliveryFeePaise),
         totalAmount: paiseToRupees(quote.grandTotalPaise),
         couponCode: coupon?.code ?? null,
+        paymentMethod: method,
         orderDate: new Date().toISOString(),
       };
-      const fingerprint = JSON.stringify([line._id, line.quantity, checked.data, coupon?.code ?? null]);
+      const fingerprint = JSON.stringify([
+        line._id,
+        line.quantity,
+        checked.data,
+        coupon?.code ?? null,
+        method,
+      ]);
+      const awaiting = method === "cod" ? "COD Pending Confirmation" : "Pending Payment";
       let placed = await checkoutApi.placeOrder(payload, idempotencyKeyFor(fingerprint));
-      if (placed.ok && placed.body.data.status !== "Pending Payment") {
+      if (placed.ok && placed.body.data.status !== awaiting) {
         // The earlier attempt with this cart was paid or expired meanwhile: this is a new order.
         forgetCheckoutAttempt();
         placed = await checkoutApi.placeOrder(payload, idempotencyKeyFor(fingerprint));
@@ -114,6 +126,14 @@ export function useCheckout() {
         return setProblem({ message, unpaidOrders: message === messages.tooManyUnpaidOrders });
       }
 
+      if (method === "cod") {
+        // The order page asks for the code sent to the delivery mobile.
+        clearCart();
+        removeCoupon();
+        forgetCheckoutAttempt();
+        window.location.assign(`/trackOrder?id=${placed.body.data._id}&placed=1`);
+        return;
+      }
       const result = await payForOrder(placed.body.data, mode);
       if (!result.paid) return setProblem({ message: result.message, canRetry: result.retryable });
       clearCart();

@@ -1,7 +1,7 @@
 /** One order in a list: short id, date, status, items, total, and what the customer can do next. */
 import { useState } from "react";
 import { formatINR, rupeesToPaise } from "../../../domain/money.ts";
-import { estimatedDeliveryAt, isOngoing, shortOrderId } from "../../../domain/orders.ts";
+import { estimatedDeliveryAt, isOngoing, isUnpaid, shortOrderId } from "../../../domain/orders.ts";
 import type { OrderDto } from "../../lib/orders-api.ts";
 import CancelOrder from "./CancelOrder.tsx";
 import { CancelledNotice } from "./CancelledNotice.tsx";
@@ -24,7 +24,7 @@ export default function OrderCard({ order: loaded }: { order: OrderDto }) {
       </header>
       <p className="muted">
         Placed on {dateFormat.format(placed)}
-        {isOngoing(order.status) && order.status !== "Pending Payment" && (
+        {isOngoing(order.status) && !isUnpaid(order.status) && (
           <> · Estimated delivery {dateFormat.format(estimatedDeliveryAt(placed.getTime()))}</>
         )}
       </p>
@@ -45,6 +45,11 @@ export default function OrderCard({ order: loaded }: { order: OrderDto }) {
             Pay now
           </a>
         )}
+        {order.status === "COD Pending Confirmation" && (
+          <a className="button" href={`/trackOrder?id=${order._id}`}>
+            Enter confirmation code
+          </a>
+        )}
         <a
           className="button secondary"
           href={`/trackOrder?id=${order._id}`}
@@ -54,7 +59,7 @@ export default function OrderCard({ order: loaded }: { order: OrderDto }) {
         </a>
       </div>
       <TaxDocumentLinks order={order} />
-      {order.status === "Pending Payment" && (
+      {isUnpaid(order.status) && (
         <div className="form-actions">
           <CancelOrder
             order={order}

@@ -11,6 +11,7 @@ import { fetchOrder, type OrderDetailDto } from "../../lib/orders-api.ts";
 import { payForOrder } from "../../lib/pay.ts";
 import TestPaymentDialog from "../checkout/TestPaymentDialog.tsx";
 import CancelOrder from "./CancelOrder.tsx";
+import CodConfirm from "./CodConfirm.tsx";
 import { CancelledNotice } from "./CancelledNotice.tsx";
 import OrdersList from "./OrdersList.tsx";
 import { useLoaded } from "./useLoaded.ts";
@@ -123,7 +124,7 @@ function OrderDetail({ id }: { id: string }) {
 
   return (
     <div className="order-detail">
-      {justPlaced && order.status !== "Pending Payment" && (
+      {justPlaced && order.status !== "Pending Payment" && order.paymentMethod === "online" && (
         <div className="success-banner" role="status">
           <p>{messages.paymentSuccessful}</p>
           <p>{messages.orderPlaced(shortOrderId(order._id))}</p>
@@ -135,6 +136,20 @@ function OrderDetail({ id }: { id: string }) {
         </h2>
         <Timeline order={order} />
         <CancelledNotice message={cancelled?.message ?? null} />
+        {order.status === "COD Pending Confirmation" && (
+          <div className="pay-now">
+            <CodConfirm
+              order={order}
+              onChanged={(updated, message) => setCancelled({ order: updated, message })}
+            />
+            <div className="form-actions">
+              <CancelOrder
+                order={order}
+                onCancelled={(updated, message) => setCancelled({ order: updated, message })}
+              />
+            </div>
+          </div>
+        )}
         {order.status === "Pending Payment" && (
           <div className="pay-now">
             <p>
