@@ -109,7 +109,7 @@ export function issueInvoice(
         lines: lines.map(goodsLine),
         couponDiscountPaise: order.couponDiscountPaise,
         deliveryFeePaise: order.deliveryFeePaise,
-        codFeePaise: 0,
+        codFeePaise: order.codFeePaise,
         totalPaise: order.totalPaise,
       },
       PROVISIONAL_SERIAL,

@@ -67,7 +67,8 @@ export async function confirmCodOrder(id: string, code: string): Promise<CodConf
     return { ok: true, order: answer.data, message: answer.message };
   } catch (error) {
     const failed = error instanceof ApiRequestError ? error : null;
-    if (failed?.kind === "expired") return { ok: false, message: messages.sessionExpired, orderChanged: false };
+    if (failed?.kind === "expired")
+      return { ok: false, message: messages.sessionExpired, orderChanged: false };
     return {
       ok: false,
       message: errorMessage(error, messages.placeOrderNetworkError),

@@ -252,6 +252,28 @@ describe("confirming a COD order with its code", () => {
     expect(await historyOf(id)).toEqual(["COD Pending Confirmation", "Processing"]);
   });
 
+  it("a confirmed COD order gets one tax invoice, its ₹40 fee a line of its own, adding up to the total", async () => {
+    const product = await createProduct({ stock: 100 });
+    const { token } = await customer();
+    const { id, code, placed } = await codOrder(token, product.id);
+    const invoices = () =>
+      env.DB.prepare("SELECT number, total_paise, document_json FROM tax_invoices WHERE order_id = ?")
+        .bind(id)
+        .all<{ number: string; total_paise: number; document_json: string }>();
+    expect((await invoices()).results).toEqual([]);
+    await Promise.all([confirm(token, id, code), confirm(token, id, code)]);
+    const [invoice, ...more] = (await invoices()).results;
+    expect(more).toEqual([]);
+    expect(invoice!.number).toMatch(/^ASV\/\d{2}-\d{2}\/\d{6}$/);
+    expect(invoice!.total_paise).toBe(Math.round(placed.json.data.totalAmount * 100));
+    const document = JSON.parse(invoice!.document_json) as {
+      lines: { kind: string; description: string; totalPaise?: number; grossPaise: number }[];
+    };
+    expect(document.lines.filter((line) => line.kind === "cod")).toMatchObject([
+      { description: "Cash on delivery fee", grossPaise: 4000 },
+    ]);
+  });
+
   it("someone else's order is not found", async () => {
     const product = await createProduct();
     const { token } = await customer();

@@ -23,6 +23,7 @@ import { queueEmail } from "../../lib/outbox.ts";
 import { constantTimeEqualText } from "../../lib/razorpay.ts";
 import { closeUnpaidOrder } from "../close-unpaid.ts";
 import { findOwnOrder, getOwnOrderDetail } from "../service.ts";
+import { issueInvoice } from "../../invoices/issue.ts";
 import { codConfirmedAdminEmail, codConfirmedEmail } from "./emails.ts";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -100,16 +101,25 @@ async function markConfirmed(db: Db, order: OrderRow, siteUrl: string, now: numb
     ...admins.map((admin) => codConfirmedAdminEmail(confirmed, lines, admin, siteUrl)),
   ];
   const emailIds = emails.map(() => newId());
+  // A confirmed COD order is a sale like a paid one: its tax invoice is numbered in this batch,
+  // after the guarded update, so a confirmation that loses a race takes no number (decision 020).
+  const invoice = issueInvoice(db, order, lines, now);
+  if ("problem" in invoice)
+    console.error(`COD order ${order.id} confirmed without a tax invoice: ${invoice.problem}`);
   const statements: BatchItem<"sqlite">[] = [
     db
       .update(orders)
       .set({ status: "Processing", updatedAt: now, totalPaise: totalUnlessStatusIsNot(COD_PENDING_STATUS) })
       .where(eq(orders.id, order.id)),
+    ...("statement" in invoice ? [invoice.statement] : []),
     db.insert(orderStatusHistory).values({
       id: newId(),
       orderId: order.id,
       status: "Processing",
-      note: "Cash on delivery confirmed by the customer's code",
+      note:
+        "problem" in invoice
+          ? `Cash on delivery confirmed by the customer's code; no tax invoice: ${invoice.problem}`
+          : "Cash on delivery confirmed by the customer's code",
       changedBy: order.userId,
       createdAt: now,
     }),

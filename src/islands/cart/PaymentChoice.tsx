@@ -8,9 +8,9 @@ import { useEffect, useState } from "react";
 import { COD_FEE_PAISE } from "../../../domain/cod.ts";
 import { isValidPincode } from "../../../domain/pincode.ts";
 import { formatINR } from "../../../domain/money.ts";
-import { isSignedIn } from "../../lib/auth-fetch.ts";
 import { checkoutApi } from "../../lib/checkout-api.ts";
 import { $paymentMethod } from "../../stores/checkout.ts";
+import { isSignedIn } from "../../stores/session.ts";
 
 type Props = {
   products: { productId: string; quantity: number }[];
@@ -41,8 +41,8 @@ export default function PaymentChoice({ products, couponCode, pincode, mobile }:
       .codEligibility({ ...input, pincode: input.pincode, mobile: input.mobile })
       .then((res) => {
         if (!current) return;
-        if (res.ok && res.body?.data) setAnswer(res.body.data);
-        else setAnswer({ allowed: false, reason: res.body?.message ?? SIGN_IN_FIRST });
+        if (res.ok) setAnswer(res.body.data);
+        else setAnswer({ allowed: false, reason: res.body.message ?? SIGN_IN_FIRST });
       })
       .catch(() => current && setAnswer({ allowed: false, reason: null }));
     return () => {

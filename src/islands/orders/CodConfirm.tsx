@@ -5,7 +5,7 @@
  */
 import { useState } from "react";
 import { COD_CODE_DIGITS } from "../../../domain/cod.ts";
-import { confirmCodOrder, type CustomerOrder, fetchOrder } from "../../lib/orders-api.ts";
+import { confirmCodOrder, fetchOrder, type OrderDetailDto } from "../../lib/orders-api.ts";
 
 const timeFormat = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
@@ -14,7 +14,7 @@ const timeFormat = new Intl.DateTimeFormat("en-IN", {
   minute: "2-digit",
 });
 
-type Props = { order: CustomerOrder; onChanged: (order: CustomerOrder, message: string) => void };
+type Props = { order: OrderDetailDto; onChanged: (order: OrderDetailDto, message: string) => void };
 
 export default function CodConfirm({ order, onChanged }: Props) {
   const [code, setCode] = useState("");
