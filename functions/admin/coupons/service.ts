@@ -18,7 +18,7 @@ import { GUARDS, isUniqueViolation, violated } from "../../lib/batch-guards.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import { pageWindow, pagination } from "../../lib/pagination.ts";
 import { couponStatusSql } from "../../coupons/service.ts";
-import { likePattern } from "../products/service.ts";
+import { contains } from "../../lib/search.ts";
 
 type CouponRow = typeof coupons.$inferSelect;
 
@@ -86,7 +86,7 @@ export async function listCoupons(
 ) {
   const filters: SQL[] = [];
   if (query.status !== "all") filters.push(sql`${couponStatusSql(now)} = ${query.status}`);
-  if (query.q) filters.push(like(coupons.code, likePattern(query.q.toUpperCase())));
+  if (query.q) filters.push(contains(coupons.code, query.q));
   const where = filters.length ? and(...filters) : undefined;
   const { limit, offset } = pageWindow(query.page);
   const [rows, [total]] = await Promise.all([

@@ -12,7 +12,7 @@ import type { SessionUser } from "../../lib/auth.ts";
 import { auditEntry } from "../../lib/audit.ts";
 import { notFound } from "../../lib/errors.ts";
 import { pageWindow, pagination } from "../../lib/pagination.ts";
-import { likePattern } from "../products/service.ts";
+import { contains } from "../../lib/search.ts";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -24,10 +24,7 @@ function statusFilter(status: "open" | "handled" | "all"): SQL | undefined {
 
 function searchFilter(q: string): SQL | undefined {
   if (!q) return undefined;
-  return or(
-    eq(contactMessages.ticket, q.toUpperCase()),
-    like(contactMessages.email, likePattern(q.toLowerCase())),
-  );
+  return or(eq(contactMessages.ticket, q.toUpperCase()), contains(contactMessages.email, q));
 }
 
 export async function listMessages(

@@ -21,7 +21,7 @@ import { orderLines, orders, orderStatusHistory, payments, shipments, users } fr
 import { notFound } from "../../lib/errors.ts";
 import { pageWindow, pagination } from "../../lib/pagination.ts";
 import { toOrderDetailDto, toOrderDto } from "../../orders/dto.ts";
-import { likePattern } from "../products/service.ts";
+import { contains, startsWith } from "../../lib/search.ts";
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
@@ -37,12 +37,11 @@ export function statusFilter(status: OrderFilter): SQL | undefined {
 /** Order id (or its first characters), the delivery e-mail or phone, or the account's e-mail. */
 function searchFilter(q: string): SQL | undefined {
   if (!q) return undefined;
-  const pattern = likePattern(q.toLowerCase());
   return or(
-    like(orders.id, `${q.toLowerCase().replace(/[\\%_]/g, "")}%`),
-    like(orders.shipEmail, pattern),
-    like(users.email, pattern),
-    like(orders.shipMobile, likePattern(q.replace(/[\s-]/g, ""))),
+    startsWith(orders.id, q),
+    contains(orders.shipEmail, q),
+    contains(users.email, q),
+    contains(orders.shipMobile, q.replace(/[\s-]/g, "")),
   );
 }
 

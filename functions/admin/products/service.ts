@@ -22,6 +22,7 @@ import { GUARDS, violated } from "../../lib/batch-guards.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { newId } from "../../lib/ids.ts";
 import { pageWindow, pagination } from "../../lib/pagination.ts";
+import { contains } from "../../lib/search.ts";
 import { declarationColumns, toProductDto } from "../../products/service.ts";
 
 type ProductRow = typeof products.$inferSelect;
@@ -51,10 +52,6 @@ function columnsFrom(input: AdminProductUpdate, originalPricePaise: number) {
 }
 
 /** `%` and `_` typed by the admin are meant literally. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
 export async function listProducts(
   db: Db,
   query: { status: "all" | "active" | "archived"; q: string; page: number },
@@ -62,11 +59,10 @@ export async function listProducts(
   const filters: SQL[] = [];
   if (query.status !== "all") filters.push(eq(products.status, query.status));
   if (query.q) {
-    const pattern = likePattern(query.q);
     filters.push(
       or(
-        like(products.name, pattern),
-        like(products.brand, pattern),
+        contains(products.name, query.q),
+        contains(products.brand, query.q),
         eq(products.id, query.q.toLowerCase()),
       )!,
     );

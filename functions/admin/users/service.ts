@@ -15,7 +15,7 @@ import type { SessionUser } from "../../lib/auth.ts";
 import { auditEntry } from "../../lib/audit.ts";
 import { forbidden, notFound } from "../../lib/errors.ts";
 import { pageWindow, pagination } from "../../lib/pagination.ts";
-import { likePattern } from "../products/service.ts";
+import { contains } from "../../lib/search.ts";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -27,13 +27,8 @@ export async function listUsers(
   if (query.status !== "All") filters.push(eq(users.status, query.status));
   if (query.role !== "All") filters.push(eq(users.role, query.role));
   if (query.q) {
-    const pattern = likePattern(query.q);
     filters.push(
-      or(
-        like(users.name, pattern),
-        like(users.email, likePattern(query.q.toLowerCase())),
-        like(users.phone, pattern),
-      )!,
+      or(contains(users.name, query.q), contains(users.email, query.q), contains(users.phone, query.q))!,
     );
   }
   const where = filters.length ? and(...filters) : undefined;
