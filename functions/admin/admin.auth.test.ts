@@ -164,6 +164,7 @@ const CASES: Record<string, (admin: Admin) => Promise<Call>> = {
       status: 200,
     };
   },
+  "GET /api/admin/gst/summary": async () => ({ path: "/api/admin/gst/summary?month=2026-04", status: 200 }),
   "GET /api/dashboard/stats": async () => ({ path: "/api/dashboard/stats", status: 200 }),
 };
 
