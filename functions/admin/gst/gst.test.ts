@@ -7,37 +7,10 @@ import { describe, expect, it } from "vitest";
 import type { InvoiceDocument } from "../../../domain/invoicing/document.ts";
 import { gstMonthBounds, previousGstMonth } from "../../../domain/invoicing/gst-summary.ts";
 import { indiaDate } from "../../../domain/invoicing/financial-year.ts";
-import { createOrder, createUser, tokenFor } from "../../test/builders.ts";
+import { createUser, tokenFor } from "../../test/builders.ts";
 import { api } from "../../test/http.ts";
-import { deliverWebhook, paymentEvent } from "../../test/payments.ts";
+import { invoicedOrder } from "../../test/payments.ts";
 import { rupeesCell } from "./csv.ts";
-
-async function paidOrder(state: string) {
-  const order = await createOrder({
-    user: await createUser(),
-    status: "Pending Payment",
-    payment: "created",
-    provider: "razorpay",
-    ship: { state },
-  });
-  const paid = await deliverWebhook(
-    paymentEvent("payment.captured", {
-      id: `pay_${order.id}`,
-      entity: "payment",
-      amount: order.totalPaise,
-      currency: "INR",
-      status: "captured",
-      order_id: order.payment!.providerOrderId,
-      captured: true,
-      amount_refunded: 0,
-    }),
-  );
-  expect(paid.status).toBe(200);
-  const row = await env.DB.prepare("SELECT number, document_json FROM tax_invoices WHERE order_id = ?")
-    .bind(order.id)
-    .first<{ number: string; document_json: string }>();
-  return { order, number: row!.number, invoice: JSON.parse(row!.document_json) as InvoiceDocument };
-}
 
 function thisMonth() {
   const { year, month } = indiaDate(Date.now());
@@ -56,10 +29,10 @@ describe("GET /api/admin/gst/summary", () => {
     timeout: 30_000,
   }, async () => {
     const admin = await tokenFor(await createUser({ role: "Admin" }));
-    const local = await paidOrder("Maharashtra");
-    const away = await paidOrder("Karnataka");
-    const cancelledAway = await paidOrder("Karnataka");
-    const lastMonths = await paidOrder("Kerala");
+    const local = await invoicedOrder("Maharashtra");
+    const away = await invoicedOrder("Karnataka");
+    const cancelledAway = await invoicedOrder("Karnataka");
+    const lastMonths = await invoicedOrder("Kerala");
     // Issued last month: counted there, not in this month.
     await env.DB.prepare("UPDATE tax_invoices SET issued_at = ? WHERE order_id = ?")
       .bind(gstMonthBounds(previousGstMonth(Date.now())).startMs, lastMonths.order.id)
