@@ -13,6 +13,7 @@ import { PRODUCT_CATEGORIES, PRODUCT_STATUSES } from "./products.ts";
 import { USER_ROLES, USER_STATUSES } from "./users.ts";
 import { EMAIL_STATUSES } from "./outbox.ts";
 import { IMAGE_KEY_SOURCE, UPLOADED_IMAGE_PREFIX } from "./images.ts";
+import { GST_MONTH_PATTERN } from "./invoicing/gst-summary.ts";
 import {
   COUPON_CODE_PATTERN,
   COUPON_KINDS,
@@ -361,6 +362,11 @@ export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const auditListQuerySchema = z.object({
   entity: z.preprocess((v) => blankToUndefined(v) ?? "all", z.enum(["all", ...AUDIT_ENTITIES])),
   page: pageSchema,
+});
+
+/** The monthly GST summary's month, "2026-04", read in India time. */
+export const gstSummaryQuerySchema = z.object({
+  month: z.string({ error: m.gstMonthInvalid }).regex(GST_MONTH_PATTERN, m.gstMonthInvalid),
 });
 
 /** Admin lists are paginated with this many rows a page. */

@@ -2,7 +2,9 @@
  * The admin panel's screens, with the seeded admin signed in through the API (the login form itself
  * is covered by admin-journey.spec.ts). Every change goes through the real API.
  */
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { previousGstMonth } from "../domain/invoicing/gst-summary.ts";
 import { allowConsoleErrors, expect, test } from "./support/test.ts";
 import { login, seededAdmin } from "./support/accounts.ts";
 import { fillDeclarations } from "./support/pack-declarations.ts";
@@ -119,6 +121,28 @@ test.describe("admin panel", () => {
     await page.getByRole("link", { name: /^Users \d+$/ }).click();
     await expect(page).toHaveURL(/\/admin\/users$/);
     await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
+  });
+
+  test("dashboard: the GST summary, last month by default, downloads as a CSV of that month", async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto("/admin/dashboard");
+    const month = page.getByLabel("Month");
+    await expect(month).toHaveValue(previousGstMonth(Date.now()));
+    await month.fill("2026-04");
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download GST summary (CSV)" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("gst-summary-2026-04.csv");
+    const lines = readFileSync(await download.path(), "utf8")
+      .trimEnd()
+      .split("\r\n");
+    expect(lines[0]).toMatch(
+      /^Place of supply \(state code\),Place of supply,GST rate \(%\),Taxable value net of credit notes/,
+    );
+    expect(lines).toContain("Documents issued,From,To,Count");
   });
 
   test("products: add with an image, see it on sale, edit its MRP, delete it after confirming", async ({

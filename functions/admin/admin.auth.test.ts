@@ -19,6 +19,7 @@ import {
 } from "../test/builders.ts";
 import { api } from "../test/http.ts";
 import { pngBytes } from "../test/images.ts";
+import { invoicedOrder } from "../test/payments.ts";
 
 type Admin = Awaited<ReturnType<typeof createUser>>;
 type Call = { path: string; init?: RequestInit & { json?: unknown }; status: number };
@@ -80,6 +81,20 @@ const CASES: Record<string, (admin: Admin) => Promise<Call>> = {
     path: `/api/admin/orders/${(await createOrder({ user: await createUser() })).id}`,
     status: 200,
   }),
+  "GET /api/admin/orders/:id/invoice": async () => ({
+    path: `/api/admin/orders/${(await invoicedOrder()).order.id}/invoice`,
+    status: 200,
+  }),
+  "GET /api/admin/orders/:id/credit-note": async (admin) => {
+    const { order } = await invoicedOrder();
+    const cancelled = await api(`/api/admin/orders/${order.id}/status`, {
+      method: "PUT",
+      token: await tokenFor(admin),
+      json: { status: "Cancelled", note: "" },
+    });
+    expect(cancelled.status).toBe(200);
+    return { path: `/api/admin/orders/${order.id}/credit-note`, status: 200 };
+  },
   "PUT /api/admin/orders/:id/status": async () => ({
     path: `/api/admin/orders/${(await createOrder({ user: await createUser() })).id}/status`,
     init: { method: "PUT", json: { status: "Cancelled" } },
@@ -164,6 +179,7 @@ const CASES: Record<string, (admin: Admin) => Promise<Call>> = {
       status: 200,
     };
   },
+  "GET /api/admin/gst/summary": async () => ({ path: "/api/admin/gst/summary?month=2026-04", status: 200 }),
   "GET /api/dashboard/stats": async () => ({ path: "/api/dashboard/stats", status: 200 }),
 };
 
@@ -207,6 +223,8 @@ describe("admin and dashboard routes", () => {
       expect(asAdmin.status, asAdmin.text).toBe(call.status);
       if (asAdmin.json) expect(asAdmin.json.success).toBe(true);
     },
+    // The invoice and credit-note cases draw the process's first PDF: seconds on a loaded machine.
+    30_000,
   );
 
   it("keeps unknown admin paths closed to anonymous callers", async () => {

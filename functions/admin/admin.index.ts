@@ -9,6 +9,7 @@ import { adminCodRouter } from "./cod/cod.index.ts";
 import { adminCouponsRouter } from "./coupons/coupons.index.ts";
 import { dashboardRouter } from "./dashboard/dashboard.index.ts";
 import { adminEmailsRouter } from "./emails/emails.index.ts";
+import { adminGstRouter } from "./gst/gst.index.ts";
 import { adminImagesRouter } from "./images/images.index.ts";
 import { adminMessagesRouter } from "./messages/messages.index.ts";
 import { adminOrdersRouter } from "./orders/orders.index.ts";
@@ -25,6 +26,7 @@ for (const router of [
   adminProductsRouter,
   adminImagesRouter,
   adminOrdersRouter,
+  adminGstRouter,
   adminUsersRouter,
   adminCouponsRouter,
   adminCodRouter,

@@ -4,7 +4,8 @@
  */
 import { env } from "cloudflare:workers";
 import { hmacSha256Hex } from "../lib/razorpay.ts";
-import { validAddress } from "./builders.ts";
+import type { InvoiceDocument } from "../../domain/invoicing/document.ts";
+import { createOrder, createUser, validAddress } from "./builders.ts";
 import { api } from "./http.ts";
 
 export function orderPayload(productId: string, quantity: number, extra: Record<string, unknown> = {}) {
@@ -131,4 +132,36 @@ export async function deliverWebhook(
       "X-Razorpay-Event-Id": options.eventId ?? `evt_${Date.now()}_${eventCounter}`,
     },
   });
+}
+
+/**
+ * An order paid through Razorpay's webhook as the shop settles it, so invoiced (decision 020),
+ * delivered to `state`; with its tax invoice's number and stored document.
+ */
+export async function invoicedOrder(state = "Maharashtra") {
+  const order = await createOrder({
+    user: await createUser(),
+    status: "Pending Payment",
+    payment: "created",
+    provider: "razorpay",
+    ship: { state },
+  });
+  const paid = await deliverWebhook(
+    paymentEvent("payment.captured", {
+      id: `pay_${order.id}`,
+      entity: "payment",
+      amount: order.totalPaise,
+      currency: "INR",
+      status: "captured",
+      order_id: order.payment!.providerOrderId,
+      captured: true,
+      amount_refunded: 0,
+    }),
+  );
+  if (paid.status !== 200) throw new Error(`The payment webhook answered ${paid.status}: ${paid.text}`);
+  const invoice = await env.DB.prepare("SELECT number, document_json FROM tax_invoices WHERE order_id = ?")
+    .bind(order.id)
+    .first<{ number: string; document_json: string }>();
+  if (!invoice) throw new Error(`Order ${order.id} was paid without a tax invoice`);
+  return { order, number: invoice.number, invoice: JSON.parse(invoice.document_json) as InvoiceDocument };
 }

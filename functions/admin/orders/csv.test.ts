@@ -46,6 +46,9 @@ describe("csvCell", () => {
     expect(csvCell('Flat 4-B, "Sea View"')).toBe(`"Flat 4-B, ""Sea View"""`);
     expect(csvCell("2 x Asthiveda; 1 x Travel Sachets")).toBe("2 x Asthiveda; 1 x Travel Sachets");
     expect(csvCell(1320.5)).toBe("1320.5");
+    // A negative amount written with its decimals stays a number the spreadsheet can add up.
+    expect(csvCell("-1320.50")).toBe("-1320.50");
+    expect(csvCell("-1320.50+1")).toBe("'-1320.50+1");
     expect(csvCell(null)).toBe("");
   });
 });

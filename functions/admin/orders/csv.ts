@@ -40,14 +40,22 @@ export function neutraliseFormulas(text: string): string {
   return text.replace(FORMULA_AT_A_CELL_START, "'$1");
 }
 
+/** A plain decimal number ("-1234.50"): a spreadsheet reads it as the number, never a formula. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
 /** One cell, quoted per RFC 4180 when it must be; text that could run as a formula is defused. */
 export function csvCell(value: string | number | null): string {
   if (value === null) return "";
-  const text = typeof value === "string" ? neutraliseFormulas(value) : String(value);
+  const text =
+    typeof value === "string" && !PLAIN_NUMBER.test(value) ? neutraliseFormulas(value) : String(value);
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export function ordersCsv(rows: ExportRow[]): string {
-  const lines = [ORDER_CSV_COLUMNS, ...rows.map((row) => COLUMNS.map(([, read]) => read(row)))];
+/** Rows of cells as an RFC 4180 file: CRLF line ends, a final line break. */
+export function csvRows(lines: readonly (readonly (string | number | null)[])[]): string {
   return `${lines.map((cells) => cells.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}
+
+export function ordersCsv(rows: ExportRow[]): string {
+  return csvRows([ORDER_CSV_COLUMNS, ...rows.map((row) => COLUMNS.map(([, read]) => read(row)))]);
 }

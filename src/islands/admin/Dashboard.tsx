@@ -1,13 +1,14 @@
 /**
  * /admin/dashboard: the four counts linking to their pages, Refresh, cash on delivery (to confirm,
  * collected not yet remitted, RTO rate beside COD share), the 30-day chart, whether the pages need
- * a rebuild, latest orders.
+ * a rebuild, the monthly GST summary download, latest orders.
  */
 import { useCallback, useEffect, useState } from "react";
 import { adminMessages } from "../../../domain/admin-messages.ts";
 import type { DashboardStats as Stats, dashboardStatsResponse } from "../../../domain/api/admin-dashboard.ts";
 import { adminApi, adminErrorText } from "../../lib/admin-panel.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
+import { GstSummaryDownload } from "./GstSummaryDownload.tsx";
 import { TableScroll } from "./AdminList.tsx";
 import { RebuildPages } from "./RebuildPages.tsx";
 import { RevenueChart } from "./RevenueChart.tsx";
@@ -90,6 +91,7 @@ function DashboardView() {
             </dl>
           </section>
           <RevenueChart daily={stats.daily} />
+          <GstSummaryDownload />
           <RebuildPages />
           <section className="admin-card" aria-labelledby="latest-heading">
             <h2 id="latest-heading">Latest orders</h2>
