@@ -19,12 +19,12 @@ test.describe("the admin's cash-on-delivery screen", () => {
     await page.goto("/admin/cod");
     const form = page.getByRole("form", { name: "Add to the blocklist" });
     await form.getByRole("radio", { name: "PIN code" }).check();
-    await form.getByLabel("PIN code").fill("12345");
+    await form.getByRole("textbox", { name: "PIN code" }).fill("12345");
     await form.getByRole("button", { name: "Add to the blocklist" }).click();
     await expect(form.getByText(messages.invalidPincode)).toBeVisible();
-    await expect(form.getByLabel("PIN code")).toBeFocused();
+    await expect(form.getByRole("textbox", { name: "PIN code" })).toBeFocused();
 
-    await form.getByLabel("PIN code").fill(pin);
+    await form.getByRole("textbox", { name: "PIN code" }).fill(pin);
     await form.getByLabel("Reason").fill("Parcels refused at the door");
     await form.getByRole("button", { name: "Add to the blocklist" }).click();
     await expect(
@@ -44,7 +44,8 @@ test.describe("the admin's cash-on-delivery screen", () => {
     ).toBeVisible();
     await expect(row).toHaveCount(0);
     await page.reload();
-    await expect(page.getByRole("heading", { name: "Blocklist" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Blocklist", exact: true })).toBeVisible();
+    await expect(page.getByText("Loading the blocklist…")).toHaveCount(0);
     await expect(page.getByRole("row", { name: new RegExp(pin) })).toHaveCount(0);
   });
 
