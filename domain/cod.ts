@@ -94,3 +94,11 @@ export function codRefusal(facts: CodFacts): CodRefusal | null {
 /** What the admins' COD blocklist holds: delivery mobiles (10 digits) and PIN codes. */
 export const COD_BLOCK_KINDS = ["phone", "pincode"] as const;
 export type CodBlockKind = (typeof COD_BLOCK_KINDS)[number];
+/** The longest reason an admin may note beside a blocklist entry. */
+export const COD_BLOCK_REASON_MAX_LENGTH = 200;
+
+/**
+ * The most orders one remittance marks, and so the most collected-not-remitted orders the admin's
+ * COD screen lists at once (oldest first: the next ones show once these are marked).
+ */
+export const COD_REMITTANCE_MAX_ORDERS = 100;

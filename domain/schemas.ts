@@ -8,7 +8,7 @@ import { accountMessages as am } from "./account-messages.ts";
 import { messages } from "./messages.ts";
 import { isCommonPassword } from "./common-passwords.ts";
 import type { AddressField } from "./address.ts";
-import { COD_BLOCK_KINDS, COD_CODE_DIGITS, PAYMENT_METHODS } from "./cod.ts";
+import { COD_BLOCK_KINDS, COD_BLOCK_REASON_MAX_LENGTH, COD_CODE_DIGITS, PAYMENT_METHODS } from "./cod.ts";
 import { codMessages } from "./cod-messages.ts";
 import { stateFromAddressText } from "./invoicing/states.ts";
 import {
@@ -260,12 +260,12 @@ export const codBlockSchema = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal(COD_BLOCK_KINDS[0]),
     value: z.string({ error: codMessages.blockPhoneInvalid }).pipe(indianMobileSchema),
-    reason: z.string().trim().max(200).default(""),
+    reason: z.string().trim().max(COD_BLOCK_REASON_MAX_LENGTH).default(""),
   }),
   z.object({
     kind: z.literal(COD_BLOCK_KINDS[1]),
     value: z.string({ error: codMessages.blockPincodeInvalid }).pipe(pincodeSchema),
-    reason: z.string().trim().max(200).default(""),
+    reason: z.string().trim().max(COD_BLOCK_REASON_MAX_LENGTH).default(""),
   }),
 ]);
 export type CodBlockInput = z.output<typeof codBlockSchema>;

@@ -35,6 +35,7 @@ test.describe("admin guard", () => {
       "/admin/orders",
       "/admin/users",
       "/admin/ongoing-orders",
+      "/admin/cod",
     ]) {
       await page.goto(path);
       await expect(page).toHaveURL(AT_ADMIN_LOGIN);

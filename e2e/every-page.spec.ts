@@ -31,6 +31,7 @@ import { join, relative } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { DEFAULT_PRODUCT, DEFAULT_PRODUCT_ID } from "../domain/catalogue.ts";
+import { COD_PENDING_STATUS } from "../domain/cod.ts";
 import { LIMIT_DIR } from "../bench/server.ts";
 import { LOGIN_REDIRECT_DELAY_MS } from "../src/lib/orders-api.ts";
 import { CLIENT_DIR, pageWeight } from "../bench/page-weight.ts";
@@ -110,6 +111,10 @@ const READY: Record<string, (page: Page) => Promise<void>> = {
   [`/Buy_Product/${LONG_PRODUCT.id}`]: productReady,
   "/categories": async (p) => void (await expect(p.getByRole("status")).toHaveText(/\d+ products?/)),
   "/debug-products": async (p) => void (await expect(p.getByRole("table")).toBeVisible()),
+  "/admin/cod": async (p) => {
+    for (const table of ["Collected, not yet remitted", "COD orders waiting for the code", "COD blocklist"])
+      await expect(p.getByRole("table", { name: table })).toBeVisible();
+  },
   // With an MRP typed, so the scan sees the price preview's packs too.
   "/admin/addProduct": async (p) => {
     await p.getByRole("textbox", { name: "MRP (₹)" }).fill("49");
@@ -433,6 +438,10 @@ async function seedAdminLists(request: import("@playwright/test").APIRequestCont
     id: hex(),
     email: i === 0 ? `long.${now}.${LONG_EMAIL}` : `buyer.${now}.${i}@example.com`,
   }));
+  const codOrders = [
+    { id: hex(), status: "Delivered" },
+    { id: hex(), status: COD_PENDING_STATUS },
+  ];
   const ordered = {
     name: "Asthiveda (page scan 1)",
     image: DEFAULT_PRODUCT.image,
@@ -478,6 +487,21 @@ async function seedAdminLists(request: import("@playwright/test").APIRequestCont
       }).statements,
       `UPDATE orders SET status = 'Pending Payment', paid_at = NULL, payment_check_failures = 4, payment_check_error = 'Razorpay answered 503 Service Unavailable: {"error":{"code":"SERVER_ERROR","description":"The server is temporarily unavailable"}}', payment_check_retry_at = ${now + 40 * 60_000} WHERE id = ${quote(FLAGGED_ORDER_ID)}`,
       `UPDATE payments SET status = 'created', provider_payment_id = NULL WHERE order_id = ${quote(FLAGGED_ORDER_ID)}`,
+      // /admin/cod: cash collected and not remitted, an order waiting for its code, the blocklist.
+      ...codOrders.flatMap((order) => [
+        ...paidOrder(ordered, {
+          userId: buyers[0]!.id,
+          email: buyers[0]!.email,
+          quantity: 30,
+          at: now,
+          orderId: order.id,
+        }).statements,
+        `DELETE FROM payments WHERE order_id = ${quote(order.id)}`,
+        `UPDATE orders SET payment_method = 'cod', cod_fee_paise = 4000, status = ${quote(order.status)}, paid_at = ${order.status === "Delivered" ? now : "NULL"} WHERE id = ${quote(order.id)}`,
+      ]),
+      `INSERT INTO cod_collections (order_id, amount_paise, awb, collected_at) VALUES (${quote(codOrders[0]!.id)}, 136000, 'SRX1234567890123', ${now})`,
+      `INSERT OR IGNORE INTO cod_blocklist (id, kind, value, reason, created_by) VALUES (${quote(hex())}, 'pincode', '110099', ${quote(`Refused at the door three times; ${LONG_ADDRESS}`)}, ${quote(admin.id)})`,
+      `INSERT OR IGNORE INTO cod_blocklist (id, kind, value, reason, created_by) VALUES (${quote(hex())}, 'phone', '9876500099', '', ${quote(admin.id)})`,
       ...rows.map(
         (i) =>
           `INSERT INTO audit_log (id, admin_id, action, entity, entity_id, before_json, after_json) VALUES (${quote(hex())}, ${quote(admin.id)}, 'order.status', 'order', ${quote(hex())}, ${quote(JSON.stringify({ status: "Processing", note: "" }))}, ${quote(JSON.stringify({ status: "Shipped", note: `Sent with India Post, consignment EK${100000000 + i}IN`, paymentId: `pay_test_${hex()}` }))})`,

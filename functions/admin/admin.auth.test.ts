@@ -166,6 +166,7 @@ const CASES: Record<string, (admin: Admin) => Promise<Call>> = {
       .run();
     return { path: `/api/admin/cod/blocklist/${id}`, init: { method: "DELETE" }, status: 200 };
   },
+  "GET /api/admin/cod/collections": async () => ({ path: "/api/admin/cod/collections", status: 200 }),
   "POST /api/admin/cod/remittances": async () => {
     const order = await createOrder({ user: await createUser(), status: "Delivered" });
     await env.DB.prepare(

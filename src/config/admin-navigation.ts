@@ -6,6 +6,7 @@ export const adminNavigation = [
   { label: "Orders", href: "/admin/orders" },
   { label: "Ongoing orders", href: "/admin/ongoing-orders" },
   { label: "Coupons", href: "/admin/coupons" },
+  { label: "Cash on delivery", href: "/admin/cod" },
   { label: "Users", href: "/admin/users" },
   { label: "Messages", href: "/admin/messages" },
   { label: "E-mails", href: "/admin/emails" },

@@ -2,7 +2,13 @@ import type { RouteHandler } from "@hono/zod-openapi";
 import { getDb } from "../../db/client.ts";
 import type { AuthedEnv } from "../../lib/auth.ts";
 import type * as routes from "./cod.routes.ts";
-import { addCodBlock, listCodBlocks, recordRemittance as record, removeCodBlock } from "./service.ts";
+import {
+  addCodBlock,
+  listCodBlocks,
+  listUnremitted as unremitted,
+  recordRemittance as record,
+  removeCodBlock,
+} from "./service.ts";
 
 export const listBlocks: RouteHandler<typeof routes.listBlocks, AuthedEnv> = async (c) => {
   const data = await listCodBlocks(getDb(c.env.DB));
@@ -23,6 +29,11 @@ export const removeBlock: RouteHandler<typeof routes.removeBlock, AuthedEnv> = a
     { success: true, message: `${data.value} may pay cash on delivery again.`, data } as const,
     200,
   );
+};
+
+export const listUnremitted: RouteHandler<typeof routes.listUnremitted, AuthedEnv> = async (c) => {
+  const data = await unremitted(getDb(c.env.DB));
+  return c.json({ success: true, data } as const, 200);
 };
 
 export const recordRemittance: RouteHandler<typeof routes.recordRemittance, AuthedEnv> = async (c) => {

@@ -6,4 +6,5 @@ export const adminCodRouter = createRouter()
   .openapi(routes.listBlocks, handlers.listBlocks)
   .openapi(routes.addBlock, handlers.addBlock)
   .openapi(routes.removeBlock, handlers.removeBlock)
+  .openapi(routes.listUnremitted, handlers.listUnremitted)
   .openapi(routes.recordRemittance, handlers.recordRemittance);

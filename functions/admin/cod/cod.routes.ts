@@ -1,12 +1,17 @@
-/** `/api/admin/cod/…`: the COD blocklist (list, add, remove) and recording the courier's remittances. */
+/**
+ * `/api/admin/cod/…`: the COD blocklist (list, add, remove), the cash collected and not yet
+ * remitted, and recording the courier's remittances.
+ */
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { recordIdSchema } from "../../../domain/api/envelope.ts";
 import {
   codBlocklistResponse,
   codBlockResponse,
+  codCollectionsResponse,
   codRemittanceResponse,
 } from "../../../domain/api/admin-cod.ts";
+import { COD_REMITTANCE_MAX_ORDERS } from "../../../domain/cod.ts";
 import { codBlockSchema } from "../../../domain/schemas.ts";
 import { adminOnly, errorResponses, guardResponses, jsonBody, jsonResponse } from "../../lib/openapi.ts";
 
@@ -57,6 +62,19 @@ export const removeBlock = createRoute({
   },
 });
 
+export const listUnremitted = createRoute({
+  method: "get",
+  path: "/admin/cod/collections",
+  tags,
+  summary: "List the cash collected at the door that the courier has not remitted yet",
+  description: `The oldest first, at most ${COD_REMITTANCE_MAX_ORDERS} (what one \`POST /api/admin/cod/remittances\` marks), and how many there are in all.`,
+  ...adminOnly,
+  responses: {
+    200: jsonResponse(codCollectionsResponse, "The collections waiting for remittance."),
+    ...guardResponses.admin,
+  },
+});
+
 export const recordRemittance = createRoute({
   method: "post",
   path: "/admin/cod/remittances",
@@ -65,7 +83,7 @@ export const recordRemittance = createRoute({
   description: "Orders whose cash was not collected, or was recorded as remitted already, are left out.",
   ...adminOnly,
   request: {
-    body: jsonBody(z.object({ orderIds: z.array(recordIdSchema).min(1).max(100) })),
+    body: jsonBody(z.object({ orderIds: z.array(recordIdSchema).min(1).max(COD_REMITTANCE_MAX_ORDERS) })),
   },
   responses: {
     200: jsonResponse(codRemittanceResponse, "The orders marked remitted and their total."),

@@ -143,7 +143,14 @@ describe("placing a cash-on-delivery order", () => {
       api("/api/admin/cod/blocklist", { method: "POST", token: adminToken, json });
     const phone = await add({ kind: "phone", value: "+91 98765 43210", reason: "Refused 3 parcels" });
     expect(phone.status).toBe(201);
-    expect(phone.json.data).toMatchObject({ kind: "phone", value: "9876543210" });
+    const entry = {
+      kind: "phone",
+      value: "9876543210",
+      reason: "Refused 3 parcels",
+      createdBy: "Meera Admin",
+    };
+    expect(phone.json.data).toMatchObject(entry);
+    expect((await api("/api/admin/cod/blocklist", { token: adminToken })).json.data).toMatchObject([entry]);
     expect((await add({ kind: "phone", value: "9876543210" })).status).toBe(409);
     expect((await add({ kind: "pincode", value: "12345" })).status).toBe(400);
 
@@ -384,6 +391,19 @@ describe("money at the door", () => {
       codSharePercent: 100,
       rtoRatePercent: 0,
     });
+    const waiting = await api("/api/admin/cod/collections", { token: adminToken });
+    expect(waiting.json.data).toEqual({
+      rows: [
+        {
+          orderId: id,
+          shortId: id.slice(0, 8),
+          amount: 1360,
+          awb: "CODAWB0001",
+          collectedAt: new Date(Date.parse("2026-11-20T10:00:00+05:30")).toISOString(),
+        },
+      ],
+      total: 1,
+    });
     const remitted = await api("/api/admin/cod/remittances", {
       method: "POST",
       token: adminToken,
@@ -392,6 +412,10 @@ describe("money at the door", () => {
     expect(remitted.json.data).toEqual({ orderIds: [id], amount: 1360 });
     const after = await api("/api/dashboard/stats", { token: adminToken });
     expect(after.json.data.cod.collectedNotRemitted).toEqual({ orders: 0, amount: 0 });
+    expect((await api("/api/admin/cod/collections", { token: adminToken })).json.data).toEqual({
+      rows: [],
+      total: 0,
+    });
   });
 
   it("an RTO returns the stock, locks the account out of COD for 180 days and counts in the RTO rate", async () => {
