@@ -4,7 +4,7 @@
  * the coupon it names; and once an order used it, its discount (kind and value) is fixed, so past
  * orders stay explainable. The rest (minimum, dates, limits) can change at any time.
  */
-import { and, count, desc, eq, exists, getTableColumns, like, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, exists, getTableColumns, sql, type SQL } from "drizzle-orm";
 import { adminMessages } from "../../../domain/admin-messages.ts";
 import type { AdminCoupon, AdminCouponTerms } from "../../../domain/admin-schemas.ts";
 import type { AdminCouponDto } from "../../../domain/api/admin-coupons.ts";

@@ -2,7 +2,7 @@
  * The contact-form inbox: what customers wrote, newest first, with each message's ticket and the
  * date the grievance promise says it must be resolved by; found by ticket or e-mail; marked handled.
  */
-import { and, count, desc, eq, isNotNull, isNull, like, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, or, type SQL } from "drizzle-orm";
 import { adminMessages } from "../../../domain/admin-messages.ts";
 import { resolveByDate } from "../../../domain/contact-tickets.ts";
 import { GRIEVANCE_RESOLVE_MONTHS } from "../../../src/config/seller.ts";

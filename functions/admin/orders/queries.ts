@@ -3,7 +3,7 @@
  * first), one order in full, and the rows of the CSV export. Each order is built on what its
  * customer sees of it (functions/orders/dto.ts), so a field means the same to both.
  */
-import { and, asc, count, desc, eq, inArray, like, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, or, type SQL } from "drizzle-orm";
 import type { OrderFilter } from "../../../domain/admin-schemas.ts";
 import { messages } from "../../../domain/messages.ts";
 import { paiseToRupees } from "../../../domain/money.ts";

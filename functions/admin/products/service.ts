@@ -4,7 +4,7 @@
  * product that any order refers to is archived instead of deleted, so no order loses its product.
  * Every change is written together with its audit record.
  */
-import { and, count, desc, eq, like, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import {
   listedPriceConflict,
   type AdminProduct,

@@ -4,7 +4,7 @@
  * every session at once) and role. Nobody changes their own status or role, so an admin cannot lock
  * themselves out. Admins see an account as its owner does (`toUserDto`, the one mapper of a user).
  */
-import { and, count, desc, eq, like, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
 import type { UserRole, UserStatus } from "../../../domain/users.ts";
 import { adminMessages } from "../../../domain/admin-messages.ts";
 import type { Db } from "../../db/client.ts";
