@@ -21,6 +21,11 @@ export default defineConfig({
   build: { format: "file" },
   vite: {
     plugins: [slimZodForOpenApi(), clientWithoutServerBanner()],
+    // The dev server (`npm run cms`) bundles these up front: found later, on a page's first load,
+    // Vite re-optimizes and reloads, and the page's first requests for them answer 404.
+    optimizeDeps: {
+      include: ["nanostores", "@nanostores/persistent", "@nanostores/react", "react", "react-dom/client"],
+    },
     // When these pages were built: the admin panel's "Rebuild pages" compares it with the last
     // product change (functions/admin/rebuild/service.ts).
     define: { __PAGES_BUILT_AT__: JSON.stringify(new Date().toISOString()) },
