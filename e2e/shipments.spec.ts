@@ -194,6 +194,17 @@ test("an admin ships with a typed courier and AWB; the courier's scans move the 
     scanLine(pickedUp),
   ]);
 
+  // The order history's card shows the parcel too, with every scan.
+  await shop.goto("/user-orders");
+  const card = shop.getByRole("article", { name: `Order ${orderId.slice(0, 8)}` });
+  const cardTracking = card.getByRole("region", { name: "Tracking" });
+  await expect(cardTracking).toContainText(`Sent with Blue Dart, AWB ${awb}`);
+  await expect(cardTracking.getByRole("list", { name: "Courier scans" }).getByRole("listitem")).toHaveText([
+    scanLine(delivered),
+    scanLine(outForDelivery),
+    scanLine(pickedUp),
+  ]);
+
   // The admin's order detail shows the same: Delivered, the courier's status and every scan.
   const again = await openOrder(page, customerEmail, orderId);
   await expect(shipmentOf(again).getByRole("definition").nth(2)).toHaveText("DELIVERED");

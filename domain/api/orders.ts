@@ -91,9 +91,17 @@ export const shipmentSchema = z
 
 export type ShipmentDto = z.infer<typeof shipmentSchema>;
 
-export const orderDetailSchema = orderSchema
+/** An order in the customer's list: the order and, once shipped, its parcel with the scans. */
+export const orderListItemSchema = orderSchema
   .extend({
     shipment: shipmentSchema.nullable().meta({ description: "The parcel, once the order has shipped." }),
+  })
+  .meta({ id: "OrderListItem", description: "A customer's order as their order history lists it." });
+
+export type OrderListItemDto = z.infer<typeof orderListItemSchema>;
+
+export const orderDetailSchema = orderListItemSchema
+  .extend({
     statusHistory: z
       .array(
         z.object({
@@ -147,7 +155,7 @@ export const placedOrderSchema = orderSchema
 export type PlacedOrderDto = z.infer<typeof placedOrderSchema>;
 
 export const placedOrderResponse = successWithMessage(placedOrderSchema);
-export const orderListResponse = successWith(z.array(orderSchema)).meta({
+export const orderListResponse = successWith(z.array(orderListItemSchema)).meta({
   description: "The customer's own orders, newest first.",
 });
 export const orderDetailResponse = successWith(orderDetailSchema);

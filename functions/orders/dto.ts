@@ -2,7 +2,7 @@
  * The order as the spec's client reads it: `_id`, rupee amounts, `products[]`, `deliveryAddress`
  * (domain/api/orders.ts `Order` and `OrderDetail`).
  */
-import type { OrderDetailDto, OrderDto } from "../../domain/api/orders.ts";
+import type { OrderDetailDto, OrderDto, OrderListItemDto, ShipmentDto } from "../../domain/api/orders.ts";
 import { COD_MAX_CODE_ATTEMPTS, COD_PENDING_STATUS, codConfirmationDeadline } from "../../domain/cod.ts";
 import { paiseToRupees } from "../../domain/money.ts";
 import type { orderLines, orders, orderStatusHistory, payments, shipments } from "../db/schema.ts";
@@ -51,7 +51,31 @@ export function toOrderDto(order: OrderRow, lines: LineRow[]): OrderDto {
   };
 }
 
-export type { OrderDetailDto, OrderDto };
+export type { OrderDetailDto, OrderDto, OrderListItemDto };
+
+function toShipmentDto(shipment: ShipmentRow | undefined): ShipmentDto | null {
+  if (!shipment) return null;
+  return {
+    courierName: shipment.courierName,
+    awb: shipment.awb,
+    courierStatus: shipment.courierStatus,
+    scans: shipment.scans.map((scan) => ({
+      at: new Date(scan.at).toISOString(),
+      location: scan.location,
+      activity: scan.activity,
+    })),
+    shippedAt: new Date(shipment.createdAt).toISOString(),
+  };
+}
+
+/** The order as the customer's order history lists it: with its parcel, once shipped. */
+export function toOrderListItemDto(
+  order: OrderRow,
+  lines: LineRow[],
+  shipment: ShipmentRow | undefined,
+): OrderListItemDto {
+  return { ...toOrderDto(order, lines), shipment: toShipmentDto(shipment) };
+}
 
 export function toOrderDetailDto(
   order: OrderRow,
@@ -61,20 +85,7 @@ export function toOrderDetailDto(
   shipment: ShipmentRow | undefined,
 ): OrderDetailDto {
   return {
-    ...toOrderDto(order, lines),
-    shipment: shipment
-      ? {
-          courierName: shipment.courierName,
-          awb: shipment.awb,
-          courierStatus: shipment.courierStatus,
-          scans: shipment.scans.map((scan) => ({
-            at: new Date(scan.at).toISOString(),
-            location: scan.location,
-            activity: scan.activity,
-          })),
-          shippedAt: new Date(shipment.createdAt).toISOString(),
-        }
-      : null,
+    ...toOrderListItemDto(order, lines, shipment),
     statusHistory: history.map((entry) => ({
       status: entry.status,
       note: entry.note,

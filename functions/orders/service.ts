@@ -37,7 +37,13 @@ import {
   stockMessage,
   type ProductRow,
 } from "./cart-quote.ts";
-import { toOrderDetailDto, toOrderDto, type OrderDto } from "./dto.ts";
+import {
+  type OrderDto,
+  type OrderListItemDto,
+  toOrderDetailDto,
+  toOrderDto,
+  toOrderListItemDto,
+} from "./dto.ts";
 
 type Customer = { id: string };
 
@@ -264,21 +270,23 @@ export async function placeOrder(
   return { order: toOrderDto(order!, orderLineRows), replayed: false, emailIds };
 }
 
-export async function listOwnOrders(db: Db, userId: string): Promise<OrderDto[]> {
+export async function listOwnOrders(db: Db, userId: string): Promise<OrderListItemDto[]> {
   // The lines through a subquery: a list of ids would hit D1's 100-parameter cap for long-time customers.
   const ownOrderIds = db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId));
-  const [rows, lines] = await db.batch([
+  const [rows, lines, parcels] = await db.batch([
     db
       .select()
       .from(orders)
       .where(eq(orders.userId, userId))
       .orderBy(desc(orders.createdAt), desc(orders.id)),
     db.select().from(orderLines).where(inArray(orderLines.orderId, ownOrderIds)),
+    db.select().from(shipments).where(inArray(shipments.orderId, ownOrderIds)),
   ]);
   return rows.map((row) =>
-    toOrderDto(
+    toOrderListItemDto(
       row,
       lines.filter((line) => line.orderId === row.id),
+      parcels.find((parcel) => parcel.orderId === row.id),
     ),
   );
 }

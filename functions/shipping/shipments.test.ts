@@ -217,6 +217,11 @@ describe("POST /api/shipping/webhook", () => {
         location: "Mumbai_Andheri (Maharashtra)",
       },
     ]);
+    // The order history lists the same parcel with its scans.
+    const history = await api("/api/user/getorders", { token: await tokenFor(user) });
+    expect(history.json.data.find((o: { _id: string }) => o._id === order.id).shipment).toEqual(
+      mine.json.data.shipment,
+    );
     const emails = await customerEmailsAbout(order.id);
     expect(emails.filter((e) => e.subject.includes("out for delivery"))).toHaveLength(1);
     const delivered = webhookBody("AWB0000002", "DELIVERED", 7, "2026-11-20 15:00:00");

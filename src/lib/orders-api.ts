@@ -14,7 +14,7 @@ import { isSignedIn } from "../stores/session.ts";
 import { api, ApiRequestError, errorMessage, type ResponseSchema } from "./api.ts";
 import type { z } from "../../domain/zod.ts";
 
-export type { OrderDetailDto, OrderDto } from "../../domain/api/orders.ts";
+export type { OrderDetailDto, OrderDto, OrderListItemDto, ShipmentDto } from "../../domain/api/orders.ts";
 
 export type Loaded<T> = { ok: true; data: T } | { ok: false; message: string; loginRequired: boolean };
 

@@ -2,14 +2,15 @@
 import { useState } from "react";
 import { formatINR, rupeesToPaise } from "../../../domain/money.ts";
 import { estimatedDeliveryAt, isOngoing, isUnpaid, shortOrderId } from "../../../domain/orders.ts";
-import type { OrderDto } from "../../lib/orders-api.ts";
+import type { OrderListItemDto } from "../../lib/orders-api.ts";
 import CancelOrder from "./CancelOrder.tsx";
 import { CancelledNotice } from "./CancelledNotice.tsx";
+import ShipmentTracking from "./ShipmentTracking.tsx";
 import TaxDocumentLinks from "./TaxDocumentLinks.tsx";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" });
 
-export default function OrderCard({ order: loaded }: { order: OrderDto }) {
+export default function OrderCard({ order: loaded }: { order: OrderListItemDto }) {
   // A cancel from this card changes it in place; the list keeps its place until the next visit.
   const [order, setOrder] = useState(loaded);
   const [notice, setNotice] = useState<string | null>(null);
@@ -38,6 +39,7 @@ export default function OrderCard({ order: loaded }: { order: OrderDto }) {
       <p>
         Total: <strong>{formatINR(rupeesToPaise(order.totalAmount))}</strong>
       </p>
+      <ShipmentTracking shipment={order.shipment} headingLevel={3} headingId={`tracking-${order._id}`} />
       <CancelledNotice message={notice} />
       <div className="form-actions">
         {order.status === "Pending Payment" && (

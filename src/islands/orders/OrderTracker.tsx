@@ -14,15 +14,9 @@ import CancelOrder from "./CancelOrder.tsx";
 import CodConfirm from "./CodConfirm.tsx";
 import { CancelledNotice } from "./CancelledNotice.tsx";
 import OrdersList from "./OrdersList.tsx";
+import ShipmentTracking from "./ShipmentTracking.tsx";
+import { orderTimeFormat } from "./time-format.ts";
 import { useLoaded } from "./useLoaded.ts";
-
-const timeFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
 
 function Timeline({ order }: { order: OrderDetailDto }) {
   const history = order.statusHistory ?? [];
@@ -39,7 +33,7 @@ function Timeline({ order }: { order: OrderDetailDto }) {
         return (
           <li key={step} className={entry ? "done" : "upcoming"} aria-current={current ? "step" : undefined}>
             <span className="timeline-status">{step}</span>
-            {entry && <span className="muted"> · {timeFormat.format(new Date(entry.at))}</span>}
+            {entry && <span className="muted"> · {orderTimeFormat.format(new Date(entry.at))}</span>}
           </li>
         );
       })}
@@ -54,34 +48,6 @@ function Timeline({ order }: { order: OrderDetailDto }) {
 }
 
 /** The courier, AWB and every scan, newest first, once the order has shipped. */
-export function ShipmentTracking({ order }: { order: OrderDetailDto }) {
-  const shipment = order.shipment;
-  if (!shipment) return null;
-  return (
-    <section className="panel" aria-labelledby="shipment-heading">
-      <h2 id="shipment-heading">Tracking</h2>
-      <p>
-        Sent with {shipment.courierName}, AWB <strong>{shipment.awb}</strong>
-        {shipment.courierStatus && <> · {shipment.courierStatus.toLowerCase()}</>}
-      </p>
-      {shipment.scans.length === 0 ? (
-        <p className="muted">The courier has not scanned the parcel yet.</p>
-      ) : (
-        <ol className="timeline" aria-label="Courier scans">
-          {[...shipment.scans].reverse().map((scan) => (
-            <li key={`${scan.at} ${scan.activity}`} className="done">
-              <span className="timeline-status">{scan.activity}</span>
-              <span className="muted">
-                {" "}
-                · {scan.location} · {timeFormat.format(new Date(scan.at))}
-              </span>
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
-  );
-}
 
 function OrderDetail({ id }: { id: string }) {
   const state = useLoaded(() => fetchOrder(id), `/trackOrder?id=${id}`);
@@ -176,7 +142,7 @@ function OrderDetail({ id }: { id: string }) {
           </div>
         )}
       </section>
-      <ShipmentTracking order={order} />
+      <ShipmentTracking shipment={order.shipment} />
       <section className="panel" aria-labelledby="items-heading">
         <h2 id="items-heading">Items</h2>
         <ul className="order-items">
