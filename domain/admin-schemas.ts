@@ -264,6 +264,9 @@ const search = z.preprocess((v) => blankToUndefined(v) ?? "", z.string().max(100
 export const ORDER_FILTERS = ["All", "ongoing", ...ORDER_STATUSES] as const;
 export type OrderFilter = (typeof ORDER_FILTERS)[number];
 
+/** The note an admin may add to a status change or a shipment (the customer reads it). */
+export const ORDER_NOTE_MAX_LENGTH = 500;
+
 /** The orders filter defaults to All. */
 export const orderListQuerySchema = z.object({
   status: z.preprocess(
@@ -276,7 +279,7 @@ export const orderListQuerySchema = z.object({
 
 export const orderStatusChangeSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: m.orderStatusInvalid }),
-  note: optionalText(500),
+  note: optionalText(ORDER_NOTE_MAX_LENGTH),
 });
 
 /**
@@ -301,7 +304,7 @@ export const shipOrderSchema = z
         .regex(AWB_PATTERN, m.awbInvalid(SHIPMENT_LIMITS.awbMin, SHIPMENT_LIMITS.awbMax))
         .optional(),
     ),
-    note: optionalText(500),
+    note: optionalText(ORDER_NOTE_MAX_LENGTH),
   })
   .refine((body) => (body.courierName === undefined) === (body.awb === undefined), {
     message: m.shipCourierAndAwbTogether,

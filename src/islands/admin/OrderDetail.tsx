@@ -13,6 +13,8 @@ import { PAYMENT_STATUS_LABELS } from "../../../domain/payments.ts";
 import { adminApi, adminErrorText } from "../../lib/admin-panel.ts";
 import { saveBlob } from "../../lib/download.ts";
 import { TableScroll } from "./AdminList.tsx";
+import { ORDER_NOTE_MAX_LENGTH } from "../../../domain/admin-schemas.ts";
+import { SHIPMENT_LIMITS } from "../../../domain/shipments.ts";
 import { ErrorNotice, Notice, rupees, StatusBadge, when } from "./ui.tsx";
 
 type OrderDetailData = AdminOrderDetailDto;
@@ -295,12 +297,17 @@ export function OrderDetail({
                     id="ship-courier"
                     value={courierName}
                     onChange={(e) => setCourierName(e.target.value)}
-                    maxLength={60}
+                    maxLength={SHIPMENT_LIMITS.courierNameMax}
                   />
                 </div>
                 <div className="form-field">
                   <label htmlFor="ship-awb">AWB</label>
-                  <input id="ship-awb" value={awb} onChange={(e) => setAwb(e.target.value)} maxLength={40} />
+                  <input
+                    id="ship-awb"
+                    value={awb}
+                    onChange={(e) => setAwb(e.target.value)}
+                    maxLength={SHIPMENT_LIMITS.awbMax}
+                  />
                 </div>
                 <div className="form-field">
                   <label htmlFor="ship-note">Note for the customer (optional)</label>
@@ -308,7 +315,7 @@ export function OrderDetail({
                     id="ship-note"
                     value={note}
                     onChange={(e) => setNote(e.target.value)}
-                    maxLength={500}
+                    maxLength={ORDER_NOTE_MAX_LENGTH}
                   />
                 </div>
               </div>
@@ -351,7 +358,7 @@ export function OrderDetail({
                     id="status-note"
                     value={note}
                     onChange={(e) => setNote(e.target.value)}
-                    maxLength={500}
+                    maxLength={ORDER_NOTE_MAX_LENGTH}
                   />
                 </div>
               </div>
