@@ -29,7 +29,6 @@ import {
   rateLimitedResponse,
   signedIn,
 } from "../lib/openapi.ts";
-import { requirePaymentsEnabled } from "../payments/gateway.ts";
 
 const tags = ["Orders"];
 
@@ -52,8 +51,7 @@ export const placeOrder = createRoute({
   summary: "Place an order, to pay online or cash on delivery",
   description:
     "Only the product ids, quantities, address, coupon code and payment method are used: the server prices the order from the database (names, prices, fee and total sent are ignored), reserves the stock and takes a coupon use, all at once or not at all. Paid online (`paymentMethod` `online` or absent), the order is `Pending Payment` until paid (then `POST /api/payment/create-payment`). Cash on delivery (`cod`, only where `POST /api/user/cod-eligibility` allows it) adds the COD fee and starts `COD Pending Confirmation`: a code goes to the delivery mobile and e-mail, for `POST /api/user/orders/{id}/confirm-cod`. An account holds a few unpaid orders at most.",
-  middleware: [...signedIn.middleware, requirePaymentsEnabled] as const,
-  security: signedIn.security,
+  ...signedIn,
   request: {
     headers: z.object({
       // Lower case: that is how the request's headers are validated.
@@ -76,7 +74,7 @@ export const placeOrder = createRoute({
       404: "A product is unknown or no longer on sale.",
       409: "Not enough stock (the message says what is left), or the account already holds the most unpaid orders allowed.",
       422: "The shop does not deliver to the delivery address's PIN code, or cash on delivery was asked for and is not allowed for this order (the message says why).",
-      503: "The shop cannot take payment at the moment, so it takes no orders.",
+      503: "Paid online, and the shop cannot take online payment at the moment (cash on delivery still can be).",
     }),
     ...guardResponses.user,
     ...rateLimitedResponse("Too many orders placed from this account or address in a short time."),

@@ -6,7 +6,6 @@
  *   shop that lost its keys never pretends to take money.
  * Both gateways have the same shape, so verification, webhooks and expiry run the same code.
  */
-import { createMiddleware } from "hono/factory";
 import type { Db } from "../db/client.ts";
 import type { Bindings } from "../env.ts";
 import { razorpayApiBase } from "../lib/config.ts";
@@ -70,9 +69,3 @@ export function enabledPaymentMode(env: Bindings): Provider {
   if (mode === "disabled") throw new ApiError(503, messages.paymentsNotConfigured);
   return mode;
 }
-
-/** Route middleware: refuses (503) before the request is read when the shop cannot take payment. */
-export const requirePaymentsEnabled = createMiddleware<{ Bindings: Bindings }>(async (c, next) => {
-  enabledPaymentMode(c.env);
-  await next();
-});

@@ -13,7 +13,7 @@ import { runScheduled } from "../../scheduled.ts";
 import { signedInAdmin } from "../../test/admin.ts";
 import { asSent, createProduct, createUser, outboxFor, tokenFor, validAddress } from "../../test/builders.ts";
 import { api } from "../../test/http.ts";
-import { placeOrder } from "../../test/payments.ts";
+import { orderPayload, placeOrder } from "../../test/payments.ts";
 import { courierMode, fakeShiprocket, webhookBody } from "../../test/shiprocket.ts";
 import { expireUnconfirmedCodOrders } from "./expiry.ts";
 
@@ -59,6 +59,31 @@ const confirm = (token: string, id: string, code: string) =>
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 
 describe("placing a cash-on-delivery order", () => {
+  it("is taken while online payment is switched off, when an online order is refused with 503", async () => {
+    const product = await createProduct({ originalPricePaise: 4900, stock: 100 });
+    const { token } = await customer();
+    const noOnlinePayment: Bindings = {
+      ...env,
+      RAZORPAY_KEY_ID: undefined,
+      RAZORPAY_KEY_SECRET: undefined,
+      PAYMENT_TEST_MODE: undefined,
+    };
+    const order = (extra: Record<string, unknown>) =>
+      api("/api/user/placeorder", {
+        method: "POST",
+        token,
+        json: orderPayload(product.id, 30, extra),
+        bindings: noOnlinePayment,
+      });
+    const online = await order({});
+    expect(online.status).toBe(503);
+    expect(await stockOf(product.id)).toBe(100);
+    const placed = await order(cod);
+    expect(placed.status, placed.text).toBe(201);
+    expect(placed.json.data).toMatchObject({ status: "COD Pending Confirmation", payment: null });
+    expect(await stockOf(product.id)).toBe(70);
+  });
+
   it("adds the ₹40 fee as its own line, starts COD Pending Confirmation with stock reserved and never opens a payment", async () => {
     const product = await createProduct({ originalPricePaise: 4900, stock: 100 });
     const { token } = await customer();

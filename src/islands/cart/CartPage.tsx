@@ -22,6 +22,8 @@ export default function CartPage() {
   const address = useStore($deliveryAddress);
   const method = useStore($paymentMethod);
   const { config, busy, problem, placeOrder } = useCheckout();
+  // Without online payment the shop can still take cash on delivery where it is allowed.
+  const cannotPay = config?.mode === "disabled" && method !== "cod";
 
   if (!line) {
     return (
@@ -60,7 +62,7 @@ export default function CartPage() {
         {config?.mode === "test" && (
           <p className="test-mode-note">Test mode — no money is taken. Payments here are simulated.</p>
         )}
-        {config?.mode === "disabled" && <p className="form-error">{config.message}</p>}
+        {cannotPay && <p className="form-error">{config?.message}</p>}
         {problem && (
           <div className="form-error" role="alert">
             <p>{problem.message}</p>
@@ -85,7 +87,7 @@ export default function CartPage() {
           type="button"
           className="button place-order"
           onClick={placeOrder}
-          disabled={busy || config?.mode === "disabled"}
+          disabled={busy || cannotPay}
           aria-busy={busy}
         >
           {busy ? "Processing..." : "Place Order"}
