@@ -4,6 +4,9 @@
  */
 export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
+/** The same clock for `Intl`: every date and time the shop shows is India time, whoever reads it. */
+export const SHOP_TIME_ZONE = "Asia/Kolkata";
+
 const DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?(Z|[+-]\d{2}:\d{2})?$/;
 

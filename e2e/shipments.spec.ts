@@ -15,8 +15,10 @@ import {
 } from "./support/shop-db.ts";
 import { expect, test } from "./support/test.ts";
 
-/** The customer is in India: the courier's scans are India time, and so is what they read. */
-const CUSTOMER_TIME_ZONE = "Asia/Kolkata";
+/** The courier's scans are India time, and so is what the shop shows, wherever the reader's computer is. */
+const SHOP_TIME_ZONE = "Asia/Kolkata";
+/** A customer (or an admin) whose computer is set to another zone. */
+const CUSTOMER_TIME_ZONE = "Europe/London";
 
 type Scan = { at: string; activity: string; location: string };
 
@@ -57,7 +59,7 @@ function scanLine(scan: Scan): RegExp {
     year: "numeric",
     hour: "numeric",
     minute: "2-digit",
-    timeZone: CUSTOMER_TIME_ZONE,
+    timeZone: SHOP_TIME_ZONE,
   }).format(new Date(`${scan.at.replace(" ", "T")}+05:30`));
   // Whatever spaces the browser's date format uses (some put a narrow no-break space before "am").
   const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");

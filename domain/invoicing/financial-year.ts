@@ -3,8 +3,7 @@
  * daylight saving). Invoice series restart every financial year, so an invoice issued at 00:10 IST
  * on 1 April belongs to the new year even though it is still 31 March in UTC.
  */
-
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+import { IST_OFFSET_MS } from "../shop-time.ts";
 
 /** The calendar date in India at an instant (month 1–12). */
 export function indiaDate(instantMs: number): { year: number; month: number; day: number } {

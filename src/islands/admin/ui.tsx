@@ -1,12 +1,13 @@
 /** Small pieces every admin screen uses: money and dates, status badges, pager, notices. */
 import { formatINR, rupeesToPaise } from "../../../domain/money.ts";
+import { SHOP_TIME_ZONE } from "../../../domain/shop-time.ts";
 
 const dateTime = new Intl.DateTimeFormat("en-IN", {
   dateStyle: "medium",
   timeStyle: "short",
-  timeZone: "Asia/Kolkata",
+  timeZone: SHOP_TIME_ZONE,
 });
-const dateOnly = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
+const dateOnly = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: SHOP_TIME_ZONE });
 
 export const rupees = (amount: number) => formatINR(rupeesToPaise(amount));
 export const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : "—");

@@ -5,6 +5,7 @@
  */
 import { useState } from "react";
 import { COD_CODE_DIGITS } from "../../../domain/cod.ts";
+import { SHOP_TIME_ZONE } from "../../../domain/shop-time.ts";
 import { confirmCodOrder, fetchOrder, type OrderDetailDto } from "../../lib/orders-api.ts";
 
 const timeFormat = new Intl.DateTimeFormat("en-IN", {
@@ -12,6 +13,7 @@ const timeFormat = new Intl.DateTimeFormat("en-IN", {
   month: "short",
   hour: "numeric",
   minute: "2-digit",
+  timeZone: SHOP_TIME_ZONE,
 });
 
 type Props = { order: OrderDetailDto; onChanged: (order: OrderDetailDto, message: string) => void };

@@ -7,8 +7,7 @@ import CancelOrder from "./CancelOrder.tsx";
 import { CancelledNotice } from "./CancelledNotice.tsx";
 import ShipmentTracking from "./ShipmentTracking.tsx";
 import TaxDocumentLinks from "./TaxDocumentLinks.tsx";
-
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" });
+import { orderDateFormat } from "./time-format.ts";
 
 export default function OrderCard({ order: loaded }: { order: OrderListItemDto }) {
   // A cancel from this card changes it in place; the list keeps its place until the next visit.
@@ -24,9 +23,9 @@ export default function OrderCard({ order: loaded }: { order: OrderListItemDto }
         </span>
       </header>
       <p className="muted">
-        Placed on {dateFormat.format(placed)}
+        Placed on {orderDateFormat.format(placed)}
         {isOngoing(order.status) && !isUnpaid(order.status) && (
-          <> · Estimated delivery {dateFormat.format(estimatedDeliveryAt(placed.getTime()))}</>
+          <> · Estimated delivery {orderDateFormat.format(estimatedDeliveryAt(placed.getTime()))}</>
         )}
       </p>
       <ul className="order-items">
