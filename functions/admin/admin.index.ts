@@ -1,6 +1,6 @@
 /**
  * The admin API: everything under `/api/admin`, and the dashboard's `/api/dashboard` (its path is
- * the spec's). Every route is declared with `...adminOnly` (lib/openapi.ts), so the one
+ * the spec's). Every route is declared with `routes("admin", …)` (lib/openapi.ts), so the one
  * `requireAdmin` runs before anything else on each; admin.auth.test.ts checks every route.
  */
 import { adminOnly, createRouter } from "../lib/openapi.ts";

@@ -3,7 +3,6 @@
  * login limits). A session's access token and user are in the JSON answer, its refresh token in an
  * HttpOnly cookie (refresh-cookie.ts).
  */
-import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { loginLinkSessionResponse, registeredResponse, sessionResponse } from "../../domain/api/auth.ts";
 import { confirmationSchema } from "../../domain/api/envelope.ts";
@@ -14,10 +13,12 @@ import {
   jsonBodyReadByHandler,
   jsonResponse,
   rateLimitedResponse,
+  routes,
 } from "../lib/openapi.ts";
 import { clearsRefreshCookie, refreshTokenDeliveryHeader, setsRefreshCookie } from "./refresh-cookie.ts";
 
 const tags = ["Auth"];
+const publicRoute = routes("public", tags);
 
 /** The refresh token a non-browser client sends in the body (browsers send the cookie). */
 export const refreshTokenBodySchema = z.object({
@@ -38,10 +39,9 @@ const loginRefusals = {
   ...rateLimitedResponse("Too many failed attempts from this address."),
 };
 
-export const register = createRoute({
+export const register = publicRoute({
   method: "post",
   path: "/auth/register",
-  tags,
   summary: "Create a customer account",
   request: { body: jsonBody(registerSchema) },
   responses: {
@@ -54,10 +54,9 @@ export const register = createRoute({
   },
 });
 
-export const login = createRoute({
+export const login = publicRoute({
   method: "post",
   path: "/auth/login",
-  tags,
   summary: "Log in with e-mail and password",
   description:
     "Failures are counted per address and account; past a threshold the right password earns an e-mailed one-time log-in link instead of a session, so nobody can lock an owner out by failing on purpose.",
@@ -65,19 +64,17 @@ export const login = createRoute({
   responses: { 200: sessionStarted("Signed in."), ...loginRefusals },
 });
 
-export const adminLogin = createRoute({
+export const adminLogin = publicRoute({
   method: "post",
   path: "/auth/admin/login",
-  tags,
   summary: "Log in at the staff door (admins only)",
   request: { headers: refreshTokenDeliveryHeader, body: jsonBody(loginSchema) },
   responses: { 200: sessionStarted("Signed in; `data.isAdmin` is true."), ...loginRefusals },
 });
 
-export const loginLink = createRoute({
+export const loginLink = publicRoute({
   method: "post",
   path: "/auth/login-link",
-  tags,
   summary: "Log in with an e-mailed one-time link",
   request: { headers: refreshTokenDeliveryHeader, body: jsonBody(loginLinkSchema) },
   responses: {
@@ -90,10 +87,9 @@ export const loginLink = createRoute({
   },
 });
 
-export const refresh = createRoute({
+export const refresh = publicRoute({
   method: "post",
   path: "/auth/refresh",
-  tags,
   summary: "Renew the access token",
   description:
     "Rotates the refresh token (the cookie, or `refreshToken` in the body for non-browser clients): each one works once, and presenting a used one ends the whole session.",
@@ -113,10 +109,9 @@ export const refresh = createRoute({
   },
 });
 
-export const logout = createRoute({
+export const logout = publicRoute({
   method: "post",
   path: "/auth/logout",
-  tags,
   summary: "Log out",
   description:
     "Ends the session identified by the refresh token (cookie or body) and by the bearer token's session, even when the access token has expired; always clears the cookie.",

@@ -1,5 +1,5 @@
-import { createRouter } from "../lib/openapi.ts";
+import { routerOf } from "../lib/openapi.ts";
 import * as handlers from "./contact.handlers.ts";
 import * as routes from "./contact.routes.ts";
 
-export const contactRouter = createRouter().openapi(routes.send, handlers.send);
+export const contactRouter = routerOf(routes, handlers);

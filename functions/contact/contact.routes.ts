@@ -1,13 +1,14 @@
-import { createRoute } from "@hono/zod-openapi";
 import { contactReceivedResponse } from "../../domain/api/contact.ts";
 import { contactMessageSchema } from "../../domain/schemas.ts";
 import { grievancePromise } from "../../src/config/seller.ts";
-import { errorResponses, jsonBody, jsonResponse } from "../lib/openapi.ts";
+import { errorResponses, jsonBody, jsonResponse, routes } from "../lib/openapi.ts";
 
-export const send = createRoute({
+const tags = ["Contact"];
+const publicRoute = routes("public", tags);
+
+export const send = publicRoute({
   method: "post",
   path: "/contact",
-  tags: ["Contact"],
   summary: "Send a message to the shop",
   description: `Stores the Contact Us message for the admins to read in the panel, gives it a ticket number and e-mails the sender an acknowledgement with that number and the grievance promise (acknowledged ${grievancePromise.acknowledge}, resolved ${grievancePromise.resolve}). Limited per sender address; input refused by validation does not count against the limit.`,
   request: { body: jsonBody(contactMessageSchema) },

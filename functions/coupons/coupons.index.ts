@@ -1,5 +1,5 @@
-import { createRouter } from "../lib/openapi.ts";
+import { routerOf } from "../lib/openapi.ts";
 import * as handlers from "./coupons.handlers.ts";
 import * as routes from "./coupons.routes.ts";
 
-export const couponsRouter = createRouter().openapi(routes.validate, handlers.validate);
+export const couponsRouter = routerOf(routes, handlers);

@@ -1,13 +1,14 @@
-import { createRoute } from "@hono/zod-openapi";
 import { couponQuoteResponse } from "../../domain/api/coupons.ts";
 import { couponQuoteSchema } from "../../domain/schemas.ts";
-import { errorResponses, jsonBody, jsonResponse, rateLimitedResponse } from "../lib/openapi.ts";
+import { errorResponses, jsonBody, jsonResponse, rateLimitedResponse, routes } from "../lib/openapi.ts";
 import { countCouponTry } from "./limits.ts";
 
-export const validate = createRoute({
+const tags = ["Coupons"];
+const publicRoute = routes("public", tags);
+
+export const validate = publicRoute({
   method: "post",
   path: "/coupons/validate",
-  tags: ["Coupons"],
   summary: "Check a coupon code against the cart",
   description:
     "Open to visitors; with a bearer token the customer's own uses of the coupon are checked too. Prices the cart from the database as placing the order would. An unknown, used-up, ended or inactive code all get the same refusal; every refusal counts against a limit per address (and per account when signed in).",

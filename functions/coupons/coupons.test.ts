@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "../db/client.ts";
 import { GUARDS, runBatch, violated } from "../lib/batch-guards.ts";
 import { expireOrder } from "../payments/settle.ts";
-import { createCoupon, createProduct, createUser, tokenFor } from "../test/builders.ts";
+import { createCoupon, createProduct, customer } from "../test/builders.ts";
 import { api } from "../test/http.ts";
 import { placeOrder } from "../test/payments.ts";
 import { couponLimits } from "./limits.ts";
@@ -19,11 +19,6 @@ const HOUR = 60 * 60 * 1000;
 let clients = 0;
 /** A client address of its own, so one test's tries never count against another's. */
 const newClient = () => ({ "CF-Connecting-IP": `10.20.${Math.floor(++clients / 250)}.${clients % 250}` });
-
-async function customer() {
-  const user = await createUser();
-  return { user, token: await tokenFor(user) };
-}
 
 function validate(
   code: string,

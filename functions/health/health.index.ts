@@ -1,5 +1,5 @@
-import { createRouter } from "../lib/openapi.ts";
+import { routerOf } from "../lib/openapi.ts";
 import * as handlers from "./health.handlers.ts";
 import * as routes from "./health.routes.ts";
 
-export const healthRouter = createRouter().openapi(routes.check, handlers.check);
+export const healthRouter = routerOf(routes, handlers);

@@ -1,5 +1,5 @@
-import { createRouter } from "../lib/openapi.ts";
+import { routerOf } from "../lib/openapi.ts";
 import * as handlers from "./images.handlers.ts";
 import * as routes from "./images.routes.ts";
 
-export const imagesRouter = createRouter().openapi(routes.productImage, handlers.productImage);
+export const imagesRouter = routerOf(routes, handlers);

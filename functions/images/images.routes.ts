@@ -1,7 +1,9 @@
-import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { IMAGE_TYPES, type ImageType } from "../../domain/images.ts";
-import { errorResponses } from "../lib/openapi.ts";
+import { errorResponses, routes } from "../lib/openapi.ts";
+
+const tags = ["Images"];
+const publicRoute = routes("public", tags);
 
 /** The image's bytes, in whichever accepted type it was uploaded as. */
 const imageContent = Object.fromEntries(
@@ -15,10 +17,9 @@ const cachingHeaders = z.object({
   }),
 });
 
-export const productImage = createRoute({
+export const productImage = publicRoute({
   method: "get",
   path: "/images/products/{file}",
-  tags: ["Images"],
   summary: "An uploaded product photo",
   description:
     "For everyone, cached for a year: each upload gets a new address (the `url` the admin upload answers).",

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { financialYearShortLabel } from "../../domain/invoicing/financial-year.ts";
 import type { InvoiceDocument } from "../../domain/invoicing/document.ts";
 import { createOrder, createProduct, createUser, tokenFor, validAddress } from "../test/builders.ts";
-import { deliverWebhook, paymentEvent, placeOrder } from "../test/payments.ts";
+import { captureByWebhook, placeOrder } from "../test/payments.ts";
 
 type InvoiceRow = {
   order_id: string;
@@ -36,28 +36,12 @@ async function unpaidOrder(state = "Maharashtra") {
   });
 }
 
-/** Razorpay reporting the order's payment captured. */
-function payByWebhook(order: Awaited<ReturnType<typeof unpaidOrder>>) {
-  return deliverWebhook(
-    paymentEvent("payment.captured", {
-      id: `pay_${order.id}`,
-      entity: "payment",
-      amount: order.totalPaise,
-      currency: "INR",
-      status: "captured",
-      order_id: order.payment!.providerOrderId,
-      captured: true,
-      amount_refunded: 0,
-    }),
-  );
-}
-
 describe("tax invoices on payment", () => {
   it("50 orders paid at once get 50 consecutive numbers of this financial year, one each", {
     timeout: 60_000,
   }, async () => {
     const orders = await Promise.all(Array.from({ length: 50 }, () => unpaidOrder()));
-    const answers = await Promise.all(orders.map(payByWebhook));
+    const answers = await Promise.all(orders.map((order) => captureByWebhook(order)));
     expect(answers.map((answer) => answer.status)).toEqual(orders.map(() => 200));
 
     const issued = await invoices();
@@ -77,16 +61,16 @@ describe("tax invoices on payment", () => {
 
   it("a repeated payment report issues no second invoice", async () => {
     const order = await unpaidOrder();
-    expect((await payByWebhook(order)).status).toBe(200);
-    expect((await payByWebhook(order)).status).toBe(200);
+    expect((await captureByWebhook(order)).status).toBe(200);
+    expect((await captureByWebhook(order)).status).toBe(200);
     expect(await invoices()).toHaveLength(1);
   });
 
   it("charges CGST + SGST within Maharashtra (the seller's state) and IGST to another state", async () => {
     const local = await unpaidOrder("Maharashtra");
     const away = await unpaidOrder("Karnataka");
-    await payByWebhook(local);
-    await payByWebhook(away);
+    await captureByWebhook(local);
+    await captureByWebhook(away);
     const [first, second] = (await invoices()).map((row) => JSON.parse(row.document_json) as InvoiceDocument);
     const byOrder = new Map([first!, second!].map((doc) => [doc.order.id, doc]));
 
@@ -110,7 +94,7 @@ describe("tax invoices on payment", () => {
 
   it("an order whose state the engine cannot read is still paid, without an invoice, and says why", async () => {
     const order = await unpaidOrder("Bombay");
-    expect((await payByWebhook(order)).status).toBe(200);
+    expect((await captureByWebhook(order)).status).toBe(200);
     const row = await env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(order.id).first();
     expect(row?.status).toBe("Processing");
     expect(await invoices()).toHaveLength(0);
@@ -126,7 +110,7 @@ describe("tax invoices on payment", () => {
 describe("the order-paid e-mail", () => {
   it("tells the customer where their tax invoice is", async () => {
     const order = await unpaidOrder();
-    await payByWebhook(order);
+    await captureByWebhook(order);
     const email = await env.DB.prepare("SELECT body_text FROM email_outbox WHERE to_address = ?")
       .bind(order.shipEmail)
       .first<{ body_text: string }>();

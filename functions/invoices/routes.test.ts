@@ -6,7 +6,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createOrder, createUser, tokenFor } from "../test/builders.ts";
 import { api } from "../test/http.ts";
-import { deliverWebhook, paymentEvent } from "../test/payments.ts";
+import { captureByWebhook } from "../test/payments.ts";
 import { paiseOf, readPdf } from "../test/pdf-text.ts";
 import { pdfKey } from "./documents.ts";
 import { amount } from "./print-format.ts";
@@ -20,18 +20,7 @@ async function paidInvoicedOrder(state = "Karnataka") {
     provider: "razorpay",
     ship: { state, name: "Ananya Sharma" },
   });
-  const paid = await deliverWebhook(
-    paymentEvent("payment.captured", {
-      id: `pay_${order.id}`,
-      entity: "payment",
-      amount: order.totalPaise,
-      currency: "INR",
-      status: "captured",
-      order_id: order.payment!.providerOrderId,
-      captured: true,
-      amount_refunded: 0,
-    }),
-  );
+  const paid = await captureByWebhook(order);
   expect(paid.status).toBe(200);
   const invoice = await env.DB.prepare("SELECT id, number FROM tax_invoices WHERE order_id = ?")
     .bind(order.id)

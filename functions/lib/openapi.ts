@@ -4,7 +4,7 @@
  * the request, types the handler and writes the route into the OpenAPI document (GET /api/doc).
  * See docs/decisions/014-the-api-described-once.md for the checklist.
  */
-import { type Hook, OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
+import { createRoute, type Hook, OpenAPIHono, type RouteConfig, type RouteHandler } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import { z } from "zod";
 import { apiErrorSchema } from "../../domain/api/envelope.ts";
@@ -143,3 +143,77 @@ export const guardResponses = {
     403: "The signed-in user is not an admin.",
   }),
 };
+
+/** Who may call a route: anyone, a signed-in user, or an admin. */
+export type Access = "public" | "user" | "admin";
+
+const guards = { user: signedIn, admin: adminOnly } as const;
+
+/** What a `routes(...)` declaration leaves to the declarer: tags, the guard and its refusals. */
+type RouteDeclaration = Omit<RouteConfig, "tags" | "security">;
+
+type GuardResponsesOf<A extends Access> = A extends "public"
+  ? unknown
+  : (typeof guardResponses)[A & ("user" | "admin")];
+
+/** A route as `routes(...)` declares it: the config given, with the tags, guard and guard refusals added. */
+export type DeclaredRoute<A extends Access, C extends RouteDeclaration> = Omit<C, "responses"> & {
+  tags: string[];
+  security?: Record<string, string[]>[];
+  responses: C["responses"] & GuardResponsesOf<A>;
+  getRoutingPath(): string;
+};
+
+/** The order routes are declared in, which `routerOf` registers them in (so the document keeps it). */
+const declarationOrder = new WeakMap<object, number>();
+let declaredSoFar = 0;
+
+/**
+ * Declares the routes of one resource with the same access and tags: `const adminRoute =
+ * routes("admin", ["Admin orders"])`, then `export const list = adminRoute({ method, path, summary,
+ * request, responses })`. A guarded route gets the guard's middleware first (then its own, if it
+ * has any), the bearer `security` of the document, and the guard's 401/403 answers (where the
+ * route describes the same status itself, its own description stands).
+ */
+export function routes<A extends Access>(access: A, tags: string[]) {
+  return <const C extends RouteDeclaration>(config: C): DeclaredRoute<A, C> => {
+    const guard = access === "public" ? undefined : guards[access as "user" | "admin"];
+    const route = createRoute({
+      ...config,
+      tags,
+      ...(guard && {
+        middleware: [...guard.middleware, ...[config.middleware ?? []].flat()],
+        security: guard.security,
+        responses: { ...guardResponses[access as "user" | "admin"], ...config.responses },
+      }),
+    });
+    declarationOrder.set(route, declaredSoFar++);
+    return route as unknown as DeclaredRoute<A, C>;
+  };
+}
+
+/** The exports of a `*.routes.ts` module that are routes (it may export a schema or a hook too). */
+type RouteNames<R> = { [K in keyof R]: R[K] extends RouteConfig ? K : never }[keyof R];
+
+/**
+ * The router of one resource (its `*.index.ts`): each route of `routesModule` with the handler of the
+ * same name, in the order the routes were declared. `hooks` replaces the default 400 of a failed
+ * check for the routes it names.
+ */
+export function routerOf<R extends Record<string, unknown>>(
+  routesModule: R,
+  // biome-ignore lint/suspicious/noExplicitAny: each handler names its own env (what its route's middleware sets); what is checked here is that it serves its route.
+  handlers: { [K in RouteNames<R>]: RouteHandler<R[K] & RouteConfig, any> },
+  hooks: Partial<Record<RouteNames<R>, typeof defaultHook>> = {},
+) {
+  const router = createRouter();
+  const names = Object.keys(handlers) as RouteNames<R>[];
+  const order = (name: RouteNames<R>) => {
+    const index = declarationOrder.get(routesModule[name] as object);
+    if (index === undefined) throw new Error(`${String(name)} is not a route declared with routes()`);
+    return index;
+  };
+  for (const name of names.sort((a, b) => order(a) - order(b)))
+    router.openapi(routesModule[name] as RouteConfig, handlers[name] as never, hooks[name] as never);
+  return router;
+}

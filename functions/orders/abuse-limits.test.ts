@@ -6,7 +6,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { MAX_UNPAID_ORDERS_PER_ACCOUNT } from "../../domain/orders.ts";
-import { createOrder, createProduct, createUser, tokenFor } from "../test/builders.ts";
+import { createOrder, createProduct, customer } from "../test/builders.ts";
 import { api } from "../test/http.ts";
 import { fakeRazorpay, orderAwaitingPayment, placeOrder, verify } from "../test/payments.ts";
 import { orderLimits } from "./limits.ts";
@@ -21,11 +21,6 @@ const fresh = () => {
   addresses += 1;
   return { "CF-Connecting-IP": `203.0.113.${addresses % 250}` };
 };
-
-async function customer() {
-  const user = await createUser();
-  return { user, token: await tokenFor(user) };
-}
 
 const stockOf = async (id: string) =>
   (await env.DB.prepare("SELECT stock FROM products WHERE id = ?").bind(id).first<{ stock: number }>())!

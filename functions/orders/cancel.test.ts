@@ -6,7 +6,7 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "../test-worker.ts";
-import { createCoupon, createOrder, createProduct, createUser, tokenFor } from "../test/builders.ts";
+import { createCoupon, createOrder, createProduct, customer } from "../test/builders.ts";
 import { api } from "../test/http.ts";
 import {
   deliverWebhook,
@@ -16,11 +16,6 @@ import {
   placeOrder,
   verify,
 } from "../test/payments.ts";
-
-async function customer() {
-  const user = await createUser();
-  return { user, token: await tokenFor(user) };
-}
 
 const cancel = (token: string | undefined, orderId: string) =>
   api(`/api/user/orders/${orderId}/cancel`, { method: "POST", token });

@@ -1,5 +1,5 @@
 /** A customer's own orders, below /api/user as the spec's client calls them. */
-import { createRoute, type Hook } from "@hono/zod-openapi";
+import type { Hook } from "@hono/zod-openapi";
 import { z } from "zod";
 import { recordIdSchema } from "../../domain/api/envelope.ts";
 import {
@@ -22,15 +22,15 @@ import type { AppEnv } from "../env.ts";
 import { notFound } from "../lib/errors.ts";
 import {
   errorResponses,
-  guardResponses,
   jsonBody,
   jsonResponse,
   pdfFileResponse,
   rateLimitedResponse,
-  signedIn,
+  routes,
 } from "../lib/openapi.ts";
 
 const tags = ["Orders"];
+const userRoute = routes("user", tags);
 
 const orderIdParams = z.object({
   id: recordIdSchema.meta({
@@ -44,14 +44,12 @@ export const unknownOrderWhenInvalid: Hook<any, AppEnv, any, any> = (result) => 
   if (!result.success) throw notFound(messages.orderNotFound);
 };
 
-export const placeOrder = createRoute({
+export const placeOrder = userRoute({
   method: "post",
   path: "/user/placeorder",
-  tags,
   summary: "Place an order, to pay online or cash on delivery",
   description:
     "Only the product ids, quantities, address, coupon code and payment method are used: the server prices the order from the database (names, prices, fee and total sent are ignored), reserves the stock and takes a coupon use, all at once or not at all. Paid online (`paymentMethod` `online` or absent), the order is `Pending Payment` until paid (then `POST /api/payment/create-payment`). Cash on delivery (`cod`, only where `POST /api/user/cod-eligibility` allows it) adds the COD fee and starts `COD Pending Confirmation`: a code goes to the delivery mobile and e-mail, for `POST /api/user/orders/{id}/confirm-cod`. An account holds a few unpaid orders at most.",
-  ...signedIn,
   request: {
     headers: z.object({
       // Lower case: that is how the request's headers are validated.
@@ -76,19 +74,16 @@ export const placeOrder = createRoute({
       422: "The shop does not deliver to the delivery address's PIN code, or cash on delivery was asked for and is not allowed for this order (the message says why).",
       503: "Paid online, and the shop cannot take online payment at the moment (cash on delivery still can be).",
     }),
-    ...guardResponses.user,
     ...rateLimitedResponse("Too many orders placed from this account or address in a short time."),
   },
 });
 
-export const codEligibility = createRoute({
+export const codEligibility = userRoute({
   method: "post",
   path: "/user/cod-eligibility",
-  tags,
   summary: "Whether this cart may be paid cash on delivery, and why not",
   description:
     'The same checks as placing the order with `paymentMethod: "cod"` (the PIN code, the total with the COD fee, the account\'s refused parcels, the blocklist, COD orders on their way), priced from the database like the order would be. Nothing is reserved.',
-  ...signedIn,
   request: { body: jsonBody(codEligibilitySchema) },
   responses: {
     200: jsonResponse(codEligibilityResponse, "Allowed, or the reason it is not."),
@@ -98,18 +93,15 @@ export const codEligibility = createRoute({
       409: "Not enough stock (the message says what is left).",
       422: "The shop does not deliver to this PIN code at all.",
     }),
-    ...guardResponses.user,
   },
 });
 
-export const confirmCod = createRoute({
+export const confirmCod = userRoute({
   method: "post",
   path: "/user/orders/{id}/confirm-cod",
-  tags,
   summary: "Confirm a cash-on-delivery order with the code sent to the delivery mobile",
   description:
     "A `COD Pending Confirmation` order becomes `Processing`. Each wrong code uses up a try; the last wrong one, or confirming after the deadline, cancels the order and releases its stock.",
-  ...signedIn,
   request: { params: orderIdParams, body: jsonBody(codConfirmationSchema) },
   responses: {
     200: jsonResponse(codConfirmedResponse, "Confirmed; the order as it is now."),
@@ -118,41 +110,33 @@ export const confirmCod = createRoute({
       404: "No order of this customer has this id.",
       409: "The order does not await a code (the message says what it is now), or this wrong code was the last try or the deadline has passed: the order is cancelled.",
     }),
-    ...guardResponses.user,
   },
 });
 
-export const listOrders = createRoute({
+export const listOrders = userRoute({
   method: "get",
   path: "/user/getorders",
-  tags,
   summary: "List the signed-in customer's orders",
-  ...signedIn,
-  responses: { 200: jsonResponse(orderListResponse, "The orders, newest first."), ...guardResponses.user },
+  responses: { 200: jsonResponse(orderListResponse, "The orders, newest first.") },
 });
 
-export const getOrder = createRoute({
+export const getOrder = userRoute({
   method: "get",
   path: "/user/orders/{id}",
-  tags,
   summary: "Read one of the customer's orders, with its status timeline",
-  ...signedIn,
   request: { params: orderIdParams },
   responses: {
     200: jsonResponse(orderDetailResponse, "The order."),
     ...errorResponses({ 404: "No order of this customer has this id (another customer's order included)." }),
-    ...guardResponses.user,
   },
 });
 
-export const cancelOrder = createRoute({
+export const cancelOrder = userRoute({
   method: "post",
   path: "/user/orders/{id}/cancel",
-  tags,
   summary: "Cancel an unpaid or unconfirmed order",
   description:
     "Only a `Pending Payment` order, or a `COD Pending Confirmation` one: its stock and coupon use come back at once, and nothing was charged. A paid or confirmed order is the shop's to cancel (and refund).",
-  ...signedIn,
   request: { params: orderIdParams },
   responses: {
     200: jsonResponse(orderCancelledResponse, "Cancelled; the order as it is now."),
@@ -160,54 +144,44 @@ export const cancelOrder = createRoute({
       404: "No order of this customer has this id.",
       409: "The order is no longer awaiting payment (the message says what it is now).",
     }),
-    ...guardResponses.user,
   },
 });
 
-export const getInvoice = createRoute({
+export const getInvoice = userRoute({
   method: "get",
   path: "/user/orders/{id}/invoice",
-  tags,
   summary: "Download the order's GST tax invoice (PDF)",
   description:
     "Issued when the order is paid (decision 015): the same PDF every time, named after its number (`ASV-26-27-000123.pdf`).",
-  ...signedIn,
   request: { params: orderIdParams },
   responses: {
     200: pdfFileResponse("The tax invoice."),
     ...errorResponses({
       404: "No order of this customer has this id (another customer's order included), or the order has no invoice (not paid).",
     }),
-    ...guardResponses.user,
   },
 });
 
-export const getCreditNote = createRoute({
+export const getCreditNote = userRoute({
   method: "get",
   path: "/user/orders/{id}/credit-note",
-  tags,
   summary: "Download the credit note of a cancelled invoiced order (PDF)",
   description:
     "Issued against the tax invoice when the shop cancels a paid order; its own number series (`ASC/26-27/000007`).",
-  ...signedIn,
   request: { params: orderIdParams },
   responses: {
     200: pdfFileResponse("The credit note."),
     ...errorResponses({
       404: "No order of this customer has this id, or the order has no credit note.",
     }),
-    ...guardResponses.user,
   },
 });
 
-export const savedDeliveryAddress = createRoute({
+export const savedDeliveryAddress = userRoute({
   method: "get",
   path: "/user/delivery-address",
-  tags,
   summary: "The address to start the cart's form with",
-  ...signedIn,
   responses: {
     200: jsonResponse(savedDeliveryAddressResponse, "The address, or null."),
-    ...guardResponses.user,
   },
 });

@@ -1,14 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
-import { createProduct, createUser, tokenFor, validAddress } from "../test/builders.ts";
+import { createProduct, customer, validAddress } from "../test/builders.ts";
 import { api } from "../test/http.ts";
 import { orderPayload, placeOrder } from "../test/payments.ts";
-
-async function customer() {
-  const user = await createUser();
-  return { user, token: await tokenFor(user) };
-}
 
 async function stockOf(id: string) {
   return (await env.DB.prepare("SELECT stock FROM products WHERE id = ?")

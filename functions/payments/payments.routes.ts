@@ -2,7 +2,6 @@
  * `/api/payment`: how the browser takes payment, the order's provider order, the checkout's callback,
  * Razorpay's webhooks, and the test checkout of test-payment mode (docs/decisions/004-payments.md).
  */
-import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { confirmationSchema } from "../../domain/api/envelope.ts";
 import {
@@ -13,16 +12,11 @@ import {
 } from "../../domain/api/payments.ts";
 import { messages } from "../../domain/messages.ts";
 import { createPaymentSchema, verifyPaymentSchema } from "../../domain/schemas.ts";
-import {
-  errorResponses,
-  guardResponses,
-  jsonBody,
-  jsonBodyReadByHandler,
-  jsonResponse,
-  signedIn,
-} from "../lib/openapi.ts";
+import { errorResponses, jsonBody, jsonBodyReadByHandler, jsonResponse, routes } from "../lib/openapi.ts";
 
 const tags = ["Payments"];
+const publicRoute = routes("public", tags);
+const userRoute = routes("user", tags);
 
 /** The test checkout's Pay or Fail button, for the provider order checkout was opened with. */
 export const testCheckoutSchema = z.object({
@@ -58,24 +52,21 @@ const razorpayWebhookEventSchema = z
   })
   .meta({ id: "RazorpayWebhookEvent" });
 
-export const config = createRoute({
+export const config = publicRoute({
   method: "get",
   path: "/payment/config",
-  tags,
   summary: "How the browser takes payment",
   responses: {
     200: jsonResponse(paymentConfigResponse, "Razorpay (with its public key id), test, or disabled."),
   },
 });
 
-export const createPayment = createRoute({
+export const createPayment = userRoute({
   method: "post",
   path: "/payment/create-payment",
-  tags,
   summary: "Create (or read again) the provider's order for a placed order",
   description:
     "`amount` is in rupees and must equal the order's total: the provider is asked for the server's total, never the client's. Asking again for the same order answers the same provider order.",
-  ...signedIn,
   request: { body: jsonBody(createPaymentSchema) },
   responses: {
     200: jsonResponse(paymentOrderResponse, "What checkout is opened with."),
@@ -86,14 +77,12 @@ export const createPayment = createRoute({
       502: "Razorpay refused or failed to create its order.",
       503: "The shop cannot take payment at the moment.",
     }),
-    ...guardResponses.user,
   },
 });
 
-export const verify = createRoute({
+export const verify = publicRoute({
   method: "post",
   path: "/payment/verify",
-  tags,
   summary: "The checkout's callback: verify the payment and mark the order paid",
   description:
     "No sign-in needed: the HMAC signature is the proof, and a session that expired while the customer paid must not lose the payment. The provider is then asked what was paid; only a captured payment of the order's exact amount pays it, exactly once, whether this or the webhook comes first.",
@@ -110,10 +99,9 @@ export const verify = createRoute({
   },
 });
 
-export const webhook = createRoute({
+export const webhook = publicRoute({
   method: "post",
   path: "/payment/webhook",
-  tags,
   summary: "Razorpay's webhooks",
   description:
     "The signature is checked over the body exactly as received, each event id is handled once, and only a failed call to Razorpay answers 503 so that Razorpay delivers the event again.",
@@ -142,14 +130,12 @@ export const webhook = createRoute({
   },
 });
 
-export const completeTestPayment = createRoute({
+export const completeTestPayment = userRoute({
   method: "post",
   path: "/payment/test/complete",
-  tags,
   summary: "The test checkout's Pay or Fail (test-payment mode only)",
   description:
     "Pay records a simulated payment and answers what Razorpay's checkout would hand the browser, signed with the local test secret; the browser then calls `POST /api/payment/verify` as usual. Fail records a failed attempt.",
-  ...signedIn,
   request: { body: jsonBody(testCheckoutSchema) },
   responses: {
     200: jsonResponse(testPaymentResponse, "Recorded."),
@@ -158,6 +144,5 @@ export const completeTestPayment = createRoute({
       404: "No test payment of this customer has this provider order id.",
       409: "Not in test-payment mode, or the order no longer awaits payment.",
     }),
-    ...guardResponses.user,
   },
 });

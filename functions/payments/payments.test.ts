@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { formatINR } from "../../domain/money.ts";
-import { createProduct, createUser, tokenFor } from "../test/builders.ts";
+import { createProduct, createUser, customer } from "../test/builders.ts";
 import { api } from "../test/http.ts";
 import { quietly } from "../test/quietly.ts";
 import {
@@ -13,11 +13,6 @@ import {
   placeOrder,
   verify,
 } from "../test/payments.ts";
-
-async function customer() {
-  const user = await createUser();
-  return { user, token: await tokenFor(user) };
-}
 
 async function orderStatus(id: string) {
   return (await env.DB.prepare("SELECT status FROM orders WHERE id = ?")

@@ -1,23 +1,23 @@
-import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { productListResponse, productResponse } from "../../domain/api/products.ts";
 import { productIdSchema } from "../../domain/schemas.ts";
-import { errorResponses, jsonResponse } from "../lib/openapi.ts";
+import { errorResponses, jsonResponse, routes } from "../lib/openapi.ts";
 
-export const list = createRoute({
+const tags = ["Products"];
+const publicRoute = routes("public", tags);
+
+export const list = publicRoute({
   method: "get",
   path: "/products",
-  tags: ["Products"],
   summary: "List the products on sale",
   responses: {
     200: jsonResponse(productListResponse, "The products on sale (an empty list when there are none)."),
   },
 });
 
-export const get = createRoute({
+export const get = publicRoute({
   method: "get",
   path: "/products/{id}",
-  tags: ["Products"],
   summary: "Read one product",
   description:
     "Archived products answer 404 like unknown ones: they stay in the database for old orders only.",

@@ -1,14 +1,15 @@
-import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { pincodeCheckResponse } from "../../domain/api/shipping.ts";
 import { pincodePathSchema } from "../../domain/fields.ts";
 import { confirmationSchema } from "../../domain/api/envelope.ts";
-import { errorResponses, jsonBodyReadByHandler, jsonResponse } from "../lib/openapi.ts";
+import { errorResponses, jsonBodyReadByHandler, jsonResponse, routes } from "../lib/openapi.ts";
 
-export const checkPincode = createRoute({
+const tags = ["Shipping"];
+const publicRoute = routes("public", tags);
+
+export const checkPincode = publicRoute({
   method: "get",
   path: "/shipping/pincode/{pincode}",
-  tags: ["Shipping"],
   summary: "Check delivery to a PIN code",
   description:
     "Whether the shop delivers to a PIN code, its state and district, whether cash on delivery is offered and the expected delivery dates for an order paid now. Without a courier account the answer comes from India Post's PIN code directory bundled with the shop and the delivery zones; with one, from the courier (asked at most once a day per PIN code), falling back to the directory when the courier is down. A PIN code that does not exist answers 200 with `serviceable: false` and null `state`, `district` and `deliveryBy`. Public and cacheable for up to 5 minutes, never past the next dispatch cut-off or midnight (India time), when the dates move.",
@@ -51,10 +52,9 @@ const trackingWebhookSchema = z
   })
   .meta({ id: "ShiprocketTrackingUpdate" });
 
-export const trackingWebhook = createRoute({
+export const trackingWebhook = publicRoute({
   method: "post",
   path: "/shipping/webhook",
-  tags: ["Shipping"],
   summary: "Shiprocket's tracking webhook",
   description:
     "Authenticated by the token set in Shiprocket's webhook settings, sent as `x-api-key` and compared with SHIPROCKET_WEBHOOK_TOKEN. Scans are added to the parcel's shipment; out for delivery, delivered and RTO (return to origin) move its order (RTO puts the stock back and e-mails the admins). An update no newer than the last one applied (a replay, or one overtaken by a later one), an AWB the shop does not know, or a body without AWB and status is acknowledged with 200 and changes nothing; the message says which.",

@@ -84,6 +84,12 @@ export async function tokenFor(user: { id: string; role: UserRole }, ttlSeconds?
   return signAccessToken({ sub: user.id, role: user.role }, jwtSecret(env), ttlSeconds);
 }
 
+/** A new customer account and a valid access token for it. */
+export async function customer() {
+  const user = await createUser();
+  return { user, token: await tokenFor(user) };
+}
+
 /**
  * Logs `user` in through the API as a non-browser client that asks for its refresh token in the
  * body; returns the access token, the refresh token and the cookie.

@@ -134,6 +134,22 @@ export async function deliverWebhook(
   });
 }
 
+/** Razorpay reporting the whole of an order's (created) payment captured, by webhook. */
+export function captureByWebhook(order: Awaited<ReturnType<typeof createOrder>>) {
+  return deliverWebhook(
+    paymentEvent("payment.captured", {
+      id: `pay_${order.id}`,
+      entity: "payment",
+      amount: order.totalPaise,
+      currency: "INR",
+      status: "captured",
+      order_id: order.payment!.providerOrderId,
+      captured: true,
+      amount_refunded: 0,
+    }),
+  );
+}
+
 /**
  * An order paid through Razorpay's webhook as the shop settles it, so invoiced (decision 020),
  * delivered to `state`; with its tax invoice's number and stored document.
@@ -146,18 +162,7 @@ export async function invoicedOrder(state = "Maharashtra") {
     provider: "razorpay",
     ship: { state },
   });
-  const paid = await deliverWebhook(
-    paymentEvent("payment.captured", {
-      id: `pay_${order.id}`,
-      entity: "payment",
-      amount: order.totalPaise,
-      currency: "INR",
-      status: "captured",
-      order_id: order.payment!.providerOrderId,
-      captured: true,
-      amount_refunded: 0,
-    }),
-  );
+  const paid = await captureByWebhook(order);
   if (paid.status !== 200) throw new Error(`The payment webhook answered ${paid.status}: ${paid.text}`);
   const invoice = await env.DB.prepare("SELECT number, document_json FROM tax_invoices WHERE order_id = ?")
     .bind(order.id)

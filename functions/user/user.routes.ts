@@ -2,7 +2,6 @@
  * `/api/user`: password reset by e-mail (open) and the signed-in customer's account. The orders
  * mounted under /api/user too are functions/orders'.
  */
-import { createRoute } from "@hono/zod-openapi";
 import { passwordChangedResponse } from "../../domain/api/auth.ts";
 import { confirmationSchema } from "../../domain/api/envelope.ts";
 import { profileResponse, profileUpdatedResponse, rewardPointsResponse } from "../../domain/api/user.ts";
@@ -13,21 +12,15 @@ import {
   resetPasswordSchema,
 } from "../../domain/schemas.ts";
 import { refreshTokenDeliveryHeader, setsRefreshCookie } from "../auth/refresh-cookie.ts";
-import {
-  errorResponses,
-  guardResponses,
-  jsonBody,
-  jsonResponse,
-  rateLimitedResponse,
-  signedIn,
-} from "../lib/openapi.ts";
+import { errorResponses, jsonBody, jsonResponse, rateLimitedResponse, routes } from "../lib/openapi.ts";
 
 const tags = ["User"];
+const publicRoute = routes("public", tags);
+const userRoute = routes("user", tags);
 
-export const forgotPassword = createRoute({
+export const forgotPassword = publicRoute({
   method: "post",
   path: "/user/forgotpassword",
-  tags,
   summary: "E-mail a password-reset link",
   description:
     "The same answer whether or not an account has the address; an active account gets a single-use link that expires within the hour, and asking again makes older links useless.",
@@ -39,10 +32,9 @@ export const forgotPassword = createRoute({
   },
 });
 
-export const resetPassword = createRoute({
+export const resetPassword = publicRoute({
   method: "post",
   path: "/user/resetpassword",
-  tags,
   summary: "Set a new password with a reset link's token",
   description: "Spends the token and every other open reset link of the account, and ends all its sessions.",
   request: { body: jsonBody(resetPasswordSchema) },
@@ -55,23 +47,19 @@ export const resetPassword = createRoute({
   },
 });
 
-export const getProfile = createRoute({
+export const getProfile = userRoute({
   method: "get",
   path: "/user/profile",
-  tags,
   summary: "Read the signed-in customer's account",
-  ...signedIn,
-  responses: { 200: jsonResponse(profileResponse, "The account."), ...guardResponses.user },
+  responses: { 200: jsonResponse(profileResponse, "The account.") },
 });
 
-export const updateProfile = createRoute({
+export const updateProfile = userRoute({
   method: "put",
   path: "/user/profile",
-  tags,
   summary: "Save account and personal-information fields",
   description:
     "Saves the fields given and leaves the others. A new e-mail needs `currentPassword`; guesses of it count like password changes. Role and status cannot be changed here.",
-  ...signedIn,
   request: { body: jsonBody(profileUpdateSchema) },
   responses: {
     200: jsonResponse(profileUpdatedResponse, "Saved; the account as it is now."),
@@ -79,28 +67,23 @@ export const updateProfile = createRoute({
       400: "A field is invalid, or the current password is missing or wrong for a new e-mail.",
       409: "Another account has this e-mail.",
     }),
-    ...guardResponses.user,
     ...rateLimitedResponse("Too many current-password tries on this account."),
   },
 });
 
-export const rewards = createRoute({
+export const rewards = userRoute({
   method: "get",
   path: "/user/rewards",
-  tags,
   summary: "Read the signed-in customer's reward points",
-  ...signedIn,
-  responses: { 200: jsonResponse(rewardPointsResponse, "The balance."), ...guardResponses.user },
+  responses: { 200: jsonResponse(rewardPointsResponse, "The balance.") },
 });
 
-export const changePassword = createRoute({
+export const changePassword = userRoute({
   method: "put",
   path: "/user/password",
-  tags,
   summary: "Change the password",
   description:
     "Needs the current password. Every other session of the account ends; this device gets a fresh session (remembered if `remember` is true).",
-  ...signedIn,
   request: { headers: refreshTokenDeliveryHeader, body: jsonBody(changePasswordSchema) },
   responses: {
     200: {
@@ -110,7 +93,6 @@ export const changePassword = createRoute({
     ...errorResponses({
       400: "The current password is wrong, or the new one is too short, too long or too common.",
     }),
-    ...guardResponses.user,
     ...rateLimitedResponse("Too many tries on this account."),
   },
 });

@@ -1,5 +1,5 @@
-import { createRouter } from "../../lib/openapi.ts";
+import { routerOf } from "../../lib/openapi.ts";
 import * as handlers from "./audit.handlers.ts";
 import * as routes from "./audit.routes.ts";
 
-export const adminAuditRouter = createRouter().openapi(routes.list, handlers.list);
+export const adminAuditRouter = routerOf(routes, handlers);

@@ -2,7 +2,6 @@
  * `/api/admin/cod/…`: the COD blocklist (list, add, remove), the cash collected and not yet
  * remitted, and recording the courier's remittances.
  */
-import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { recordIdSchema } from "../../../domain/api/envelope.ts";
 import {
@@ -13,30 +12,26 @@ import {
 } from "../../../domain/api/admin-cod.ts";
 import { COD_REMITTANCE_MAX_ORDERS } from "../../../domain/cod.ts";
 import { codBlockSchema } from "../../../domain/schemas.ts";
-import { adminOnly, errorResponses, guardResponses, jsonBody, jsonResponse } from "../../lib/openapi.ts";
+import { errorResponses, jsonBody, jsonResponse, routes } from "../../lib/openapi.ts";
 
 const tags = ["Admin cash on delivery"];
+const adminRoute = routes("admin", tags);
 
-export const listBlocks = createRoute({
+export const listBlocks = adminRoute({
   method: "get",
   path: "/admin/cod/blocklist",
-  tags,
   summary: "List the mobiles and PIN codes refused cash on delivery",
-  ...adminOnly,
   responses: {
     200: jsonResponse(codBlocklistResponse, "Every entry, newest first."),
-    ...guardResponses.admin,
   },
 });
 
-export const addBlock = createRoute({
+export const addBlock = adminRoute({
   method: "post",
   path: "/admin/cod/blocklist",
-  tags,
   summary: "Refuse cash on delivery to a mobile number or a PIN code",
   description:
     "From then on an order whose delivery mobile or account phone (`phone`) or delivery PIN code (`pincode`) is listed must be paid online. Orders already placed are left as they are.",
-  ...adminOnly,
   request: { body: jsonBody(codBlockSchema) },
   responses: {
     201: jsonResponse(codBlockResponse, "Added."),
@@ -44,44 +39,35 @@ export const addBlock = createRoute({
       400: "The kind is unknown, or the mobile or PIN code is invalid (the message says which).",
       409: "This mobile or PIN code is listed already.",
     }),
-    ...guardResponses.admin,
   },
 });
 
-export const removeBlock = createRoute({
+export const removeBlock = adminRoute({
   method: "delete",
   path: "/admin/cod/blocklist/{id}",
-  tags,
   summary: "Allow cash on delivery again for a listed mobile or PIN code",
-  ...adminOnly,
   request: { params: z.object({ id: recordIdSchema }) },
   responses: {
     200: jsonResponse(codBlockResponse, "Removed; the entry as it was."),
     ...errorResponses({ 400: "The id is malformed.", 404: "No entry has this id." }),
-    ...guardResponses.admin,
   },
 });
 
-export const listUnremitted = createRoute({
+export const listUnremitted = adminRoute({
   method: "get",
   path: "/admin/cod/collections",
-  tags,
   summary: "List the cash collected at the door that the courier has not remitted yet",
   description: `The oldest first, at most ${COD_REMITTANCE_MAX_ORDERS} (what one \`POST /api/admin/cod/remittances\` marks), and how many there are in all.`,
-  ...adminOnly,
   responses: {
     200: jsonResponse(codCollectionsResponse, "The collections waiting for remittance."),
-    ...guardResponses.admin,
   },
 });
 
-export const recordRemittance = createRoute({
+export const recordRemittance = adminRoute({
   method: "post",
   path: "/admin/cod/remittances",
-  tags,
   summary: "Record that the courier has paid the shop the cash it collected for these orders",
   description: "Orders whose cash was not collected, or was recorded as remitted already, are left out.",
-  ...adminOnly,
   request: {
     body: jsonBody(z.object({ orderIds: z.array(recordIdSchema).min(1).max(COD_REMITTANCE_MAX_ORDERS) })),
   },
@@ -90,6 +76,5 @@ export const recordRemittance = createRoute({
     ...errorResponses({
       400: "The body is malformed, or none of the orders has cash waiting for remittance.",
     }),
-    ...guardResponses.admin,
   },
 });

@@ -1,5 +1,4 @@
 /** `/api/admin/coupons`: list, create, edit, deactivate and reactivate (never delete: ./service.ts). */
-import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import {
   adminCouponCodeSchema,
@@ -9,35 +8,31 @@ import {
   couponListQuerySchema,
 } from "../../../domain/admin-schemas.ts";
 import { adminCouponListResponse, adminCouponResponse } from "../../../domain/api/admin-coupons.ts";
-import { adminOnly, errorResponses, guardResponses, jsonBody, jsonResponse } from "../../lib/openapi.ts";
+import { errorResponses, jsonBody, jsonResponse, routes } from "../../lib/openapi.ts";
 
 const tags = ["Admin coupons"];
+const adminRoute = routes("admin", tags);
 const params = z.object({
   code: adminCouponCodeSchema.meta({ description: "The coupon's code, in any case.", example: "DIWALI10" }),
 });
 const unknownCode = "No coupon has this code.";
 
-export const list = createRoute({
+export const list = adminRoute({
   method: "get",
   path: "/admin/coupons",
-  tags,
   summary: "List coupons",
   description: "Newest first; filtered by where each stands, searched by code.",
-  ...adminOnly,
   request: { query: couponListQuerySchema },
   responses: {
     200: jsonResponse(adminCouponListResponse, "One page of coupons."),
     ...errorResponses({ 400: "A filter or the page number is not valid (the message says which)." }),
-    ...guardResponses.admin,
   },
 });
 
-export const create = createRoute({
+export const create = adminRoute({
   method: "post",
   path: "/admin/coupons",
-  tags,
   summary: "Create a coupon",
-  ...adminOnly,
   request: { body: jsonBody(adminCouponSchema) },
   responses: {
     201: jsonResponse(adminCouponResponse, "The coupon is created (active from `startsAt`)."),
@@ -45,18 +40,15 @@ export const create = createRoute({
       400: "The body is not JSON, or a term is missing or invalid (the message says which).",
       409: "A coupon with this code exists already.",
     }),
-    ...guardResponses.admin,
   },
 });
 
-export const update = createRoute({
+export const update = adminRoute({
   method: "put",
   path: "/admin/coupons/{code}",
-  tags,
   summary: "Change a coupon's terms",
   description:
     "The code cannot change. Once an order has used the coupon its discount (`kind`, `value`) is fixed, and its total uses cannot go below the uses so far.",
-  ...adminOnly,
   request: { params, body: jsonBody(adminCouponTermsSchema) },
   responses: {
     200: jsonResponse(adminCouponResponse, "The coupon as saved."),
@@ -65,17 +57,14 @@ export const update = createRoute({
       404: unknownCode,
       409: "The change would alter the discount of a coupon on orders, or allow fewer uses than it has had (or an order used it meanwhile); nothing changed.",
     }),
-    ...guardResponses.admin,
   },
 });
 
-export const setStatus = createRoute({
+export const setStatus = adminRoute({
   method: "put",
   path: "/admin/coupons/{code}/status",
-  tags,
   summary: "Deactivate or reactivate a coupon",
   description: "A deactivated coupon cannot be used from then on; orders that used it keep it.",
-  ...adminOnly,
   request: { params, body: jsonBody(couponActiveSchema) },
   responses: {
     200: jsonResponse(adminCouponResponse, "The coupon, with its new status."),
@@ -83,6 +72,5 @@ export const setStatus = createRoute({
       400: "The code is malformed, or `active` is not true or false.",
       404: unknownCode,
     }),
-    ...guardResponses.admin,
   },
 });

@@ -1,5 +1,5 @@
-import { createRouter } from "../../lib/openapi.ts";
+import { routerOf } from "../../lib/openapi.ts";
 import * as handlers from "./dashboard.handlers.ts";
 import * as routes from "./dashboard.routes.ts";
 
-export const dashboardRouter = createRouter().openapi(routes.stats, handlers.stats);
+export const dashboardRouter = routerOf(routes, handlers);

@@ -1,7 +1,5 @@
-import { createRouter } from "../../lib/openapi.ts";
+import { routerOf } from "../../lib/openapi.ts";
 import * as handlers from "./emails.handlers.ts";
 import * as routes from "./emails.routes.ts";
 
-export const adminEmailsRouter = createRouter()
-  .openapi(routes.list, handlers.list)
-  .openapi(routes.resend, handlers.resend);
+export const adminEmailsRouter = routerOf(routes, handlers);

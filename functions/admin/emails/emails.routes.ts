@@ -1,37 +1,32 @@
 /** `/api/admin/emails`: the e-mail outbox. */
-import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { adminMessages } from "../../../domain/admin-messages.ts";
 import { emailListQuerySchema } from "../../../domain/admin-schemas.ts";
 import { idSchema } from "../../../domain/fields.ts";
 import { outboxEmailListResponse, outboxEmailResponse } from "../../../domain/api/admin-emails.ts";
-import { adminOnly, errorResponses, guardResponses, jsonResponse } from "../../lib/openapi.ts";
+import { errorResponses, jsonResponse, routes } from "../../lib/openapi.ts";
 
 const tags = ["Admin inbox"];
+const adminRoute = routes("admin", tags);
 
-export const list = createRoute({
+export const list = adminRoute({
   method: "get",
   path: "/admin/emails",
-  tags,
   summary: "List the e-mails the shop sent or tried to send",
   description: "Newest first; filtered by delivery status.",
-  ...adminOnly,
   request: { query: emailListQuerySchema },
   responses: {
     200: jsonResponse(outboxEmailListResponse, "One page of e-mails."),
     ...errorResponses({ 400: "A filter or the page number is not valid (the message says which)." }),
-    ...guardResponses.admin,
   },
 });
 
-export const resend = createRoute({
+export const resend = adminRoute({
   method: "post",
   path: "/admin/emails/{id}/resend",
-  tags,
   summary: "Send a failed e-mail again",
   description:
     "Puts it back in the queue with a fresh round of attempts and tries to deliver it at once, after answering.",
-  ...adminOnly,
   request: {
     params: z.object({ id: idSchema(adminMessages.invalidId).meta({ description: "The e-mail's id." }) }),
   },
@@ -42,6 +37,5 @@ export const resend = createRoute({
       404: "No e-mail has this id.",
       409: "Only a failed e-mail can be sent again.",
     }),
-    ...guardResponses.admin,
   },
 });

@@ -1,18 +1,18 @@
 /** `/api/admin/gst/summary`: the monthly GST summary admins file from (decision 020). */
-import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { gstSummaryQuerySchema } from "../../../domain/admin-schemas.ts";
-import { adminOnly, errorResponses, guardResponses } from "../../lib/openapi.ts";
+import { errorResponses, routes } from "../../lib/openapi.ts";
 import { GST_DOCUMENT_COLUMNS, GST_SUMMARY_COLUMNS } from "./csv.ts";
 
-export const summary = createRoute({
+const tags = ["Admin GST"];
+const adminRoute = routes("admin", tags);
+
+export const summary = adminRoute({
   method: "get",
   path: "/admin/gst/summary",
-  tags: ["Admin GST"],
   summary: "Download the monthly GST summary as CSV",
   description:
     "The tax invoices issued in `month` (`YYYY-MM`, a calendar month in India time) less the credit notes issued in it, whatever their invoice's month: one row per place of supply and GST rate, then a total, then the month's invoice and credit-note number ranges.",
-  ...adminOnly,
   request: { query: gstSummaryQuerySchema },
   responses: {
     200: {
@@ -32,6 +32,5 @@ export const summary = createRoute({
       },
     },
     ...errorResponses({ 400: "The month is not YYYY-MM." }),
-    ...guardResponses.admin,
   },
 });

@@ -1,5 +1,5 @@
-import { createRouter } from "../../lib/openapi.ts";
+import { routerOf } from "../../lib/openapi.ts";
 import * as handlers from "./images.handlers.ts";
 import * as routes from "./images.routes.ts";
 
-export const adminImagesRouter = createRouter().openapi(routes.upload, handlers.upload);
+export const adminImagesRouter = routerOf(routes, handlers);

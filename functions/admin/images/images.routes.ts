@@ -1,5 +1,4 @@
 /** `POST /api/admin/images`: a product photo for the product form's `image` field. */
-import { createRoute } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { adminMessages } from "../../../domain/admin-messages.ts";
@@ -7,7 +6,10 @@ import { uploadedImageResponse } from "../../../domain/api/admin-products.ts";
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_IMAGE_MB } from "../../../domain/images.ts";
 import type { AuthedEnv } from "../../lib/auth.ts";
 import { badRequest } from "../../lib/errors.ts";
-import { adminOnly, errorResponses, guardResponses, jsonResponse } from "../../lib/openapi.ts";
+import { errorResponses, jsonResponse, routes } from "../../lib/openapi.ts";
+
+const tags = ["Admin products"];
+const adminRoute = routes("admin", tags);
 
 // Room for the multipart envelope around the file itself.
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
@@ -40,15 +42,13 @@ const imageForm = {
   },
 };
 
-export const upload = createRoute({
+export const upload = adminRoute({
   method: "post",
   path: "/admin/images",
-  tags: ["Admin products"],
   summary: "Upload a product photo",
   description:
     "Stores the photo under a new name (an upload never replaces another, so photos are cached for good) and answers its `url` for a product's `image`.",
-  ...adminOnly,
-  middleware: [...adminOnly.middleware, imageSizeLimit] as const,
+  middleware: [imageSizeLimit] as const,
   request: {
     body: {
       required: true,
@@ -62,6 +62,5 @@ export const upload = createRoute({
     ...errorResponses({
       400: "No file, a file that is not a JPEG, PNG, WebP or AVIF image, or one over the size limit (the message says which).",
     }),
-    ...guardResponses.admin,
   },
 });

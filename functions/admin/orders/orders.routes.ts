@@ -2,7 +2,6 @@
  * Mounted at `/api/admin`: `getallorders` (the earlier build's path) and `orders/...` for what the
  * panel adds.
  */
-import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { adminMessages } from "../../../domain/admin-messages.ts";
 import {
@@ -17,47 +16,36 @@ import {
   adminOrderRefundedResponse,
   adminOrderStatusChangedResponse,
 } from "../../../domain/api/admin-orders.ts";
-import {
-  adminOnly,
-  errorResponses,
-  guardResponses,
-  jsonBody,
-  jsonResponse,
-  pdfFileResponse,
-} from "../../lib/openapi.ts";
+import { errorResponses, jsonBody, jsonResponse, pdfFileResponse, routes } from "../../lib/openapi.ts";
 import { ORDER_CSV_COLUMNS } from "./csv.ts";
 import { EXPORT_MAX_ROWS } from "./queries.ts";
 
 const tags = ["Admin orders"];
+const adminRoute = routes("admin", tags);
 const params = z.object({
   id: idSchema(adminMessages.invalidOrderId).meta({ description: "The order's id." }),
 });
 const badFilter = "A filter or the page number is not valid (the message says which).";
 const unknownOrder = "No order has this id.";
 
-export const list = createRoute({
+export const list = adminRoute({
   method: "get",
   path: "/admin/getallorders",
-  tags,
   summary: "List orders",
   description:
     "Newest first. `status` is `All` (the default), `ongoing` (Processing, Shipped, Out for Delivery) or one status; `q` searches the order id (or its first characters), the delivery e-mail or phone and the account's e-mail.",
-  ...adminOnly,
   request: { query: orderListQuerySchema },
   responses: {
     200: jsonResponse(adminOrderListResponse, "One page of orders."),
     ...errorResponses({ 400: badFilter }),
-    ...guardResponses.admin,
   },
 });
 
-export const exportCsv = createRoute({
+export const exportCsv = adminRoute({
   method: "get",
   path: "/admin/orders/export",
-  tags,
   summary: "Export orders as CSV",
   description: `Every order the list's filters match, on all pages, newest first, at most ${EXPORT_MAX_ROWS.toLocaleString("en-IN")}. It takes the list's query as it is, so \`page\` is checked like the list's but does not limit the export.`,
-  ...adminOnly,
   request: { query: orderListQuerySchema },
   responses: {
     200: {
@@ -77,31 +65,25 @@ export const exportCsv = createRoute({
       },
     },
     ...errorResponses({ 400: badFilter }),
-    ...guardResponses.admin,
   },
 });
 
-export const get = createRoute({
+export const get = adminRoute({
   method: "get",
   path: "/admin/orders/{id}",
-  tags,
   summary: "Read an order",
-  ...adminOnly,
   request: { params },
   responses: {
     200: jsonResponse(adminOrderDetailResponse, "The order with its payment and history."),
     ...errorResponses({ 400: "The id is malformed.", 404: unknownOrder }),
-    ...guardResponses.admin,
   },
 });
 
-export const getInvoice = createRoute({
+export const getInvoice = adminRoute({
   method: "get",
   path: "/admin/orders/{id}/invoice",
-  tags,
   summary: "Download an order's GST tax invoice (PDF)",
   description: "The PDF the customer gets, issued when the order was paid.",
-  ...adminOnly,
   request: { params },
   responses: {
     200: pdfFileResponse("The tax invoice."),
@@ -109,16 +91,13 @@ export const getInvoice = createRoute({
       400: "The id is malformed.",
       404: `${unknownOrder} Or the order has no invoice (not paid).`,
     }),
-    ...guardResponses.admin,
   },
 });
 
-export const getCreditNote = createRoute({
+export const getCreditNote = adminRoute({
   method: "get",
   path: "/admin/orders/{id}/credit-note",
-  tags,
   summary: "Download the credit note of a cancelled invoiced order (PDF)",
-  ...adminOnly,
   request: { params },
   responses: {
     200: pdfFileResponse("The credit note."),
@@ -126,18 +105,15 @@ export const getCreditNote = createRoute({
       400: "The id is malformed.",
       404: `${unknownOrder} Or the order has no credit note.`,
     }),
-    ...guardResponses.admin,
   },
 });
 
-export const changeStatus = createRoute({
+export const changeStatus = adminRoute({
   method: "put",
   path: "/admin/orders/{id}/status",
-  tags,
   summary: "Move an order to its next status, or cancel it",
   description:
     "Shipping is not a status change: use `POST /api/admin/orders/{id}/ship`. Tells the customer by e-mail. Cancelling gives the stock back (and an unpaid order's coupon use) and refunds a paid order in full; when the refund fails the order is cancelled still, and `message` says so (retry with `POST /api/admin/orders/{id}/refund`).",
-  ...adminOnly,
   request: { params, body: jsonBody(orderStatusChangeSchema) },
   responses: {
     200: jsonResponse(adminOrderStatusChangedResponse, "The order as changed."),
@@ -146,17 +122,14 @@ export const changeStatus = createRoute({
       404: unknownOrder,
       409: "Someone changed the order meanwhile; nothing changed.",
     }),
-    ...guardResponses.admin,
   },
 });
 
-export const retryRefund = createRoute({
+export const retryRefund = adminRoute({
   method: "post",
   path: "/admin/orders/{id}/refund",
-  tags,
   summary: "Retry a cancelled order's failed refund",
   description: "Asked again once the refund went through, it changes nothing and says so.",
-  ...adminOnly,
   request: { params },
   responses: {
     200: jsonResponse(adminOrderRefundedResponse, "The refund went through (now or before)."),
@@ -166,18 +139,15 @@ export const retryRefund = createRoute({
       409: "The order has no failed refund to retry, or its refund is in progress.",
       502: "The payment gateway refused the refund again; the reason is in the message and recorded on the order.",
     }),
-    ...guardResponses.admin,
   },
 });
 
-export const ship = createRoute({
+export const ship = adminRoute({
   method: "post",
   path: "/admin/orders/{id}/ship",
-  tags,
   summary: "Ship a Processing order",
   description:
     "With `courierName` and `awb` the parcel is recorded as sent with that courier. With neither, and a courier account configured (SHIPROCKET_*), the shop books it at Shiprocket (order, AWB of the recommended courier, label PDF) for a prepaid parcel sized by its packs. Then, in one step, the order becomes Shipped with its shipment, status history and the customer's e-mail. When Shiprocket refuses, fails or does not answer within 8 seconds, nothing changes here (502).",
-  ...adminOnly,
   request: { params, body: jsonBody(shipOrderSchema) },
   responses: {
     200: jsonResponse(adminOrderDetailResponse, "The order as shipped, with its shipment."),
@@ -187,6 +157,5 @@ export const ship = createRoute({
       409: "The AWB is already on another order, or someone changed the order meanwhile; nothing changed.",
       502: "Shiprocket refused the booking (its reason is in the message), failed or did not answer; nothing changed.",
     }),
-    ...guardResponses.admin,
   },
 });

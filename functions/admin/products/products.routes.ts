@@ -1,5 +1,4 @@
 /** `/api/admin/products` (docs/product.md#api): the catalogue as admins see and change it. */
-import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import {
   adminProductSchema,
@@ -12,71 +11,61 @@ import {
   adminProductResponse,
 } from "../../../domain/api/admin-products.ts";
 import { productIdSchema } from "../../../domain/schemas.ts";
-import { adminOnly, errorResponses, guardResponses, jsonBody, jsonResponse } from "../../lib/openapi.ts";
+import { errorResponses, jsonBody, jsonResponse, routes } from "../../lib/openapi.ts";
 
 const tags = ["Admin products"];
+const adminRoute = routes("admin", tags);
 const params = z.object({
   id: productIdSchema.meta({ description: "The product's id.", example: "65a1f0c2b3d4e5f601234567" }),
 });
 const badId = "The id is not 24 lowercase hex characters.";
 const unknownId = "No product has this id.";
 
-export const list = createRoute({
+export const list = adminRoute({
   method: "get",
   path: "/admin/products",
-  tags,
   summary: "List products",
   description:
     "Every product, archived ones too, newest first; filtered by status, searched by name, brand or id.",
-  ...adminOnly,
   request: { query: productListQuerySchema },
   responses: {
     200: jsonResponse(adminProductListResponse, "One page of products."),
     ...errorResponses({ 400: "A filter or the page number is not valid (the message says which)." }),
-    ...guardResponses.admin,
   },
 });
 
-export const create = createRoute({
+export const create = adminRoute({
   method: "post",
   path: "/admin/products",
-  tags,
   summary: "Add a product",
   description:
     "Prices follow from the MRP (`originalPrice`, rupees): a `price` or `discount` sent must be the ones derived from it, or the product is refused with the right figure.",
-  ...adminOnly,
   request: { body: jsonBody(adminProductSchema) },
   responses: {
     201: jsonResponse(adminProductResponse, "The product is added and on sale."),
     ...errorResponses({
       400: "The body is not JSON, or a field is missing or invalid (the message says which).",
     }),
-    ...guardResponses.admin,
   },
 });
 
-export const get = createRoute({
+export const get = adminRoute({
   method: "get",
   path: "/admin/products/{id}",
-  tags,
   summary: "Read a product",
-  ...adminOnly,
   request: { params },
   responses: {
     200: jsonResponse(adminProductResponse, "The product, archived or not."),
     ...errorResponses({ 400: badId, 404: unknownId }),
-    ...guardResponses.admin,
   },
 });
 
-export const update = createRoute({
+export const update = adminRoute({
   method: "put",
   path: "/admin/products/{id}",
-  tags,
   summary: "Change a product",
   description:
     "Without `originalPrice` the stored MRP stays (and a `price` sent is checked against it). With `stockWas`, the stock the form showed, the stock edit applies as a change, so orders placed meanwhile are not undone.",
-  ...adminOnly,
   request: { params, body: jsonBody(adminProductUpdateSchema) },
   responses: {
     200: jsonResponse(adminProductResponse, "The product as saved."),
@@ -85,36 +74,29 @@ export const update = createRoute({
       404: unknownId,
       409: "Orders took stock meanwhile, so the change would take the stock below zero; nothing changed.",
     }),
-    ...guardResponses.admin,
   },
 });
 
-export const remove = createRoute({
+export const remove = adminRoute({
   method: "delete",
   path: "/admin/products/{id}",
-  tags,
   summary: "Delete a product",
   description:
     "A product that orders name is archived instead (hidden from the shop, kept for those orders), and `data.archived` says so.",
-  ...adminOnly,
   request: { params },
   responses: {
     200: jsonResponse(adminProductDeletedResponse, "The product is deleted, or archived."),
     ...errorResponses({ 400: badId, 404: unknownId }),
-    ...guardResponses.admin,
   },
 });
 
-export const restore = createRoute({
+export const restore = adminRoute({
   method: "post",
   path: "/admin/products/{id}/restore",
-  tags,
   summary: "Put an archived product back on sale",
-  ...adminOnly,
   request: { params },
   responses: {
     200: jsonResponse(adminProductResponse, "The product, active again."),
     ...errorResponses({ 400: badId, 404: unknownId }),
-    ...guardResponses.admin,
   },
 });

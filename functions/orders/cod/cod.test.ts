@@ -11,7 +11,15 @@ import { getDb } from "../../db/client.ts";
 import type { Bindings } from "../../env.ts";
 import { runScheduled } from "../../scheduled.ts";
 import { signedInAdmin } from "../../test/admin.ts";
-import { asSent, createProduct, createUser, outboxFor, tokenFor, validAddress } from "../../test/builders.ts";
+import {
+  asSent,
+  createProduct,
+  createUser,
+  customer,
+  outboxFor,
+  tokenFor,
+  validAddress,
+} from "../../test/builders.ts";
 import { api } from "../../test/http.ts";
 import { orderPayload, placeOrder } from "../../test/payments.ts";
 import { courierMode, fakeShiprocket, webhookBody } from "../../test/shiprocket.ts";
@@ -32,11 +40,6 @@ const historyOf = async (id: string) =>
       .bind(id)
       .all<{ status: string }>()
   ).results.map((row) => row.status);
-
-async function customer() {
-  const user = await createUser();
-  return { user, token: await tokenFor(user) };
-}
 
 /** A COD order placed through the API; its code as the customer's e-mail carries it. */
 async function codOrder(

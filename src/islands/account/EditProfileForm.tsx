@@ -6,37 +6,32 @@
 import { useState } from "react";
 import { accountMessages } from "../../../domain/account-messages.ts";
 import type { profileUpdatedResponse } from "../../../domain/api/user.ts";
-import { api, errorMessage, isSessionExpired } from "../../lib/api.ts";
+import { api } from "../../lib/api.ts";
 import { saveDraft, takeDraft } from "../../lib/drafts.ts";
 import type { SessionUser } from "../../stores/session.ts";
-import { Field, FormMessage, PasswordField } from "../forms/Field.tsx";
+import { Field, PasswordField } from "../forms/Field.tsx";
 import { Form } from "../forms/Form.tsx";
-import { useFieldErrors } from "../forms/useFieldErrors.ts";
+import { useForm } from "../forms/useForm.ts";
+import { useSubmission } from "../forms/useSubmission.ts";
 import { AccountGate } from "./AccountGate.tsx";
-import { SessionExpiredNotice } from "./SessionExpiredNotice.tsx";
+import { AccountOutcome, type AccountOutcomeKind, accountSaveFailed } from "./SessionExpiredNotice.tsx";
 import { useAccount } from "./useAccount.ts";
 
 const DRAFT = "edit_profile";
 
 function EditProfileFields({ user, onSaved }: { user: SessionUser; onSaved: (user: SessionUser) => void }) {
-  const [values, setValues] = useState(() => ({
-    email: user.email,
-    phone: user.phone ?? "",
-    ...takeDraft<{ email: string; phone: string }>(DRAFT),
-  }));
-  const [currentPassword, setCurrentPassword] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ kind: "success" | "error" | "expired"; text: string } | null>(
-    null,
+  const { busy, outcome, setOutcome, send } = useSubmission<AccountOutcomeKind>();
+  const { values, setValues, errors, validate, clear, setErrors, field } = useForm(
+    "editProfile",
+    () => ({
+      email: user.email,
+      phone: user.phone ?? "",
+      ...takeDraft<{ email: string; phone: string }>(DRAFT),
+    }),
+    () => setOutcome(null),
   );
-  const { errors, validate, clear, setErrors } = useFieldErrors("editProfile");
+  const [currentPassword, setCurrentPassword] = useState("");
   const emailChanged = values.email.trim().toLowerCase() !== user.email;
-
-  const edit = (field: "email" | "phone") => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    clear(field);
-    setOutcome(null);
-  };
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -47,41 +42,25 @@ function EditProfileFields({ user, onSaved }: { user: SessionUser; onSaved: (use
       setErrors({ currentPassword: accountMessages.currentPasswordRequired });
       return;
     }
-    setBusy(true);
-    try {
-      const res = await api.put<typeof profileUpdatedResponse>("/api/user/profile", {
-        ...valid,
-        ...(emailChanged ? { currentPassword } : {}),
-      });
-      setCurrentPassword("");
-      onSaved(res.data);
-      setValues({ email: res.data.email, phone: res.data.phone ?? "" });
-      setOutcome({ kind: "success", text: accountMessages.profileUpdated });
-    } catch (error) {
-      if (isSessionExpired(error)) {
-        saveDraft(DRAFT, values);
-        setOutcome({ kind: "expired", text: "" });
-      } else {
-        setOutcome({ kind: "error", text: errorMessage(error, accountMessages.somethingWrong) });
-      }
-    } finally {
-      setBusy(false);
-    }
+    await send(
+      async () => {
+        const res = await api.put<typeof profileUpdatedResponse>("/api/user/profile", {
+          ...valid,
+          ...(emailChanged ? { currentPassword } : {}),
+        });
+        setCurrentPassword("");
+        onSaved(res.data);
+        setValues({ email: res.data.email, phone: res.data.phone ?? "" });
+        setOutcome({ kind: "success", text: accountMessages.profileUpdated });
+      },
+      (error) => accountSaveFailed(error, () => saveDraft(DRAFT, values)),
+    );
   }
 
   return (
     <Form className="auth-form" onSubmit={submit}>
-      {outcome?.kind === "expired" && <SessionExpiredNotice />}
-      {outcome && outcome.kind !== "expired" && <FormMessage kind={outcome.kind}>{outcome.text}</FormMessage>}
-      <Field
-        label="Email ID"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        onValueChange={edit("email")}
-        error={errors.email}
-      />
+      <AccountOutcome outcome={outcome} />
+      <Field label="Email ID" type="email" autoComplete="email" {...field("email")} />
       {emailChanged && (
         <PasswordField
           label="Current password"
@@ -96,16 +75,7 @@ function EditProfileFields({ user, onSaved }: { user: SessionUser; onSaved: (use
           error={errors.currentPassword}
         />
       )}
-      <Field
-        label="Phone Number"
-        name="phone"
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        value={values.phone}
-        onValueChange={edit("phone")}
-        error={errors.phone}
-      />
+      <Field label="Phone Number" type="tel" autoComplete="tel" inputMode="tel" {...field("phone")} />
       <div className="form-actions">
         <button className="button" type="submit" disabled={busy}>
           {busy ? "Saving…" : "Save Changes"}

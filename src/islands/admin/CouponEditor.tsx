@@ -3,7 +3,7 @@
  * the server's; the server still decides (a taken code, the discount of a coupon on orders).
  * Dates and times are India time, as the list shows them.
  */
-import { useState, type FormEvent, type InputHTMLAttributes } from "react";
+import { useState, type FormEvent } from "react";
 import { adminCouponSchema, adminCouponTermsSchema } from "../../../domain/admin-schemas.ts";
 import { adminMessages } from "../../../domain/admin-messages.ts";
 import { COUPON_CODE_MAX_LENGTH, MAX_PERCENT_OFF, type CouponKind } from "../../../domain/coupons.ts";
@@ -11,7 +11,7 @@ import type { AdminCouponDto, adminCouponResponse } from "../../../domain/api/ad
 import { toShopDateTimeInput } from "../../../domain/shop-time.ts";
 import { ApiRequestError } from "../../lib/api.ts";
 import { adminApi, adminErrorText } from "../../lib/admin-panel.ts";
-import { Field, useFormFields } from "./FormFields.tsx";
+import { useFormFields } from "./FormFields.tsx";
 
 /** A coupon as `/api/admin/coupons` answers it: money in rupees, times as ISO strings. */
 export type AdminCoupon = AdminCouponDto;
@@ -64,19 +64,13 @@ export function CouponEditor({
   onSaved: (message: string) => void;
   onCancel: () => void;
 }) {
-  const {
-    fields,
-    errors,
-    set,
-    input: boundInput,
-    showIssues,
-  } = useFormFields<CouponFields>("coupon", coupon ? fieldsOf(coupon) : EMPTY);
+  const { fields, set, row, showIssues } = useFormFields<CouponFields>(
+    "coupon",
+    coupon ? fieldsOf(coupon) : EMPTY,
+  );
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const discountLocked = coupon?.used ?? false;
-  // Every field of this form has a hint.
-  const input = (name: keyof CouponFields, props: InputHTMLAttributes<HTMLInputElement> = {}) =>
-    boundInput(name, props, true);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -108,22 +102,15 @@ export function CouponEditor({
       aria-labelledby="coupon-form-heading"
     >
       <h2 id="coupon-form-heading">{coupon ? `Edit coupon ${coupon.code}` : "New coupon"}</h2>
-      {!coupon && (
-        <Field
-          id="coupon-code"
-          label="Code"
-          error={errors.code}
-          required
-          hint="What customers type: letters, digits and dashes; capitals or not, it is the same code."
-        >
-          {input("code", {
-            autoComplete: "off",
-            autoCapitalize: "characters",
-            spellCheck: false,
-            maxLength: COUPON_CODE_MAX_LENGTH,
-          })}
-        </Field>
-      )}
+      {!coupon &&
+        row("code", "Code", {
+          hint: "What customers type: letters, digits and dashes; capitals or not, it is the same code.",
+          required: true,
+          autoComplete: "off",
+          autoCapitalize: "characters",
+          spellCheck: false,
+          maxLength: COUPON_CODE_MAX_LENGTH,
+        })}
       <fieldset
         className="choice-group"
         disabled={discountLocked}
@@ -147,54 +134,25 @@ export function CouponEditor({
         </div>
       </fieldset>
       <div className="form-grid">
-        <Field
-          id="coupon-value"
-          label={percent ? "Discount (%)" : "Discount (₹)"}
-          error={errors.value}
-          required
-          hint={
-            percent
-              ? `A whole number from 1 to ${MAX_PERCENT_OFF}.`
-              : "Less than the minimum order, so no order is free."
-          }
-        >
-          {input("value", { inputMode: percent ? "numeric" : "decimal", disabled: discountLocked })}
-        </Field>
-        <Field
-          id="coupon-minOrder"
-          label="Minimum order (₹)"
-          error={errors.minOrder}
-          hint="The goods total after quantity discounts. Blank: no minimum."
-        >
-          {input("minOrder", { inputMode: "decimal" })}
-        </Field>
-        <Field
-          id="coupon-startsAt"
-          label="Starts (India time)"
-          error={errors.startsAt}
-          hint="Blank: from now."
-        >
-          {input("startsAt", { type: "datetime-local" })}
-        </Field>
-        <Field id="coupon-endsAt" label="Ends (India time)" error={errors.endsAt} hint="Blank: no end.">
-          {input("endsAt", { type: "datetime-local" })}
-        </Field>
-        <Field
-          id="coupon-usageLimit"
-          label="Total uses"
-          error={errors.usageLimit}
-          hint="Blank: unlimited. An unpaid order that expires or is cancelled gives its use back."
-        >
-          {input("usageLimit", { inputMode: "numeric" })}
-        </Field>
-        <Field
-          id="coupon-perCustomerLimit"
-          label="Uses per customer"
-          error={errors.perCustomerLimit}
-          hint="Blank: unlimited."
-        >
-          {input("perCustomerLimit", { inputMode: "numeric" })}
-        </Field>
+        {row("value", percent ? "Discount (%)" : "Discount (₹)", {
+          hint: percent
+            ? `A whole number from 1 to ${MAX_PERCENT_OFF}.`
+            : "Less than the minimum order, so no order is free.",
+          required: true,
+          inputMode: percent ? "numeric" : "decimal",
+          disabled: discountLocked,
+        })}
+        {row("minOrder", "Minimum order (₹)", {
+          hint: "The goods total after quantity discounts. Blank: no minimum.",
+          inputMode: "decimal",
+        })}
+        {row("startsAt", "Starts (India time)", { hint: "Blank: from now.", type: "datetime-local" })}
+        {row("endsAt", "Ends (India time)", { hint: "Blank: no end.", type: "datetime-local" })}
+        {row("usageLimit", "Total uses", {
+          hint: "Blank: unlimited. An unpaid order that expires or is cancelled gives its use back.",
+          inputMode: "numeric",
+        })}
+        {row("perCustomerLimit", "Uses per customer", { hint: "Blank: unlimited.", inputMode: "numeric" })}
       </div>
       {formError && (
         <p className="notice notice-error" role="alert">

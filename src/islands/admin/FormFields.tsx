@@ -40,6 +40,12 @@ export function Field({
   );
 }
 
+type RowOptions = InputHTMLAttributes<HTMLInputElement> & {
+  hint?: string;
+  required?: boolean;
+  described?: boolean | string[];
+};
+
 /** The first message for each field a schema refused, keyed by the field's name. */
 function fieldErrors<K extends PropertyKey>(
   issues: { path: PropertyKey[]; message: string }[],
@@ -86,6 +92,20 @@ export function useFormFields<F extends Record<string, string>>(prefix: string, 
     );
   };
 
+  /**
+   * A labelled row for a field: its `Field` (label, hint, error) around `input(name, props)`.
+   * The hint describes the input (`input`'s `described`), unless `described` names other ids.
+   */
+  const row = (
+    name: keyof F & string,
+    label: string,
+    { hint, required, described = hint !== undefined, ...props }: RowOptions = {},
+  ) => (
+    <Field id={`${prefix}-${name}`} label={label} error={errors[name]} required={required} hint={hint}>
+      {input(name, props, described)}
+    </Field>
+  );
+
   /** Shows a schema's refusals beside their fields and moves the focus to the first. */
   const showIssues = (issues: { path: PropertyKey[]; message: string }[]) => {
     const found = fieldErrors<keyof F>(issues);
@@ -93,5 +113,5 @@ export function useFormFields<F extends Record<string, string>>(prefix: string, 
     document.getElementById(`${prefix}-${String(Object.keys(found)[0])}`)?.focus();
   };
 
-  return { fields, setFields, errors, setErrors, set, input, showIssues };
+  return { fields, setFields, errors, setErrors, set, input, row, showIssues };
 }

@@ -94,7 +94,7 @@ export function ProductForm({
   onSaved: (message: string) => void;
   onCancel: () => void;
 }) {
-  const { fields, setFields, errors, setErrors, set, input, showIssues } = useFormFields("product", initial);
+  const { fields, setFields, errors, setErrors, set, row, showIssues } = useFormFields("product", initial);
   const textarea = (name: "description" | "makerAddress" | "ingredients", rows: number, hinted = false) => (
     <textarea
       id={`product-${name}`}
@@ -166,27 +166,15 @@ export function ProductForm({
     >
       <h2 id="product-form-heading">{productId ? "Edit product" : "Add product"}</h2>
       <div className="form-grid">
-        <Field id="product-name" label="Name" error={errors.name} required>
-          {input("name", { autoComplete: "off" })}
-        </Field>
-        <Field id="product-brand" label="Brand" error={errors.brand} required>
-          {input("brand")}
-        </Field>
-        <Field
-          id="product-originalPrice"
-          label="MRP (₹)"
-          error={errors.originalPrice}
-          required
-          hint="Inclusive of all taxes. The shop lists and charges this less the quantity discount (preview below)."
-        >
-          {input("originalPrice", { inputMode: "decimal" }, [
-            "product-originalPrice-hint",
-            "product-listed-price",
-          ])}
-        </Field>
-        <Field id="product-stock" label="Stock" error={errors.stock} required>
-          {input("stock", { inputMode: "numeric" })}
-        </Field>
+        {row("name", "Name", { required: true, autoComplete: "off" })}
+        {row("brand", "Brand", { required: true })}
+        {row("originalPrice", "MRP (₹)", {
+          hint: "Inclusive of all taxes. The shop lists and charges this less the quantity discount (preview below).",
+          required: true,
+          described: ["product-originalPrice-hint", "product-listed-price"],
+          inputMode: "decimal",
+        })}
+        {row("stock", "Stock", { required: true, inputMode: "numeric" })}
         <Field id="product-category" label="Category" error={errors.category}>
           <select id="product-category" name="category" value={fields.category} onChange={set("category")}>
             {PRODUCT_CATEGORIES.map((c) => (
@@ -194,9 +182,7 @@ export function ProductForm({
             ))}
           </select>
         </Field>
-        <Field id="product-reviews" label="Review count" error={errors.reviews}>
-          {input("reviews", { inputMode: "numeric" })}
-        </Field>
+        {row("reviews", "Review count", { inputMode: "numeric" })}
       </div>
       <PackPricePreview mrp={fields.originalPrice} summaryId="product-listed-price" />
       <Field id="product-description" label="Description" error={errors.description}>
@@ -210,38 +196,13 @@ export function ProductForm({
           page says they are printed on the pack.
         </p>
         <div className="form-grid">
-          <Field
-            id="product-netQuantityGrams"
-            label="Net quantity per sachet (g)"
-            error={errors.netQuantityGrams}
-            required
-          >
-            {input("netQuantityGrams", { inputMode: "decimal" })}
-          </Field>
-          <Field
-            id="product-shelfLifeMonths"
-            label="Best before (months from manufacture)"
-            error={errors.shelfLifeMonths}
-            required
-          >
-            {input("shelfLifeMonths", { inputMode: "numeric" })}
-          </Field>
-          <Field
-            id="product-countryOfOrigin"
-            label="Country of origin"
-            error={errors.countryOfOrigin}
-            required
-          >
-            {input("countryOfOrigin")}
-          </Field>
-          <Field
-            id="product-licenceNumber"
-            label="Manufacturing licence number"
-            error={errors.licenceNumber}
-            required
-          >
-            {input("licenceNumber", { autoComplete: "off" })}
-          </Field>
+          {row("netQuantityGrams", "Net quantity per sachet (g)", { required: true, inputMode: "decimal" })}
+          {row("shelfLifeMonths", "Best before (months from manufacture)", {
+            required: true,
+            inputMode: "numeric",
+          })}
+          {row("countryOfOrigin", "Country of origin", { required: true })}
+          {row("licenceNumber", "Manufacturing licence number", { required: true, autoComplete: "off" })}
           <Field id="product-makerRole" label="Declared maker" error={errors.makerRole}>
             <select
               id="product-makerRole"
@@ -256,9 +217,7 @@ export function ProductForm({
               ))}
             </select>
           </Field>
-          <Field id="product-makerName" label="Manufacturer or packer" error={errors.makerName} required>
-            {input("makerName", { autoComplete: "off" })}
-          </Field>
+          {row("makerName", "Manufacturer or packer", { required: true, autoComplete: "off" })}
         </div>
         <Field
           id="product-makerAddress"

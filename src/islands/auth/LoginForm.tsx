@@ -14,7 +14,7 @@ import { safeNextPath } from "../../lib/navigation.ts";
 import { $session, signIn } from "../../stores/session.ts";
 import { Field, FormMessage, PasswordField } from "../forms/Field.tsx";
 import { Form } from "../forms/Form.tsx";
-import { useFieldErrors } from "../forms/useFieldErrors.ts";
+import { useForm } from "../forms/useForm.ts";
 
 const ADMIN_HOME = "/admin/dashboard";
 
@@ -42,21 +42,15 @@ function destination(variant: Variant): string {
 
 export default function LoginForm({ variant = "customer" }: { variant?: Variant }) {
   const text = copy[variant];
-  const [values, setValues] = useState({ email: "", password: "" });
+  const { values, validate, field } = useForm("login", { email: "", password: "" });
   const [remember, setRemember] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<{ kind: "error" | "info"; text: string } | null>(null);
-  const { errors, validate, clear } = useFieldErrors("login");
 
   useEffect(() => {
     // An admin who is already signed in skips the admin login.
     if (variant === "admin" && $session.get()?.user.isAdmin) window.location.replace(destination(variant));
   }, [variant]);
-
-  const edit = (field: "email" | "password") => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    clear(field);
-  };
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -89,23 +83,8 @@ export default function LoginForm({ variant = "customer" }: { variant?: Variant 
   return (
     <Form className="auth-form" onSubmit={submit}>
       {failure && <FormMessage kind={failure.kind}>{failure.text}</FormMessage>}
-      <Field
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="username"
-        value={values.email}
-        onValueChange={edit("email")}
-        error={errors.email}
-      />
-      <PasswordField
-        label="Password"
-        name="password"
-        autoComplete="current-password"
-        value={values.password}
-        onValueChange={edit("password")}
-        error={errors.password}
-      />
+      <Field label="Email" type="email" autoComplete="username" {...field("email")} />
+      <PasswordField label="Password" autoComplete="current-password" {...field("password")} />
       <div className="form-row">
         <div className="checkbox-field">
           <input

@@ -6,47 +6,41 @@ import { api, errorMessage } from "../../lib/api.ts";
 import { signOut } from "../../stores/session.ts";
 import { FormMessage, PasswordField } from "../forms/Field.tsx";
 import { Form } from "../forms/Form.tsx";
-import { useFieldErrors } from "../forms/useFieldErrors.ts";
+import { useForm } from "../forms/useForm.ts";
+import { useSubmission } from "../forms/useSubmission.ts";
+
+const EMPTY = { password: "", confirmPassword: "" };
 
 export default function ResetPasswordForm() {
   const [token, setToken] = useState<string | null>(null);
-  const [values, setValues] = useState({ password: "", confirmPassword: "" });
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ kind: "success" | "error"; text: string } | null>(null);
-  const { errors, validate, clear } = useFieldErrors("resetPassword");
+  const { values, setValues, validate, field } = useForm("resetPassword", EMPTY);
+  const { busy, outcome, setOutcome, send } = useSubmission();
 
   useEffect(() => {
     const fromUrl = new URLSearchParams(window.location.search).get("token");
     setToken(fromUrl ?? "");
     if (!fromUrl) setOutcome({ kind: "error", text: accountMessages.resetTokenInvalid });
-  }, []);
-
-  const edit = (field: "password" | "confirmPassword") => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    clear(field);
-  };
+  }, [setOutcome]);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setOutcome(null);
     const valid = await validate(values);
     if (!valid || !token) return;
-    setBusy(true);
-    try {
-      const res = await api.post<typeof confirmationSchema>(
-        "/api/user/resetpassword",
-        { token, password: valid.password },
-        { auth: false },
-      );
-      // Every session of the account has just ended on the server; end this tab's too.
-      signOut();
-      setValues({ password: "", confirmPassword: "" });
-      setOutcome({ kind: "success", text: res.message });
-    } catch (error) {
-      setOutcome({ kind: "error", text: errorMessage(error, accountMessages.somethingWrong) });
-    } finally {
-      setBusy(false);
-    }
+    await send(
+      async () => {
+        const res = await api.post<typeof confirmationSchema>(
+          "/api/user/resetpassword",
+          { token, password: valid.password },
+          { auth: false },
+        );
+        // Every session of the account has just ended on the server; end this tab's too.
+        signOut();
+        setValues(EMPTY);
+        setOutcome({ kind: "success", text: res.message });
+      },
+      (error) => ({ kind: "error", text: errorMessage(error, accountMessages.somethingWrong) }),
+    );
   }
 
   const done = outcome?.kind === "success";
@@ -61,20 +55,14 @@ export default function ResetPasswordForm() {
         <>
           <PasswordField
             label="New password"
-            name="password"
             autoComplete="new-password"
             hint="At least 8 characters. Avoid common passwords."
-            value={values.password}
-            onValueChange={edit("password")}
-            error={errors.password}
+            {...field("password")}
           />
           <PasswordField
             label="Confirm new password"
-            name="confirmPassword"
             autoComplete="new-password"
-            value={values.confirmPassword}
-            onValueChange={edit("confirmPassword")}
-            error={errors.confirmPassword}
+            {...field("confirmPassword")}
           />
           <button className="button" type="submit" disabled={busy || !token}>
             {busy ? "Saving…" : "Set new password"}

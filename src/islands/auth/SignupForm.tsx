@@ -7,16 +7,15 @@ import { api, errorMessage } from "../../lib/api.ts";
 import { LOGIN_PATH } from "../../lib/navigation.ts";
 import { Field, FormMessage, PasswordField } from "../forms/Field.tsx";
 import { Form } from "../forms/Form.tsx";
-import { useFieldErrors } from "../forms/useFieldErrors.ts";
+import { useForm } from "../forms/useForm.ts";
+import { useSubmission } from "../forms/useSubmission.ts";
 
 const EMPTY = { name: "", email: "", password: "", confirmPassword: "" };
 
 export default function SignupForm() {
-  const [values, setValues] = useState(EMPTY);
+  const { values, setValues, errors, validate, clear, field } = useForm("signup", EMPTY);
   const [terms, setTerms] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ kind: "success" | "error"; text: string } | null>(null);
-  const { errors, validate, clear } = useFieldErrors("signup");
+  const { busy, outcome, setOutcome, send } = useSubmission();
 
   useEffect(() => {
     if (outcome?.kind !== "success") return;
@@ -24,70 +23,38 @@ export default function SignupForm() {
     return () => clearTimeout(timer);
   }, [outcome]);
 
-  const edit = (field: keyof typeof EMPTY) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    clear(field);
-  };
-
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setOutcome(null);
     const valid = await validate({ ...values, terms });
     if (!valid) return;
-    setBusy(true);
-    try {
-      await api.post<typeof registeredResponse>(
-        "/api/auth/register",
-        { name: valid.name, email: valid.email, password: valid.password },
-        { auth: false },
-      );
-      setValues(EMPTY);
-      setTerms(false);
-      setOutcome({ kind: "success", text: accountMessages.signupSuccess });
-    } catch (error) {
-      setOutcome({ kind: "error", text: errorMessage(error, accountMessages.signupFailed) });
-    } finally {
-      setBusy(false);
-    }
+    await send(
+      async () => {
+        await api.post<typeof registeredResponse>(
+          "/api/auth/register",
+          { name: valid.name, email: valid.email, password: valid.password },
+          { auth: false },
+        );
+        setValues(EMPTY);
+        setTerms(false);
+        setOutcome({ kind: "success", text: accountMessages.signupSuccess });
+      },
+      (error) => ({ kind: "error", text: errorMessage(error, accountMessages.signupFailed) }),
+    );
   }
 
   return (
     <Form className="auth-form" onSubmit={submit}>
       {outcome && <FormMessage kind={outcome.kind}>{outcome.text}</FormMessage>}
-      <Field
-        label="Name"
-        name="name"
-        autoComplete="name"
-        value={values.name}
-        onValueChange={edit("name")}
-        error={errors.name}
-      />
-      <Field
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        onValueChange={edit("email")}
-        error={errors.email}
-      />
+      <Field label="Name" autoComplete="name" {...field("name")} />
+      <Field label="Email" type="email" autoComplete="email" {...field("email")} />
       <PasswordField
         label="Password"
-        name="password"
         autoComplete="new-password"
         hint="At least 8 characters. Avoid common passwords."
-        value={values.password}
-        onValueChange={edit("password")}
-        error={errors.password}
+        {...field("password")}
       />
-      <PasswordField
-        label="Confirm password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onValueChange={edit("confirmPassword")}
-        error={errors.confirmPassword}
-      />
+      <PasswordField label="Confirm password" autoComplete="new-password" {...field("confirmPassword")} />
       <div className="checkbox-field">
         <input
           id="signup-terms"
