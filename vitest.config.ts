@@ -40,6 +40,9 @@ export default defineConfig(async () => {
                   RAZORPAY_WEBHOOK_SECRET: FAKE_KEYS.webhookSecret,
                   DEPLOY_HOOK_URL: inject("deployHookUrl"),
                   SHIPROCKET_API_BASE: inject("shiprocketApiBase"),
+                  // GitHub's address only: without an OAuth app the CMS sign-in answers 503; the
+                  // sign-in tests add the fake app (functions/cms/cms.test.ts).
+                  GITHUB_OAUTH_BASE: inject("githubOAuthBase"),
                   // The courier webhook's token, so the fuzz test reaches past its check.
                   SHIPROCKET_WEBHOOK_TOKEN: "test-shiprocket-webhook-token",
                 },
@@ -53,6 +56,7 @@ export default defineConfig(async () => {
             globalSetup: [
               "./functions/test/fake-razorpay/global-setup.ts",
               "./functions/test/fake-shiprocket/global-setup.ts",
+              "./functions/test/fake-github/global-setup.ts",
             ],
           },
         },
