@@ -1,7 +1,7 @@
 /**
  * A local stand-in for GitHub's OAuth web flow (an OAuth app's /login/oauth/authorize and
- * /login/oauth/access_token), for the content editor's sign-in. Its authorize page acts as an
- * editor who is signed in to GitHub and approves at once: it sends the browser back to
+ * /login/oauth/access_token), for the content editor's sign-in. Its authorize page is GitHub's
+ * consent screen for an editor already signed in to GitHub: its one link, "Authorize", goes back to
  * `redirect_uri` with a one-time code, or with `error=access_denied` after a test asked
  * (`/__control/deny-next`) for the editor to refuse. The token endpoint checks the app's credentials, the code and its
  * redirect_uri as GitHub does, and answers refusals the way GitHub does: HTTP 200 with `error`.
@@ -38,6 +38,14 @@ export function startFakeGithub(port = 0): Promise<{ server: Server; url: string
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://fake");
 
+    // A page on another origin than the shop's, for the browser test of who receives the token.
+    if (url.pathname === "/" && req.method === "GET") {
+      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+      return res.end(
+        '<!doctype html><html lang="en"><link rel="icon" href="data:,"><title>Another site</title><p>Another site</p></html>',
+      );
+    }
+
     // Test controls: the next authorize is refused by the editor; GitHub's token endpoint is down.
     if (url.pathname === "/__control/deny-next") {
       denyNext = true;
@@ -66,8 +74,12 @@ export function startFakeGithub(port = 0): Promise<{ server: Server; url: string
         codes.set(code, { clientId, redirectUri, scope: url.searchParams.get("scope") ?? "" });
         back.searchParams.set("code", code);
       }
-      res.writeHead(302, { Location: back.toString() });
-      return res.end();
+      // GitHub's consent screen, a page of its own origin; the editor's answer is the link.
+      const href = back.toString().replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+      return res.end(
+        `<!doctype html><html lang="en"><link rel="icon" href="data:,"><title>Authorize application</title><a id="authorize" href="${href}">Authorize</a></html>`,
+      );
     }
 
     if (url.pathname === "/login/oauth/access_token" && req.method === "POST") {
