@@ -46,11 +46,9 @@ export const auth = createRoute({
     302: {
       description: "To GitHub's authorize page.",
       headers: z.object({
-        Location: z
-          .string()
-          .meta({
-            description: "GitHub's /login/oauth/authorize with client_id, redirect_uri, scope and state.",
-          }),
+        Location: z.string().meta({
+          description: "GitHub's /login/oauth/authorize with client_id, redirect_uri, scope and state.",
+        }),
         "Set-Cookie": z.string().meta({ description: `The sign-in's nonce: \`${STATE_COOKIE}=…\`.` }),
       }),
     },
