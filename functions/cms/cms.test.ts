@@ -14,11 +14,14 @@ import { cmsSignInPerClient } from "./limits.ts";
 import { issueSignInState, SIGN_IN_WINDOW_SECONDS, STATE_COOKIE } from "./sign-in-state.ts";
 
 const GITHUB = env.GITHUB_OAUTH_BASE!;
-const configured: Bindings = {
+/** The test Worker signs in with the fake GitHub's app (vitest.config.ts)… */
+const configured: Bindings = env;
+/** …and a shop without an OAuth app has none of it. */
+const unconfigured: Bindings = {
   ...env,
-  GITHUB_OAUTH_CLIENT_ID: FAKE_GITHUB_APP.clientId,
-  GITHUB_OAUTH_CLIENT_SECRET: FAKE_GITHUB_APP.clientSecret,
-  CMS_GITHUB_REPO: "asthiveda/shop",
+  GITHUB_OAUTH_CLIENT_ID: undefined,
+  GITHUB_OAUTH_CLIENT_SECRET: undefined,
+  CMS_GITHUB_REPO: undefined,
 };
 const START = "/api/cms/auth?provider=github&scope=repo&site_id=localhost";
 
@@ -108,7 +111,7 @@ describe("GET /api/cms/auth", () => {
   });
 
   it("answers 503 and sends nobody to GitHub when no OAuth app is configured", async () => {
-    const res = await api(START);
+    const res = await api(START, { bindings: unconfigured });
     expect(res.status).toBe(503);
     expect(res.json.message).toBe(cmsMessages.notConfigured);
     expect(res.headers.get("Location")).toBeNull();
@@ -236,7 +239,7 @@ describe("GET /api/cms/callback", () => {
   });
 
   it("answers a 503 page when GitHub sign-in is not configured", async () => {
-    const res = await api("/api/cms/callback?code=x&state=y");
+    const res = await api("/api/cms/callback?code=x&state=y", { bindings: unconfigured });
     expect(res.status).toBe(503);
     expectDecapError(res.text, cmsMessages.notConfigured);
   });
