@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumPath } from "./e2e/support/chromium.ts";
+import { fakeGithubSignIn } from "./e2e/support/fake-github.ts";
 import { E2E_JWT_SECRET, E2E_SHIPROCKET_WEBHOOK_TOKEN, E2E_STATE_DIR } from "./e2e/support/shop-db.ts";
 
 // Browser tests: Debian's Chromium against the built shop served by `wrangler dev` on its own port
@@ -45,6 +46,8 @@ export default defineConfig({
       PUBLIC_SITE_URL: `http://127.0.0.1:${PORT}`,
       JWT_SECRET: E2E_JWT_SECRET,
       SHIPROCKET_WEBHOOK_TOKEN: E2E_SHIPROCKET_WEBHOOK_TOKEN,
+      // The CMS's GitHub sign-in, against the fake GitHub e2e/cms-sign-in.spec.ts starts.
+      ...fakeGithubSignIn(PORT),
     },
   },
 });

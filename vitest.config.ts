@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { FAKE_GITHUB_APP } from "./functions/test/fake-github/server.ts";
 import { FAKE_KEYS } from "./functions/test/fake-razorpay/server.ts";
 import { slimZodForOpenApi } from "./scripts/slim-zod-openapi.ts";
 
@@ -40,6 +41,12 @@ export default defineConfig(async () => {
                   RAZORPAY_WEBHOOK_SECRET: FAKE_KEYS.webhookSecret,
                   DEPLOY_HOOK_URL: inject("deployHookUrl"),
                   SHIPROCKET_API_BASE: inject("shiprocketApiBase"),
+                  // The CMS's GitHub sign-in against the fake GitHub, so the fuzz test reaches past
+                  // the 503 of an unconfigured shop (functions/cms/cms.test.ts takes it away).
+                  GITHUB_OAUTH_BASE: inject("githubOAuthBase"),
+                  GITHUB_OAUTH_CLIENT_ID: FAKE_GITHUB_APP.clientId,
+                  GITHUB_OAUTH_CLIENT_SECRET: FAKE_GITHUB_APP.clientSecret,
+                  CMS_GITHUB_REPO: "asthiveda/shop",
                   // The courier webhook's token, so the fuzz test reaches past its check.
                   SHIPROCKET_WEBHOOK_TOKEN: "test-shiprocket-webhook-token",
                 },
@@ -53,6 +60,7 @@ export default defineConfig(async () => {
             globalSetup: [
               "./functions/test/fake-razorpay/global-setup.ts",
               "./functions/test/fake-shiprocket/global-setup.ts",
+              "./functions/test/fake-github/global-setup.ts",
             ],
           },
         },

@@ -1,9 +1,10 @@
 /**
  * The issue's admin journey, end to end through the real screens: admin login → dashboard → add a
- * product with an image → it is on the shop → edit its MRP → the product page shows it → an
- * order moves to Delivered → a customer is suspended and can no longer log in.
+ * product with an image → it is on the shop → edit its MRP → the product page shows it → the
+ * dashboard says the pre-rendered pages are older and offers the rebuild → an order moves to Delivered → a customer is suspended and can no longer log in.
  * Needs the accounts (login pages and API) and storefront (product page) features.
  */
+import { adminMessages } from "../domain/admin-messages.ts";
 import { expect, test } from "./support/test.ts";
 import { createAccount, seededAdmin } from "./support/accounts.ts";
 import { createPaidOrder, sql } from "./support/shop-db.ts";
@@ -63,6 +64,14 @@ test("an admin runs the shop from the panel", async ({ page, browser }) => {
   await expect(shop.getByText("₹329").first()).toBeVisible();
   await expect(shop.getByText("₹349")).toHaveCount(0);
   await shop.close();
+
+  // The pre-rendered pages are now older than that change: the dashboard says so, and "Rebuild
+  // pages" (no deploy hook in the browser tests' shop) sends nothing and names the command to run.
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Dashboard" }).click();
+  const pagesCard = page.getByRole("region", { name: "Pages" });
+  await expect(pagesCard).toContainText("The pages are older than the last product change");
+  await pagesCard.getByRole("button", { name: "Rebuild pages" }).click();
+  await expect(pagesCard).toContainText(adminMessages.rebuildLocal("npm start"));
 
   // A customer registers; their paid order moves to Delivered.
   const customer = await createAccount(page.request, { name: "Gita Rao" });

@@ -21,6 +21,7 @@ import { couponsRouter } from "./coupons/coupons.index.ts";
 import { imagesRouter } from "./images/images.index.ts";
 import { shippingRouter } from "./shipping/shipping.index.ts";
 import { adminRouter } from "./admin/admin.index.ts";
+import { cmsRouter } from "./cms/cms.index.ts";
 
 export function createApp() {
   // OpenAPIHono is Hono plus the registry the document is generated from (see lib/openapi.ts).
@@ -28,7 +29,11 @@ export function createApp() {
 
   app.use(async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) c.res.headers.set(name, value);
+    // A route's own opener policy stands: the CMS sign-in popup must keep its opener (functions/cms/).
+    for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) {
+      if (name === "Cross-Origin-Opener-Policy" && c.res.headers.has(name)) continue;
+      c.res.headers.set(name, value);
+    }
     // JSON needs none of a page's powers; the one page (the API reference) brings its own policy.
     if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", API_CSP);
     // API answers depend on who asks; never let a shared cache keep them unless a route says so.
@@ -47,6 +52,7 @@ export function createApp() {
     couponsRouter,
     imagesRouter,
     shippingRouter,
+    cmsRouter,
     adminRouter,
   ])
     app.route("/", router);

@@ -43,6 +43,17 @@ export type ConfigVars = {
   SMS_API_KEY?: string;
   /** The sender id the SMS provider registered for the shop (DLT header in India), e.g. ASTHVD. */
   SMS_SENDER?: string;
+  /**
+   * The editors' CMS in production (functions/cms/): the GitHub OAuth app's client id and secret,
+   * and the repository (owner/name) and branch Decap commits to. Without the id, secret and repo,
+   * the sign-in routes answer 503 and /cms says how to edit locally.
+   */
+  GITHUB_OAUTH_CLIENT_ID?: string;
+  GITHUB_OAUTH_CLIENT_SECRET?: string;
+  CMS_GITHUB_REPO?: string;
+  CMS_GITHUB_BRANCH?: string;
+  /** GitHub's web address for OAuth. Default https://github.com; the tests point it at a local fake. */
+  GITHUB_OAUTH_BASE?: string;
 };
 
 declare global {

@@ -25,6 +25,11 @@ export const CONFIG_NAMES = [
   "SHIPROCKET_PICKUP_LOCATION",
   "SHIPROCKET_WEBHOOK_TOKEN",
   "DEPLOY_HOOK_URL",
+  "GITHUB_OAUTH_CLIENT_ID",
+  "GITHUB_OAUTH_CLIENT_SECRET",
+  "GITHUB_OAUTH_BASE",
+  "CMS_GITHUB_REPO",
+  "CMS_GITHUB_BRANCH",
   "PORT",
 ] as const;
 
@@ -84,6 +89,13 @@ export function loadLocalConfig(): LocalConfig {
     SHIPROCKET_WEBHOOK_TOKEN: pick("SHIPROCKET_WEBHOOK_TOKEN"),
     // Unset (the default), "Rebuild pages" runs in local mode and says which command to run.
     DEPLOY_HOOK_URL: pick("DEPLOY_HOOK_URL"),
+    // Unset (the default), /cms edits this machine's files through `npm run cms`; the GitHub
+    // sign-in routes answer 503.
+    GITHUB_OAUTH_CLIENT_ID: pick("GITHUB_OAUTH_CLIENT_ID"),
+    GITHUB_OAUTH_CLIENT_SECRET: pick("GITHUB_OAUTH_CLIENT_SECRET"),
+    GITHUB_OAUTH_BASE: pick("GITHUB_OAUTH_BASE"),
+    CMS_GITHUB_REPO: pick("CMS_GITHUB_REPO"),
+    CMS_GITHUB_BRANCH: pick("CMS_GITHUB_BRANCH"),
     PORT: port,
   };
 }

@@ -37,3 +37,27 @@ export function siteUrl(env: Bindings, request?: Request): string {
   if (env.PUBLIC_SITE_URL) return env.PUBLIC_SITE_URL.replace(/\/+$/, "");
   return request ? new URL(request.url).origin : "http://localhost:8787";
 }
+
+/** GitHub sign-in for the editors' CMS (functions/cms/), or null when it is not configured. */
+export type CmsGithubSignIn = {
+  clientId: string;
+  clientSecret: string;
+  repo: string;
+  branch: string;
+  /** github.com, or the local fake the tests use: its /login/oauth/authorize and /access_token. */
+  githubBase: string;
+};
+
+export function cmsGithubSignIn(env: Bindings): CmsGithubSignIn | null {
+  const clientId = env.GITHUB_OAUTH_CLIENT_ID?.trim();
+  const clientSecret = env.GITHUB_OAUTH_CLIENT_SECRET?.trim();
+  const repo = env.CMS_GITHUB_REPO?.trim();
+  if (!clientId || !clientSecret || !repo) return null;
+  return {
+    clientId,
+    clientSecret,
+    repo,
+    branch: env.CMS_GITHUB_BRANCH?.trim() || "main",
+    githubBase: (env.GITHUB_OAUTH_BASE || "https://github.com").replace(/\/+$/, ""),
+  };
+}

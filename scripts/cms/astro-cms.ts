@@ -5,7 +5,6 @@
  * them from memory; `astro build` writes them to dist/client/cms/ with the CMS's own security
  * policy in `_headers` (the shop's hashed page policy would stop Decap from starting).
  */
-import { execFileSync } from "node:child_process";
 import {
   appendFileSync,
   copyFileSync,
@@ -20,11 +19,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { cmsCsp } from "../../functions/lib/security-headers.ts";
-import {
-  type CmsBackend,
-  cmsConfig,
-  DEFAULT_LOCAL_BACKEND_PORT,
-} from "../../src/content/model/cms-config.ts";
+import { cmsConfig, DEFAULT_LOCAL_BACKEND_PORT } from "../../src/content/model/cms-config.ts";
 import { cmsPage, cmsStartScript } from "./page.ts";
 
 const DECAP_DIST = join(dirname(createRequire(import.meta.url).resolve("decap-cms/package.json")), "dist");
@@ -36,30 +31,6 @@ const isDecapFile = (name: string) =>
   /^\d+\.decap-cms\.js$/.test(name) ||
   name.endsWith(".wasm");
 
-/**
- * The GitHub repository the production CMS commits to: `CMS_GITHUB_REPO` (owner/name), else the
- * clone's `origin` when it is on GitHub (as in Cloudflare's Git-connected builds). Empty when
- * neither: the page then says how to connect it instead of starting a CMS that cannot log in.
- */
-export function githubRepo(): string {
-  const configured = process.env.CMS_GITHUB_REPO?.trim();
-  if (configured) return configured;
-  try {
-    const origin = execFileSync("git", ["remote", "get-url", "origin"], { encoding: "utf8", stdio: "pipe" });
-    return /github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?\s*$/.exec(origin)?.[1] ?? "";
-  } catch {
-    return "";
-  }
-}
-
-export function cmsBackend(): CmsBackend {
-  return {
-    repo: githubRepo(),
-    branch: process.env.CMS_GITHUB_BRANCH?.trim() || "main",
-    localBackendPort: Number(process.env.CMS_LOCAL_BACKEND_PORT) || DEFAULT_LOCAL_BACKEND_PORT,
-  };
-}
-
 const isLocalSite = (site: URL | undefined) => !site || ["localhost", "127.0.0.1"].includes(site.hostname);
 
 export function cmsIntegration(): AstroIntegration {
@@ -67,7 +38,11 @@ export function cmsIntegration(): AstroIntegration {
   let clientDir: URL;
   const files = () => ({
     "index.html": cmsPage(),
-    "cms-start.js": cmsStartScript(cmsConfig(cmsBackend())),
+    "cms-start.js": cmsStartScript(
+      cmsConfig({
+        localBackendPort: Number(process.env.CMS_LOCAL_BACKEND_PORT) || DEFAULT_LOCAL_BACKEND_PORT,
+      }),
+    ),
   });
   return {
     name: "shop:cms",

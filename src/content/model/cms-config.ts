@@ -1,9 +1,11 @@
 /**
  * Decap CMS's configuration (served at /cms, see scripts/cms/astro-cms.ts): one CMS collection per
  * content collection, its fields made by the same declarations as the content schemas
- * (./collections.ts). Only the backend's repository and the local backend's address are filled in
- * where the CMS runs.
+ * (./collections.ts). The build writes it into /cms with the local backend (decap-server); on the
+ * live shop the /cms page swaps in the GitHub backend the Worker answers (domain/cms-backend.ts,
+ * `GET /api/cms/backend`), so the repository and sign-in are configured once, in the Worker.
  */
+import type { CmsGithubBackend } from "../../../domain/cms-backend.ts";
 import type { CmsField } from "./fields.ts";
 import {
   aboutBody,
@@ -41,7 +43,8 @@ type FilesCollection = {
 export type CmsCollection = FolderCollection | FilesCollection;
 
 export type CmsConfig = {
-  backend: { name: "github"; repo: string; branch: string; auth_endpoint: string; base_url?: string };
+  /** decap-server's address as the build writes it; the live shop's GitHub backend at run time. */
+  backend: { name: "proxy"; proxy_url: string } | CmsGithubBackend;
   local_backend: { url: string; allowed_hosts: string[] };
   publish_mode: "simple";
   media_folder: string;
@@ -133,20 +136,15 @@ export const cmsCollections: CmsCollection[] = [
   },
 ];
 
-/** Where the CMS commits in production and where it finds `decap-server` locally. */
-export type CmsBackend = { repo: string; branch: string; localBackendPort: number };
-
 /** Decap's local backend proxy listens here unless told otherwise (`npm run cms` uses it). */
 export const DEFAULT_LOCAL_BACKEND_PORT = 8081;
 
-export function cmsConfig(backend: CmsBackend): CmsConfig {
+export function cmsConfig(options: { localBackendPort: number }): CmsConfig {
+  const localBackendUrl = `http://127.0.0.1:${options.localBackendPort}/api/v1`;
   return {
-    backend: { name: "github", repo: backend.repo, branch: backend.branch, auth_endpoint: "api/cms/auth" },
+    backend: { name: "proxy", proxy_url: localBackendUrl },
     // Used only when the CMS itself is opened on one of these hosts and decap-server answers.
-    local_backend: {
-      url: `http://127.0.0.1:${backend.localBackendPort}/api/v1`,
-      allowed_hosts: ["localhost", "127.0.0.1"],
-    },
+    local_backend: { url: localBackendUrl, allowed_hosts: ["localhost", "127.0.0.1"] },
     // Each save is a commit on the branch, and each commit rebuilds the site (README: Editing content).
     publish_mode: "simple",
     media_folder: "public/images/uploads",
