@@ -1,18 +1,18 @@
-import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { cmsBackendResponse } from "../../domain/api/cms.ts";
 import { CMS_OAUTH_SCOPES, CMS_SIGN_IN_WINDOW_MINUTES } from "../../domain/cms-backend.ts";
 import { cmsMessages } from "../../domain/cms-messages.ts";
-import { errorResponses, jsonResponse, rateLimitedResponse } from "../lib/openapi.ts";
+import { errorResponses, jsonResponse, rateLimitedResponse, routes } from "../lib/openapi.ts";
 import { STATE_COOKIE } from "./sign-in-state.ts";
+
+const publicRoute = routes("public", ["Content editor"]);
 
 const NOT_CONFIGURED =
   "GitHub sign-in is not configured (GITHUB_OAUTH_CLIENT_ID, GITHUB_OAUTH_CLIENT_SECRET, CMS_GITHUB_REPO): /cms edits locally only.";
 
-export const backend = createRoute({
+export const backend = publicRoute({
   method: "get",
   path: "/cms/backend",
-  tags: ["Content editor"],
   summary: "Where the live content editor saves",
   description:
     "Decap CMS's `backend` for the live shop: the GitHub repository and branch each save commits to, and the shop's sign-in endpoint. The /cms page asks for it when opened anywhere but the editor's own machine.",
@@ -22,10 +22,9 @@ export const backend = createRoute({
   },
 });
 
-export const auth = createRoute({
+export const auth = publicRoute({
   method: "get",
   path: "/cms/auth",
-  tags: ["Content editor"],
   summary: "Start signing in to the content editor with GitHub",
   description: `Decap CMS opens this in a popup when the editor presses “Login with GitHub”. Redirects to GitHub's authorize page with the OAuth app's client id, the scope and a signed \`state\` valid for ${CMS_SIGN_IN_WINDOW_MINUTES} minutes, and sets the same sign-in's nonce in the \`${STATE_COOKIE}\` cookie (HttpOnly, Secure, SameSite=Lax, Path=/api/cms/callback), so only this browser can complete it. Limited per client address, together with the callback.`,
   request: {
@@ -65,10 +64,9 @@ const handshakePage = (description: string) => ({
   content: { "text/html": { schema: z.string().meta({ description: "The handshake page." }) } },
 });
 
-export const callback = createRoute({
+export const callback = publicRoute({
   method: "get",
   path: "/cms/callback",
-  tags: ["Content editor"],
   summary: "Finish signing in to the content editor",
   description:
     "GitHub sends the editor back here (the OAuth app's callback URL). Checks the `state` against the sign-in cookie, exchanges the code for an access token at GitHub, and answers a page that hands the token, or the reason it failed, to Decap CMS in the window that opened it, by `postMessage` to the shop's own origin only. The token is not stored. Every answer clears the sign-in cookie.",
