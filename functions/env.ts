@@ -43,6 +43,11 @@ export type ConfigVars = {
   SMS_API_KEY?: string;
   /** The sender id the SMS provider registered for the shop (DLT header in India), e.g. ASTHVD. */
   SMS_SENDER?: string;
+  /**
+   * "off" turns off the edge cache of product reads (functions/products/edge-cache.ts): for a
+   * test server whose fixtures write the database behind the API's back. Unset, the cache is on.
+   */
+  EDGE_CACHE?: string;
 };
 
 declare global {

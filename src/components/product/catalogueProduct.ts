@@ -13,7 +13,7 @@ import { paiseToRupees } from "../../../domain/money.ts";
 import { listedPrice } from "../../../domain/pricing.ts";
 import { getDb } from "../../../functions/db/client.ts";
 import { ApiError } from "../../../functions/lib/errors.ts";
-import { getActiveProduct } from "../../../functions/products/service.ts";
+import { cachedActiveProduct } from "../../../functions/products/edge-cache.ts";
 import type { ProductForPage } from "./productJsonLd.ts";
 
 /** The product pages pre-rendered at build time. */
@@ -38,8 +38,8 @@ export function prerenderedProductPaths() {
 export async function findProductForPage(id: string): Promise<ProductForPage | null> {
   if (!isId(id)) return null;
   try {
-    // The product API's shape: its `price` is the listed price, derived from the MRP.
-    const p = await getActiveProduct(getDb(env.DB), id);
+    // The product API's answer (its edge-cached copy): `price` is the listed price, from the MRP.
+    const p = await cachedActiveProduct(getDb(env.DB), id);
     return {
       id: p._id,
       name: p.name,
