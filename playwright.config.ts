@@ -45,6 +45,9 @@ export default defineConfig({
       PUBLIC_SITE_URL: `http://127.0.0.1:${PORT}`,
       JWT_SECRET: E2E_JWT_SECRET,
       SHIPROCKET_WEBHOOK_TOKEN: E2E_SHIPROCKET_WEBHOOK_TOKEN,
+      // The fixtures (e2e/support/shop-db.ts) change products with SQL, which purges nothing: read
+      // them fresh. The cache and its purges are the API tests' (functions/products/edge-cache.test.ts).
+      EDGE_CACHE: "off",
     },
   },
 });

@@ -25,6 +25,7 @@ export const CONFIG_NAMES = [
   "SHIPROCKET_PICKUP_LOCATION",
   "SHIPROCKET_WEBHOOK_TOKEN",
   "DEPLOY_HOOK_URL",
+  "EDGE_CACHE",
   "PORT",
 ] as const;
 
@@ -84,6 +85,8 @@ export function loadLocalConfig(): LocalConfig {
     SHIPROCKET_WEBHOOK_TOKEN: pick("SHIPROCKET_WEBHOOK_TOKEN"),
     // Unset (the default), "Rebuild pages" runs in local mode and says which command to run.
     DEPLOY_HOOK_URL: pick("DEPLOY_HOOK_URL"),
+    // Unset (the default), product reads are edge-cached; "off" for servers whose fixtures write D1.
+    EDGE_CACHE: pick("EDGE_CACHE"),
     PORT: port,
   };
 }

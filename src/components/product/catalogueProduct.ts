@@ -27,6 +27,7 @@ export function prerenderedProductPaths() {
     image: DEFAULT_PRODUCT.image,
     price: paiseToRupees(listedPrice(DEFAULT_PRODUCT.originalPricePaise).pricePaise),
     originalPrice: paiseToRupees(DEFAULT_PRODUCT.originalPricePaise),
+    stock: DEFAULT_PRODUCT.stock,
     inStock: DEFAULT_PRODUCT.stock > 0,
     reviewCount: DEFAULT_PRODUCT.reviewCount,
     declarations: DEFAULT_PRODUCT_DECLARATIONS,
@@ -49,6 +50,7 @@ export async function findProductForPage(id: string): Promise<ProductForPage | n
       image: p.image,
       price: p.price,
       originalPrice: p.originalPrice,
+      stock: p.stock,
       inStock: p.inStock,
       reviewCount: p.reviews,
       declarations: {
