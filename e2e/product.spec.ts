@@ -36,17 +36,11 @@ const layoutShift = (page: Page): Promise<number> => page.evaluate(() => (window
 const hydrated = (page: Page) =>
   expect(page.locator("astro-island:has(.buy-box)")).not.toHaveAttribute("ssr");
 
-/** The default product as an admin changed it after the build, restored after `run`. */
-async function withDefaultProductChanged(change: string, run: () => Promise<void>) {
-  sql(`UPDATE products SET ${change} WHERE id = '${DEFAULT_PRODUCT_ID}'`);
-  try {
-    await run();
-  } finally {
-    sql(
-      `UPDATE products SET original_price_paise = ${DEFAULT_PRODUCT.originalPricePaise}, stock = ${DEFAULT_PRODUCT.stock} WHERE id = '${DEFAULT_PRODUCT_ID}'`,
-    );
-  }
-}
+/** The default product as the build published it (tests below change it as an admin would). */
+const restoreDefaultProduct = () =>
+  sql(
+    `UPDATE products SET original_price_paise = ${DEFAULT_PRODUCT.originalPricePaise}, stock = ${DEFAULT_PRODUCT.stock} WHERE id = '${DEFAULT_PRODUCT_ID}'`,
+  );
 
 test.describe("product page", () => {
   // The stepper's rules depend on the seeded product's stock: start these tests from it.
@@ -241,12 +235,16 @@ test.describe("the published page and the live product", () => {
     });
   });
 
-  for (const width of [320, 1280]) {
-    test(`a price changed since the build: the island shows the new one and says so, without a shift (${width} px)`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await withDefaultProductChanged("original_price_paise = 5100", async () => {
+  test.describe("a price changed since the build", () => {
+    // One change for these tests (each SQL call starts wrangler): the MRP ₹49 → ₹51 lists ₹46.
+    test.beforeAll(() =>
+      sql(`UPDATE products SET original_price_paise = 5100 WHERE id = '${DEFAULT_PRODUCT_ID}'`),
+    );
+    test.afterAll(() => restoreDefaultProduct());
+
+    for (const width of [320, 1280]) {
+      test(`the island shows the new price and says so, without a shift (${width} px)`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
         const release = await holdProductApi(page);
         await page.goto(productPath(DEFAULT_PRODUCT_ID));
         await expect(page.getByTestId("unit-price")).toHaveText("₹44");
@@ -263,11 +261,9 @@ test.describe("the published page and the live product", () => {
         const ld = JSON.parse((await page.locator("#product-jsonld").textContent())!);
         expect(ld.offers.price).toBe("46.00");
       });
-    });
-  }
+    }
 
-  test("Go to Cart before the price is confirmed adds nothing at the old price", async ({ page }) => {
-    await withDefaultProductChanged("original_price_paise = 5100", async () => {
+    test("Go to Cart before the price is confirmed adds nothing at the old price", async ({ page }) => {
       const release = await holdProductApi(page);
       await page.goto(productPath(DEFAULT_PRODUCT_ID));
       await hydrated(page);
@@ -297,10 +293,11 @@ test.describe("the published page and the live product", () => {
     expect(stored).toMatchObject({ _id: DEFAULT_PRODUCT_ID, price: 44, quantity: 30 });
   });
 
-  test("sold out since the build: the button turns to Out of Stock and the page says so", async ({
-    page,
-  }) => {
-    await withDefaultProductChanged("stock = 0", async () => {
+  test.describe("sold out since the build", () => {
+    test.beforeAll(() => sql(`UPDATE products SET stock = 0 WHERE id = '${DEFAULT_PRODUCT_ID}'`));
+    test.afterAll(() => restoreDefaultProduct());
+
+    test("the button turns to Out of Stock and the page says so", async ({ page }) => {
       await page.goto(productPath(DEFAULT_PRODUCT_ID));
       await expect(page.getByTestId("buy-note")).toHaveText(
         "Sorry, this product has sold out since this page was published.",
