@@ -48,6 +48,9 @@ export default defineConfig({
       SHIPROCKET_WEBHOOK_TOKEN: E2E_SHIPROCKET_WEBHOOK_TOKEN,
       // The CMS's GitHub sign-in, against the fake GitHub e2e/cms-sign-in.spec.ts starts.
       ...fakeGithubSignIn(PORT),
+      // The fixtures (e2e/support/shop-db.ts) change products with SQL, which purges nothing: read
+      // them fresh. The cache and its purges are the API tests' (functions/products/edge-cache.test.ts).
+      EDGE_CACHE: "off",
     },
   },
 });

@@ -12,4 +12,9 @@ export const productPageMessages = {
   deliveryCheckFailed: "We could not check this PIN code just now. Please try again.",
   shopUnreachable: "We could not reach the shop. Please check your connection and try again.",
   invalidPincode: "Please enter a valid 6-digit pincode.",
+  /** The page's HTML shows the price it was built with until the live one confirms it. */
+  checkingStock: "Checking stock…",
+  priceChanged: (listedPrice: string, mrp: string) =>
+    `The price has changed since this page was published: now ${listedPrice} a sachet (MRP ${mrp}).`,
+  soldOutSincePublished: "Sorry, this product has sold out since this page was published.",
 } as const;

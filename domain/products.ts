@@ -12,3 +12,11 @@ export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
  */
 export const PRODUCT_STATUSES = ["active", "archived"] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+/**
+ * How long an edge data centre may answer the product list and a product from its cache
+ * (functions/products/edge-cache.ts, docs/decisions/026). Admin edits and a product going in or out
+ * of stock purge it at once; this bounds everything else (a stock count off by the last few sales,
+ * another data centre's copy). Prices are always charged from the database.
+ */
+export const PRODUCT_READ_CACHE_SECONDS = 30;

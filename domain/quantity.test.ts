@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { canStepDown, canStepUp, initialQuantity, MIN_QUANTITY, stepDown, stepUp } from "./quantity.ts";
+import {
+  canStepDown,
+  canStepUp,
+  fitQuantity,
+  initialQuantity,
+  MIN_QUANTITY,
+  stepDown,
+  stepUp,
+} from "./quantity.ts";
 
 describe("quantity stepper going up", () => {
   it("walks 30 → 60 → 90 → 91 → 92 with plenty of stock", () => {
@@ -40,5 +48,17 @@ describe("quantity stepper going down", () => {
     expect(stepDown(20, 20)).toBe(20);
     expect(initialQuantity(0)).toBe(0);
     expect(initialQuantity(500)).toBe(30);
+  });
+});
+
+describe("the chosen quantity when the live stock arrives", () => {
+  it.each([
+    [60, 100, 60], // still fits: the buyer's choice stays
+    [60, 45, 45], // less left than chosen: all there is
+    [30, 0, 0], // sold out meanwhile
+    [0, 100, 30], // the page was built sold out: the usual start
+    [0, 12, 12], // …or all the stock when less than a pack is left
+  ])("chosen %i, stock %i → %i", (chosen, stock, expected) => {
+    expect(fitQuantity(chosen, stock)).toBe(expected);
   });
 });

@@ -11,6 +11,14 @@ export function initialQuantity(stock: number): number {
   return Math.max(0, Math.min(MIN_QUANTITY, stock));
 }
 
+/**
+ * The chosen quantity once the live stock is known (the page may have been built with another):
+ * kept while it fits, cut to the stock when it does not, the usual start when there was none.
+ */
+export function fitQuantity(quantity: number, stock: number): number {
+  return quantity === 0 ? initialQuantity(stock) : Math.max(0, Math.min(quantity, stock));
+}
+
 export function stepUp(quantity: number, stock: number): number {
   const next = TIER_STEPS.find((step) => step > quantity) ?? quantity + 1;
   return Math.max(Math.min(next, stock), Math.min(quantity, stock));

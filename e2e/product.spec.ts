@@ -20,42 +20,61 @@ const quantity = (page: Page) => page.getByTestId("quantity");
 const increase = (page: Page) => page.getByRole("button", { name: "Increase quantity" });
 const decrease = (page: Page) => page.getByRole("button", { name: "Decrease quantity" });
 
+/** Sums the page's layout shifts (not caused by input) from now on, for `layoutShift`. */
+async function watchLayoutShifts(page: Page) {
+  await page.evaluate(() => {
+    (window as any).__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as any[])
+        if (!entry.hadRecentInput) (window as any).__shift += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+const layoutShift = (page: Page): Promise<number> => page.evaluate(() => (window as any).__shift);
+
+/** The island has hydrated over the page's HTML (Astro drops `ssr` from the island then). */
+const hydrated = (page: Page) =>
+  expect(page.locator("astro-island:has(.buy-box)")).not.toHaveAttribute("ssr");
+
+/** The default product as the build published it (tests below change it as an admin would). */
+const restoreDefaultProduct = () =>
+  sql(
+    `UPDATE products SET original_price_paise = ${DEFAULT_PRODUCT.originalPricePaise}, stock = ${DEFAULT_PRODUCT.stock} WHERE id = '${DEFAULT_PRODUCT_ID}'`,
+  );
+
 test.describe("product page", () => {
   // The stepper's rules depend on the seeded product's stock: start these tests from it.
   test.beforeAll(() => {
     sql(`UPDATE products SET stock = ${DEFAULT_PRODUCT.stock} WHERE id = '${DEFAULT_PRODUCT_ID}'`);
   });
 
-  test("shows a spinner, then the live image, name, price, reviews and stock", async ({ page }) => {
+  test("the HTML shows name, image, price and stepper before the API answers; the island confirms stock", async ({
+    page,
+  }) => {
     const release = await holdProductApi(page);
     await page.goto(productPath(DEFAULT_PRODUCT_ID));
-    await expect(page.getByRole("status").filter({ hasText: "Loading price and stock…" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Go to Cart" })).toHaveCount(0);
-    release();
     await expect(page.getByRole("heading", { level: 1, name: DEFAULT_PRODUCT.name })).toBeVisible();
     await expect(page.getByRole("img", { name: DEFAULT_PRODUCT.name }).first()).toBeVisible();
-    await expect(page.getByText(`★ ${DEFAULT_PRODUCT.reviewCount} reviews`)).toBeVisible();
-    await expect(page.getByTestId("stock-label")).toHaveText("In stock");
     await expect(page.getByTestId("unit-price")).toHaveText("₹44");
     await expect(page.getByLabel("Original price ₹49")).toHaveText("₹49");
-    await expect(page.getByTestId("percent-off")).toHaveText("10% off");
     await expect(quantity(page)).toHaveText("30");
+    await expect(increase(page)).toBeVisible();
+    await expect(page.getByTestId("stock-label")).toHaveText("Checking stock…");
+    release();
+    await expect(page.getByTestId("stock-label")).toHaveText("In stock");
+    await expect(page.getByText(`★ ${DEFAULT_PRODUCT.reviewCount} reviews`)).toBeVisible();
+    await expect(page.getByTestId("percent-off")).toHaveText("10% off");
+    await expect(page.getByTestId("buy-note")).toHaveText("");
   });
 
   test("does not shift the layout when the live part arrives", async ({ page }) => {
     const release = await holdProductApi(page);
     await page.goto(productPath(DEFAULT_PRODUCT_ID));
-    await page.evaluate(() => {
-      (window as any).__shift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as any[])
-          if (!entry.hadRecentInput) (window as any).__shift += entry.value;
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await watchLayoutShifts(page);
     release();
-    await expect(page.getByRole("button", { name: "Go to Cart" })).toBeVisible();
+    await expect(page.getByTestId("stock-label")).toHaveText("In stock");
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as any).__shift)).toBeLessThan(0.01);
+    expect(await layoutShift(page)).toBe(0);
   });
 
   test("the stepper walks 30, 60, 90, 91, 92 and back, the price following the tier", async ({ page }) => {
@@ -190,6 +209,102 @@ test.describe("product page", () => {
       new RegExp(DEFAULT_PRODUCT.name),
     );
     await expect(page.locator('meta[property="product:price:currency"]')).toHaveAttribute("content", "INR");
+  });
+});
+
+test.describe("the published page and the live product", () => {
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the pre-rendered HTML has the name, image, listed price and stepper", async ({ page }) => {
+      await page.goto(productPath(DEFAULT_PRODUCT_ID));
+      await expect(page.getByRole("heading", { level: 1, name: DEFAULT_PRODUCT.name })).toBeVisible();
+      await expect(page.getByRole("img", { name: DEFAULT_PRODUCT.name }).first()).toBeVisible();
+      await expect(page.getByTestId("unit-price")).toHaveText("₹44");
+      await expect(page.getByLabel("Original price ₹49")).toHaveText("₹49");
+      await expect(page.getByTestId("line-total")).toHaveText("₹1,320");
+      await expect(quantity(page)).toHaveText("30");
+      await expect(increase(page)).toBeVisible();
+    });
+
+    test("an on-demand page's HTML carries the product from the database", async ({ page }) => {
+      const id = insertProduct({ name: "Turmeric Night Milk Blend", originalPricePaise: 6000, stock: 12 });
+      await page.goto(productPath(id));
+      await expect(page.getByRole("heading", { level: 1, name: "Turmeric Night Milk Blend" })).toBeVisible();
+      await expect(page.getByTestId("unit-price")).toHaveText("₹60");
+      await expect(quantity(page)).toHaveText("12");
+    });
+  });
+
+  test.describe("a price changed since the build", () => {
+    // One change for these tests (each SQL call starts wrangler): the MRP ₹49 → ₹51 lists ₹46.
+    test.beforeAll(() =>
+      sql(`UPDATE products SET original_price_paise = 5100 WHERE id = '${DEFAULT_PRODUCT_ID}'`),
+    );
+    test.afterAll(() => restoreDefaultProduct());
+
+    for (const width of [320, 1280]) {
+      test(`the island shows the new price and says so, without a shift (${width} px)`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        const release = await holdProductApi(page);
+        await page.goto(productPath(DEFAULT_PRODUCT_ID));
+        await expect(page.getByTestId("unit-price")).toHaveText("₹44");
+        await watchLayoutShifts(page);
+        release();
+        await expect(page.getByTestId("buy-note")).toHaveText(
+          "The price has changed since this page was published: now ₹46 a sachet (MRP ₹51).",
+        );
+        await expect(page.getByTestId("unit-price")).toHaveText("₹46");
+        await expect(page.getByLabel("Original price ₹51")).toHaveText("₹51");
+        await expect(page.getByTestId("line-total")).toHaveText("₹1,380");
+        await page.waitForTimeout(300);
+        expect(await layoutShift(page)).toBe(0);
+        const ld = JSON.parse((await page.locator("#product-jsonld").textContent())!);
+        expect(ld.offers.price).toBe("46.00");
+      });
+    }
+
+    test("Go to Cart before the price is confirmed adds nothing at the old price", async ({ page }) => {
+      const release = await holdProductApi(page);
+      await page.goto(productPath(DEFAULT_PRODUCT_ID));
+      await hydrated(page);
+      await page.getByRole("button", { name: "Go to Cart" }).click();
+      release();
+      await expect(page.getByTestId("buy-note")).toContainText("now ₹46 a sachet");
+      await expect(page).toHaveURL(new RegExp(`${productPath(DEFAULT_PRODUCT_ID)}$`));
+      expect(await page.evaluate(() => localStorage.getItem("cartProduct"))).toBeNull();
+      // Seen, the new price is the one that goes in the cart.
+      await page.getByRole("button", { name: "Go to Cart" }).click();
+      await expect(page).toHaveURL(/\/Cart_Page$/);
+      const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("cartProduct")))!);
+      expect(stored).toMatchObject({ _id: DEFAULT_PRODUCT_ID, originalPrice: 51, price: 46, quantity: 30 });
+    });
+  });
+
+  test("Go to Cart before the API answers waits for it, then goes on when nothing changed", async ({
+    page,
+  }) => {
+    const release = await holdProductApi(page);
+    await page.goto(productPath(DEFAULT_PRODUCT_ID));
+    await hydrated(page);
+    await page.getByRole("button", { name: "Go to Cart" }).click();
+    release();
+    await expect(page).toHaveURL(/\/Cart_Page$/);
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("cartProduct")))!);
+    expect(stored).toMatchObject({ _id: DEFAULT_PRODUCT_ID, price: 44, quantity: 30 });
+  });
+
+  test.describe("sold out since the build", () => {
+    test.beforeAll(() => sql(`UPDATE products SET stock = 0 WHERE id = '${DEFAULT_PRODUCT_ID}'`));
+    test.afterAll(() => restoreDefaultProduct());
+
+    test("the button turns to Out of Stock and the page says so", async ({ page }) => {
+      await page.goto(productPath(DEFAULT_PRODUCT_ID));
+      await expect(page.getByTestId("buy-note")).toHaveText(
+        "Sorry, this product has sold out since this page was published.",
+      );
+      await expect(page.getByRole("button", { name: "Out of Stock" })).toBeDisabled();
+      await expect(page.getByTestId("stock-label")).toHaveText("Out of stock");
+    });
   });
 });
 

@@ -54,6 +54,11 @@ export type ConfigVars = {
   CMS_GITHUB_BRANCH?: string;
   /** GitHub's web address for OAuth. Default https://github.com; the tests point it at a local fake. */
   GITHUB_OAUTH_BASE?: string;
+  /**
+   * "off" turns off the edge cache of product reads (functions/products/edge-cache.ts): for a
+   * test server whose fixtures write the database behind the API's back. Unset, the cache is on.
+   */
+  EDGE_CACHE?: string;
 };
 
 declare global {

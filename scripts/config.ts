@@ -30,6 +30,7 @@ export const CONFIG_NAMES = [
   "GITHUB_OAUTH_BASE",
   "CMS_GITHUB_REPO",
   "CMS_GITHUB_BRANCH",
+  "EDGE_CACHE",
   "PORT",
 ] as const;
 
@@ -96,6 +97,8 @@ export function loadLocalConfig(): LocalConfig {
     GITHUB_OAUTH_BASE: pick("GITHUB_OAUTH_BASE"),
     CMS_GITHUB_REPO: pick("CMS_GITHUB_REPO"),
     CMS_GITHUB_BRANCH: pick("CMS_GITHUB_BRANCH"),
+    // Unset (the default), product reads are edge-cached; "off" for servers whose fixtures write D1.
+    EDGE_CACHE: pick("EDGE_CACHE"),
     PORT: port,
   };
 }

@@ -11,6 +11,7 @@ import type { UnpaidStatus } from "../../domain/orders.ts";
 import type { Db } from "../db/client.ts";
 import { orderLines, orders, orderStatusHistory, payments, products } from "../db/schema.ts";
 import { releaseCouponUse } from "../coupons/service.ts";
+import { purgeStockCrossings, STOCK_AFTER, stockMovesOf } from "../products/edge-cache.ts";
 import { GUARDS, runBatch, totalUnlessStatusIsNot, violated } from "../lib/batch-guards.ts";
 import { newId } from "../lib/ids.ts";
 
@@ -29,17 +30,20 @@ export async function closeUnpaidOrder(
 ): Promise<boolean> {
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
   const now = Date.now();
+  const restocks = lines.map((line) => ({
+    change: line.quantity,
+    statement: db
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAt: now })
+      .where(eq(products.id, line.productId))
+      .returning(STOCK_AFTER),
+  }));
   const statements: BatchItem<"sqlite">[] = [
     db
       .update(orders)
       .set({ status: closure.to, updatedAt: now, totalPaise: totalUnlessStatusIsNot(order.status) })
       .where(eq(orders.id, order.id)),
-    ...lines.map((line) =>
-      db
-        .update(products)
-        .set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAt: now })
-        .where(eq(products.id, line.productId)),
-    ),
+    ...restocks.map((restock) => restock.statement),
     ...(order.couponCode ? [releaseCouponUse(db, order.couponCode)] : []),
     db
       .update(payments)
@@ -55,7 +59,8 @@ export async function closeUnpaidOrder(
     }),
   ];
   try {
-    await runBatch(db, statements);
+    const results = await runBatch(db, statements);
+    await purgeStockCrossings(stockMovesOf(statements, results, restocks));
     return true;
   } catch (error) {
     if (violated(error, GUARDS.orderState)) return false;

@@ -27,6 +27,7 @@ import { queueEmail } from "../lib/outbox.ts";
 import { newId } from "../lib/ids.ts";
 import type { CountedAttempt } from "../lib/rate-limit.ts";
 import { reserveCouponUse } from "../coupons/service.ts";
+import { purgeStockCrossings, STOCK_AFTER, stockMovesOf } from "../products/edge-cache.ts";
 import { codCodeEmail } from "./cod/emails.ts";
 import { codRefusalFor } from "./cod/eligibility.ts";
 import { rememberDeliveryAddress } from "./delivery-address.ts";
@@ -139,12 +140,14 @@ export async function placeOrder(
   const orderId = newId();
   const now = Date.now();
   // Unconditional decrements: the CHECK (stock >= 0) aborts the batch if stock ran out meanwhile.
-  const stockReservations = lines.map((line) =>
-    db
+  const stockReservations = lines.map((line) => ({
+    change: -line.quantity,
+    statement: db
       .update(products)
       .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: now })
-      .where(eq(products.id, line.productId)),
-  );
+      .where(eq(products.id, line.productId))
+      .returning(STOCK_AFTER),
+  }));
   // The coupon's use is reserved BEFORE the order's insert: its per-customer count reads the
   // customer's orders, and must not count this one.
   const couponReservation = coupon ? [reserveCouponUse(db, coupon.code, customer.id, now)] : [];
@@ -211,7 +214,7 @@ export async function placeOrder(
     insertOrder,
     unpaidOrderCapGuard(db, { id: orderId, userId: customer.id }, MAX_UNPAID_ORDERS_PER_ACCOUNT),
     ...insertLines,
-    ...stockReservations,
+    ...stockReservations.map((reservation) => reservation.statement),
     db.insert(orderStatusHistory).values({
       id: newId(),
       orderId,
@@ -262,6 +265,8 @@ export async function placeOrder(
     }
     throw error;
   }
+  // The last unit sold: the product's cached "in stock" goes now, not when it expires.
+  await purgeStockCrossings(stockMovesOf(statements, results, stockReservations));
   const first = couponReservation.length;
   const [order] = results[first] as (typeof orders.$inferSelect)[];
   const orderLineRows = (

@@ -24,6 +24,7 @@ import type { TrackingUpdate } from "../lib/courier.ts";
 import { newId } from "../lib/ids.ts";
 import { queueEmail, type OutgoingEmail } from "../lib/outbox.ts";
 import { recordCashCollected } from "../orders/cod/collections.ts";
+import { purgeStockCrossings, STOCK_AFTER, stockMovesOf } from "../products/edge-cache.ts";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -81,6 +82,7 @@ export async function applyTracking(
       ),
   ];
   const emails: OutgoingEmail[] = [];
+  const restocks: { statement: BatchItem<"sqlite">; change: number }[] = [];
   if (next) {
     const where = latest?.location ? ` (${latest.location})` : "";
     const note = `Courier: ${update.courierStatus}${where}`;
@@ -95,13 +97,15 @@ export async function applyTracking(
     if (customerEmail) emails.push(customerEmail);
     if (next === "Returned to Origin") {
       const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-      for (const line of lines)
-        statements.push(
-          db
-            .update(products)
-            .set({ stock: sql`${products.stock} + ${line.quantity}` })
-            .where(eq(products.id, line.productId)),
-        );
+      for (const line of lines) {
+        const statement = db
+          .update(products)
+          .set({ stock: sql`${products.stock} + ${line.quantity}` })
+          .where(eq(products.id, line.productId))
+          .returning(STOCK_AFTER);
+        restocks.push({ statement, change: line.quantity });
+        statements.push(statement);
+      }
       for (const admin of await activeAdminEmails(db))
         emails.push(
           returnedAdminEmail(order, shipment.courierName, shipment.awb, update.courierStatus, admin, siteUrl),
@@ -112,7 +116,8 @@ export async function applyTracking(
   for (const [i, email] of emails.entries()) statements.push(queueEmail(db, email, emailIds[i]));
 
   try {
-    await runBatch(db, statements);
+    const results = await runBatch(db, statements);
+    await purgeStockCrossings(stockMovesOf(statements, results, restocks));
   } catch (error) {
     if (violated(error, GUARDS.orderState)) return { result: "stale" };
     throw error;

@@ -1,5 +1,10 @@
-/** The test database's life cycle: every table dropped, then the real migrations applied. */
+/**
+ * The test database's life cycle: every table dropped, then the real migrations applied. The edge
+ * cache of product reads (functions/products/edge-cache.ts) outlives the tables, so what it holds
+ * of them goes with them.
+ */
 import { applyD1Migrations } from "cloudflare:test";
+import { purgeProductReads } from "../products/edge-cache.ts";
 
 declare global {
   namespace Cloudflare {
@@ -9,7 +14,17 @@ declare global {
   }
 }
 
+/** Every product the database holds may be cached: forget them (and the list). */
+async function forgetCachedProducts(db: D1Database) {
+  const { results } = await db
+    .prepare("SELECT id FROM products")
+    .all<{ id: string }>()
+    .catch(() => ({ results: [] as { id: string }[] })); // before the first migration: no table
+  await purgeProductReads(results.map(({ id }) => id));
+}
+
 export async function dropAllTables(db: D1Database) {
+  await forgetCachedProducts(db);
   const { results } = await db
     .prepare(
       "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",

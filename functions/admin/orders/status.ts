@@ -27,6 +27,7 @@ import { newId } from "../../lib/ids.ts";
 import { queueEmail } from "../../lib/outbox.ts";
 import { recordCashCollected } from "../../orders/cod/collections.ts";
 import { claimRefund } from "../../payments/refunds.ts";
+import { purgeStockCrossings, STOCK_AFTER, stockMovesOf } from "../../products/edge-cache.ts";
 import { findCreditNotes, findInvoice, issueFullCreditNote } from "../../invoices/issue.ts";
 import { orderStatusEmail } from "./emails.ts";
 import { findOrderRow, getOrderDetail } from "./queries.ts";
@@ -81,17 +82,19 @@ export async function changeOrderStatus(
     );
   }
 
+  const restocks: { statement: BatchItem<"sqlite">; change: number }[] = [];
   let paid: ClaimedRefund["payment"] | null = null;
   // A returned parcel's stock came back with it (functions/shipping/tracking.ts); only its payment is left.
   if (to === "Cancelled" && (CANCELLABLE_STATUSES as readonly OrderStatus[]).includes(from)) {
     const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
     for (const line of lines) {
-      statements.push(
-        db
-          .update(products)
-          .set({ stock: sql`${products.stock} + ${line.quantity}` })
-          .where(eq(products.id, line.productId)),
-      );
+      const statement = db
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${line.quantity}` })
+        .where(eq(products.id, line.productId))
+        .returning(STOCK_AFTER);
+      restocks.push({ statement, change: line.quantity });
+      statements.push(statement);
     }
     // An unpaid order's coupon use was only reserved: it comes back, as when the order expires.
     if (isUnpaid(from) && order.couponCode) statements.push(releaseCouponUse(db, order.couponCode));
@@ -123,7 +126,8 @@ export async function changeOrderStatus(
   if (email) statements.push(queueEmail(db, email, emailIds[0]));
 
   try {
-    await runBatch(db, statements);
+    const results = await runBatch(db, statements);
+    await purgeStockCrossings(stockMovesOf(statements, results, restocks));
   } catch (error) {
     if (!violated(error, GUARDS.orderState)) throw error;
     throw conflict(adminMessages.orderChangedMeanwhile);

@@ -23,6 +23,7 @@ import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { newId } from "../../lib/ids.ts";
 import { pageWindow, pagination } from "../../lib/pagination.ts";
 import { contains } from "../../lib/search.ts";
+import { purgeEditedProduct } from "../../products/edge-cache.ts";
 import { declarationColumns, toProductDto } from "../../products/service.ts";
 
 type ProductRow = typeof products.$inferSelect;
@@ -112,6 +113,7 @@ export async function createProduct(
       after: input,
     }),
   ]);
+  await purgeEditedProduct(id);
   return toAdminProductDto(row!);
 }
 
@@ -153,6 +155,7 @@ export async function updateProduct(
       }),
     ]);
     if (!row) throw notFound(messages.productNotFound);
+    await purgeEditedProduct(id);
     return toAdminProductDto(row);
   } catch (error) {
     if (violated(error, GUARDS.stock)) throw conflict(adminMessages.stockSoldMeanwhile);
@@ -181,6 +184,7 @@ export async function deleteProduct(db: Db, admin: SessionUser, id: string) {
         after: { status: "archived" },
       }),
     ]);
+    await purgeEditedProduct(id);
     return { data: { _id: id, archived: true }, message: adminMessages.productArchived };
   }
   await db.batch([
@@ -193,6 +197,7 @@ export async function deleteProduct(db: Db, admin: SessionUser, id: string) {
       before: toAdminProductDto(before),
     }),
   ]);
+  await purgeEditedProduct(id);
   return { data: { _id: id, archived: false }, message: adminMessages.productDeleted };
 }
 
@@ -214,5 +219,6 @@ export async function restoreProduct(db: Db, admin: SessionUser, id: string): Pr
       after: { status: "active" },
     }),
   ]);
+  await purgeEditedProduct(id);
   return toAdminProductDto(row!);
 }

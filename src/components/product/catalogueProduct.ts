@@ -13,7 +13,7 @@ import { paiseToRupees } from "../../../domain/money.ts";
 import { listedPrice } from "../../../domain/pricing.ts";
 import { getDb } from "../../../functions/db/client.ts";
 import { ApiError } from "../../../functions/lib/errors.ts";
-import { getActiveProduct } from "../../../functions/products/service.ts";
+import { cachedActiveProduct } from "../../../functions/products/edge-cache.ts";
 import type { ProductForPage } from "./productJsonLd.ts";
 
 /** The product pages pre-rendered at build time. */
@@ -27,6 +27,7 @@ export function prerenderedProductPaths() {
     image: DEFAULT_PRODUCT.image,
     price: paiseToRupees(listedPrice(DEFAULT_PRODUCT.originalPricePaise).pricePaise),
     originalPrice: paiseToRupees(DEFAULT_PRODUCT.originalPricePaise),
+    stock: DEFAULT_PRODUCT.stock,
     inStock: DEFAULT_PRODUCT.stock > 0,
     reviewCount: DEFAULT_PRODUCT.reviewCount,
     declarations: DEFAULT_PRODUCT_DECLARATIONS,
@@ -38,8 +39,8 @@ export function prerenderedProductPaths() {
 export async function findProductForPage(id: string): Promise<ProductForPage | null> {
   if (!isId(id)) return null;
   try {
-    // The product API's shape: its `price` is the listed price, derived from the MRP.
-    const p = await getActiveProduct(getDb(env.DB), id);
+    // The product API's answer (its edge-cached copy): `price` is the listed price, from the MRP.
+    const p = await cachedActiveProduct(getDb(env.DB), id);
     return {
       id: p._id,
       name: p.name,
@@ -49,6 +50,7 @@ export async function findProductForPage(id: string): Promise<ProductForPage | n
       image: p.image,
       price: p.price,
       originalPrice: p.originalPrice,
+      stock: p.stock,
       inStock: p.inStock,
       reviewCount: p.reviews,
       declarations: {

@@ -16,6 +16,8 @@ export type ProductForPage = {
   price: number;
   /** The MRP in rupees, for the pack declarations (which the buy box keeps live). */
   originalPrice: number;
+  /** The stock when the page was rendered (the catalogue's seed for pre-rendered pages). */
+  stock: number;
   inStock: boolean;
   reviewCount: number;
   declarations: PackDeclarations;

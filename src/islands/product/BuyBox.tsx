@@ -1,140 +1,121 @@
 /**
- * The product page's buy box (docs/product.md#pages). The page's HTML may carry the catalogue's name and
- * image; price, stock and labels always come from `GET /api/products/{id}` after load. While
- * loading, a spinner holds exactly the space the live part will take, so nothing shifts.
+ * The product page's buy box (docs/product.md#pages, docs/decisions/006). The page's HTML already
+ * carries the product as it was published — name, image, MRP and price, the stepper — rendered
+ * from `published` (the build's catalogue, or D1 for on-demand pages), so the page paints without
+ * waiting for this script or the API. Once hydrated it confirms the live price and stock from
+ * `GET /api/products/{id}`, shows them, and says so politely when they changed. Until then stock
+ * reads "Checking stock…" and Go to Cart waits for the confirmation: nothing unconfirmed reaches
+ * the cart. A page with no product to publish (no id, unknown id) shows ProductError instead.
  */
 import { useStore } from "@nanostores/react";
-import { useEffect, useState } from "react";
-import { DEFAULT_PRODUCT, DEFAULT_PRODUCT_ID } from "../../../domain/catalogue.ts";
-import { initialQuantity } from "../../../domain/quantity.ts";
+import { useEffect, useRef, useState } from "react";
+import { productPageMessages as messages } from "../../../domain/product-page-messages.ts";
+import { fitQuantity, initialQuantity } from "../../../domain/quantity.ts";
 import type { ProductDto } from "../../../functions/products/service.ts";
 import { addToCart, syncCartWithProduct } from "../../stores/cart.ts";
 import { $wishlist, isSaved, toggleSaved } from "../../stores/wishlist.ts";
-import { loadProduct, updateDeclaredPrices, updateStructuredData } from "./loadProduct.ts";
+import { type LoadResult, loadProduct, updateDeclaredPrices, updateStructuredData } from "./loadProduct.ts";
+import { noteOnLiveProduct } from "./publishedChanges.ts";
 import PriceTag from "./PriceTag.tsx";
+import ProductError from "./ProductError.tsx";
 import QuantityStepper from "./QuantityStepper.tsx";
 import "./BuyBox.css";
 
-type Shown = { name: string; image: string; brand?: string };
-type State =
-  | { status: "loading" }
-  | { status: "loaded"; product: ProductDto }
-  | { status: "error"; message: string };
+/** The product as the page was published with it: what the HTML shows before the API answers. */
+export type PublishedProduct = Pick<
+  ProductDto,
+  "_id" | "name" | "image" | "brand" | "reviews" | "originalPrice" | "stock"
+>;
 
 export const CART_PAGE = "/Cart_Page";
 
-export default function BuyBox({ productId, initial }: { productId: string | null; initial: Shown | null }) {
-  const [state, setState] = useState<State>({ status: "loading" });
-  const [quantity, setQuantity] = useState(0);
+export default function BuyBox({ productId, published }: { productId: string; published: PublishedProduct }) {
+  const [live, setLive] = useState<ProductDto | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const [quantity, setQuantity] = useState(initialQuantity(published.stock));
+  // The server's HTML knows no wishlist (it lives in this browser): match it, then show the truth.
+  const [hydrated, setHydrated] = useState(false);
   const wishlist = useStore($wishlist);
+  const confirmation = useRef<Promise<LoadResult> | null>(null);
 
   useEffect(() => {
+    setHydrated(true);
     let cancelled = false;
-    loadProduct(productId).then((result) => {
+    const pending = loadProduct(productId);
+    confirmation.current = pending;
+    pending.then((result) => {
       if (cancelled) return;
-      if (!result.ok) return setState({ status: "error", message: result.message });
-      setQuantity(initialQuantity(result.product.stock));
-      setState({ status: "loaded", product: result.product });
-      syncCartWithProduct(result.product);
-      updateStructuredData(result.product);
-      updateDeclaredPrices(result.product);
+      if (!result.ok) return setError(result.message);
+      const product = result.product;
+      setQuantity((chosen) => fitQuantity(chosen, product.stock));
+      setNote(noteOnLiveProduct(published, product));
+      setLive(product);
+      syncCartWithProduct(product);
+      updateStructuredData(product);
+      updateDeclaredPrices(product);
     });
     return () => {
       cancelled = true;
     };
-  }, [productId]);
+  }, [productId, published]);
 
-  if (state.status === "error") return <ProductError message={state.message} />;
+  if (error) return <ProductError message={error} />;
 
-  const product = state.status === "loaded" ? state.product : null;
-  const shown = product ?? initial;
+  const shown = live ?? published;
 
-  const goToCart = () => {
-    if (!product || product.stock <= 0) return;
-    addToCart(product, quantity);
+  const inStock = live ? live.inStock : shown.stock > 0;
+  const saved = hydrated && isSaved(wishlist, shown._id);
+
+  // Only the confirmed product goes in the cart: a click before the API answers waits for it, and
+  // adds nothing if the price moved meanwhile (the shopper first sees the new one, and the note).
+  const goToCart = async () => {
+    const result = live ? null : await confirmation.current;
+    const product = live ?? (result?.ok ? result.product : null);
+    if (!product?.inStock) return;
+    if (!live && product.originalPrice !== published.originalPrice) return;
+    addToCart(product, fitQuantity(quantity, product.stock));
     window.location.assign(CART_PAGE);
   };
 
   return (
-    <section className="buy-box" aria-busy={state.status === "loading"} aria-labelledby="product-title">
+    <section className="buy-box" aria-busy={!live} aria-labelledby="product-title">
       <div className="buy-media">
-        {shown?.image ? (
-          <img src={shown.image} alt={shown.name} width={480} height={480} />
-        ) : (
-          <div className="media-placeholder" />
-        )}
+        <img src={shown.image} alt={shown.name} width={480} height={480} />
       </div>
       <div className="buy-info">
         <h1 id="product-title" className="product-title">
-          {shown?.name ?? "Loading product…"}
+          {shown.name}
         </h1>
         <div className="buy-live">
-          {product ? (
-            <>
-              <p className="product-meta">
-                <span className="brand">{product.brand}</span>
-                <span className="review-count">★ {product.reviews} reviews</span>
-                <button
-                  type="button"
-                  className="save-for-later"
-                  aria-pressed={isSaved(wishlist, product._id)}
-                  onClick={() => toggleSaved(product)}
-                >
-                  {isSaved(wishlist, product._id) ? "♥ Saved to wishlist" : "♡ Save for later"}
-                </button>
-              </p>
-              <p
-                className={product.inStock ? "stock-label in-stock" : "stock-label out-of-stock"}
-                data-testid="stock-label"
-              >
-                {product.inStock ? "In stock" : "Out of stock"}
-              </p>
-              <PriceTag originalPrice={product.originalPrice} quantity={quantity} />
-              <QuantityStepper quantity={quantity} stock={product.stock} onChange={setQuantity} />
-              <button
-                type="button"
-                className="button go-to-cart"
-                disabled={!product.inStock}
-                onClick={goToCart}
-              >
-                {product.inStock ? "Go to Cart" : "Out of Stock"}
-              </button>
-            </>
-          ) : (
-            <div className="spinner-box" role="status">
-              <span className="spinner" aria-hidden="true" />
-              <span className="visually-hidden">Loading price and stock…</span>
-            </div>
-          )}
+          <p className="product-meta">
+            <span className="brand">{shown.brand}</span>
+            <span className="review-count">★ {shown.reviews} reviews</span>
+            <button
+              type="button"
+              className="save-for-later"
+              aria-pressed={saved}
+              onClick={() => toggleSaved(shown)}
+            >
+              {saved ? "♥ Saved to wishlist" : "♡ Save for later"}
+            </button>
+          </p>
+          <p
+            className={live ? (inStock ? "stock-label in-stock" : "stock-label out-of-stock") : "stock-label"}
+            data-testid="stock-label"
+          >
+            {live ? (inStock ? "In stock" : "Out of stock") : messages.checkingStock}
+          </p>
+          <PriceTag originalPrice={shown.originalPrice} quantity={quantity} />
+          <QuantityStepper quantity={quantity} stock={shown.stock} onChange={setQuantity} />
+          <button type="button" className="button go-to-cart" disabled={!inStock} onClick={goToCart}>
+            {inStock ? "Go to Cart" : "Out of Stock"}
+          </button>
+          <p className="buy-note" role="status" data-testid="buy-note">
+            {note}
+          </p>
         </div>
       </div>
-    </section>
-  );
-}
-
-/** The spec's failure view: the message, a way home, and the default product beside it. */
-function ProductError({ message }: { message: string }) {
-  return (
-    <section className="buy-box product-error" aria-labelledby="product-error-title">
-      <div className="error-panel" role="alert">
-        <h1 id="product-error-title" className="product-title">
-          {message}
-        </h1>
-        <p>Please check the link, or have a look at our joint-care powder instead.</p>
-        <a className="button" href="/">
-          Go Back to Home
-        </a>
-      </div>
-      <aside className="fallback-product" aria-label="Our product">
-        <img src={DEFAULT_PRODUCT.image} alt={DEFAULT_PRODUCT.name} width={240} height={240} />
-        <div>
-          <h2>{DEFAULT_PRODUCT.name}</h2>
-          <p>{DEFAULT_PRODUCT.description}</p>
-          <a className="button secondary" href={`/Buy_Product/${DEFAULT_PRODUCT_ID}`}>
-            See this product
-          </a>
-        </div>
-      </aside>
     </section>
   );
 }

@@ -9,8 +9,7 @@ import type { ProductDto } from "../../../functions/products/service.ts";
 
 export type LoadResult = { ok: true; product: ProductDto } | { ok: false; message: string };
 
-export async function loadProduct(id: string | null): Promise<LoadResult> {
-  if (!id) return { ok: false, message: messages.productIdMissing };
+export async function loadProduct(id: string): Promise<LoadResult> {
   let response: Response;
   try {
     response = await fetch(`/api/products/${encodeURIComponent(id)}`, {

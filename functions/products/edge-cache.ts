@@ -1,0 +1,124 @@
+/**
+ * The edge cache of the shop's public product reads (docs/decisions/026): the product list and each
+ * product, exactly as `GET /api/products` and `GET /api/products/{id}` answer them, kept in the
+ * Workers Cache API (`caches.default`: one cache per Cloudflare data centre, and workerd's own when
+ * run locally) for PRODUCT_READ_CACHE_SECONDS. The on-demand product pages read through it too.
+ *
+ * Safe to share: the entries are the public catalogue, keyed by a fixed path on the shop's own
+ * address, never by the request's query, headers or cookies. Unknown and archived ids are not kept
+ * (a product may be added a moment later). The cart and the order never read from here: prices and
+ * stock are charged from the database.
+ *
+ * Purges, one helper per event, called right after the write commits: `purgeEditedProduct` for an
+ * admin's change, `purgeStockCrossings` when a sale or a restock takes a product in or out of stock.
+ * `cache.delete` reaches this data centre only; the short lifetime bounds the others.
+ */
+import { env } from "cloudflare:workers";
+import { PRODUCT_READ_CACHE_SECONDS } from "../../domain/products.ts";
+import type { Db } from "../db/client.ts";
+import { products } from "../db/schema.ts";
+import { siteUrl } from "../lib/config.ts";
+import { getActiveProduct, listActiveProducts, type ProductDto } from "./service.ts";
+
+const LIST_PATH = "/api/products";
+const productPath = (id: string) => `/api/products/${id}`;
+
+const enabled = () => env.EDGE_CACHE !== "off";
+
+/** Workers' `caches.default` (typed by hand: the DOM's CacheStorage, also in scope here, lacks it). */
+const edgeCache = () => (caches as unknown as { default: Cache }).default;
+
+/** The key: the read's own API address on the shop's public origin (Cloudflare keys by URL). */
+const keyFor = (path: string) => new Request(new URL(path, siteUrl(env)));
+
+/** The cache is an optimisation: when it fails, the read goes to D1 and the write still stands. */
+function logged(what: string) {
+  return (error: unknown) => {
+    console.error(`Edge cache: ${what} failed`, error);
+    return undefined;
+  };
+}
+
+async function cached<T>(path: string, read: () => Promise<T>): Promise<T> {
+  if (!enabled()) return read();
+  const key = keyFor(path);
+  const hit = await edgeCache()
+    .match(key)
+    .catch(logged(`reading ${path}`));
+  if (hit) return hit.json<T>();
+  const data = await read();
+  const entry = new Response(JSON.stringify(data), {
+    headers: {
+      "Content-Type": "application/json",
+      "Cache-Control": `public, max-age=${PRODUCT_READ_CACHE_SECONDS}`,
+    },
+  });
+  await edgeCache()
+    .put(key, entry)
+    .catch(logged(`keeping ${path}`));
+  return data;
+}
+
+async function purge(paths: string[]): Promise<void> {
+  if (!enabled()) return;
+  await Promise.all(
+    paths.map((path) =>
+      edgeCache()
+        .delete(keyFor(path))
+        .catch(logged(`purging ${path}`)),
+    ),
+  );
+}
+
+/** The products on sale, as `GET /api/products` answers them. */
+export function cachedActiveProducts(db: Db): Promise<ProductDto[]> {
+  return cached(LIST_PATH, () => listActiveProducts(db));
+}
+
+/** One product on sale, as `GET /api/products/{id}` answers it; throws its 404 like the service. */
+export function cachedActiveProduct(db: Db, id: string): Promise<ProductDto> {
+  return cached(productPath(id), () => getActiveProduct(db, id));
+}
+
+/** Forgets the cached list and these products (after a write, or a test's fresh database). */
+export function purgeProductReads(ids: string[]): Promise<void> {
+  return purge([LIST_PATH, ...ids.map(productPath)]);
+}
+
+/** After an admin creates, edits, archives, restores or deletes product `id`. */
+export function purgeEditedProduct(id: string): Promise<void> {
+  return purgeProductReads([id]);
+}
+
+/**
+ * A stock write in a batch: the product's stock after it (from the statement's RETURNING) and by
+ * how much it changed (negative for a sale).
+ */
+export type StockMove = { id: string; stock: number; change: number };
+
+/**
+ * After a batch that moved stock: purges the products whose availability flipped (sold out, or back
+ * from zero). Other stock changes leave the cached count a few units off until it expires, which
+ * the order's own stock check makes harmless; purging on every sale would empty the cache exactly
+ * when a sale makes it matter.
+ */
+export function purgeStockCrossings(moves: StockMove[]): Promise<void> {
+  const flipped = moves.filter((move) => move.stock > 0 !== move.stock - move.change > 0);
+  if (flipped.length === 0) return Promise.resolve();
+  return purgeProductReads([...new Set(flipped.map((move) => move.id))]);
+}
+
+/** What a stock write returns (`.returning(STOCK_AFTER)`), for `stockMovesOf`. */
+export const STOCK_AFTER = { id: products.id, stock: products.stock };
+
+/** The stock a batch's stock writes (each `.returning(STOCK_AFTER)`) left, beside their changes. */
+export function stockMovesOf(
+  statements: readonly unknown[],
+  results: readonly unknown[],
+  writes: { statement: unknown; change: number }[],
+): StockMove[] {
+  return writes.flatMap(({ statement, change }) => {
+    const rows = results[statements.indexOf(statement)] as { id: string; stock: number }[] | undefined;
+    return (rows ?? []).map((row) => ({ id: row.id, stock: row.stock, change }));
+  });
+}
