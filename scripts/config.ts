@@ -24,6 +24,9 @@ export const CONFIG_NAMES = [
   "SHIPROCKET_API_BASE",
   "SHIPROCKET_PICKUP_LOCATION",
   "SHIPROCKET_WEBHOOK_TOKEN",
+  "SMS_API_URL",
+  "SMS_API_KEY",
+  "SMS_SENDER",
   "DEPLOY_HOOK_URL",
   "GITHUB_OAUTH_CLIENT_ID",
   "GITHUB_OAUTH_CLIENT_SECRET",
@@ -89,6 +92,10 @@ export function loadLocalConfig(): LocalConfig {
     SHIPROCKET_PICKUP_LOCATION: pick("SHIPROCKET_PICKUP_LOCATION"),
     SHIPROCKET_WEBHOOK_TOKEN: pick("SHIPROCKET_WEBHOOK_TOKEN"),
     // Unset (the default), "Rebuild pages" runs in local mode and says which command to run.
+    // Unset (the default), SMS messages are printed and kept in the local outbox (functions/lib/sms.ts).
+    SMS_API_URL: pick("SMS_API_URL"),
+    SMS_API_KEY: pick("SMS_API_KEY"),
+    SMS_SENDER: pick("SMS_SENDER"),
     DEPLOY_HOOK_URL: pick("DEPLOY_HOOK_URL"),
     // Unset (the default), /cms edits this machine's files through `npm run cms`; the GitHub
     // sign-in routes answer 503.
