@@ -8,4 +8,6 @@ export const userRouter = createRouter()
   .openapi(routes.getProfile, handlers.getProfile)
   .openapi(routes.updateProfile, handlers.updateProfile)
   .openapi(routes.rewards, handlers.rewards)
-  .openapi(routes.changePassword, handlers.changePassword);
+  .openapi(routes.changePassword, handlers.changePassword)
+  .openapi(routes.exportData, handlers.exportData)
+  .openapi(routes.deleteAccount, handlers.deleteAccount);
