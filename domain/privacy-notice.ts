@@ -7,7 +7,7 @@
  */
 import { TAX_RECORDS_RETENTION_YEARS } from "./data-rights.ts";
 
-export const PRIVACY_NOTICE_VERSION = "2026-11-28";
+export const PRIVACY_NOTICE_VERSION = "2026-11-22";
 
 export type PrivacyNoticeItem = { heading: string; text: string };
 

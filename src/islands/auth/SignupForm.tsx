@@ -8,12 +8,15 @@ import { LOGIN_PATH } from "../../lib/navigation.ts";
 import { Field, FormMessage, PasswordField } from "../forms/Field.tsx";
 import { Form } from "../forms/Form.tsx";
 import { useFieldErrors } from "../forms/useFieldErrors.ts";
+import { PRIVACY_NOTICE_VERSION } from "../../../domain/privacy-notice.ts";
+import { PrivacyConsent } from "./PrivacyConsent.tsx";
 
 const EMPTY = { name: "", email: "", password: "", confirmPassword: "" };
 
 export default function SignupForm() {
   const [values, setValues] = useState(EMPTY);
   const [terms, setTerms] = useState(false);
+  const [privacyConsent, setPrivacyConsent] = useState(false);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ kind: "success" | "error"; text: string } | null>(null);
   const { errors, validate, clear } = useFieldErrors("signup");
@@ -32,17 +35,19 @@ export default function SignupForm() {
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setOutcome(null);
-    const valid = await validate({ ...values, terms });
+    const consent = { privacyConsent, privacyNoticeVersion: PRIVACY_NOTICE_VERSION };
+    const valid = await validate({ ...values, terms, ...consent });
     if (!valid) return;
     setBusy(true);
     try {
       await api.post<typeof registeredResponse>(
         "/api/auth/register",
-        { name: valid.name, email: valid.email, password: valid.password },
+        { name: valid.name, email: valid.email, password: valid.password, ...consent },
         { auth: false },
       );
       setValues(EMPTY);
       setTerms(false);
+      setPrivacyConsent(false);
       setOutcome({ kind: "success", text: accountMessages.signupSuccess });
     } catch (error) {
       setOutcome({ kind: "error", text: errorMessage(error, accountMessages.signupFailed) });
@@ -110,6 +115,14 @@ export default function SignupForm() {
           </p>
         )}
       </div>
+      <PrivacyConsent
+        checked={privacyConsent}
+        onChange={(checked) => {
+          setPrivacyConsent(checked);
+          clear("privacyConsent");
+        }}
+        error={errors.privacyConsent}
+      />
       <button className="button" type="submit" disabled={busy}>
         {busy ? "Creating account…" : "Create account"}
       </button>
