@@ -540,9 +540,16 @@ export const creditNotes = sqliteTable(
     issuedAt: integer("issued_at").notNull(),
     totalPaise: integer("total_paise").notNull(),
     document: text("document_json").notNull(),
+    /**
+     * The Razorpay refund this note records: a refund made in Razorpay's dashboard, often of a part
+     * of the order (decision 020); null for a cancellation's note. Unique: one note per refund,
+     * however often or concurrently its webhook is delivered.
+     */
+    providerRefundId: text("provider_refund_id"),
   },
   (t) => [
     uniqueIndex("credit_notes_serial_unique").on(t.series, t.financialYear, t.serial),
+    uniqueIndex("credit_notes_provider_refund_unique").on(t.providerRefundId),
     uniqueIndex("credit_notes_number_unique").on(t.number),
     index("credit_notes_order").on(t.orderId),
     index("credit_notes_issued").on(t.issuedAt),
