@@ -67,14 +67,19 @@ export const registerSchema = z.object({
     .meta({ description: "The version of the privacy notice the form showed (it must be the current one)." }),
 });
 
-/** The sign-up form: the API payload plus the confirmation and the (enforced) terms checkbox. */
+/**
+ * The sign-up form: the API payload plus the confirmation and the (enforced) terms checkbox. The
+ * checkboxes are booleans checked by refinements, so an unticked box is reported together with the
+ * other fields' messages (a failed literal would stop zod before the refinements run).
+ */
 export const signupFormSchema = registerSchema
-  .extend({ confirmPassword: z.string(), terms: z.boolean() })
+  .extend({ confirmPassword: z.string(), terms: z.boolean(), privacyConsent: z.boolean() })
   .refine((form) => form.password === form.confirmPassword, {
     message: am.passwordsDoNotMatch,
     path: ["confirmPassword"],
   })
-  .refine((form) => form.terms, { message: am.termsRequired, path: ["terms"] });
+  .refine((form) => form.terms, { message: am.termsRequired, path: ["terms"] })
+  .refine((form) => form.privacyConsent, { message: am.privacyConsentRequired, path: ["privacyConsent"] });
 
 export const loginSchema = z.object({
   email: emailSchema,
