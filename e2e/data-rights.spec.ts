@@ -17,6 +17,7 @@ test("sign up with the privacy consent, download my data, delete my account", as
   }
   const consent = page.getByLabel(/I consent to my personal data/);
   await expect(consent).not.toBeChecked();
+  await page.screenshot({ path: "test-results/data-rights-signup.png", fullPage: true });
   await page.getByLabel("Name").fill(user.name);
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password", { exact: true }).fill(user.password);
@@ -36,6 +37,8 @@ test("sign up with the privacy consent, download my data, delete my account", as
 
   await page.goto("/user_profile");
   const yourData = page.getByRole("region", { name: "Your data" });
+  await expect(yourData).toBeVisible();
+  await yourData.screenshot({ path: "test-results/data-rights-profile.png" });
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     yourData.getByRole("button", { name: "Download my data" }).click(),
