@@ -1,3 +1,5 @@
+import { ACCOUNT_DELETION_CONFIRMATION_WORD } from "./data-rights.ts";
+
 /** Accounts' texts (docs/product.md#4-messages). */
 export const accountMessages = {
   nameRequired: "Name is required",
@@ -9,6 +11,9 @@ export const accountMessages = {
   passwordTooLong: "Password must be at most 128 characters",
   passwordTooCommon: "This password is too common. Please choose one that is harder to guess.",
   passwordsDoNotMatch: "Passwords do not match",
+  privacyConsentRequired: "Please agree to the privacy notice to create an account",
+  privacyNoticeChanged:
+    "Our privacy notice has changed since this page was opened. Please reload the page, read it and try again.",
   termsRequired: "Please accept the Terms of Service to create an account",
   signupSuccess: "Account created successfully!",
   signupFailed: "Something went wrong. Please try again .",
@@ -36,4 +41,11 @@ export const accountMessages = {
   loginLinkSent:
     "This account has had many failed log-in attempts, so a password alone is not enough for now. If your password was right, we have e-mailed you a link to finish logging in.",
   loginLinkInvalid: "This log-in link is invalid, used or expired. Please log in again.",
+  accountDeletionOpenOrder:
+    "You have an order that is not finished yet (awaiting payment, being packed or on its way). You can delete your account once it has been delivered or cancelled.",
+  accountDeletionConfirmationMismatch: `Type ${ACCOUNT_DELETION_CONFIRMATION_WORD} in capital letters to confirm`,
+  accountDeleted:
+    "Your account has been deleted and you have been signed out. We keep only the tax records of your past orders, as the law requires.",
+  accountDeletionFailed: "We could not delete your account. Please try again.",
+  dataExportFailed: "We could not prepare your data. Please try again.",
 } as const;

@@ -93,6 +93,7 @@ export const adminMessages = {
   extraPaymentRefundRefused: (paymentId: string, reason: string) =>
     `Payment ${paymentId} arrived after the order was paid or closed, and refunding it failed: ${asSentence(reason)} Refund it from the Razorpay dashboard.`,
   userNotFound: "User not found",
+  userDeletedByOwner: "This customer deleted their account; it cannot be changed.",
   invalidUserId: "Invalid user ID",
   notYourOwnAccount: "You cannot change your own account's status or role.",
   userStatusInvalid: "Status must be Active, Inactive or Suspended",

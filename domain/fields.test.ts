@@ -16,12 +16,19 @@ import {
   registerSchema,
 } from "./schemas.ts";
 import { VALID_DELIVERY_ADDRESS } from "./test-data.ts";
+import { PRIVACY_NOTICE_VERSION } from "./privacy-notice.ts";
 
 /** Each place a customer types an e-mail: the field's value and how that place reads its answer. */
 const emailForms: Record<string, { schema: z.ZodType; with: (email: string) => unknown; key?: string }> = {
   "sign-up (API)": {
     schema: registerSchema,
-    with: (email) => ({ name: "Asha", email, password: "turmeric-tea-2024" }),
+    with: (email) => ({
+      name: "Asha",
+      email,
+      password: "turmeric-tea-2024",
+      privacyConsent: true,
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+    }),
   },
   "log-in (API)": { schema: loginSchema, with: (email) => ({ email, password: "x" }) },
   "log-in (form)": { schema: formSchemas.login, with: (email) => ({ email, password: "x" }) },

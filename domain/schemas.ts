@@ -48,16 +48,38 @@ export const nameSchema = z
   .min(1, am.nameRequired)
   .max(100, am.nameTooLong);
 
-export const registerSchema = z.object({ name: nameSchema, email: emailSchema, password: newPasswordSchema });
+/**
+ * Sign-up. The customer must tick the privacy notice's consent box (never pre-ticked), and the form
+ * sends the notice version it showed: the server records consent to that version only while it is
+ * the current one (domain/privacy-notice.ts, functions/auth/service.ts).
+ */
+export const registerSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+  privacyConsent: z.literal(true, { error: am.privacyConsentRequired }).meta({
+    description: "The customer ticked the box agreeing to the privacy notice shown at sign-up.",
+  }),
+  privacyNoticeVersion: z
+    .string({ error: am.privacyConsentRequired })
+    .min(1, am.privacyConsentRequired)
+    .max(40, am.privacyNoticeChanged)
+    .meta({ description: "The version of the privacy notice the form showed (it must be the current one)." }),
+});
 
-/** The sign-up form: the API payload plus the confirmation and the (enforced) terms checkbox. */
+/**
+ * The sign-up form: the API payload plus the confirmation and the (enforced) terms checkbox. The
+ * checkboxes are booleans checked by refinements, so an unticked box is reported together with the
+ * other fields' messages (a failed literal would stop zod before the refinements run).
+ */
 export const signupFormSchema = registerSchema
-  .extend({ confirmPassword: z.string(), terms: z.boolean() })
+  .extend({ confirmPassword: z.string(), terms: z.boolean(), privacyConsent: z.boolean() })
   .refine((form) => form.password === form.confirmPassword, {
     message: am.passwordsDoNotMatch,
     path: ["confirmPassword"],
   })
-  .refine((form) => form.terms, { message: am.termsRequired, path: ["terms"] });
+  .refine((form) => form.terms, { message: am.termsRequired, path: ["terms"] })
+  .refine((form) => form.privacyConsent, { message: am.privacyConsentRequired, path: ["privacyConsent"] });
 
 export const loginSchema = z.object({
   email: emailSchema,
@@ -82,6 +104,9 @@ export const resetPasswordFormSchema = z
     message: am.passwordsDoNotMatch,
     path: ["confirmPassword"],
   });
+
+/** Deleting one's own account: proven with the password (the UI also asks for a typed word). */
+export const deleteAccountSchema = z.object({ password: givenPasswordSchema });
 
 export const changePasswordSchema = z.object({
   currentPassword: givenPasswordSchema,

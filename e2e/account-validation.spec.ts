@@ -10,6 +10,7 @@ test("sign-up shows each validation message and clears it when the field is edit
     "Email is required",
     "Password is required",
     "Please accept the Terms of Service to create an account",
+    "Please agree to the privacy notice to create an account",
   ]) {
     await expect(page.getByText(message)).toBeVisible();
   }
@@ -41,6 +42,8 @@ test("sign-up shows each validation message and clears it when the field is edit
 
   await page.getByLabel(/I agree to the/).check();
   await expect(page.getByText("Please accept the Terms of Service to create an account")).toBeHidden();
+  await page.getByLabel(/I consent to my personal data/).check();
+  await expect(page.getByText("Please agree to the privacy notice to create an account")).toBeHidden();
   await expect(page).toHaveURL(/\/signupPage$/);
 });
 
@@ -55,6 +58,7 @@ test("sign-up shows the server's message for a taken e-mail, and the fallback wh
   await page.getByLabel("Password", { exact: true }).fill("saffron-milk-2024");
   await page.getByLabel("Confirm password").fill("saffron-milk-2024");
   await page.getByLabel(/I agree to the/).check();
+  await page.getByLabel(/I consent to my personal data/).check();
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByRole("alert")).toHaveText(
     "An account with this email already exists. Please log in instead.",

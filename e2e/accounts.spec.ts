@@ -30,6 +30,7 @@ test("sign up, log in, edit the profile and log out", async ({ page, context }) 
   await page.getByLabel("Password", { exact: true }).fill(user.password);
   await page.getByLabel("Confirm password").fill(user.password);
   await page.getByLabel(/I agree to the/).check();
+  await page.getByLabel(/I consent to my personal data/).check();
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByRole("status")).toHaveText("Account created successfully!");
   await page.waitForTimeout(4000);

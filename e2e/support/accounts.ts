@@ -10,6 +10,7 @@
  * Cloudflare, so the per-client sign-up limit is not shared by the whole suite.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
+import { PRIVACY_NOTICE_VERSION } from "../../domain/privacy-notice.ts";
 import { fillLinkTokens } from "../../functions/lib/email-link-tokens.ts";
 import { E2E_JWT_SECRET, quote, sql } from "./shop-db.ts";
 
@@ -38,7 +39,8 @@ export async function createAccount(
 ): Promise<TestUser> {
   const user = newUserDetails(overrides);
   const res = await request.post("/api/auth/register", {
-    data: user,
+    // What the sign-up form sends: the ticked privacy consent and the notice it showed.
+    data: { ...user, privacyConsent: true, privacyNoticeVersion: PRIVACY_NOTICE_VERSION },
     headers: { "CF-Connecting-IP": uniqueClientAddress() },
   });
   if (res.status() !== 201) throw new Error(`register failed: ${res.status()} ${await res.text()}`);

@@ -47,8 +47,8 @@ export const register = publicRoute({
   responses: {
     201: jsonResponse(registeredResponse, "The account exists; the customer logs in next."),
     ...errorResponses({
-      400: "A field is missing or invalid, or the password is too short, too long or too common.",
-      409: "An account with this e-mail already exists.",
+      400: "A field is missing or invalid, the password is too short, too long or too common, or the privacy notice's consent box was not ticked.",
+      409: "An account with this e-mail already exists, or the privacy notice changed since the form was loaded.",
     }),
     ...rateLimitedResponse("Too many sign-ups from this address or for this e-mail."),
   },

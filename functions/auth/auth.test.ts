@@ -1,11 +1,12 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { JWT_AUDIENCE, JWT_ISSUER, verifyAccessToken } from "../lib/jwt.ts";
-import { createUser, loginAs, tokenFor } from "../test/builders.ts";
+import { createUser, loginAs, PRIVACY_CONSENT, tokenFor } from "../test/builders.ts";
 import { api, ASK_FOR_REFRESH_TOKEN, FROM_BROWSER } from "../test/http.ts";
 
 const secret = new TextEncoder().encode(env.JWT_SECRET);
-const register = (json: unknown) => api("/api/auth/register", { method: "POST", json });
+const register = (json: object) =>
+  api("/api/auth/register", { method: "POST", json: { ...PRIVACY_CONSENT, ...json } });
 const login = (json: unknown, path = "/api/auth/login") => api(path, { method: "POST", json });
 
 describe("POST /api/auth/register", () => {

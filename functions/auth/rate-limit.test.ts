@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createUser } from "../test/builders.ts";
+import { createUser, PRIVACY_CONSENT } from "../test/builders.ts";
 import { api } from "../test/http.ts";
 import { accountLimits } from "./limits.ts";
 
@@ -12,14 +12,14 @@ describe("rate limits on the account endpoints (logins: login-throttle.test.ts)"
     for (let i = 0; i < accountLimits.registerPerClient.limit; i++) {
       const res = await api("/api/auth/register", {
         method: "POST",
-        json: { name: "N", email: `n${i}@example.com`, password: "turmeric-tea-2024" },
+        json: { name: "N", email: `n${i}@example.com`, password: "turmeric-tea-2024", ...PRIVACY_CONSENT },
         headers: from("10.2.0.1"),
       });
       expect(res.status).toBe(201);
     }
     const res = await api("/api/auth/register", {
       method: "POST",
-      json: { name: "N", email: "late@example.com", password: "turmeric-tea-2024" },
+      json: { name: "N", email: "late@example.com", password: "turmeric-tea-2024", ...PRIVACY_CONSENT },
       headers: from("10.2.0.1"),
     });
     expect(res.status).toBe(429);

@@ -2,7 +2,8 @@
 import { eq } from "drizzle-orm";
 import { accountMessages } from "../../domain/account-messages.ts";
 import type { Db } from "../db/client.ts";
-import { users } from "../db/schema.ts";
+import { PRIVACY_NOTICE_VERSION } from "../../domain/privacy-notice.ts";
+import { privacyConsents, users } from "../db/schema.ts";
 import { isUniqueViolation } from "../lib/batch-guards.ts";
 import { conflict, forbidden, unauthenticated } from "../lib/errors.ts";
 import { newId } from "../lib/ids.ts";
@@ -14,11 +15,18 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return db.select().from(users).where(eq(users.email, email)).get();
 }
 
-/** `email` arrives normalised (trimmed, lower-cased) by the schema. */
+/**
+ * Creates the account and records its consent to the privacy notice in one batch: no account
+ * exists without the consent it was opened with. `email` arrives normalised (trimmed, lower-cased)
+ * by the schema; `privacyNoticeVersion` must be the notice the shop shows now.
+ */
 export async function registerUser(
   db: Db,
-  input: { name: string; email: string; password: string },
+  input: { name: string; email: string; password: string; privacyNoticeVersion: string },
+  now = Date.now(),
 ): Promise<UserRow> {
+  if (input.privacyNoticeVersion !== PRIVACY_NOTICE_VERSION)
+    throw conflict(accountMessages.privacyNoticeChanged);
   if (await findUserByEmail(db, input.email)) throw conflict(accountMessages.emailTaken);
   const row = {
     id: newId(),
@@ -27,9 +35,16 @@ export async function registerUser(
     passwordHash: await hashPassword(input.password),
     role: "User" as const,
     status: "Active" as const,
+    createdAt: now,
+    updatedAt: now,
   };
+  const consent = { id: newId(), userId: row.id, noticeVersion: PRIVACY_NOTICE_VERSION, givenAt: now };
   try {
-    return (await db.insert(users).values(row).returning().get())!;
+    const [[user]] = await db.batch([
+      db.insert(users).values(row).returning(),
+      db.insert(privacyConsents).values(consent),
+    ]);
+    return user!;
   } catch (error) {
     // Two sign-ups with one e-mail at once: the unique index lets only one through.
     if (isUniqueViolation(error, "users.email")) throw conflict(accountMessages.emailTaken);

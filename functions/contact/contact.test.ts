@@ -112,6 +112,7 @@ describe("POST /api/contact", () => {
       db,
       { ...valid, email: "a@example.com" },
       "https://shop.test",
+      null,
       () => "CARE-AAAA-AAAA",
     );
     const draws = ["CARE-AAAA-AAAA", "CARE-BBBB-BBBB"];
@@ -119,6 +120,7 @@ describe("POST /api/contact", () => {
       db,
       { ...valid, email: "b@example.com" },
       "https://shop.test",
+      null,
       () => draws.shift()!,
     );
     expect(first.ticket).toBe("CARE-AAAA-AAAA");

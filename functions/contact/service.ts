@@ -35,6 +35,8 @@ export async function saveContactMessage(
   db: Db,
   input: z.output<typeof contactMessageSchema>,
   siteUrl: string,
+  /** The account the sender was signed in to, or null for a visitor. */
+  userId: string | null,
   drawTicket: () => string = newContactTicket,
 ): Promise<SavedContactMessage> {
   const email = input.email.toLowerCase();
@@ -48,6 +50,7 @@ export async function saveContactMessage(
         db.insert(contactMessages).values({
           id,
           ticket,
+          userId,
           email,
           countryCode: input.countryCode,
           phoneNumber: input.phoneNumber,

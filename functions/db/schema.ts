@@ -83,6 +83,43 @@ export const users = sqliteTable(
   (t) => [uniqueIndex("users_email_unique").on(t.email)],
 );
 
+/**
+ * Consent to the privacy notice (DPDP Act 2023, section 6; decision 022): the notice version the
+ * customer agreed to at sign-up and when. Kept after the account is deleted, with the time consent
+ * was withdrawn, because the shop must be able to show that it had consent for what it did.
+ */
+export const privacyConsents = sqliteTable(
+  "privacy_consents",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    noticeVersion: text("notice_version").notNull(),
+    givenAt: integer("given_at").notNull(),
+    withdrawnAt: integer("withdrawn_at"),
+  },
+  (t) => [index("privacy_consents_user").on(t.userId)],
+);
+
+/**
+ * Accounts their owners deleted (decision 022): the user row stays, anonymised, so the orders and
+ * tax invoices kept by law still point at it. Inserted in the erasure's batch, which it also guards:
+ * `open_orders` is counted inside the batch and must be 0, so an order placed or still open when the
+ * batch runs aborts the whole erasure, and the primary key lets one of two racing erasures through.
+ */
+export const accountDeletions = sqliteTable(
+  "account_deletions",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id),
+    deletedAt: integer("deleted_at").notNull(),
+    openOrders: integer("open_orders").notNull(),
+  },
+  (t) => [check("account_deletions_no_open_orders", sql`${t.openOrders} = 0`)],
+);
+
 /** One row per issued refresh token; a login starts a family, each refresh rotates within it. */
 export const refreshTokens = sqliteTable(
   "refresh_tokens",
@@ -323,6 +360,11 @@ export const contactMessages = sqliteTable(
      * messages received before tickets existed.
      */
     ticket: text("ticket"),
+    /**
+     * The account the sender was signed in to, if any: a customer's data export and erasure find
+     * their messages by it, never by the typed e-mail (which nobody proved is theirs; decision 022).
+     */
+    userId: text("user_id").references(() => users.id),
     email: text("email").notNull(),
     countryCode: text("country_code").notNull(),
     phoneNumber: text("phone_number").notNull(),
@@ -334,6 +376,7 @@ export const contactMessages = sqliteTable(
   },
   (t) => [
     index("contact_messages_created").on(t.createdAt),
+    index("contact_messages_user").on(t.userId),
     uniqueIndex("contact_messages_ticket_unique").on(t.ticket),
   ],
 );
@@ -497,9 +540,16 @@ export const creditNotes = sqliteTable(
     issuedAt: integer("issued_at").notNull(),
     totalPaise: integer("total_paise").notNull(),
     document: text("document_json").notNull(),
+    /**
+     * The Razorpay refund this note records: a refund made in Razorpay's dashboard, often of a part
+     * of the order (decision 020); null for a cancellation's note. Unique: one note per refund,
+     * however often or concurrently its webhook is delivered.
+     */
+    providerRefundId: text("provider_refund_id"),
   },
   (t) => [
     uniqueIndex("credit_notes_serial_unique").on(t.series, t.financialYear, t.serial),
+    uniqueIndex("credit_notes_provider_refund_unique").on(t.providerRefundId),
     uniqueIndex("credit_notes_number_unique").on(t.number),
     index("credit_notes_order").on(t.orderId),
     index("credit_notes_issued").on(t.issuedAt),

@@ -49,6 +49,8 @@ function numberedInsert<T extends typeof taxInvoices | typeof creditNotes>(
   series: DocumentSeries,
   document: TaxDocument,
   columns: Omit<T["$inferInsert"], "series" | "financialYear" | "serial" | "number" | "document">,
+  /** A condition the batch needs: when it is false the serial is 0, which the table's CHECK refuses. */
+  guard: SQL = sql`1`,
 ): BatchItem<"sqlite"> {
   const year = financialYearShortLabel(document.issuedAtMs);
   const given = columns as Record<string, string | number>;
@@ -66,7 +68,7 @@ function numberedInsert<T extends typeof taxInvoices | typeof creditNotes>(
   });
   return (db.insert(table) as unknown as ReturnType<Db["insert"]>).select(sql`
     WITH next AS (
-      SELECT COALESCE(MAX(serial), 0) + 1 AS serial FROM ${table}
+      SELECT CASE WHEN ${guard} THEN COALESCE(MAX(serial), 0) + 1 ELSE 0 END AS serial FROM ${table}
       WHERE series = ${series.prefix} AND financial_year = ${year}
     ), numbered AS (
       SELECT serial, ${`${series.prefix}/${year}/`} || printf(${`%0${series.serialDigits}d`}, serial) AS number
@@ -144,33 +146,58 @@ export function storedDocument<T extends TaxDocument>(row: { document: string })
 }
 
 /**
- * The statement issuing a credit note for everything the invoice still has uncredited (an
- * invoiced order cancelled, its payment refunded), or null when nothing is left to credit. The
- * caller reads `earlierNotes` before its batch; the batch's order guard keeps a second cancel of
- * the same order from running beside it.
+ * The constraint a credit note's insert breaks when another credit note against the same invoice
+ * was issued after `earlierNotes` were read: this note's shares were computed from them, and
+ * together the notes must never credit more than the invoice. The batch then aborts whole.
  */
-export function issueFullCreditNote(
+export const CREDIT_NOTES_CHANGED_GUARD = "credit_notes_number_length";
+
+export type CreditToIssue = {
+  reason: string;
+  issuedAtMs: number;
+  /** GST included; capped at what the invoice has uncredited. Omitted: all of that (a cancellation). */
+  amountPaise?: number;
+  /** The payment gateway's refund this note records (one note per refund), if any. */
+  providerRefundId?: string;
+};
+
+/**
+ * The statement issuing a credit note against `invoice`, or null when nothing is left to credit.
+ * The caller reads `earlierNotes` before its batch; the statement aborts that batch if another
+ * note was issued since (`CREDIT_NOTES_CHANGED_GUARD`).
+ */
+export function issueCreditNote(
   db: Db,
   invoice: InvoiceRow,
   earlierNotes: readonly CreditNoteRow[],
-  reason: string,
-  issuedAtMs: number,
+  credit: CreditToIssue,
 ): BatchItem<"sqlite"> | null {
   const earlier = earlierNotes.map((note) => storedDocument<CreditNoteDocument>(note));
-  const left = invoice.totalPaise - earlier.reduce((sum, note) => sum + note.totals.totalPaise, 0);
-  if (left <= 0) return null;
+  const credited = earlier.reduce((sum, note) => sum + note.totals.totalPaise, 0);
+  const left = invoice.totalPaise - credited;
+  const amountPaise = Math.min(credit.amountPaise ?? left, left);
+  if (amountPaise <= 0) return null;
   const document = creditNoteFor(storedDocument<InvoiceDocument>(invoice), {
     serial: PROVISIONAL_SERIAL,
-    issuedAtMs,
-    amountPaise: left,
-    reason,
+    issuedAtMs: credit.issuedAtMs,
+    amountPaise,
+    reason: credit.reason,
     earlierNotes: earlier,
   });
-  return numberedInsert(db, creditNotes, CREDIT_NOTE_SERIES, document, {
-    id: newId(),
-    invoiceId: invoice.id,
-    orderId: invoice.orderId,
-    issuedAt: issuedAtMs,
-    totalPaise: document.totals.totalPaise,
-  });
+  const unchanged = sql`(SELECT COALESCE(SUM(total_paise), 0) FROM ${creditNotes} WHERE invoice_id = ${invoice.id}) = ${credited}`;
+  return numberedInsert(
+    db,
+    creditNotes,
+    CREDIT_NOTE_SERIES,
+    document,
+    {
+      id: newId(),
+      invoiceId: invoice.id,
+      orderId: invoice.orderId,
+      issuedAt: credit.issuedAtMs,
+      totalPaise: document.totals.totalPaise,
+      providerRefundId: credit.providerRefundId ?? null,
+    },
+    unchanged,
+  );
 }

@@ -1,5 +1,6 @@
 /**
- * `refund.processed` webhooks: what Razorpay says it refunded, recorded on the order.
+ * `refund.processed` webhooks: what Razorpay says it refunded, recorded on the order, and credited
+ * on the order's tax invoice.
  */
 import { and, eq, like } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
@@ -7,7 +8,13 @@ import { formatINR } from "../../domain/money.ts";
 import type { Db } from "../db/client.ts";
 import { orders, orderStatusHistory, payments } from "../db/schema.ts";
 import type { Bindings } from "../env.ts";
-import { GUARDS, runBatch, violated } from "../lib/batch-guards.ts";
+import {
+  CREDIT_NOTES_CHANGED_GUARD,
+  findCreditNotes,
+  findInvoice,
+  issueCreditNote,
+} from "../invoices/issue.ts";
+import { GUARDS, isUniqueViolation, runBatch, violated } from "../lib/batch-guards.ts";
 import { siteUrl } from "../lib/config.ts";
 import { newId } from "../lib/ids.ts";
 import { queueEmail } from "../lib/outbox.ts";
@@ -20,10 +27,44 @@ import { recordRefundDone } from "./refunds.ts";
  * dashboard. It is noted in the order's history, where admins see it, once per refund id; the
  * payment counts as refunded only when the whole amount went back. The order's status is left to
  * the admins: a partial refund (a damaged sachet, a goodwill gesture) does not end an order.
+ * An invoiced order gets a credit note for the amount refunded (CGST Act section 34), in the batch
+ * that notes the refund; a cancellation already credited everything, so its refund adds none.
  * A refund the shop claimed but had not recorded (still pending, or failed and since made from the
  * dashboard) is settled here, and the customer told; returns the ids of the e-mails queued.
  */
 export async function recordProviderRefund(
+  db: Db,
+  env: Bindings,
+  refund: ProviderRefund,
+  paymentNow: ProviderPayment | null,
+): Promise<string[]> {
+  try {
+    return await recordOnce(db, env, refund, paymentNow);
+  } catch (error) {
+    // Another delivery of this refund, or another credit note on the invoice (a cancellation),
+    // committed between our reads and our batch, which rolled back: read again and decide anew.
+    const raced =
+      violated(error, CREDIT_NOTES_CHANGED_GUARD) ||
+      isUniqueViolation(error, "credit_notes.provider_refund_id");
+    if (!raced) throw error;
+    return recordOnce(db, env, refund, paymentNow);
+  }
+}
+
+/** The credit note for a refund not yet noted on an invoiced order, as a statement list. */
+async function refundCreditNote(db: Db, orderId: string, refund: ProviderRefund, now: number) {
+  const invoice = await findInvoice(db, orderId);
+  if (!invoice) return [];
+  const note = issueCreditNote(db, invoice, await findCreditNotes(db, orderId), {
+    reason: `Refund ${refund.id} made through Razorpay`,
+    issuedAtMs: now,
+    amountPaise: refund.amountPaise,
+    providerRefundId: refund.id,
+  });
+  return note ? [note] : [];
+}
+
+async function recordOnce(
   db: Db,
   env: Bindings,
   refund: ProviderRefund,
@@ -62,6 +103,7 @@ export async function recordProviderRefund(
           note: `${notePrefix}of ${formatINR(refund.amountPaise)} processed by Razorpay${whole ? "" : ` (part of ${formatINR(payment.amountPaise)})`}`,
           createdAt: now,
         }),
+        ...(await refundCreditNote(db, order.id, refund, now)),
       ];
 
   if (whole && (payment.status === "refund_pending" || payment.status === "refund_failed")) {

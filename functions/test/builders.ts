@@ -2,6 +2,7 @@
 import { DEFAULT_PRODUCT, DEFAULT_PRODUCT_DECLARATIONS } from "../../domain/catalogue.ts";
 import { newContactTicket } from "../../domain/contact-tickets.ts";
 import type { OrderStatus } from "../../domain/orders.ts";
+import { PRIVACY_NOTICE_VERSION } from "../../domain/privacy-notice.ts";
 import { isSettled, type PaymentProvider, type PaymentStatus } from "../../domain/payments.ts";
 import { quoteCart } from "../../domain/pricing.ts";
 import type { DeliveryAddress } from "../../domain/schemas.ts";
@@ -24,6 +25,12 @@ import { signAccessToken } from "../lib/jwt.ts";
 import { hashPassword } from "../lib/passwords.ts";
 import { declarationColumns } from "../products/service.ts";
 import { env } from "cloudflare:workers";
+
+/** What the sign-up form adds to a registration: the ticked consent box and the notice it showed. */
+export const PRIVACY_CONSENT = {
+  privacyConsent: true,
+  privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+} as const;
 
 let counter = 0;
 export function hexId(): string {

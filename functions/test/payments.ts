@@ -152,11 +152,14 @@ export function captureByWebhook(order: Awaited<ReturnType<typeof createOrder>>)
 
 /**
  * An order paid through Razorpay's webhook as the shop settles it, so invoiced (decision 020),
- * delivered to `state`; with its tax invoice's number and stored document.
+ * delivered to `state` (for `user`, else a new customer); with its tax invoice's number and stored document.
  */
-export async function invoicedOrder(state = "Maharashtra") {
+export async function invoicedOrder(
+  state = "Maharashtra",
+  user?: { id: string; email?: string; name?: string },
+) {
   const order = await createOrder({
-    user: await createUser(),
+    user: user ?? (await createUser()),
     status: "Pending Payment",
     payment: "created",
     provider: "razorpay",

@@ -1,7 +1,7 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import { accountMessages } from "../../domain/account-messages.ts";
 import { accountLimits } from "../auth/limits.ts";
-import { issueSession } from "../auth/refresh-cookie.ts";
+import { clearRefreshCookie, issueSession } from "../auth/refresh-cookie.ts";
 import { startSession } from "../auth/sessions.ts";
 import { toUserDto } from "../auth/user-dto.ts";
 import { getDb } from "../db/client.ts";
@@ -14,6 +14,8 @@ import { clientAddress, enforceRateLimit } from "../lib/rate-limit.ts";
 import { requestPasswordReset, resetPassword as resetWithToken, resetTokenOwner } from "./password-reset.ts";
 import { changePassword as setNewPassword, getOwnUser, updateProfile as saveProfile } from "./profile.ts";
 import { rewardPointsOf } from "./rewards.ts";
+import { deleteOwnAccount } from "./account-deletion.ts";
+import { personalDataOf } from "./data-export.ts";
 import type * as routes from "./user.routes.ts";
 
 // E-mails queued by a request are sent after it answers (the cron retries any that fail).
@@ -90,4 +92,22 @@ export const changePassword: RouteHandler<typeof routes.changePassword, AuthedEn
     } as const,
     200,
   );
+};
+
+export const exportData: RouteHandler<typeof routes.exportData, AuthedEnv> = async (c) => {
+  const data = await personalDataOf(getDb(c.env.DB), c.var.user.id);
+  const day = data.exportedAt.slice(0, 10);
+  c.header("Content-Disposition", `attachment; filename="my-data-${day}.json"`);
+  // Personal data: never kept by a shared cache.
+  c.header("Cache-Control", "private, no-store");
+  return c.json({ success: true, data } as const, 200);
+};
+
+export const deleteAccount: RouteHandler<typeof routes.deleteAccount, AuthedEnv> = async (c) => {
+  const { password } = c.req.valid("json");
+  // Guesses of the password count like password changes.
+  await enforceRateLimit(c.env.DB, [accountLimits.passwordChangePerAccount, c.var.user.id]);
+  await deleteOwnAccount(getDb(c.env.DB), c.var.user.id, password);
+  clearRefreshCookie(c);
+  return c.json({ success: true, message: accountMessages.accountDeleted } as const, 200);
 };

@@ -5,13 +5,19 @@
 import { passwordChangedResponse } from "../../domain/api/auth.ts";
 import { confirmationSchema } from "../../domain/api/envelope.ts";
 import { profileResponse, profileUpdatedResponse, rewardPointsResponse } from "../../domain/api/user.ts";
+import { personalDataExportResponse } from "../../domain/api/user-data.ts";
 import {
   changePasswordSchema,
+  deleteAccountSchema,
   forgotPasswordSchema,
   profileUpdateSchema,
   resetPasswordSchema,
 } from "../../domain/schemas.ts";
-import { refreshTokenDeliveryHeader, setsRefreshCookie } from "../auth/refresh-cookie.ts";
+import {
+  clearsRefreshCookie,
+  refreshTokenDeliveryHeader,
+  setsRefreshCookie,
+} from "../auth/refresh-cookie.ts";
 import { errorResponses, jsonBody, jsonResponse, rateLimitedResponse, routes } from "../lib/openapi.ts";
 
 const tags = ["User"];
@@ -94,5 +100,36 @@ export const changePassword = userRoute({
       400: "The current password is wrong, or the new one is too short, too long or too common.",
     }),
     ...rateLimitedResponse("Too many tries on this account."),
+  },
+});
+
+export const exportData = userRoute({
+  method: "get",
+  path: "/user/data-export",
+  summary: "Download everything the shop holds about the signed-in customer",
+  description:
+    "A JSON file (Content-Disposition: attachment): the account, privacy consents, saved address, every order with its lines, payment, parcel and tax documents, reward points, contact messages sent while signed in, and staff actions on the account (decision 022).",
+  responses: {
+    200: jsonResponse(personalDataExportResponse, "The customer's data."),
+  },
+});
+
+export const deleteAccount = userRoute({
+  method: "post",
+  path: "/user/delete-account",
+  summary: "Delete the signed-in customer's account",
+  description:
+    "Needs the password. Ends every session and erases the personal data; orders and their tax invoices and credit notes are kept as tax law requires, with the name and address the invoice shows (decision 022). Refused while an order is unpaid, being packed or on its way.",
+  request: { body: jsonBody(deleteAccountSchema) },
+  responses: {
+    200: {
+      ...jsonResponse(confirmationSchema, "Deleted; the customer is signed out."),
+      headers: clearsRefreshCookie,
+    },
+    ...errorResponses({
+      400: "The password is missing or wrong.",
+      409: "An order is still open (awaiting payment, being packed or on its way).",
+    }),
+    ...rateLimitedResponse("Too many password tries on this account."),
   },
 });

@@ -28,6 +28,7 @@ export const BUSINESS_TOKEN_NAMES = [
   "shippingTime",
   "dispatchCutoff",
   "minimumAge",
+  "taxRecordsRetentionYears",
   "rewardPointsPer100",
   "minQuantity",
   "maxDiscountPercent",

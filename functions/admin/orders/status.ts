@@ -28,7 +28,12 @@ import { queueEmail } from "../../lib/outbox.ts";
 import { recordCashCollected } from "../../orders/cod/collections.ts";
 import { claimRefund } from "../../payments/refunds.ts";
 import { purgeStockCrossings, STOCK_AFTER, stockMovesOf } from "../../products/edge-cache.ts";
-import { findCreditNotes, findInvoice, issueFullCreditNote } from "../../invoices/issue.ts";
+import {
+  CREDIT_NOTES_CHANGED_GUARD,
+  findCreditNotes,
+  findInvoice,
+  issueCreditNote,
+} from "../../invoices/issue.ts";
 import { orderStatusEmail } from "./emails.ts";
 import { findOrderRow, getOrderDetail } from "./queries.ts";
 import { finishClaimedRefund, type ClaimedRefund } from "./refund-flow.ts";
@@ -104,13 +109,10 @@ export async function changeOrderStatus(
     // this batch, so the cancellation and its credit note stand or fall together.
     const invoice = await findInvoice(db, orderId);
     if (invoice) {
-      const note = issueFullCreditNote(
-        db,
-        invoice,
-        await findCreditNotes(db, orderId),
-        CANCEL_CREDIT_REASON,
-        now,
-      );
+      const note = issueCreditNote(db, invoice, await findCreditNotes(db, orderId), {
+        reason: CANCEL_CREDIT_REASON,
+        issuedAtMs: now,
+      });
       if (note) statements.push(note);
     }
     const payment = await db.select().from(payments).where(eq(payments.orderId, orderId)).get();
@@ -129,7 +131,8 @@ export async function changeOrderStatus(
     const results = await runBatch(db, statements);
     await purgeStockCrossings(stockMovesOf(statements, results, restocks));
   } catch (error) {
-    if (!violated(error, GUARDS.orderState)) throw error;
+    // A credit note issued meanwhile (a refund made in Razorpay's dashboard) changed the order too.
+    if (!violated(error, GUARDS.orderState) && !violated(error, CREDIT_NOTES_CHANGED_GUARD)) throw error;
     throw conflict(adminMessages.orderChangedMeanwhile);
   }
   const refunded = paid

@@ -8,12 +8,12 @@ import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
 import type { UserRole, UserStatus } from "../../../domain/users.ts";
 import { adminMessages } from "../../../domain/admin-messages.ts";
 import type { Db } from "../../db/client.ts";
-import { users } from "../../db/schema.ts";
+import { accountDeletions, users } from "../../db/schema.ts";
 import { revokeAllSessions } from "../../auth/sessions.ts";
 import { toUserDto, type UserDto } from "../../auth/user-dto.ts";
 import type { SessionUser } from "../../lib/auth.ts";
 import { auditEntry } from "../../lib/audit.ts";
-import { forbidden, notFound } from "../../lib/errors.ts";
+import { conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { pageWindow, pagination } from "../../lib/pagination.ts";
 import { contains } from "../../lib/search.ts";
 
@@ -50,6 +50,9 @@ async function otherUser(db: Db, admin: SessionUser, id: string): Promise<UserRo
   if (id === admin.id) throw forbidden(adminMessages.notYourOwnAccount);
   const row = await db.select().from(users).where(eq(users.id, id)).get();
   if (!row) throw notFound(adminMessages.userNotFound);
+  // An erased account stays erased: reactivating it would revive a login nobody owns (decision 022).
+  const deleted = await db.select().from(accountDeletions).where(eq(accountDeletions.userId, id)).get();
+  if (deleted) throw conflict(adminMessages.userDeletedByOwner);
   return row;
 }
 

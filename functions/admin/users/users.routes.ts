@@ -25,6 +25,7 @@ const changeResponses = {
     400: "The id is malformed, the body is not JSON, or the value is not one of the list (the message says which).",
     403: "The signed-in user is not an admin, or the account is their own (nobody changes their own status or role).",
     404: "No account has this id.",
+    409: "The customer deleted the account (decision 022): it stays as it is.",
   }),
 };
 

@@ -9,12 +9,15 @@ import { Field, FormMessage, PasswordField } from "../forms/Field.tsx";
 import { Form } from "../forms/Form.tsx";
 import { useForm } from "../forms/useForm.ts";
 import { useSubmission } from "../forms/useSubmission.ts";
+import { PRIVACY_NOTICE_VERSION } from "../../../domain/privacy-notice.ts";
+import { PrivacyConsent } from "./PrivacyConsent.tsx";
 
 const EMPTY = { name: "", email: "", password: "", confirmPassword: "" };
 
 export default function SignupForm() {
   const { values, setValues, errors, validate, clear, field } = useForm("signup", EMPTY);
   const [terms, setTerms] = useState(false);
+  const [privacyConsent, setPrivacyConsent] = useState(false);
   const { busy, outcome, setOutcome, send } = useSubmission();
 
   useEffect(() => {
@@ -26,17 +29,19 @@ export default function SignupForm() {
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setOutcome(null);
-    const valid = await validate({ ...values, terms });
+    const consent = { privacyConsent, privacyNoticeVersion: PRIVACY_NOTICE_VERSION };
+    const valid = await validate({ ...values, terms, ...consent });
     if (!valid) return;
     await send(
       async () => {
         await api.post<typeof registeredResponse>(
           "/api/auth/register",
-          { name: valid.name, email: valid.email, password: valid.password },
+          { name: valid.name, email: valid.email, password: valid.password, ...consent },
           { auth: false },
         );
         setValues(EMPTY);
         setTerms(false);
+        setPrivacyConsent(false);
         setOutcome({ kind: "success", text: accountMessages.signupSuccess });
       },
       (error) => ({ kind: "error", text: errorMessage(error, accountMessages.signupFailed) }),
@@ -77,6 +82,14 @@ export default function SignupForm() {
           </p>
         )}
       </div>
+      <PrivacyConsent
+        checked={privacyConsent}
+        onChange={(checked) => {
+          setPrivacyConsent(checked);
+          clear("privacyConsent");
+        }}
+        error={errors.privacyConsent}
+      />
       <button className="button" type="submit" disabled={busy}>
         {busy ? "Creating account…" : "Create account"}
       </button>

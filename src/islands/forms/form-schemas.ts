@@ -5,8 +5,10 @@
  */
 import { z } from "zod";
 import { accountMessages } from "../../../domain/account-messages.ts";
+import { ACCOUNT_DELETION_CONFIRMATION_WORD } from "../../../domain/data-rights.ts";
 import { emailSchema } from "../../../domain/fields.ts";
 import {
+  deleteAccountSchema,
   forgotPasswordSchema,
   newPasswordSchema,
   phoneSchema,
@@ -30,6 +32,12 @@ export const formSchemas = {
       message: accountMessages.passwordsDoNotMatch,
       path: ["confirmPassword"],
     }),
+  /** Deleting the account: the password the server checks, and the typed word only the form asks for. */
+  deleteAccount: deleteAccountSchema.extend({
+    confirmation: z.literal(ACCOUNT_DELETION_CONFIRMATION_WORD, {
+      error: accountMessages.accountDeletionConfirmationMismatch,
+    }),
+  }),
   /** A new e-mail or phone; the current password a new e-mail needs is checked by the form. */
   editProfile: z.object({ email: emailSchema, phone: phoneSchema }),
   personalInfo: profileUpdateSchema

@@ -1,0 +1,32 @@
+/**
+ * Customers' data rights under the Digital Personal Data Protection Act 2023 (decision 022): how
+ * long the records we must keep live, and what an erased account turns into. The sign-up notice
+ * (privacy-notice.ts), the export and the erasure (functions/user/) all read these.
+ */
+import { ONGOING_STATUSES, type OrderStatus } from "./orders.ts";
+
+/**
+ * Orders with their tax invoices and credit notes are kept this long after the financial year
+ * they belong to, even once their customer deleted the account: the Companies Act (section 128)
+ * keeps books of account for 8 years, longer than GST's 72 months after the annual return.
+ */
+export const TAX_RECORDS_RETENTION_YEARS = 8;
+
+/**
+ * An account cannot be deleted while one of its orders is in these statuses (unpaid and still
+ * payable, paid and not yet delivered, or cash on delivery not yet delivered): the order still
+ * needs its customer's mobile, e-mail and account to be paid, delivered or refunded.
+ */
+export const ACCOUNT_DELETION_BLOCKING_STATUSES = ONGOING_STATUSES satisfies readonly OrderStatus[];
+
+/** What the customer types, besides the password, to confirm they mean it. */
+export const ACCOUNT_DELETION_CONFIRMATION_WORD = "DELETE";
+
+/**
+ * The e-mail an erased account keeps: unique (its id) so the UNIQUE index holds, and in the
+ * reserved `.invalid` domain (RFC 2606), so nothing is ever delivered to it. The real address is
+ * then free for a new account.
+ */
+export function erasedAccountEmail(userId: string): string {
+  return `erased-${userId}@deleted.invalid`;
+}

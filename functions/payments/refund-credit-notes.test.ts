@@ -1,0 +1,113 @@
+/**
+ * A refund made in Razorpay's dashboard (often a part of the order: a damaged sachet, a goodwill
+ * gesture) is credited on the order's tax invoice: a credit note for the amount refunded, once per
+ * refund, and never more in all than the invoice (a later cancellation credits only what is left).
+ */
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { signedInAdmin } from "../test/admin.ts";
+import { createProduct, createUser, tokenFor } from "../test/builders.ts";
+import { api } from "../test/http.ts";
+import { deliverWebhook, paidOrder } from "../test/payments.ts";
+import { readPdf } from "../test/pdf-text.ts";
+import { amount } from "../invoices/print-format.ts";
+
+type Paid = Awaited<ReturnType<typeof paidOrder>>;
+
+async function paidInvoicedOrder() {
+  const token = await tokenFor(await createUser());
+  const paid = await paidOrder(token, (await createProduct({ stock: 100 })).id);
+  return { ...paid, token };
+}
+
+const refundProcessed = (paid: Paid, refundId: string, amountPaise: number, refundedInAll = amountPaise) => ({
+  entity: "event",
+  event: "refund.processed",
+  contains: ["refund", "payment"],
+  payload: {
+    refund: {
+      entity: {
+        id: refundId,
+        entity: "refund",
+        amount: amountPaise,
+        payment_id: paid.payment.id,
+        status: "processed",
+      },
+    },
+    payment: { entity: { ...paid.payment, amount_refunded: refundedInAll } },
+  },
+});
+
+async function creditNotesOf(orderId: string) {
+  const { results } = await env.DB.prepare(
+    "SELECT c.number, c.total_paise, c.provider_refund_id, i.number AS invoice_number, i.total_paise AS invoice_total FROM credit_notes c JOIN tax_invoices i ON i.id = c.invoice_id WHERE c.order_id = ? ORDER BY c.serial",
+  )
+    .bind(orderId)
+    .all<{
+      number: string;
+      total_paise: number;
+      provider_refund_id: string | null;
+      invoice_number: string;
+      invoice_total: number;
+    }>();
+  return results;
+}
+
+describe("refunds made in Razorpay's dashboard", { timeout: 30_000 }, () => {
+  it("issue a credit note for the amount refunded, which the customer downloads", async () => {
+    const paid = await paidInvoicedOrder();
+    expect((await deliverWebhook(refundProcessed(paid, "rfnd_part1", 5000))).status).toBe(200);
+    const [note] = await creditNotesOf(paid.orderId);
+    expect(note).toMatchObject({ total_paise: 5000, provider_refund_id: "rfnd_part1" });
+
+    const pdf = await api(`/api/user/orders/${paid.orderId}/credit-note`, { token: paid.token });
+    expect(pdf.status).toBe(200);
+    const { text } = await readPdf(pdf.bytes);
+    expect(text).toContain(note!.number);
+    expect(text).toContain(note!.invoice_number);
+    expect(text).toContain("Refund rfnd_part1 made through Razorpay");
+    expect(text).toContain(amount(5000));
+  });
+
+  it("credit each refund once, however often and however concurrently its webhook is delivered", async () => {
+    const paid = await paidInvoicedOrder();
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => deliverWebhook(refundProcessed(paid, "rfnd_again", 4000))),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect((await creditNotesOf(paid.orderId)).map((note) => note.total_paise)).toEqual([4000]);
+  });
+
+  it("never credit more than the invoice: a cancellation afterwards credits only what is left", async () => {
+    const paid = await paidInvoicedOrder();
+    await deliverWebhook(refundProcessed(paid, "rfnd_a", 3000));
+    await deliverWebhook(refundProcessed(paid, "rfnd_b", 2000, 5000));
+    const { token } = await signedInAdmin();
+    const cancelled = await api(`/api/admin/orders/${paid.orderId}/status`, {
+      method: "PUT",
+      token,
+      json: { status: "Cancelled", note: "" },
+    });
+    expect(cancelled.status).toBe(200);
+    const notes = await creditNotesOf(paid.orderId);
+    expect(notes.map((note) => note.provider_refund_id)).toEqual(["rfnd_a", "rfnd_b", null]);
+    expect(notes.reduce((sum, note) => sum + note.total_paise, 0)).toBe(notes[0]!.invoice_total);
+    expect(notes[2]!.total_paise).toBe(notes[0]!.invoice_total - 5000);
+  });
+
+  it("add nothing for the refund of a cancellation, which already credited everything", async () => {
+    const paid = await paidInvoicedOrder();
+    const { token } = await signedInAdmin();
+    await api(`/api/admin/orders/${paid.orderId}/status`, {
+      method: "PUT",
+      token,
+      json: { status: "Cancelled", note: "" },
+    });
+    const [full] = await creditNotesOf(paid.orderId);
+    const { refund_id: refundId } = (await env.DB.prepare("SELECT refund_id FROM payments WHERE order_id = ?")
+      .bind(paid.orderId)
+      .first<{ refund_id: string }>())!;
+    expect((await deliverWebhook(refundProcessed(paid, refundId, paid.amountPaise))).status).toBe(200);
+    expect(await creditNotesOf(paid.orderId)).toEqual([full]);
+  });
+});
