@@ -205,6 +205,16 @@ export async function measureApi(
   const stockProduct = insertProduct(STOCK);
   let n = 0;
   const next = () => (n += 1);
+  /** One order of one pack of `productId` by the next buyer, from a fresh address, under a new idempotency key. */
+  const orderRequest = (keyPrefix: string, productId: string) => ({
+    headers: {
+      "Content-Type": "application/json",
+      Authorization: `Bearer ${nextBuyer()}`,
+      "Idempotency-Key": `${keyPrefix}-${next()}-${hexId()}`,
+      "CF-Connecting-IP": address(),
+    },
+    body: orderBody(productId, 1),
+  });
 
   const scenarios: Scenario[] = [
     { name: FLOOR, method: "GET", path: "/", origin: floorOrigin, request: () => ({}) },
@@ -225,18 +235,7 @@ export async function measureApi(
       method: "POST",
       path: "/api/user/placeorder",
       amount: (connections) => PLACE_ORDER_AMOUNT[connections]!,
-      request: () => {
-        const i = next();
-        return {
-          headers: {
-            "Content-Type": "application/json",
-            Authorization: `Bearer ${nextBuyer()}`,
-            "Idempotency-Key": `bench-${i}-${hexId()}`,
-            "CF-Connecting-IP": address(),
-          },
-          body: orderBody(stockProduct, 1),
-        };
-      },
+      request: () => orderRequest("bench", stockProduct),
     },
   ];
 
@@ -289,18 +288,7 @@ export async function measureApi(
       origin,
       {
         ...orderScenario,
-        request: () => {
-          const i = next();
-          return {
-            headers: {
-              "Content-Type": "application/json",
-              Authorization: `Bearer ${nextBuyer()}`,
-              "Idempotency-Key": `sellout-${i}-${hexId()}`,
-              "CF-Connecting-IP": address(),
-            },
-            body: orderBody(sellOutProduct, 1),
-          };
-        },
+        request: () => orderRequest("sellout", sellOutProduct),
       },
       50,
       0,

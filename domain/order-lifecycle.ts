@@ -5,7 +5,7 @@
  * delivered. A parcel the courier brought back (Returned to Origin) has its stock back already;
  * cancelling it refunds the customer. The API and the panel both ask these functions.
  */
-import { estimatedDeliveryAt, type OrderStatus } from "./orders.ts";
+import { estimatedDeliveryAt, ONGOING_STATUSES, type OrderStatus } from "./orders.ts";
 
 /** The admin "ongoing" filter and ongoing-orders page: paid orders on their way. */
 export const ADMIN_ONGOING_STATUSES = [
@@ -23,14 +23,11 @@ const NEXT_STEP: Partial<Record<OrderStatus, OrderStatus>> = {
   "Out for Delivery": "Delivered",
 };
 
-/** Orders whose stock is still held for them, so cancelling gives it back. */
-export const CANCELLABLE_STATUSES = [
-  "Pending Payment",
-  "COD Pending Confirmation",
-  "Processing",
-  "Shipped",
-  "Out for Delivery",
-] as const satisfies readonly OrderStatus[];
+/**
+ * Orders whose stock is still held for them, so cancelling gives it back: every order still on its
+ * way (paid or not) holds its stock until it is delivered.
+ */
+export const CANCELLABLE_STATUSES = ONGOING_STATUSES;
 
 /** Parcels with the courier: its tracking moves them on, to Delivered or back to us. */
 export const WITH_COURIER_STATUSES = [

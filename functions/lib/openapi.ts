@@ -83,6 +83,19 @@ export function jsonResponse<S extends z.ZodType>(schema: S, description: string
   return { description, content: { "application/json": { schema } } } as const;
 }
 
+type RefusalStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503;
+
+/**
+ * The answers of an admin list (one page of it, filtered): the page, or a 400 naming the filter or
+ * page number that is not valid.
+ */
+export function pageResponses<S extends z.ZodType>(schema: S, description: string) {
+  return { 200: jsonResponse(schema, description), ...errorResponses({ 400: listQueryRefused }) };
+}
+
+/** The 400 of a list (or its export) whose filter or page number is not valid. */
+export const listQueryRefused = "A filter or the page number is not valid (the message says which).";
+
 /** A PDF answer (a tax invoice, a credit note). */
 export function pdfFileResponse(description: string) {
   return {
@@ -91,10 +104,20 @@ export function pdfFileResponse(description: string) {
   } as const;
 }
 
+/**
+ * A CSV download (RFC 4180, UTF-8): the description of the file, of its `Content-Disposition` (an
+ * attachment and its name) and of its rows.
+ */
+export function csvFileResponse(description: string, disposition: string, rows: string) {
+  return {
+    description,
+    headers: z.object({ "Content-Disposition": z.string().meta({ description: disposition }) }),
+    content: { "text/csv": { schema: z.string().meta({ description: rows }) } },
+  } as const;
+}
+
 /** The refusals a route can answer, each `{ success: false, message }`: `errorResponses({ 404: "No such product" })`. */
-export function errorResponses<
-  Status extends 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503,
->(descriptions: Record<Status, string>) {
+export function errorResponses<Status extends RefusalStatus>(descriptions: Record<Status, string>) {
   const responses = {} as Record<Status, ReturnType<typeof jsonResponse<typeof apiErrorSchema>>>;
   for (const [status, description] of Object.entries(descriptions) as [`${Status}`, string][]) {
     responses[Number(status) as Status] = jsonResponse(apiErrorSchema, description);

@@ -10,6 +10,7 @@ import {
   fakeRazorpay,
   orderAwaitingPayment,
   paymentEvent,
+  refundProcessedEvent,
   placeOrder,
   verify,
 } from "../test/payments.ts";
@@ -45,6 +46,13 @@ async function historyOf(orderId: string) {
     .bind(orderId)
     .all<{ status: string }>();
   return results.map((r) => r.status);
+}
+
+/** A new customer's order of a new product, placed and awaiting its Razorpay payment. */
+async function orderOfNewCustomer() {
+  const product = await createProduct();
+  const { token } = await customer();
+  return { token, product, ...(await orderAwaitingPayment(token, product.id)) };
 }
 
 describe("POST /api/payment/create-payment", () => {
@@ -148,18 +156,14 @@ describe("POST /api/payment/verify (checkout callback)", () => {
   });
 
   it("captures an authorised payment for the order's amount", async () => {
-    const product = await createProduct();
-    const { token } = await customer();
-    const { orderId, providerOrderId } = await orderAwaitingPayment(token, product.id);
+    const { orderId, providerOrderId } = await orderOfNewCustomer();
     const payment = await fakeRazorpay.pay(providerOrderId, "authorized");
     expect((await verify(providerOrderId, payment.id)).status).toBe(200);
     expect(await orderStatus(orderId)).toBe("Processing");
   });
 
   it("says the payment did not complete, and leaves the order pending, when Razorpay fails to capture it", async () => {
-    const product = await createProduct();
-    const { token } = await customer();
-    const { orderId, providerOrderId } = await orderAwaitingPayment(token, product.id);
+    const { orderId, providerOrderId } = await orderOfNewCustomer();
     const authorised = await fakeRazorpay.pay(providerOrderId, "authorized");
     await fakeRazorpay.failCaptures(authorised.id);
     const res = await quietly(() => verify(providerOrderId, authorised.id));
@@ -176,9 +180,7 @@ describe("POST /api/payment/verify (checkout callback)", () => {
   });
 
   it("refuses a signature changed by one character", async () => {
-    const product = await createProduct();
-    const { token } = await customer();
-    const { orderId, providerOrderId } = await orderAwaitingPayment(token, product.id);
+    const { orderId, providerOrderId } = await orderOfNewCustomer();
     const payment = await fakeRazorpay.pay(providerOrderId, "captured");
     const good = await checkoutSignature(providerOrderId, payment.id);
     const flipped = good.slice(0, -1) + (good.endsWith("0") ? "1" : "0");
@@ -219,9 +221,7 @@ describe("POST /api/payment/verify (checkout callback)", () => {
   });
 
   it("refuses a payment for a different amount than the order", async () => {
-    const product = await createProduct();
-    const { token } = await customer();
-    const { orderId, providerOrderId, amountPaise } = await orderAwaitingPayment(token, product.id);
+    const { orderId, providerOrderId, amountPaise } = await orderOfNewCustomer();
     const original = console.error;
     console.error = () => {};
     const payment = await fakeRazorpay.pay(providerOrderId, "captured", amountPaise - 100);
@@ -232,9 +232,7 @@ describe("POST /api/payment/verify (checkout callback)", () => {
   });
 
   it("leaves a failed payment's order Pending Payment for a retry", async () => {
-    const product = await createProduct();
-    const { token } = await customer();
-    const { orderId, providerOrderId } = await orderAwaitingPayment(token, product.id);
+    const { orderId, providerOrderId } = await orderOfNewCustomer();
     const failed = await fakeRazorpay.pay(providerOrderId, "failed");
     const res = await verify(providerOrderId, failed.id);
     expect(res.status).toBe(402);
@@ -245,9 +243,7 @@ describe("POST /api/payment/verify (checkout callback)", () => {
   });
 
   it("refunds a second, different payment for an order that is already paid", async () => {
-    const product = await createProduct();
-    const { token } = await customer();
-    const { orderId, providerOrderId } = await orderAwaitingPayment(token, product.id);
+    const { orderId, providerOrderId } = await orderOfNewCustomer();
     const first = await fakeRazorpay.pay(providerOrderId, "captured");
     const second = await fakeRazorpay.pay(providerOrderId, "captured");
     expect((await verify(providerOrderId, first.id)).status).toBe(200);
@@ -260,9 +256,7 @@ describe("POST /api/payment/verify (checkout callback)", () => {
 
 describe("POST /api/payment/webhook", () => {
   it("pays the order on payment.captured", async () => {
-    const product = await createProduct();
-    const { token } = await customer();
-    const { orderId, providerOrderId } = await orderAwaitingPayment(token, product.id);
+    const { orderId, providerOrderId } = await orderOfNewCustomer();
     const payment = await fakeRazorpay.pay(providerOrderId, "captured");
     const res = await deliverWebhook(paymentEvent("payment.captured", payment));
     expect(res.status).toBe(200);
@@ -271,9 +265,7 @@ describe("POST /api/payment/webhook", () => {
   });
 
   it("pays the order on order.paid", async () => {
-    const product = await createProduct();
-    const { token } = await customer();
-    const { orderId, providerOrderId } = await orderAwaitingPayment(token, product.id);
+    const { orderId, providerOrderId } = await orderOfNewCustomer();
     const payment = await fakeRazorpay.pay(providerOrderId, "captured");
     const event = { ...paymentEvent("order.paid", payment), contains: ["payment", "order"] };
     (event.payload as any).order = { entity: { id: providerOrderId, entity: "order", status: "paid" } };
@@ -282,9 +274,7 @@ describe("POST /api/payment/webhook", () => {
   });
 
   it("refuses a body re-serialised after signing, and a bad signature", async () => {
-    const product = await createProduct();
-    const { token } = await customer();
-    const { orderId, providerOrderId } = await orderAwaitingPayment(token, product.id);
+    const { orderId, providerOrderId } = await orderOfNewCustomer();
     const payment = await fakeRazorpay.pay(providerOrderId, "captured");
     const event = paymentEvent("payment.captured", payment);
     const signedRaw = JSON.stringify(event, null, 2);
@@ -304,9 +294,7 @@ describe("POST /api/payment/webhook", () => {
   });
 
   it("handles the same event three times once", async () => {
-    const product = await createProduct();
-    const { token } = await customer();
-    const { orderId, providerOrderId } = await orderAwaitingPayment(token, product.id);
+    const { orderId, providerOrderId } = await orderOfNewCustomer();
     const payment = await fakeRazorpay.pay(providerOrderId, "captured");
     const event = paymentEvent("payment.captured", payment);
     const answers = [];
@@ -345,9 +333,7 @@ describe("POST /api/payment/webhook", () => {
   });
 
   it("payment.failed then payment.captured ends paid", async () => {
-    const product = await createProduct();
-    const { token } = await customer();
-    const { orderId, providerOrderId } = await orderAwaitingPayment(token, product.id);
+    const { orderId, providerOrderId } = await orderOfNewCustomer();
     const failed = await fakeRazorpay.pay(providerOrderId, "failed");
     expect((await deliverWebhook(paymentEvent("payment.failed", failed))).status).toBe(200);
     expect(await orderStatus(orderId)).toBe("Pending Payment");
@@ -361,28 +347,10 @@ describe("POST /api/payment/webhook", () => {
   });
 
   it("records refund.processed on the payment", async () => {
-    const product = await createProduct();
-    const { token } = await customer();
-    const { orderId, providerOrderId } = await orderAwaitingPayment(token, product.id);
+    const { orderId, providerOrderId } = await orderOfNewCustomer();
     const payment = await fakeRazorpay.pay(providerOrderId, "captured");
     await verify(providerOrderId, payment.id);
-    const refundEvent = {
-      entity: "event",
-      event: "refund.processed",
-      contains: ["refund", "payment"],
-      payload: {
-        refund: {
-          entity: {
-            id: "rfnd_abc",
-            entity: "refund",
-            amount: payment.amount,
-            payment_id: payment.id,
-            status: "processed",
-          },
-        },
-        payment: { entity: payment },
-      },
-    };
+    const refundEvent = refundProcessedEvent({ id: "rfnd_abc", amount: payment.amount }, payment);
     expect((await deliverWebhook(refundEvent)).status).toBe(200);
     const row = await env.DB.prepare("SELECT status, refund_id FROM payments WHERE order_id = ?")
       .bind(orderId)
@@ -394,28 +362,10 @@ describe("POST /api/payment/webhook", () => {
   });
 
   it("notes a partial refund on the order without calling the payment refunded, once per refund", async () => {
-    const product = await createProduct();
-    const { token } = await customer();
-    const { orderId, providerOrderId } = await orderAwaitingPayment(token, product.id);
+    const { orderId, providerOrderId } = await orderOfNewCustomer();
     const payment = await fakeRazorpay.pay(providerOrderId, "captured");
     await verify(providerOrderId, payment.id);
-    const partial = {
-      entity: "event",
-      event: "refund.processed",
-      contains: ["refund", "payment"],
-      payload: {
-        refund: {
-          entity: {
-            id: "rfnd_part",
-            entity: "refund",
-            amount: 5000,
-            payment_id: payment.id,
-            status: "processed",
-          },
-        },
-        payment: { entity: payment },
-      },
-    };
+    const partial = refundProcessedEvent({ id: "rfnd_part", amount: 5000 }, payment);
     // The same refund in two deliveries with distinct event ids: one note all the same.
     expect((await deliverWebhook(partial)).status).toBe(200);
     expect((await deliverWebhook(partial)).status).toBe(200);

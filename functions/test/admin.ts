@@ -1,6 +1,8 @@
 /** Helpers for admin API tests: an admin with a token, the audit log, the e-mails an order sent. */
 import { env } from "cloudflare:workers";
+import { expect } from "vitest";
 import { createUser, tokenFor } from "./builders.ts";
+import { api } from "./http.ts";
 
 export async function signedInAdmin() {
   const admin = await createUser({ role: "Admin", name: "Meera Admin" });
@@ -35,4 +37,14 @@ export async function customerEmailsAbout(orderId: string) {
     .bind(orderId, `%${orderId}%`)
     .all<{ subject: string; body_text: string }>();
   return results;
+}
+
+/** An admin's new product `body` is refused with `message`: no product, no audit entry. */
+export async function expectNewProductRefused(body: unknown, message: string) {
+  const { token } = await signedInAdmin();
+  const res = await api("/api/admin/products", { method: "POST", json: body, token });
+  expect(res.status).toBe(400);
+  expect(res.json).toEqual({ success: false, message });
+  expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM products").first("n")).toBe(0);
+  expect(await auditRows()).toEqual([]);
 }

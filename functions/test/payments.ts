@@ -116,6 +116,27 @@ export function paymentEvent(type: string, payment: any) {
   };
 }
 
+/** Razorpay's `refund.processed` event: a processed refund of `payment` (the payment as it is after it). */
+export function refundProcessedEvent(refund: { id: string | null; amount: number }, payment: any) {
+  return {
+    entity: "event",
+    event: "refund.processed",
+    contains: ["refund", "payment"],
+    payload: {
+      refund: {
+        entity: {
+          id: refund.id,
+          entity: "refund",
+          amount: refund.amount,
+          payment_id: payment.id,
+          status: "processed",
+        },
+      },
+      payment: { entity: payment },
+    },
+  };
+}
+
 /** Delivers a webhook the way Razorpay does: raw JSON body, HMAC of it, an event id. */
 export async function deliverWebhook(
   event: unknown,

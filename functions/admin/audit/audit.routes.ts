@@ -1,7 +1,7 @@
 /** `/api/admin/audit`: the audit log, filterable by what was changed. */
 import { auditListQuerySchema } from "../../../domain/admin-schemas.ts";
 import { auditListResponse } from "../../../domain/api/admin-audit.ts";
-import { errorResponses, jsonResponse, routes } from "../../lib/openapi.ts";
+import { pageResponses, routes } from "../../lib/openapi.ts";
 
 const tags = ["Admin audit log"];
 const adminRoute = routes("admin", tags);
@@ -12,8 +12,5 @@ export const list = adminRoute({
   summary: "Read the audit log",
   description: "Every change an admin made, newest first; filtered by the kind of record changed.",
   request: { query: auditListQuerySchema },
-  responses: {
-    200: jsonResponse(auditListResponse, "One page of the log."),
-    ...errorResponses({ 400: "A filter or the page number is not valid (the message says which)." }),
-  },
+  responses: pageResponses(auditListResponse, "One page of the log."),
 });

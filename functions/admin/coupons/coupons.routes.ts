@@ -8,7 +8,7 @@ import {
   couponListQuerySchema,
 } from "../../../domain/admin-schemas.ts";
 import { adminCouponListResponse, adminCouponResponse } from "../../../domain/api/admin-coupons.ts";
-import { errorResponses, jsonBody, jsonResponse, routes } from "../../lib/openapi.ts";
+import { errorResponses, jsonBody, jsonResponse, pageResponses, routes } from "../../lib/openapi.ts";
 
 const tags = ["Admin coupons"];
 const adminRoute = routes("admin", tags);
@@ -23,10 +23,7 @@ export const list = adminRoute({
   summary: "List coupons",
   description: "Newest first; filtered by where each stands, searched by code.",
   request: { query: couponListQuerySchema },
-  responses: {
-    200: jsonResponse(adminCouponListResponse, "One page of coupons."),
-    ...errorResponses({ 400: "A filter or the page number is not valid (the message says which)." }),
-  },
+  responses: pageResponses(adminCouponListResponse, "One page of coupons."),
 });
 
 export const create = adminRoute({

@@ -4,7 +4,7 @@ import { adminMessages } from "../../../domain/admin-messages.ts";
 import { emailListQuerySchema } from "../../../domain/admin-schemas.ts";
 import { idSchema } from "../../../domain/fields.ts";
 import { outboxEmailListResponse, outboxEmailResponse } from "../../../domain/api/admin-emails.ts";
-import { errorResponses, jsonResponse, routes } from "../../lib/openapi.ts";
+import { errorResponses, jsonResponse, pageResponses, routes } from "../../lib/openapi.ts";
 
 const tags = ["Admin inbox"];
 const adminRoute = routes("admin", tags);
@@ -15,10 +15,7 @@ export const list = adminRoute({
   summary: "List the e-mails the shop sent or tried to send",
   description: "Newest first; filtered by delivery status.",
   request: { query: emailListQuerySchema },
-  responses: {
-    200: jsonResponse(outboxEmailListResponse, "One page of e-mails."),
-    ...errorResponses({ 400: "A filter or the page number is not valid (the message says which)." }),
-  },
+  responses: pageResponses(outboxEmailListResponse, "One page of e-mails."),
 });
 
 export const resend = adminRoute({

@@ -7,7 +7,7 @@ import {
   contactMessageHandledResponse,
   contactMessageListResponse,
 } from "../../../domain/api/admin-contact-messages.ts";
-import { errorResponses, jsonBody, jsonResponse, routes } from "../../lib/openapi.ts";
+import { errorResponses, jsonBody, jsonResponse, pageResponses, routes } from "../../lib/openapi.ts";
 
 const tags = ["Admin inbox"];
 const adminRoute = routes("admin", tags);
@@ -18,10 +18,7 @@ export const list = adminRoute({
   summary: "List Contact Us messages",
   description: "Newest first; open ones by default.",
   request: { query: messageListQuerySchema },
-  responses: {
-    200: jsonResponse(contactMessageListResponse, "One page of messages."),
-    ...errorResponses({ 400: "A filter or the page number is not valid (the message says which)." }),
-  },
+  responses: pageResponses(contactMessageListResponse, "One page of messages."),
 });
 
 export const setHandled = adminRoute({

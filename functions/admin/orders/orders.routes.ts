@@ -16,7 +16,16 @@ import {
   adminOrderRefundedResponse,
   adminOrderStatusChangedResponse,
 } from "../../../domain/api/admin-orders.ts";
-import { errorResponses, jsonBody, jsonResponse, pdfFileResponse, routes } from "../../lib/openapi.ts";
+import {
+  csvFileResponse,
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  listQueryRefused,
+  pageResponses,
+  pdfFileResponse,
+  routes,
+} from "../../lib/openapi.ts";
 import { ORDER_CSV_COLUMNS } from "./csv.ts";
 import { EXPORT_MAX_ROWS } from "./queries.ts";
 
@@ -25,7 +34,6 @@ const adminRoute = routes("admin", tags);
 const params = z.object({
   id: idSchema(adminMessages.invalidOrderId).meta({ description: "The order's id." }),
 });
-const badFilter = "A filter or the page number is not valid (the message says which).";
 const unknownOrder = "No order has this id.";
 
 export const list = adminRoute({
@@ -35,10 +43,7 @@ export const list = adminRoute({
   description:
     "Newest first. `status` is `All` (the default), `ongoing` (Processing, Shipped, Out for Delivery) or one status; `q` searches the order id (or its first characters), the delivery e-mail or phone and the account's e-mail.",
   request: { query: orderListQuerySchema },
-  responses: {
-    200: jsonResponse(adminOrderListResponse, "One page of orders."),
-    ...errorResponses({ 400: badFilter }),
-  },
+  responses: pageResponses(adminOrderListResponse, "One page of orders."),
 });
 
 export const exportCsv = adminRoute({
@@ -48,23 +53,12 @@ export const exportCsv = adminRoute({
   description: `Every order the list's filters match, on all pages, newest first, at most ${EXPORT_MAX_ROWS.toLocaleString("en-IN")}. It takes the list's query as it is, so \`page\` is checked like the list's but does not limit the export.`,
   request: { query: orderListQuerySchema },
   responses: {
-    200: {
-      description: "The orders as a spreadsheet file.",
-      headers: z.object({
-        "Content-Disposition": z.string().meta({
-          description:
-            'An attachment named after the filter and the day: `attachment; filename="orders-ongoing-2026-11-22.csv"`.',
-        }),
-      }),
-      content: {
-        "text/csv": {
-          schema: z.string().meta({
-            description: `RFC 4180, UTF-8, one row per order under a header row: ${ORDER_CSV_COLUMNS.join(", ")}. Amounts are rupees; a cell a spreadsheet could run as a formula starts with \`'\`.`,
-          }),
-        },
-      },
-    },
-    ...errorResponses({ 400: badFilter }),
+    200: csvFileResponse(
+      "The orders as a spreadsheet file.",
+      'An attachment named after the filter and the day: `attachment; filename="orders-ongoing-2026-11-22.csv"`.',
+      `RFC 4180, UTF-8, one row per order under a header row: ${ORDER_CSV_COLUMNS.join(", ")}. Amounts are rupees; a cell a spreadsheet could run as a formula starts with \`'\`.`,
+    ),
+    ...errorResponses({ 400: listQueryRefused }),
   },
 });
 

@@ -14,7 +14,7 @@ import { razorpayClient } from "../../lib/razorpay.ts";
 import { auditRows, customerEmailsAbout, signedInAdmin } from "../../test/admin.ts";
 import { createProduct, createUser, tokenFor } from "../../test/builders.ts";
 import { api } from "../../test/http.ts";
-import { deliverWebhook, fakeRazorpay, paidOrder } from "../../test/payments.ts";
+import { deliverWebhook, fakeRazorpay, paidOrder, refundProcessedEvent } from "../../test/payments.ts";
 import { refunderFor, type Refunder } from "./refunds.ts";
 import { changeOrderStatus } from "./status.ts";
 import { quietly } from "../../test/quietly.ts";
@@ -263,23 +263,9 @@ describe("an admin cancels a paid order", () => {
     const refund = await dashboard().refundPayment(payment.id, amountPaise);
     const paymentNow = { ...payment, status: "refunded", amount_refunded: amountPaise };
 
-    const res = await deliverWebhook({
-      entity: "event",
-      event: "refund.processed",
-      contains: ["refund", "payment"],
-      payload: {
-        refund: {
-          entity: {
-            id: refund.id,
-            entity: "refund",
-            amount: amountPaise,
-            payment_id: payment.id,
-            status: "processed",
-          },
-        },
-        payment: { entity: paymentNow },
-      },
-    });
+    const res = await deliverWebhook(
+      refundProcessedEvent({ id: refund.id, amount: amountPaise }, paymentNow),
+    );
     expect(res.status).toBe(200);
     const detail = (await api(`/api/admin/orders/${orderId}`, { token })).json.data;
     expect(detail.payment).toMatchObject({
@@ -303,25 +289,8 @@ describe("an admin cancels a paid order", () => {
     const webhookFirst: Refunder = async (request) => {
       const result = await realRefunder(request);
       const paymentNow = await dashboard().fetchPayment(payment.id);
-      await deliverWebhook({
-        entity: "event",
-        event: "refund.processed",
-        contains: ["refund", "payment"],
-        payload: {
-          refund: {
-            entity: {
-              id: result.refundId,
-              entity: "refund",
-              amount: amountPaise,
-              payment_id: payment.id,
-              status: "processed",
-            },
-          },
-          payment: {
-            entity: { ...payment, status: "refunded", amount_refunded: paymentNow.amountRefundedPaise },
-          },
-        },
-      });
+      const refunded = { ...payment, status: "refunded", amount_refunded: paymentNow.amountRefundedPaise };
+      await deliverWebhook(refundProcessedEvent({ id: result.refundId, amount: amountPaise }, refunded));
       return result;
     };
     const { order, refundFailure } = await changeOrderStatus(

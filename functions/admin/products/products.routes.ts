@@ -11,7 +11,7 @@ import {
   adminProductResponse,
 } from "../../../domain/api/admin-products.ts";
 import { productIdSchema } from "../../../domain/schemas.ts";
-import { errorResponses, jsonBody, jsonResponse, routes } from "../../lib/openapi.ts";
+import { errorResponses, jsonBody, jsonResponse, pageResponses, routes } from "../../lib/openapi.ts";
 
 const tags = ["Admin products"];
 const adminRoute = routes("admin", tags);
@@ -28,10 +28,7 @@ export const list = adminRoute({
   description:
     "Every product, archived ones too, newest first; filtered by status, searched by name, brand or id.",
   request: { query: productListQuerySchema },
-  responses: {
-    200: jsonResponse(adminProductListResponse, "One page of products."),
-    ...errorResponses({ 400: "A filter or the page number is not valid (the message says which)." }),
-  },
+  responses: pageResponses(adminProductListResponse, "One page of products."),
 });
 
 export const create = adminRoute({

@@ -11,7 +11,7 @@ import {
 } from "../../../domain/admin-schemas.ts";
 import { idSchema } from "../../../domain/fields.ts";
 import { adminUserListResponse, adminUserResponse } from "../../../domain/api/admin-users.ts";
-import { errorResponses, jsonBody, jsonResponse, routes } from "../../lib/openapi.ts";
+import { errorResponses, jsonBody, jsonResponse, pageResponses, routes } from "../../lib/openapi.ts";
 
 const tags = ["Admin users"];
 const adminRoute = routes("admin", tags);
@@ -36,10 +36,7 @@ export const list = adminRoute({
   description:
     "Newest first; by default Active customers (`status=Active&role=User`), `All` widens either filter; searched by name, e-mail or phone.",
   request: { query: userListQuerySchema },
-  responses: {
-    200: jsonResponse(adminUserListResponse, "One page of accounts."),
-    ...errorResponses({ 400: "A filter or the page number is not valid (the message says which)." }),
-  },
+  responses: pageResponses(adminUserListResponse, "One page of accounts."),
 });
 
 export const setStatus = adminRoute({

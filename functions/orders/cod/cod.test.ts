@@ -41,6 +41,18 @@ const historyOf = async (id: string) =>
       .all<{ status: string }>()
   ).results.map((row) => row.status);
 
+/** A new customer's COD order of 30 of a new product with a stock of 100, awaiting confirmation. */
+async function newCustomersCodOrder() {
+  const product = await createProduct({ stock: 100 });
+  const { user, token } = await customer();
+  return { product, user, token, ...(await codOrder(token, product.id)) };
+}
+
+/** Moves an order's placing back in time by `ms`. */
+async function placedEarlier(orderId: string, ms: number) {
+  await env.DB.prepare("UPDATE orders SET created_at = created_at - ? WHERE id = ?").bind(ms, orderId).run();
+}
+
 /** A COD order placed through the API; its code as the customer's e-mail carries it. */
 async function codOrder(
   token: string,
@@ -249,9 +261,7 @@ describe("confirming a COD order with its code", () => {
   });
 
   it("a wrong code says how many tries are left; the fifth cancels the order and returns its stock", async () => {
-    const product = await createProduct({ stock: 100 });
-    const { token } = await customer();
-    const { id, code } = await codOrder(token, product.id);
+    const { token, product, id, code } = await newCustomersCodOrder();
     for (const left of [4, 3, 2, 1]) {
       const res = await confirm(token, id, wrongCode(code));
       expect(res.status).toBe(400);
@@ -268,9 +278,7 @@ describe("confirming a COD order with its code", () => {
   });
 
   it("parallel guesses get no more than 5 tries between them", async () => {
-    const product = await createProduct({ stock: 100 });
-    const { token } = await customer();
-    const { id, code } = await codOrder(token, product.id);
+    const { token, product, id, code } = await newCustomersCodOrder();
     const answers = await Promise.all(Array.from({ length: 12 }, () => confirm(token, id, wrongCode(code))));
     expect(answers.filter((res) => res.status === 400)).toHaveLength(4);
     expect(await statusOf(id)).toBe("Cancelled");
@@ -279,18 +287,14 @@ describe("confirming a COD order with its code", () => {
   });
 
   it("two right confirmations at once apply once", async () => {
-    const product = await createProduct({ stock: 100 });
-    const { token } = await customer();
-    const { id, code } = await codOrder(token, product.id);
+    const { token, id, code } = await newCustomersCodOrder();
     const both = await Promise.all([confirm(token, id, code), confirm(token, id, code)]);
     expect(both.map((res) => res.status).sort()).toEqual([200, 409]);
     expect(await historyOf(id)).toEqual(["COD Pending Confirmation", "Processing"]);
   });
 
   it("a confirmed COD order gets one tax invoice, its ₹40 fee a line of its own, adding up to the total", async () => {
-    const product = await createProduct({ stock: 100 });
-    const { token } = await customer();
-    const { id, code, placed } = await codOrder(token, product.id);
+    const { token, id, code, placed } = await newCustomersCodOrder();
     const invoices = () =>
       env.DB.prepare("SELECT number, total_paise, document_json FROM tax_invoices WHERE order_id = ?")
         .bind(id)
@@ -318,9 +322,7 @@ describe("confirming a COD order with its code", () => {
   });
 
   it("the customer may cancel before confirming: stock back, nothing to refund", async () => {
-    const product = await createProduct({ stock: 100 });
-    const { token } = await customer();
-    const { id } = await codOrder(token, product.id);
+    const { token, product, id } = await newCustomersCodOrder();
     const res = await api(`/api/user/orders/${id}/cancel`, { method: "POST", token });
     expect(res.status).toBe(200);
     expect(res.json.data.status).toBe("Cancelled");
@@ -330,9 +332,7 @@ describe("confirming a COD order with its code", () => {
 
 describe("unconfirmed COD orders expire", () => {
   it("the cron cancels one 24 hours old and returns its stock; a younger one stays", async () => {
-    const product = await createProduct({ stock: 100 });
-    const { token } = await customer();
-    const { id } = await codOrder(token, product.id);
+    const { product, id } = await newCustomersCodOrder();
     await runScheduled(env as Bindings, Date.now() + 23 * HOUR);
     expect(await statusOf(id)).toBe("COD Pending Confirmation");
     await runScheduled(env as Bindings, Date.now() + 24 * HOUR + 1000);
@@ -341,12 +341,8 @@ describe("unconfirmed COD orders expire", () => {
   });
 
   it("a confirmation after 24 hours is refused and cancels the order", async () => {
-    const product = await createProduct({ stock: 100 });
-    const { token } = await customer();
-    const { id, code } = await codOrder(token, product.id);
-    await env.DB.prepare("UPDATE orders SET created_at = created_at - ? WHERE id = ?")
-      .bind(24 * HOUR, id)
-      .run();
+    const { token, product, id, code } = await newCustomersCodOrder();
+    await placedEarlier(id, 24 * HOUR);
     const res = await confirm(token, id, code);
     expect(res.status).toBe(409);
     expect(res.json.message).toBe(codMessages.confirmationExpired);
@@ -355,13 +351,9 @@ describe("unconfirmed COD orders expire", () => {
   });
 
   it("a confirmation racing the expiry: exactly one applies, and the stock agrees with it", async () => {
-    const product = await createProduct({ stock: 100 });
-    const { token } = await customer();
-    const { id, code } = await codOrder(token, product.id);
+    const { token, product, id, code } = await newCustomersCodOrder();
     // A minute before the deadline: the confirmation is in time, the sweep (a minute later) is due.
-    await env.DB.prepare("UPDATE orders SET created_at = created_at - ? WHERE id = ?")
-      .bind(24 * HOUR - 60_000, id)
-      .run();
+    await placedEarlier(id, 24 * HOUR - 60_000);
     const [confirmed] = await Promise.all([
       confirm(token, id, code),
       expireUnconfirmedCodOrders(getDb(env.DB), Date.now() + 120_000),
@@ -390,9 +382,7 @@ describe("money at the door", () => {
     });
 
   async function shippedCodOrder(awb: string) {
-    const product = await createProduct({ stock: 100 });
-    const { user, token } = await customer();
-    const { id, code } = await codOrder(token, product.id);
+    const { user, token, product, id, code } = await newCustomersCodOrder();
     expect((await confirm(token, id, code)).status).toBe(200);
     const { token: adminToken } = await signedInAdmin();
     const shipped = await api(`/api/admin/orders/${id}/ship`, {
@@ -464,9 +454,7 @@ describe("money at the door", () => {
 
   it("books a confirmed COD order at Shiprocket as COD, for the courier to collect the whole total", async () => {
     const bindings = courierMode();
-    const product = await createProduct({ stock: 100 });
-    const { token } = await customer();
-    const { id, code } = await codOrder(token, product.id);
+    const { token, id, code } = await newCustomersCodOrder();
     expect((await confirm(token, id, code)).status).toBe(200);
     const { token: adminToken } = await signedInAdmin();
     const shipped = await api(`/api/admin/orders/${id}/ship`, {

@@ -12,7 +12,7 @@ import { adminApi, adminErrorText } from "../../lib/admin-panel.ts";
 import { AdminList, AdminTable } from "./AdminList.tsx";
 import { Field, useFormFields } from "./FormFields.tsx";
 import { useAdminList } from "./useAdminList.ts";
-import { ErrorNotice, Notice, when } from "./ui.tsx";
+import { ErrorNotice, Notice, RowButton, when } from "./ui.tsx";
 
 const KIND_LABELS: Record<CodBlockKind, string> = { phone: "Mobile number", pincode: "PIN code" };
 const VALUE_HINTS: Record<CodBlockKind, string> = {
@@ -68,14 +68,9 @@ export function CodBlocklist() {
                 <td>{entry.createdBy}</td>
                 <td>{when(entry.createdAt)}</td>
                 <td className="actions">
-                  <button
-                    type="button"
-                    className="button secondary small"
-                    onClick={() => void remove(entry)}
-                    aria-label={`Remove ${entry.value}`}
-                  >
+                  <RowButton label={`Remove ${entry.value}`} onClick={() => void remove(entry)}>
                     Remove
-                  </button>
+                  </RowButton>
                 </td>
               </tr>
             ))}

@@ -11,7 +11,7 @@ import { AdminGuard } from "./AdminGuard.tsx";
 import { AdminFilter, AdminList, AdminTable, ListFilters, SearchField, useListFilter } from "./AdminList.tsx";
 import { CouponEditor, type AdminCoupon } from "./CouponEditor.tsx";
 import { useAdminList } from "./useAdminList.ts";
-import { ErrorNotice, Notice, rupees, StatusBadge, when } from "./ui.tsx";
+import { ErrorNotice, Notice, RowButton, rupees, StatusBadge, when } from "./ui.tsx";
 
 type Editing = { coupon: AdminCoupon | null } | null;
 
@@ -114,35 +114,23 @@ function CouponsView() {
                   <StatusBadge status={COUPON_STATUS_LABELS[c.status]} />
                 </td>
                 <td className="actions">
-                  <button
-                    type="button"
-                    className="button secondary small"
+                  <RowButton
+                    label={`Edit ${c.code}`}
                     onClick={() => {
                       setEditing({ coupon: c });
                       window.scrollTo(0, 0);
                     }}
-                    aria-label={`Edit ${c.code}`}
                   >
                     Edit
-                  </button>
+                  </RowButton>
                   {c.active ? (
-                    <button
-                      type="button"
-                      className="button secondary small"
-                      onClick={() => void setActive(c, false)}
-                      aria-label={`Deactivate ${c.code}`}
-                    >
+                    <RowButton label={`Deactivate ${c.code}`} onClick={() => void setActive(c, false)}>
                       Deactivate
-                    </button>
+                    </RowButton>
                   ) : (
-                    <button
-                      type="button"
-                      className="button secondary small"
-                      onClick={() => void setActive(c, true)}
-                      aria-label={`Reactivate ${c.code}`}
-                    >
+                    <RowButton label={`Reactivate ${c.code}`} onClick={() => void setActive(c, true)}>
                       Reactivate
-                    </button>
+                    </RowButton>
                   )}
                 </td>
               </tr>

@@ -5,7 +5,7 @@ import { adminApi, adminErrorText } from "../../lib/admin-panel.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
 import { useAdminList } from "./useAdminList.ts";
 import { AdminFilter, AdminList, AdminTable, useListFilter } from "./AdminList.tsx";
-import { ErrorNotice, StatusBadge, when } from "./ui.tsx";
+import { ErrorNotice, RowButton, StatusBadge, when } from "./ui.tsx";
 
 type Email = OutboxEmailDto;
 
@@ -58,14 +58,9 @@ function EmailsView() {
                 <td>{e.attempts}</td>
                 <td>
                   {e.status === "failed" && (
-                    <button
-                      type="button"
-                      className="button secondary small"
-                      onClick={() => void resend(e)}
-                      aria-label={`Resend "${e.subject}" to ${e.to}`}
-                    >
+                    <RowButton label={`Resend "${e.subject}" to ${e.to}`} onClick={() => void resend(e)}>
                       Resend
-                    </button>
+                    </RowButton>
                   )}
                 </td>
               </tr>

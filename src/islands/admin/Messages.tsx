@@ -13,7 +13,7 @@ import { adminApi, adminErrorText } from "../../lib/admin-panel.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
 import { useAdminList } from "./useAdminList.ts";
 import { AdminFilter, AdminList, ListFilters, SearchField, useListFilter } from "./AdminList.tsx";
-import { day, ErrorNotice, StatusBadge, when } from "./ui.tsx";
+import { day, ErrorNotice, RowButton, StatusBadge, when } from "./ui.tsx";
 
 type Message = ContactMessageDto;
 
@@ -98,14 +98,13 @@ function MessagesView() {
                     </button>
                   </p>
                 ) : (
-                  <button
-                    type="button"
-                    className="button small"
+                  <RowButton
+                    tone="primary"
+                    label={`Mark handled: ${m.ticket ? `ticket ${m.ticket}` : `the message from ${m.email}`}`}
                     onClick={() => void mark(m, true)}
-                    aria-label={`Mark handled: ${m.ticket ? `ticket ${m.ticket}` : `the message from ${m.email}`}`}
                   >
                     Mark handled
-                  </button>
+                  </RowButton>
                 )}
               </li>
             ))}

@@ -13,7 +13,7 @@ import { AdminGuard } from "./AdminGuard.tsx";
 import { OrderDetail } from "./OrderDetail.tsx";
 import { useAdminList } from "./useAdminList.ts";
 import { AdminFilter, AdminList, AdminTable, ListFilters, SearchField, useListFilter } from "./AdminList.tsx";
-import { day, ErrorNotice, rupees, StatusBadge, when } from "./ui.tsx";
+import { day, ErrorNotice, RowButton, rupees, StatusBadge, when } from "./ui.tsx";
 
 type OrderRow = AdminOrderDto;
 
@@ -110,14 +110,9 @@ function OrdersView({ ongoing }: { ongoing: boolean }) {
                   </td>
                 )}
                 <td>
-                  <button
-                    type="button"
-                    className="button secondary small"
-                    onClick={() => setOpen(o._id)}
-                    aria-label={`View order ${o.shortId}`}
-                  >
+                  <RowButton label={`View order ${o.shortId}`} onClick={() => setOpen(o._id)}>
                     View
-                  </button>
+                  </RowButton>
                 </td>
               </tr>
             ))}

@@ -17,7 +17,7 @@ import { AdminGuard } from "./AdminGuard.tsx";
 import { EMPTY_PRODUCT, fieldsOf, ProductForm, type ProductFields } from "./ProductForm.tsx";
 import { useAdminList } from "./useAdminList.ts";
 import { AdminList, AdminTable, ListFilters, SearchField } from "./AdminList.tsx";
-import { ErrorNotice, Notice, StatusBadge } from "./ui.tsx";
+import { ErrorNotice, Notice, RowButton, StatusBadge } from "./ui.tsx";
 
 type AdminProduct = AdminProductDto;
 
@@ -147,35 +147,23 @@ function ProductsView({ startAdding }: { startAdding: boolean }) {
                   <StatusBadge status={p.status === "active" ? "On sale" : "Archived"} />
                 </td>
                 <td className="actions">
-                  <button
-                    type="button"
-                    className="button secondary small"
+                  <RowButton
+                    label={`Edit ${p.name}`}
                     onClick={() => {
                       setEditing({ id: p._id, fields: fieldsOf(p) });
                       window.scrollTo(0, 0);
                     }}
-                    aria-label={`Edit ${p.name}`}
                   >
                     Edit
-                  </button>
+                  </RowButton>
                   {p.status === "active" ? (
-                    <button
-                      type="button"
-                      className="button danger small"
-                      onClick={() => void remove(p)}
-                      aria-label={`Delete ${p.name}`}
-                    >
+                    <RowButton tone="danger" label={`Delete ${p.name}`} onClick={() => void remove(p)}>
                       Delete
-                    </button>
+                    </RowButton>
                   ) : (
-                    <button
-                      type="button"
-                      className="button secondary small"
-                      onClick={() => void restore(p)}
-                      aria-label={`Restore ${p.name} (back on sale)`}
-                    >
+                    <RowButton label={`Restore ${p.name} (back on sale)`} onClick={() => void restore(p)}>
                       Restore
-                    </button>
+                    </RowButton>
                   )}
                 </td>
               </tr>

@@ -11,7 +11,7 @@ import { adminApi, adminErrorText, storedUser } from "../../lib/admin-panel.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
 import { useAdminList } from "./useAdminList.ts";
 import { AdminFilter, AdminList, AdminTable, ListFilters, SearchField, useListFilter } from "./AdminList.tsx";
-import { day, ErrorNotice, Notice, StatusBadge } from "./ui.tsx";
+import { day, ErrorNotice, Notice, RowButton, StatusBadge } from "./ui.tsx";
 
 type UserRow = UserDto;
 
@@ -77,54 +77,47 @@ function UsersView() {
                   ) : (
                     <>
                       {u.status === "Suspended" ? (
-                        <button
-                          type="button"
-                          className="button secondary small"
+                        <RowButton
+                          label={`Reactivate ${u.name}`}
                           onClick={() =>
                             void change(u, "status", { status: "Active" }, `${u.name} can sign in again.`)
                           }
-                          aria-label={`Reactivate ${u.name}`}
                         >
                           Reactivate
-                        </button>
+                        </RowButton>
                       ) : (
-                        <button
-                          type="button"
-                          className="button danger small"
+                        <RowButton
+                          tone="danger"
+                          label={`Suspend ${u.name}`}
                           onClick={() =>
                             window.confirm(
                               `Suspend ${u.name}? They are signed out everywhere and cannot sign in.`,
                             ) && void change(u, "status", { status: "Suspended" }, `${u.name} is suspended.`)
                           }
-                          aria-label={`Suspend ${u.name}`}
                         >
                           Suspend
-                        </button>
+                        </RowButton>
                       )}
                       {u.role === "Admin" ? (
-                        <button
-                          type="button"
-                          className="button secondary small"
+                        <RowButton
+                          label={`Remove admin rights from ${u.name}`}
                           onClick={() =>
                             void change(u, "role", { role: "User" }, `${u.name} is no longer an admin.`)
                           }
-                          aria-label={`Remove admin rights from ${u.name}`}
                         >
                           Remove admin
-                        </button>
+                        </RowButton>
                       ) : (
-                        <button
-                          type="button"
-                          className="button secondary small"
+                        <RowButton
+                          label={`Make admin: ${u.name}`}
                           onClick={() =>
                             window.confirm(
                               `Make ${u.name} an admin? They can change everything in the shop.`,
                             ) && void change(u, "role", { role: "Admin" }, `${u.name} is now an admin.`)
                           }
-                          aria-label={`Make admin: ${u.name}`}
                         >
                           Make admin
-                        </button>
+                        </RowButton>
                       )}
                     </>
                   )}
