@@ -1,9 +1,10 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { messages } from "../../domain/messages.ts";
 import { createApp } from "../app.ts";
 import { createProduct, createUser, tokenFor, validAddress } from "../test/builders.ts";
 import { api } from "../test/http.ts";
-import { orderPayload, placeOrder } from "../test/payments.ts";
+import { orderPayload, placeOrder, placeOrderWaitingItsTurn } from "../test/payments.ts";
 
 async function customer() {
   const user = await createUser();
@@ -129,20 +130,26 @@ describe("POST /api/user/placeorder", () => {
     expect((await placeOrder(token, "0123456789abcdef01234567", 30)).status).toBe(404);
   });
 
-  it("50 parallel orders for the last 37 units: exactly 37 sell, the rest are refused, stock ends at 0", {
-    timeout: 20_000,
+  it("50 customers at once for the last 37 units: exactly 37 sell, the rest hear it is sold out, stock ends at 0", {
+    timeout: 30_000,
   }, async () => {
     const product = await createProduct({ stock: 37 });
     const buyers = await Promise.all(Array.from({ length: 50 }, () => customer()));
-    // Each from their own address, as 50 customers arrive (placing orders is rate limited per address).
-    const results = await Promise.all(
+    // Each from their own address, as 50 customers arrive (placing orders is rate limited per
+    // address); more arrive at once than the checkout gate admits, and those told to wait try again.
+    const answers = await Promise.all(
       buyers.map(({ token }, i) =>
-        placeOrder(token, product.id, 1, {}, { "CF-Connecting-IP": `192.0.2.${i + 1}` }),
+        placeOrderWaitingItsTurn(token, product.id, 1, { "CF-Connecting-IP": `192.0.2.${i + 1}` }),
       ),
     );
-    const statuses = results.map((r) => r.status);
-    expect(statuses.filter((s) => s === 201)).toHaveLength(37);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(13);
+    const last = answers.map((a) => a.at(-1)!);
+    expect(last.filter((r) => r.status === 201)).toHaveLength(37);
+    const refused = last.filter((r) => r.status === 409);
+    expect(refused).toHaveLength(13);
+    for (const r of refused) expect(r.json.message).toBe(messages.outOfStock(product.name));
+    // Every earlier answer was "please wait" (the gate), never an error.
+    for (const r of answers.flatMap((a) => a.slice(0, -1)))
+      expect(r.json.message).toBe(messages.checkoutBusy);
     expect(await stockOf(product.id)).toBe(0);
     expect(await count("orders")).toBe(37);
     const sold = await env.DB.prepare("SELECT SUM(quantity) AS units FROM order_lines WHERE product_id = ?")

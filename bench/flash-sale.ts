@@ -1,0 +1,411 @@
+/**
+ * A national flash sale, bounded: FLASH_SALE.customers distinct customers, each signed in with a
+ * saved delivery address, try to buy one unit each of a product with FLASH_SALE.stock units, all
+ * arriving within FLASH_SALE.arrivalSeconds of the sale opening; the sale is judged at
+ * FLASH_SALE.windowSeconds. What must hold (docs/capacity.md): exactly the stock is sold (stock 0,
+ * that many orders, never more), every other customer hears a clear "sold out" (409, the spec's
+ * out-of-stock message) or "please wait" (429 with Retry-After), and nobody gets a 5xx, a dropped
+ * connection or no answer within FLASH_SALE.answerTimeoutSeconds.
+ *
+ * Each customer is a client of its own: its own account and token, its own client address
+ * (`CF-Connecting-IP`, which Cloudflare's edge sets from the real client in production), one
+ * Idempotency-Key for its purchase, and on a 429 it waits the Retry-After (plus up to a second of
+ * jitter, as a person pressing again would) and tries again while the sale lasts. Arrivals are
+ * open-loop: a customer arrives at its time whatever the server is doing, so a slow server builds
+ * a queue of customers, as it would on the day.
+ *
+ * Customers are made in one SQL file run once against the bench database (a few seconds), not
+ * through sign-up and login, which are rate limited per address and account and cost a PBKDF2 hash
+ * each; their access tokens are signed with the bench server's secret, as a login would issue them.
+ *
+ *   node bench/flash-sale.ts          # builds, serves on BENCH_PORT (8862), runs the sale, prints it
+ *   npm run bench                     # runs it too, into bench/report.md
+ */
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { messages } from "../domain/messages.ts";
+import type { DeliveryAddress } from "../domain/schemas.ts";
+import { signAccessToken } from "../functions/lib/jwt.ts";
+import { hashPassword } from "../functions/lib/passwords.ts";
+import { wrangler } from "../scripts/wrangler.ts";
+import { insertProduct, soldAndStock } from "./load.ts";
+import { BENCH_JWT_SECRET, BENCH_STATE_DIR, quote } from "./server.ts";
+
+export const FLASH_SALE = {
+  customers: 5000,
+  stock: 1000,
+  /** Every customer arrives within this many seconds of the opening (5,000 in 10 s: 500 a second). */
+  arrivalSeconds: 10,
+  /** The sale is over, every customer answered, by this many seconds after the opening. */
+  windowSeconds: 60,
+  /** A customer who has no answer after this long counts as a timeout. */
+  answerTimeoutSeconds: 10,
+} as const;
+
+/** Rows per INSERT: D1 refuses a statement over 100 KB (a user row here is ~250 bytes). */
+const ROWS_PER_INSERT = 200;
+const PRODUCT_NAME = "Asthiveda (flash sale)";
+const SOLD_OUT = messages.outOfStock(PRODUCT_NAME);
+
+/** Where customers live: PIN codes across India, so orders cross delivery zones as on the day. */
+const PLACES = [
+  { city: "Pune", state: "Maharashtra", pincode: "411001" },
+  { city: "New Delhi", state: "Delhi", pincode: "110001" },
+  { city: "Bengaluru", state: "Karnataka", pincode: "560001" },
+  { city: "Chennai", state: "Tamil Nadu", pincode: "600001" },
+  { city: "Kolkata", state: "West Bengal", pincode: "700001" },
+  { city: "Mumbai", state: "Maharashtra", pincode: "400001" },
+  { city: "Lucknow", state: "Uttar Pradesh", pincode: "226001" },
+  { city: "Guwahati", state: "Assam", pincode: "781001" },
+] as const;
+
+type Customer = { id: string; token: string; address: DeliveryAddress; clientAddress: string };
+
+export type Outcome =
+  | "bought"
+  | "sold out"
+  | "please wait"
+  | "server error"
+  | "timeout"
+  | "no connection"
+  | "other";
+type Answer = { ms: number; status: number | "timeout" | "no connection" };
+
+export type FlashSaleResult = {
+  customers: number;
+  stock: number;
+  arrivalSeconds: number;
+  seedSeconds: number;
+  /** From the opening to the last customer's final answer. */
+  saleSeconds: number;
+  outcomes: Record<Outcome, number>;
+  /** Every answer, retries included, by HTTP status (or timeout / no connection). */
+  answers: Record<string, number>;
+  retries: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  /** p50 / p99 of the answers of each status. */
+  byStatus: Record<string, { count: number; p50Ms: number; p99Ms: number }>;
+  after: { stock: number; sold: number; orders: number };
+  /** Anything other than the expected bodies, a few examples, for the report. */
+  surprises: string[];
+};
+
+const hex = (bytes: number) => randomBytes(bytes).toString("hex");
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** The customers, each with a saved delivery address, in one SQL file run once. */
+async function makeCustomers(count: number): Promise<Customer[]> {
+  const hash = await hashPassword(`flash-${hex(8)}`);
+  const secret = new TextEncoder().encode(BENCH_JWT_SECRET);
+  const customers = await Promise.all(
+    Array.from({ length: count }, async (_, i): Promise<Customer> => {
+      const id = hex(12);
+      const place = PLACES[i % PLACES.length]!;
+      return {
+        id,
+        token: await signAccessToken({ sub: id, role: "User" }, secret, 60 * 60),
+        address: {
+          name: `Flash Customer ${i + 1}`,
+          mobile: `9${String(100_000_000 + i).padStart(9, "0")}`,
+          email: `flash.${i + 1}.${id.slice(0, 6)}@example.com`,
+          address: `${(i % 200) + 1} Market Road, Flat ${(i % 40) + 1}`,
+          ...place,
+        },
+        // One address per customer, none shared: 10.x.y.z over 5,000 customers.
+        clientAddress: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+      };
+    }),
+  );
+  const now = Date.now();
+  const values = (rows: (string | number)[][]) => rows.map((row) => `(${row.map(quote).join(", ")})`);
+  const statements: string[] = [];
+  for (let start = 0; start < count; start += ROWS_PER_INSERT) {
+    const chunk = customers.slice(start, start + ROWS_PER_INSERT);
+    statements.push(
+      `INSERT INTO users (id, name, email, password_hash, role, status, phone, created_at, updated_at) VALUES ${values(
+        chunk.map((c) => [
+          c.id,
+          c.address.name,
+          c.address.email,
+          hash,
+          "User",
+          "Active",
+          c.address.mobile,
+          now,
+          now,
+        ]),
+      ).join(", ")};`,
+      `INSERT INTO delivery_addresses (user_id, name, mobile, email, address, city, state, pincode, updated_at) VALUES ${values(
+        chunk.map((c) => [
+          c.id,
+          c.address.name,
+          c.address.mobile,
+          c.address.email,
+          c.address.address,
+          c.address.city,
+          c.address.state,
+          c.address.pincode,
+          now,
+        ]),
+      ).join(", ")};`,
+    );
+  }
+  const dir = mkdtempSync(join(tmpdir(), "bench-flash-"));
+  try {
+    const file = join(dir, "customers.sql");
+    writeFileSync(file, statements.join("\n"));
+    wrangler(
+      [
+        "d1",
+        "execute",
+        "DB",
+        "--local",
+        "--config",
+        "wrangler.jsonc",
+        "--persist-to",
+        BENCH_STATE_DIR,
+        "--file",
+        file,
+      ],
+      { quiet: true },
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return customers;
+}
+
+/** One customer's purchase: tries until bought, sold out, or the sale's window would pass. */
+async function shop(
+  origin: string,
+  productId: string,
+  customer: Customer,
+  saleEndsAt: number,
+  record: (answer: Answer) => void,
+  surprise: (note: string) => void,
+): Promise<{ outcome: Outcome; retries: number }> {
+  const key = `flash-${customer.id}-${hex(4)}`;
+  const body = JSON.stringify({
+    products: [{ productId, quantity: 1 }],
+    deliveryAddress: customer.address,
+    couponCode: null,
+  });
+  for (let retries = 0; ; retries += 1) {
+    const started = performance.now();
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetch(`${origin}/api/user/placeorder`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          Authorization: `Bearer ${customer.token}`,
+          "Idempotency-Key": key,
+          "CF-Connecting-IP": customer.clientAddress,
+        },
+        body,
+        signal: AbortSignal.timeout(FLASH_SALE.answerTimeoutSeconds * 1000),
+      });
+      text = await response.text();
+    } catch (error) {
+      const timedOut = error instanceof Error && error.name === "TimeoutError";
+      record({ ms: performance.now() - started, status: timedOut ? "timeout" : "no connection" });
+      if (!timedOut)
+        surprise(`no connection: ${error instanceof Error ? (error.cause ?? error.message) : error}`);
+      return { outcome: timedOut ? "timeout" : "no connection", retries };
+    }
+    record({ ms: performance.now() - started, status: response.status });
+    const message = (() => {
+      try {
+        return String((JSON.parse(text) as { message?: unknown }).message ?? "");
+      } catch {
+        return text.slice(0, 120);
+      }
+    })();
+    if (response.status === 201) return { outcome: "bought", retries };
+    if (response.status === 409 && message === SOLD_OUT) return { outcome: "sold out", retries };
+    if (response.status === 429) {
+      const wait = Number(response.headers.get("Retry-After"));
+      if (!(wait > 0)) {
+        surprise(`429 without a Retry-After: ${message}`);
+        return { outcome: "other", retries };
+      }
+      const retryAt = Date.now() + wait * 1000 + Math.random() * 1000;
+      // A retry must have its answer inside the sale's window, time-out included.
+      if (retryAt + FLASH_SALE.answerTimeoutSeconds * 1000 > saleEndsAt)
+        return { outcome: "please wait", retries };
+      await sleep(retryAt - Date.now());
+      continue;
+    }
+    surprise(`${response.status}: ${message}`);
+    return { outcome: response.status >= 500 ? "server error" : "other", retries };
+  }
+}
+
+/** Runs the sale against the shop at `origin` (served on the bench database, BENCH_STATE_DIR). */
+export async function runFlashSale(origin: string, log: (line: string) => void): Promise<FlashSaleResult> {
+  const { customers: count, stock, arrivalSeconds, windowSeconds } = FLASH_SALE;
+  const seedStarted = performance.now();
+  const customers = await makeCustomers(count);
+  const productId = insertProduct(stock, PRODUCT_NAME);
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+  log(`  flash sale: ${count} customers with addresses made in ${seedSeconds.toFixed(1)} s; ${stock} units`);
+
+  const answers: Answer[] = [];
+  const surprises = new Set<string>();
+  const opensAt = Date.now() + 500;
+  const saleEndsAt = opensAt + windowSeconds * 1000;
+  const results = await Promise.all(
+    customers.map(async (customer, i) => {
+      // Evenly spread arrivals: customer i arrives at i/count of the arrival window.
+      await sleep(opensAt + (i * arrivalSeconds * 1000) / count - Date.now());
+      return shop(
+        origin,
+        productId,
+        customer,
+        saleEndsAt,
+        (answer) => answers.push(answer),
+        (note) => surprises.size < 5 && surprises.add(note),
+      );
+    }),
+  );
+  const saleSeconds = (Date.now() - opensAt) / 1000;
+
+  const outcomes: Record<Outcome, number> = {
+    bought: 0,
+    "sold out": 0,
+    "please wait": 0,
+    "server error": 0,
+    timeout: 0,
+    "no connection": 0,
+    other: 0,
+  };
+  for (const { outcome } of results) outcomes[outcome] += 1;
+  const byStatusMs = new Map<string, number[]>();
+  for (const { status, ms } of answers)
+    byStatusMs.set(String(status), [...(byStatusMs.get(String(status)) ?? []), ms]);
+  const all = answers.map((a) => a.ms).sort((a, b) => a - b);
+  const byStatus = Object.fromEntries(
+    [...byStatusMs].map(([status, list]) => {
+      const sorted = list.sort((a, b) => a - b);
+      return [status, { count: sorted.length, p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99) }];
+    }),
+  );
+  const result: FlashSaleResult = {
+    customers: count,
+    stock,
+    arrivalSeconds,
+    seedSeconds,
+    saleSeconds,
+    outcomes,
+    answers: Object.fromEntries([...byStatusMs].map(([status, list]) => [status, list.length])),
+    retries: results.reduce((sum, r) => sum + r.retries, 0),
+    p50Ms: percentile(all, 50),
+    p99Ms: percentile(all, 99),
+    maxMs: all.at(-1) ?? 0,
+    byStatus,
+    after: soldAndStock(productId),
+    surprises: [...surprises],
+  };
+  log(
+    `  flash sale: ${Object.entries(outcomes)
+      .filter(([, n]) => n > 0)
+      .map(([o, n]) => `${n} ${o}`)
+      .join(
+        ", ",
+      )}; answers p50 ${Math.round(result.p50Ms)} ms, p99 ${Math.round(result.p99Ms)} ms; stock left ${result.after.stock}, ${result.after.orders} orders; ${saleSeconds.toFixed(1)} s`,
+  );
+  for (const note of result.surprises) log(`    e.g. ${note}`);
+  return result;
+}
+
+export type FlashVerdict = { budget: string; measured: string; limit: string; pass: boolean };
+
+/** What the sale must show (docs/capacity.md). */
+export function judgeFlashSale(r: FlashSaleResult): FlashVerdict[] {
+  const failed =
+    r.outcomes["server error"] + r.outcomes.timeout + r.outcomes["no connection"] + r.outcomes.other;
+  const refused = r.outcomes["sold out"] + r.outcomes["please wait"];
+  return [
+    {
+      budget: "flash sale: units sold = orders = stock, none left",
+      measured: `${r.after.sold} sold in ${r.after.orders} orders (${r.outcomes.bought} answered 201), ${r.after.stock} left`,
+      limit: `${r.stock} = ${r.stock} = ${r.stock}, 0 left`,
+      pass:
+        r.after.sold === r.stock &&
+        r.after.orders === r.stock &&
+        r.outcomes.bought === r.stock &&
+        r.after.stock === 0,
+    },
+    {
+      budget: "flash sale: the rest told sold out or please wait",
+      measured: `${refused} of ${r.customers - r.stock}`,
+      limit: `${r.customers - r.stock}`,
+      pass: refused === r.customers - r.stock,
+    },
+    {
+      budget: "flash sale: 5xx, timeouts, dropped connections",
+      measured: String(failed),
+      limit: "0",
+      pass: failed === 0,
+    },
+    {
+      budget: "flash sale: over within its window",
+      measured: `${r.saleSeconds.toFixed(1)} s`,
+      limit: `≤ ${FLASH_SALE.windowSeconds} s`,
+      pass: r.saleSeconds <= FLASH_SALE.windowSeconds,
+    },
+  ];
+}
+
+/** The report's section on the sale. */
+export function flashSaleSection(r: FlashSaleResult): string {
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  const rows = Object.entries(r.byStatus)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([status, f]) => `| ${status} | ${f.count} | ${ms(f.p50Ms)} | ${ms(f.p99Ms)} |`);
+  return `## Flash sale
+
+${r.customers.toLocaleString("en")} customers (each signed in, with a saved delivery address, from its own client address) try to buy 1 unit each
+of a product with ${r.stock.toLocaleString("en")} units, arriving evenly over the first ${r.arrivalSeconds} s (open loop); on a 429 a customer waits its
+Retry-After (plus up to 1 s of jitter) and tries again while the ${FLASH_SALE.windowSeconds}-second sale lasts; no answer in ${FLASH_SALE.answerTimeoutSeconds} s is a timeout
+(bench/flash-sale.ts, the capacity model in docs/capacity.md). Customers made in ${r.seedSeconds.toFixed(1)} s (one SQL file).
+
+| Outcome per customer | Customers |
+|---|---|
+${Object.entries(r.outcomes)
+  .map(([outcome, n]) => `| ${outcome} | ${n} |`)
+  .join("\n")}
+
+Answers (retries included): ${Object.values(r.answers).reduce((a, b) => a + b, 0)}, of which ${r.retries} retries; p50 **${ms(r.p50Ms)}**, p99 **${ms(r.p99Ms)}**, slowest ${ms(r.maxMs)}.
+The sale was over ${r.saleSeconds.toFixed(1)} s after it opened. Afterwards: ${r.after.stock} units left, ${r.after.sold} sold in ${r.after.orders} orders.
+
+| Answer | Count | p50 | p99 |
+|---|---|---|---|
+${rows.join("\n")}
+${r.surprises.length ? `\nUnexpected answers, e.g.: ${r.surprises.map((s) => `\`${s}\``).join("; ")}\n` : ""}`;
+}
+
+if (import.meta.main) {
+  const { build, startServer } = await import("./server.ts");
+  const port = Number(process.env.BENCH_PORT ?? 8862);
+  build();
+  const server = await startServer(port);
+  try {
+    const result = await runFlashSale(server.origin, console.log);
+    for (const v of judgeFlashSale(result))
+      console.log(`  ${v.pass ? "PASS" : "FAIL"}  ${v.budget}: ${v.measured} (limit ${v.limit})`);
+    writeFileSync("bench/flash-sale.json", JSON.stringify(result, null, 2));
+  } finally {
+    await server.stop();
+  }
+}
