@@ -108,7 +108,12 @@ it("times place order's D1 round trips", { timeout: 300_000 }, async () => {
     await placeOrder(
       db,
       customer,
-      { products: [{ productId: product.id, quantity: 1 }], deliveryAddress: validAddress, couponCode: null },
+      {
+        products: [{ productId: product.id, quantity: 1 }],
+        deliveryAddress: validAddress,
+        couponCode: null,
+        paymentMethod: "online",
+      },
       `d1-timing-${i}`,
       {
         enterCheckout: () => enterCheckout(env),
