@@ -2,8 +2,9 @@
  * Admission to placing an order, for a rush such as a flash sale (docs/capacity.md, decision 027).
  *
  * One D1 database runs one query at a time and queues the rest; past its queue it fails them, and
- * long before that every customer waits behind everyone else. So at most CHECKOUT_GATE.maxInFlight
- * orders are being placed at once, across every Worker instance: a customer past that is told at
+ * long before that every customer waits behind everyone else. So only so many orders are being
+ * placed at once, across every Worker instance (at most CHECKOUT_GATE.maxInFlight, fewer while
+ * orders take longer than targetOrderMs: admission-limit.ts): a customer past that is told at
  * once to wait a moment and try again (429 with Retry-After), instead of joining a queue that ends
  * in a timeout or a 5xx. The count lives in one Durable Object, the one place every instance can
  * agree on; it keeps the tickets in memory (if the object restarts it forgets them, which only
@@ -17,16 +18,21 @@ import { DurableObject } from "cloudflare:workers";
 import { messages } from "../../domain/messages.ts";
 import type { Bindings } from "../env.ts";
 import { RateLimitedError } from "../lib/rate-limit.ts";
+import { AdmissionLimit } from "./admission-limit.ts";
 
 export const CHECKOUT_GATE = {
   /**
-   * Orders being placed at once, shop-wide (docs/capacity.md). Locally the server's orders a second
-   * stop growing by ~50 in flight (250/s at 10, 299/s at 50: bench/report.md), so 64 never holds
-   * it back; past it only the queue grows. In production, at ~4 D1 round trips of 20–80 ms per
-   * order, 64 in flight admit 200–800 orders/s: 3–10× Shopify's checkout throttle (~75/s), within
-   * one D1 database's ~1,000+ writes a second.
+   * The most orders placed at once, shop-wide (docs/capacity.md). Locally the server's orders a
+   * second stop growing by ~50 in flight (250/s at 10, 299/s at 50: bench/report.md), so 64 never
+   * holds it back; past it only the queue grows. In production, at ~4 D1 round trips of 20–80 ms
+   * per order, 64 in flight admit 200–800 orders/s: 3–10× Shopify's checkout throttle (~75/s),
+   * within one D1 database's ~1,000+ writes a second.
    */
   maxInFlight: 64,
+  /** The fewest the limit goes down to when orders are slow (functions/orders/admission-limit.ts). */
+  minInFlight: 4,
+  /** Orders taking longer than this mean the database is queueing: the limit comes down. */
+  targetOrderMs: 1000,
   /** D1 ends any query at 30 s, so no live order can hold a ticket longer than this. */
   ticketLeaseMs: 35_000,
   /** Bounds of the Retry-After a waiting customer is given. */
@@ -42,18 +48,24 @@ export type GateEntry = { admitted: true; ticket: string } | { admitted: false; 
 type Second = { at: number; admitted: number; refused: number };
 
 export class CheckoutGate extends DurableObject<Bindings> {
-  /** Ticket → when it lapses. */
+  /** Ticket → when it was given. */
   private readonly held = new Map<string, number>();
+  private readonly limit = new AdmissionLimit({
+    min: CHECKOUT_GATE.minInFlight,
+    max: CHECKOUT_GATE.maxInFlight,
+    targetMs: CHECKOUT_GATE.targetOrderMs,
+  });
   private previous: Second = { at: 0, admitted: 0, refused: 0 };
   private current: Second = { at: 0, admitted: 0, refused: 0 };
 
   enter(): GateEntry {
     const now = Date.now();
-    for (const [ticket, lapses] of this.held) if (lapses <= now) this.held.delete(ticket);
+    for (const [ticket, givenAt] of this.held)
+      if (now - givenAt >= CHECKOUT_GATE.ticketLeaseMs) this.settle(ticket, givenAt, now);
     const second = this.second(now);
-    if (this.held.size < CHECKOUT_GATE.maxInFlight) {
+    if (this.held.size < this.limit.current) {
       const ticket = crypto.randomUUID();
-      this.held.set(ticket, now + CHECKOUT_GATE.ticketLeaseMs);
+      this.held.set(ticket, now);
       second.admitted += 1;
       return { admitted: true, ticket };
     }
@@ -62,12 +74,18 @@ export class CheckoutGate extends DurableObject<Bindings> {
   }
 
   leave(ticket: string): void {
-    this.held.delete(ticket);
+    const givenAt = this.held.get(ticket);
+    if (givenAt !== undefined) this.settle(ticket, givenAt, Date.now());
   }
 
-  /** Tickets held now (for tests and the bench). */
-  inFlight(): number {
-    return this.held.size;
+  /** Tickets held now, and how many may be (for tests). */
+  inFlight(): { held: number; limit: number } {
+    return { held: this.held.size, limit: this.limit.current };
+  }
+
+  private settle(ticket: string, givenAt: number, now: number) {
+    this.held.delete(ticket);
+    this.limit.finished(now - givenAt, now);
   }
 
   private second(now: number): Second {
