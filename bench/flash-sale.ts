@@ -479,10 +479,11 @@ about ${Math.round(1000 / Math.max(d1.allTripsDbMsPerOrder.mean, 0.01)).toLocale
 }
 
 if (import.meta.main) {
+  // FLASH_ORIGIN: a shop already serving the bench database (bench/server.ts startServer), else one is built and started.
   const { build, startServer } = await import("./server.ts");
-  const port = Number(process.env.BENCH_PORT ?? 8862);
-  build();
-  const server = await startServer(port);
+  const server = process.env.FLASH_ORIGIN
+    ? { origin: process.env.FLASH_ORIGIN, stop: async () => {} }
+    : (build(), await startServer(Number(process.env.BENCH_PORT ?? 8862)));
   try {
     const result = await runFlashSale(server.origin, console.log);
     for (const v of judgeFlashSale(result))
