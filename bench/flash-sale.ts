@@ -22,6 +22,7 @@
  *   npm run bench                     # runs it too, into bench/report.md
  */
 import { randomBytes } from "node:crypto";
+import autocannon from "autocannon";
 import { Agent, request } from "node:http";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -102,6 +103,11 @@ export type FlashSaleResult = {
   /** p50 / p99 of the answers of each status. */
   byStatus: Record<string, { count: number; p50Ms: number; p99Ms: number }>;
   after: { stock: number; sold: number; orders: number };
+  /**
+   * What the server answered for a static file just before the sale, over the same connections
+   * (req/s): nothing the shop's code does can answer customers faster than this.
+   */
+  staticFileRps: number;
   /** The bench's own event-loop delay during the sale (p99, max): large, and the times are the bench's. */
   benchLagMs: { p99: number; max: number };
   /** Anything other than the expected bodies, a few examples, for the report. */
@@ -330,6 +336,14 @@ export async function runFlashSale(origin: string, log: (line: string) => void):
   const seedSeconds = (performance.now() - seedStarted) / 1000;
   log(`  flash sale: ${count} customers with addresses made in ${seedSeconds.toFixed(1)} s; ${stock} units`);
 
+  const staticFile = await autocannon({
+    url: `${origin}/favicon.svg`,
+    connections: FLASH_SALE.connections,
+    duration: 3,
+  });
+  const staticFileRps = staticFile.requests.total / staticFile.duration;
+  log(`  flash sale: the server answers ${Math.round(staticFileRps)} req/s for a static file right now`);
+
   const answers: Answer[] = [];
   const surprises = new Set<string>();
   // The bench's own event loop: if it lags, answer times include the bench's delay, not the shop's.
@@ -389,6 +403,7 @@ export async function runFlashSale(origin: string, log: (line: string) => void):
     maxMs: all.at(-1) ?? 0,
     byStatus,
     after: soldAndStock(productId),
+    staticFileRps,
     benchLagMs: { p99: lag.percentile(99) / 1e6, max: lag.max / 1e6 },
     surprises: [...surprises],
   };
@@ -456,6 +471,8 @@ of a product with ${r.stock.toLocaleString("en")} units, arriving evenly over th
 Retry-After (plus up to 1 s of jitter) and tries again while the ${FLASH_SALE.windowSeconds}-second sale lasts; no answer in ${FLASH_SALE.answerTimeoutSeconds} s is a timeout
 through ${FLASH_SALE.connections} connections (the time a customer waits for one counts); bench/flash-sale.ts, the capacity model
 in docs/capacity.md. Customers made in ${r.seedSeconds.toFixed(1)} s (one SQL file). The bench's own event-loop delay: p99 ${ms(r.benchLagMs.p99)}, max ${ms(r.benchLagMs.max)}.
+Just before the sale the server answered **${Math.round(r.staticFileRps)} req/s** for a static file over the same connections, against
+${Math.round(r.customers / r.arrivalSeconds)} customers a second arriving: no code in the shop answers faster than that.
 
 | Outcome per customer | Customers |
 |---|---|
@@ -481,9 +498,13 @@ about ${Math.round(1000 / Math.max(d1.allTripsDbMsPerOrder.mean, 0.01)).toLocale
 if (import.meta.main) {
   // FLASH_ORIGIN: a shop already serving the bench database (bench/server.ts startServer), else one is built and started.
   const { build, startServer } = await import("./server.ts");
+  const startShop = async () => {
+    build();
+    return startServer(Number(process.env.BENCH_PORT ?? 8862));
+  };
   const server = process.env.FLASH_ORIGIN
     ? { origin: process.env.FLASH_ORIGIN, stop: async () => {} }
-    : (build(), await startServer(Number(process.env.BENCH_PORT ?? 8862)));
+    : await startShop();
   try {
     const result = await runFlashSale(server.origin, console.log);
     for (const v of judgeFlashSale(result))
