@@ -12,6 +12,7 @@ import {
   PAGE_JS_BUDGETS,
   WORKER_SIZE_LIMITS,
 } from "./budgets.ts";
+import { type D1Timing, type FlashSaleResult, flashSaleSection, judgeFlashSale } from "./flash-sale.ts";
 import type { PageFigures } from "./lighthouse.ts";
 import {
   CEILING,
@@ -41,6 +42,8 @@ export type BenchResults = {
   pages: PageResult[];
   staticWeights: Record<string, PageWeight>;
   api: { endpoints: EndpointLoad[]; placeOrder: PlaceOrderCheck; sellOut: SellOutCheck };
+  flashSale: FlashSaleResult;
+  d1Timing: D1Timing;
   size: WorkerSize;
 };
 export type Verdict = { budget: string; measured: string; limit: string; pass: boolean };
@@ -158,6 +161,7 @@ export function judge(results: BenchResults): Verdict[] {
     so.created === so.stock && so.soldUnits === so.stock && so.stockAfter === 0 && so.other === 0,
   );
 
+  verdicts.push(...judgeFlashSale(results.flashSale));
   add(
     "Worker size (gzip) vs free plan",
     kb(results.size.uploadGzipBytes),
@@ -276,6 +280,7 @@ ${apiTable(results)}
 Place order afterwards: stock ${results.api.placeOrder.stockBefore} → ${results.api.placeOrder.stockAfter} (${results.api.placeOrder.stockBefore - results.api.placeOrder.stockAfter} taken), ${results.api.placeOrder.soldUnits} units in ${results.api.placeOrder.ordersInDb} orders in the database, ${results.api.placeOrder.ordersAnswered201} orders answered 201.
 Sell-out: ${results.api.sellOut.attempts} orders of 1 unit at 50 connections for ${results.api.sellOut.stock} units: ${results.api.sellOut.created} created, ${results.api.sellOut.refused409} refused with 409, ${results.api.sellOut.other} other; ${results.api.sellOut.soldUnits} units sold, ${results.api.sellOut.stockAfter} left.
 
+${flashSaleSection(results.flashSale, results.d1Timing)}
 ## Worker size
 
 \`wrangler deploy --dry-run\`: upload ${kb(s.uploadBytes)} raw, **${kb(s.uploadGzipBytes)} gzipped** (wrangler's figure, what Cloudflare compares with its limits) —

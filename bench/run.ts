@@ -9,6 +9,7 @@
  * Exits 1 when a budget fails. Run it on a quiet machine: the report states the load average.
  */
 import { BENCH_PAGES, FIRST_HTML_BUDGET, NO_FRAMEWORK_PAGES, PAGE_JS_BUDGETS } from "./budgets.ts";
+import { measureD1Timing, runFlashSale } from "./flash-sale.ts";
 import { launchBrowser, measurePage } from "./lighthouse.ts";
 import { startFloorWorker } from "./floor.ts";
 import { measureApi } from "./load.ts";
@@ -85,8 +86,24 @@ try {
     await floor.stop();
   }
 
+  log("Flash sale (bench/flash-sale.ts), on a fresh server…");
+  await server?.stop();
+  server = await startServer(PORT, { keepData: true });
+  const flashSale = await runFlashSale(origin, log);
+  log("Place order's D1 round trips, timed in workerd…");
+  const d1Timing = measureD1Timing();
+
   machine.load.atEnd = currentLoad();
-  const results: BenchResults = { machine, lighthouseRuns: RUNS, pages, staticWeights, api, size };
+  const results: BenchResults = {
+    machine,
+    lighthouseRuns: RUNS,
+    pages,
+    staticWeights,
+    api,
+    flashSale,
+    d1Timing,
+    size,
+  };
   const verdicts = judge(results);
   writeReports(results, verdicts);
   log("\nBudgets:");

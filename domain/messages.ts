@@ -82,6 +82,9 @@ export const messages = {
   tooManyUnpaidOrders: `You already have ${MAX_UNPAID_ORDERS_PER_ACCOUNT} unpaid orders. Please pay for one of them or cancel one in My orders before placing another.`,
   placingOrdersTooFast:
     "You have placed several orders in a short time. Please wait a few minutes and try again.",
+  /** A rush (a flash sale): more orders at once than the shop places at once (functions/orders/checkout-gate.ts). */
+  checkoutBusy:
+    "Many customers are ordering right now. Please wait a few seconds and try again; your cart is kept.",
   orderCancelled: (shortId: string) => `Order ${shortId} has been cancelled. You will not be charged for it.`,
   orderCancelFailed: "We could not cancel the order. Please check your connection and try again.",
   orderNotCancellable: (status: string) =>

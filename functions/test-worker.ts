@@ -6,6 +6,9 @@ import { createApp } from "./app.ts";
 import type { Bindings } from "./env.ts";
 import { runScheduled } from "./scheduled.ts";
 
+// The checkout gate's Durable Object class (wrangler.jsonc `durable_objects`).
+export { CheckoutGate } from "./orders/checkout-gate.ts";
+
 const api = createApp();
 
 export default {

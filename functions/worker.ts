@@ -8,6 +8,9 @@ import type { Bindings } from "./env.ts";
 import { runScheduled } from "./scheduled.ts";
 import { COMMON_SECURITY_HEADERS, FRAME_ANCESTORS, PAGE_CSP } from "./lib/security-headers.ts";
 
+// The checkout gate's Durable Object class (wrangler.jsonc `durable_objects`).
+export { CheckoutGate } from "./orders/checkout-gate.ts";
+
 const api = createApp();
 
 function isApiPath(pathname: string): boolean {

@@ -73,12 +73,7 @@ export async function priceLoadedCart(
   customerId: string | null,
   paymentMethod: PaymentMethod = "online",
 ): Promise<PricedCart> {
-  const rows = new Map(found.map((row) => [row.id, row]));
-  for (const line of lines) {
-    const row = rows.get(line.productId);
-    if (!row) throw notFound(messages.productNotFound);
-    if (row.stock < line.quantity) throw conflict(stockMessage(row.name, row.stock));
-  }
+  const rows = assertAvailable(lines, found);
   const coupon = couponCode ? await loadUsableCoupon(db, couponCode, customerId) : null;
   const quote = quoteCart(
     lines.map((line) => ({
@@ -91,6 +86,20 @@ export async function priceLoadedCart(
   );
   if (coupon) assertMinimumMet(coupon, quote.goodsTotalPaise);
   return { lines, rows, quote, coupon };
+}
+
+/**
+ * The cart's product rows by id, once every line's product is on sale with stock for it: else the
+ * 404 or 409 the customer reads ("Sorry, … is out of stock.").
+ */
+export function assertAvailable(lines: RequestedLine[], found: ProductRow[]): Map<string, ProductRow> {
+  const rows = new Map(found.map((row) => [row.id, row]));
+  for (const line of lines) {
+    const row = rows.get(line.productId);
+    if (!row) throw notFound(messages.productNotFound);
+    if (row.stock < line.quantity) throw conflict(stockMessage(row.name, row.stock));
+  }
+  return rows;
 }
 
 export function stockMessage(name: string, left: number): string {

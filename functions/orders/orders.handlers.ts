@@ -13,6 +13,7 @@ import { clientAddress, enforceRateLimit } from "../lib/rate-limit.ts";
 import { enabledPaymentMode } from "../payments/gateway.ts";
 import { assertDeliverable } from "../shipping/pincode-check.ts";
 import { cancelOwnUnpaidOrder } from "./cancel.ts";
+import { enterCheckout } from "./checkout-gate.ts";
 import { codCodeSms, confirmCodOrder } from "./cod/confirm.ts";
 import { codEligibility as codEligibilityOf } from "./cod/eligibility.ts";
 import { savedDeliveryAddress as savedAddressOf } from "./delivery-address.ts";
@@ -33,6 +34,7 @@ export const placeOrder: RouteHandler<typeof routes.placeOrder, AuthedEnv> = asy
     );
   const db = getDb(c.env.DB);
   const { order, replayed, emailIds } = await place(db, c.var.user, input, key, {
+    enterCheckout: () => enterCheckout(c.env),
     admitNewOrder,
     assertDeliverable: (pincode) => assertDeliverable(c.env, db, pincode),
     siteUrl: siteUrl(c.env, c.req.raw),

@@ -32,12 +32,15 @@ import { codCodeEmail } from "./cod/emails.ts";
 import { codRefusalFor } from "./cod/eligibility.ts";
 import { rememberDeliveryAddress } from "./delivery-address.ts";
 import {
+  assertAvailable,
   cartProductsQuery,
   mergeLines,
   priceLoadedCart,
   stockMessage,
   type ProductRow,
+  type RequestedLine,
 } from "./cart-quote.ts";
+import type { CheckoutTicket } from "./checkout-gate.ts";
 import {
   type OrderDto,
   type OrderListItemDto,
@@ -73,13 +76,16 @@ async function findByIdempotencyKey(db: Db, userId: string, key: string) {
 }
 
 /**
- * What placing an order needs from the request. `admitNewOrder` counts the attempt against the
- * caller's rate limits (throwing when over them); it runs after the Idempotency-Key look-up, so
- * replaying an order already placed costs nothing. `assertDeliverable` refuses a PIN code the shop
+ * What placing an order needs from the request. `enterCheckout` takes a ticket from the checkout
+ * gate (a 429 "please wait" when too many orders are being placed at once), held until the order
+ * is written or refused. `admitNewOrder` counts the attempt against the caller's rate limits
+ * (throwing when over them). Both run after the Idempotency-Key look-up and the stock check, so
+ * replaying an order already placed, or asking for what is sold out, costs neither. `assertDeliverable` refuses a PIN code the shop
  * does not deliver to, before anything is reserved, and says whether it takes cash there
  * (functions/shipping/pincode-check.ts).
  */
 export type PlacementContext = {
+  enterCheckout: () => Promise<CheckoutTicket>;
   admitNewOrder: () => Promise<CountedAttempt>;
   assertDeliverable: (pincode: string) => Promise<{ cod: boolean }>;
   siteUrl: string;
@@ -111,6 +117,27 @@ export async function placeOrder(
   } else {
     found = await cartProductsQuery(db, requested);
   }
+  // Sold out is answered from that read, before a ticket or a rate-limit hit: in a sale's last
+  // seconds most customers ask for what is gone, and telling them so costs no write.
+  assertAvailable(requested, found);
+  const ticket = await context.enterCheckout();
+  try {
+    return await placeAdmittedOrder(db, customer, input, idempotencyKey, context, requested, found);
+  } finally {
+    await ticket.release();
+  }
+}
+
+/** The rest of placing an order, holding a checkout ticket (functions/orders/checkout-gate.ts). */
+async function placeAdmittedOrder(
+  db: Db,
+  customer: Customer,
+  input: PlaceOrderInput,
+  idempotencyKey: string | null,
+  context: PlacementContext,
+  requested: RequestedLine[],
+  found: ProductRow[],
+): Promise<{ order: OrderDto; replayed: boolean; emailIds: string[] }> {
   const admitted = await context.admitNewOrder();
   const address = input.deliveryAddress;
   if (!address) throw badRequest(messages.addressRequired);

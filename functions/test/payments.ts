@@ -35,6 +35,28 @@ export async function placeOrder(
   });
 }
 
+/**
+ * Places an order as a customer in a rush does: told "please wait" (429, the checkout gate), it
+ * waits a moment and tries again with the same Idempotency-Key, until the shop answers otherwise.
+ * Returns every answer it got, the last one last.
+ */
+export async function placeOrderWaitingItsTurn(
+  token: string,
+  productId: string,
+  quantity: number,
+  headers: Record<string, string> = {},
+) {
+  const key = `rush-${crypto.randomUUID()}`;
+  const answers: Awaited<ReturnType<typeof placeOrder>>[] = [];
+  for (;;) {
+    const res = await placeOrder(token, productId, quantity, {}, { ...headers, "Idempotency-Key": key });
+    answers.push(res);
+    if (res.status !== 429) return answers;
+    // The tests wait a few milliseconds, not the Retry-After's seconds: the order of events is the same.
+    await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40));
+  }
+}
+
 /** Places an order and creates its Razorpay order; returns both ids and the amount in paise. */
 export async function orderAwaitingPayment(token: string, productId: string, quantity = 30) {
   const placed = await placeOrder(token, productId, quantity);

@@ -1,0 +1,139 @@
+/**
+ * Admission to placing an order, for a rush such as a flash sale (docs/capacity.md, decision 027).
+ *
+ * One D1 database runs one query at a time and queues the rest; past its queue it fails them, and
+ * long before that every customer waits behind everyone else. So only so many orders are being
+ * placed at once, across every Worker instance (at most CHECKOUT_GATE.maxInFlight, fewer while
+ * orders take longer than targetOrderMs: admission-limit.ts): a customer past that is told at
+ * once to wait a moment and try again (429 with Retry-After), instead of joining a queue that ends
+ * in a timeout or a 5xx. The count lives in one Durable Object, the one place every instance can
+ * agree on; it keeps the tickets in memory (if the object restarts it forgets them, which only
+ * admits a few more orders for a moment). A ticket whose Worker never gave it back (the request
+ * died mid-order) is taken back after ticketLeaseMs.
+ *
+ * Only a new order takes a ticket, after the cheap reads: replaying an Idempotency-Key and asking
+ * for a product that is sold out are answered without one (functions/orders/service.ts).
+ */
+import { DurableObject } from "cloudflare:workers";
+import { messages } from "../../domain/messages.ts";
+import type { Bindings } from "../env.ts";
+import { RateLimitedError } from "../lib/rate-limit.ts";
+import { AdmissionLimit } from "./admission-limit.ts";
+
+export const CHECKOUT_GATE = {
+  /**
+   * The most orders placed at once, shop-wide (docs/capacity.md). Locally the server's orders a
+   * second stop growing by ~50 in flight (250/s at 10, 299/s at 50: bench/report.md), so 64 never
+   * holds it back; past it only the queue grows. In production, at ~4 D1 round trips of 20–80 ms
+   * per order, 64 in flight admit 200–800 orders/s: 3–10× Shopify's checkout throttle (~75/s),
+   * within one D1 database's ~1,000+ writes a second.
+   */
+  maxInFlight: 64,
+  /** The fewest the limit goes down to when orders are slow (functions/orders/admission-limit.ts). */
+  minInFlight: 4,
+  /** Orders taking longer than this mean the database is queueing: the limit comes down. */
+  targetOrderMs: 1000,
+  /** D1 ends any query at 30 s, so no live order can hold a ticket longer than this. */
+  ticketLeaseMs: 35_000,
+  /** Bounds of the Retry-After a waiting customer is given. */
+  retryAfterSeconds: { min: 1, max: 10 },
+} as const;
+
+/** The name of the one gate every Worker instance asks. */
+const GATE_NAME = "checkout";
+
+export type GateEntry = { admitted: true; ticket: string } | { admitted: false; retryAfterSeconds: number };
+
+/** Admissions and refusals in one second: how fast orders go through, and how many are waiting. */
+type Second = { at: number; admitted: number; refused: number };
+
+export class CheckoutGate extends DurableObject<Bindings> {
+  /** Ticket → when it was given. */
+  private readonly held = new Map<string, number>();
+  private readonly limit = new AdmissionLimit({
+    min: CHECKOUT_GATE.minInFlight,
+    max: CHECKOUT_GATE.maxInFlight,
+    targetMs: CHECKOUT_GATE.targetOrderMs,
+  });
+  private previous: Second = { at: 0, admitted: 0, refused: 0 };
+  private current: Second = { at: 0, admitted: 0, refused: 0 };
+
+  enter(): GateEntry {
+    const now = Date.now();
+    for (const [ticket, givenAt] of this.held)
+      if (now - givenAt >= CHECKOUT_GATE.ticketLeaseMs) this.settle(ticket, givenAt, now);
+    const second = this.second(now);
+    if (this.held.size < this.limit.current) {
+      const ticket = crypto.randomUUID();
+      this.held.set(ticket, now);
+      second.admitted += 1;
+      return { admitted: true, ticket };
+    }
+    second.refused += 1;
+    return { admitted: false, retryAfterSeconds: this.retryAfter() };
+  }
+
+  leave(ticket: string): void {
+    const givenAt = this.held.get(ticket);
+    if (givenAt !== undefined) this.settle(ticket, givenAt, Date.now());
+  }
+
+  /** Tickets held now, and how many may be (for tests). */
+  inFlight(): { held: number; limit: number } {
+    return { held: this.held.size, limit: this.limit.current };
+  }
+
+  private settle(ticket: string, givenAt: number, now: number) {
+    this.held.delete(ticket);
+    this.limit.finished(now - givenAt, now);
+  }
+
+  private second(now: number): Second {
+    const at = Math.floor(now / 1000);
+    if (at !== this.current.at) {
+      this.previous = at === this.current.at + 1 ? this.current : { at: at - 1, admitted: 0, refused: 0 };
+      this.current = { at, admitted: 0, refused: 0 };
+    }
+    return this.current;
+  }
+
+  /**
+   * About how long until a refused customer's turn: the refusals of the last second (those waiting,
+   * retries included) over the admissions (how many orders a second get through), so the busier
+   * the shop, the longer the wait and the fewer retries hit it meanwhile.
+   */
+  private retryAfter(): number {
+    const { min, max } = CHECKOUT_GATE.retryAfterSeconds;
+    const waiting = this.previous.refused + this.current.refused;
+    const served = Math.max(1, this.previous.admitted + this.current.admitted);
+    return Math.min(max, Math.max(min, Math.ceil(waiting / served)));
+  }
+}
+
+export type CheckoutTicket = { release: () => Promise<void> };
+
+export function checkoutGate(env: Bindings) {
+  return env.CHECKOUT_GATE.getByName(GATE_NAME);
+}
+
+/**
+ * A ticket to place an order, or a 429 "please wait" with Retry-After. When the gate cannot be
+ * asked (it is overloaded itself), the shop is busier than it can serve: the customer waits too.
+ */
+export async function enterCheckout(env: Bindings): Promise<CheckoutTicket> {
+  const gate = checkoutGate(env);
+  let entry: GateEntry;
+  try {
+    entry = await gate.enter();
+  } catch (error) {
+    console.error("The checkout gate could not be asked; answering please wait:", error);
+    throw new RateLimitedError(CHECKOUT_GATE.retryAfterSeconds.max, messages.checkoutBusy);
+  }
+  if (!entry.admitted) throw new RateLimitedError(entry.retryAfterSeconds, messages.checkoutBusy);
+  const { ticket } = entry;
+  return {
+    // A ticket not given back lapses by itself: a failed release must not fail the order.
+    release: () =>
+      gate.leave(ticket).catch((error) => console.error("The checkout ticket was not given back:", error)),
+  };
+}
