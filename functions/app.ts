@@ -20,6 +20,7 @@ import { paymentsRouter } from "./payments/payments.index.ts";
 import { couponsRouter } from "./coupons/coupons.index.ts";
 import { imagesRouter } from "./images/images.index.ts";
 import { shippingRouter } from "./shipping/shipping.index.ts";
+import { reviewsRouter } from "./reviews/reviews.index.ts";
 import { adminRouter } from "./admin/admin.index.ts";
 
 export function createApp() {
@@ -47,6 +48,7 @@ export function createApp() {
     couponsRouter,
     imagesRouter,
     shippingRouter,
+    reviewsRouter,
     adminRouter,
   ])
     app.route("/", router);

@@ -28,7 +28,8 @@ export function prerenderedProductPaths() {
     price: paiseToRupees(listedPrice(DEFAULT_PRODUCT.originalPricePaise).pricePaise),
     originalPrice: paiseToRupees(DEFAULT_PRODUCT.originalPricePaise),
     inStock: DEFAULT_PRODUCT.stock > 0,
-    reviewCount: DEFAULT_PRODUCT.reviewCount,
+    // Reviews live in D1, which a build never reads: the buy box adds them to the page's data.
+    reviews: { count: 0, averageRating: null },
     declarations: DEFAULT_PRODUCT_DECLARATIONS,
   };
   return [{ params: { id: DEFAULT_PRODUCT_ID }, props: { product } }];
@@ -50,7 +51,7 @@ export async function findProductForPage(id: string): Promise<ProductForPage | n
       price: p.price,
       originalPrice: p.originalPrice,
       inStock: p.inStock,
-      reviewCount: p.reviews,
+      reviews: { count: p.reviews, averageRating: p.averageRating },
       declarations: {
         netQuantityGrams: p.netQuantityGrams,
         makerRole: p.makerRole,

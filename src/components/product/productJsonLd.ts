@@ -17,9 +17,22 @@ export type ProductForPage = {
   /** The MRP in rupees, for the pack declarations (which the buy box keeps live). */
   originalPrice: number;
   inStock: boolean;
-  reviewCount: number;
+  /** Approved reviews from verified buyers; none on a pre-rendered page (the build reads no D1). */
+  reviews: { count: number; averageRating: number | null };
   declarations: PackDeclarations;
 };
+
+/** schema.org AggregateRating, or undefined (left out of the JSON) while there are no reviews. */
+export function aggregateRating(count: number, averageRating: number | null) {
+  if (count === 0 || averageRating === null) return undefined;
+  return {
+    "@type": "AggregateRating",
+    ratingValue: averageRating.toFixed(1),
+    reviewCount: count,
+    bestRating: 5,
+    worstRating: 1,
+  };
+}
 
 export function productJsonLd(product: ProductForPage, pageUrl: URL): string {
   const data = {
@@ -41,6 +54,8 @@ export function productJsonLd(product: ProductForPage, pageUrl: URL): string {
       itemCondition: "https://schema.org/NewCondition",
       seller: { "@type": "Organization", name: site.name },
     },
+    // Only real, approved reviews are rated (decision 023); never an empty or invented rating.
+    aggregateRating: aggregateRating(product.reviews.count, product.reviews.averageRating),
   };
   // `<` escaped so no text can close the script element.
   return JSON.stringify(data).replaceAll("<", "\\u003c");
