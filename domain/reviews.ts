@@ -1,16 +1,11 @@
 /**
  * Reviews from verified buyers (issue 16, decision 023): who may write one, its limits, how it is
- * moderated, and the words the customer and the admin read. Shared by the API (which decides) and
- * the order page's form (which checks as the customer types).
+ * moderated, and the words the customer and the admin read. No zod here, so the order page's form
+ * can take the limits without it; the payload schemas are in review-schemas.ts.
  *
  * Review text is plain text everywhere: it is stored as typed and always rendered as text (React
- * and `textContent` escape it; e-mails are plain text). Control characters are refused rather than
- * stripped, so what the customer sees in the form is exactly what is published; bidirectional
- * overrides are refused too, since they can make published text read differently from what an
- * admin approved ("Trojan Source").
+ * and `textContent` escape it; e-mails are plain text); control characters are refused.
  */
-import { z } from "./zod.ts";
-import { ID_PATTERN } from "./ids.ts";
 import type { OrderStatus } from "./orders.ts";
 
 export const REVIEW_STATUSES = ["pending", "approved", "hidden"] as const;
@@ -70,92 +65,30 @@ export const reviewMessages = {
   approveVersionMissing: "Send the review's updatedAt as the list showed it.",
 } as const;
 
-const m = reviewMessages;
-
-/** Any C0/C1 control character (\p{Cc}) or a bidirectional override/isolate. */
-const CONTROL = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
-/** Line feeds and tabs are the only control characters a review's text may hold. */
-const hasControlCharacters = (s: string) => CONTROL.test(s.replace(/[\n\t]/g, ""));
-const LINE_BREAK = /[\n\t]/;
-
-/** Windows and old Mac line endings become `\n`; the ends are trimmed. */
-const normaliseText = (v: unknown) => (typeof v === "string" ? v.replace(/\r\n?/g, "\n").trim() : v);
-
-function plainText(options: { required: string | null; what: string; max: number; multiline: boolean }) {
-  const base = z
-    .string({ error: options.required ?? m.notText })
-    .max(options.max, m.tooLong(options.what, options.max))
-    .refine((s) => !hasControlCharacters(s), m.controlCharacters)
-    .refine((s) => options.multiline || !LINE_BREAK.test(s), m.lineBreakNotAllowed);
-  const text = options.required ? base.min(1, options.required) : base;
-  return z.preprocess(
-    (v) => (v === undefined || v === null ? (options.required ? v : "") : normaliseText(v)),
-    text,
-  );
-}
-
-export const ratingSchema = z
-  .number({ error: m.ratingInvalid })
-  .int(m.ratingInvalid)
-  .min(RATING_MIN, m.ratingInvalid)
-  .max(RATING_MAX, m.ratingInvalid);
-
-/** What the customer writes: the same on a new review and on an edit. */
-export const reviewContentSchema = z.object({
-  rating: ratingSchema,
-  title: plainText({
-    required: m.titleRequired,
-    what: "The title",
-    max: REVIEW_LIMITS.titleMax,
-    multiline: false,
-  }),
-  text: plainText({
-    required: m.textRequired,
-    what: "The review",
-    max: REVIEW_LIMITS.textMax,
-    multiline: true,
-  }),
-  city: plainText({ required: null, what: "The city", max: REVIEW_LIMITS.cityMax, multiline: false }),
-});
-
-export const reviewCreateSchema = reviewContentSchema.extend({
-  orderLineId: z.string({ error: m.orderLineInvalid }).regex(ID_PATTERN, m.orderLineInvalid),
-});
-
-export type ReviewContent = z.output<typeof reviewContentSchema>;
-export type ReviewCreate = z.output<typeof reviewCreateSchema>;
-
-export const reviewIdSchema = z.string().regex(ID_PATTERN, m.reviewIdInvalid);
-
-/**
- * An admin approves the review as they read it: `updatedAt` as the list showed it, so a customer's
- * edit made meanwhile is not published unseen.
- */
-export const reviewApproveSchema = z.object({
-  updatedAt: z.iso.datetime({ error: m.approveVersionMissing }),
-});
-
-/** An admin hides a review with a reason the customer can be told. */
-export const reviewHideSchema = z.object({
-  reason: plainText({
-    required: m.hideReasonRequired,
-    what: "The reason",
-    max: REVIEW_LIMITS.hideReasonMax,
-    multiline: false,
-  }),
-});
-
-/** The shop's public answer under a review; empty removes it. */
-export const reviewReplySchema = z.object({
-  reply: plainText({ required: null, what: "The reply", max: REVIEW_LIMITS.replyMax, multiline: true }),
-});
-
 /**
  * Where a delivered order's customer rates its products: the order history, scrolled to the
  * order's reviews (the delivered e-mail links here).
  */
 export function reviewLinkPath(orderId: string): string {
   return `/history#reviews-${orderId}`;
+}
+
+/** The product page's one line about its reviews: "★ 4.3 · 6 reviews", or that there are none yet. */
+export function reviewSummary(count: number, average: number | null): string {
+  if (count === 0 || average === null) return "No reviews yet";
+  return `★ ${average.toFixed(1)} · ${count} ${count === 1 ? "review" : "reviews"}`;
+}
+
+/** schema.org AggregateRating, or undefined (left out of the JSON) while there are no reviews. */
+export function aggregateRating(count: number, averageRating: number | null) {
+  if (count === 0 || averageRating === null) return undefined;
+  return {
+    "@type": "AggregateRating",
+    ratingValue: averageRating.toFixed(1),
+    reviewCount: count,
+    bestRating: 5,
+    worstRating: 1,
+  };
 }
 
 /** The average shown beside the count: one decimal, null when there is nothing to average. */

@@ -12,13 +12,8 @@ import {
   reviewDeletedResponse,
 } from "../../domain/api/reviews.ts";
 import { pageSchema } from "../../domain/admin-schemas.ts";
-import {
-  REVIEW_LIMITS,
-  REVIEW_WRITES_PER_HOUR,
-  reviewContentSchema,
-  reviewCreateSchema,
-  reviewIdSchema,
-} from "../../domain/reviews.ts";
+import { REVIEW_LIMITS, REVIEW_WRITES_PER_HOUR } from "../../domain/reviews.ts";
+import { reviewContentSchema, reviewCreateSchema, reviewIdSchema } from "../../domain/review-schemas.ts";
 import { productIdSchema } from "../../domain/schemas.ts";
 import {
   errorResponses,

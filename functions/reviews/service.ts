@@ -5,11 +5,10 @@
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { OwnReviewDto } from "../../domain/api/reviews.ts";
+import type { ReviewContent, ReviewCreate } from "../../domain/review-schemas.ts";
 import {
   REVIEW_WRITES_PER_HOUR,
   REVIEWABLE_ORDER_STATUS,
-  type ReviewContent,
-  type ReviewCreate,
   reviewMessages as m,
 } from "../../domain/reviews.ts";
 import type { Db } from "../db/client.ts";

@@ -8,7 +8,7 @@ import {
   reviewHideSchema,
   reviewIdSchema,
   reviewReplySchema,
-} from "../../../domain/reviews.ts";
+} from "../../../domain/review-schemas.ts";
 import { adminOnly, errorResponses, guardResponses, jsonBody, jsonResponse } from "../../lib/openapi.ts";
 
 const tags = ["Admin reviews"];

@@ -3,6 +3,7 @@
  * the buy box rewrites the offer with the live price and stock once it has loaded them.
  */
 import type { PackDeclarations } from "../../../domain/declarations.ts";
+import { aggregateRating } from "../../../domain/reviews.ts";
 import { site } from "../../config/site.ts";
 
 export type ProductForPage = {
@@ -21,18 +22,6 @@ export type ProductForPage = {
   reviews: { count: number; averageRating: number | null };
   declarations: PackDeclarations;
 };
-
-/** schema.org AggregateRating, or undefined (left out of the JSON) while there are no reviews. */
-export function aggregateRating(count: number, averageRating: number | null) {
-  if (count === 0 || averageRating === null) return undefined;
-  return {
-    "@type": "AggregateRating",
-    ratingValue: averageRating.toFixed(1),
-    reviewCount: count,
-    bestRating: 5,
-    worstRating: 1,
-  };
-}
 
 export function productJsonLd(product: ProductForPage, pageUrl: URL): string {
   const data = {

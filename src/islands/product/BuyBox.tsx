@@ -7,6 +7,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { DEFAULT_PRODUCT, DEFAULT_PRODUCT_ID } from "../../../domain/catalogue.ts";
 import { initialQuantity } from "../../../domain/quantity.ts";
+import { reviewSummary } from "../../../domain/reviews.ts";
 import type { ProductDto } from "../../../functions/products/service.ts";
 import { addToCart, syncCartWithProduct } from "../../stores/cart.ts";
 import { $wishlist, isSaved, toggleSaved } from "../../stores/wishlist.ts";
@@ -73,7 +74,9 @@ export default function BuyBox({ productId, initial }: { productId: string | nul
             <>
               <p className="product-meta">
                 <span className="brand">{product.brand}</span>
-                <span className="review-count">★ {product.reviews} reviews</span>
+                <a className="review-count" href="#reviews">
+                  {reviewSummary(product.reviews, product.averageRating)}
+                </a>
                 <button
                   type="button"
                   className="save-for-later"
