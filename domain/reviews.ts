@@ -72,26 +72,3 @@ export const reviewMessages = {
 export function reviewLinkPath(orderId: string): string {
   return `/history#reviews-${orderId}`;
 }
-
-/** The product page's one line about its reviews: "★ 4.3 · 6 reviews", or that there are none yet. */
-export function reviewSummary(count: number, average: number | null): string {
-  if (count === 0 || average === null) return "No reviews yet";
-  return `★ ${average.toFixed(1)} · ${count} ${count === 1 ? "review" : "reviews"}`;
-}
-
-/** schema.org AggregateRating, or undefined (left out of the JSON) while there are no reviews. */
-export function aggregateRating(count: number, averageRating: number | null) {
-  if (count === 0 || averageRating === null) return undefined;
-  return {
-    "@type": "AggregateRating",
-    ratingValue: averageRating.toFixed(1),
-    reviewCount: count,
-    bestRating: 5,
-    worstRating: 1,
-  };
-}
-
-/** The average shown beside the count: one decimal, null when there is nothing to average. */
-export function averageRating(ratingSum: number, count: number): number | null {
-  return count === 0 ? null : Math.round((ratingSum / count) * 10) / 10;
-}

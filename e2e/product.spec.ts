@@ -35,7 +35,7 @@ test.describe("product page", () => {
     await expect(page.getByRole("heading", { level: 1, name: DEFAULT_PRODUCT.name })).toBeVisible();
     await expect(page.getByRole("img", { name: DEFAULT_PRODUCT.name }).first()).toBeVisible();
     // Only approved reviews from verified buyers count (decision 023); the test shop has none.
-    await expect(page.getByRole("link", { name: "No reviews yet" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "★ 0 reviews" })).toBeVisible();
     await expect(page.getByTestId("stock-label")).toHaveText("In stock");
     await expect(page.getByTestId("unit-price")).toHaveText("₹44");
     await expect(page.getByLabel("Original price ₹49")).toHaveText("₹49");

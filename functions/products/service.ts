@@ -5,7 +5,7 @@ import type { PackDeclarations } from "../../domain/declarations.ts";
 import { messages } from "../../domain/messages.ts";
 import { paiseToRupees } from "../../domain/money.ts";
 import { listedPrice } from "../../domain/pricing.ts";
-import { averageRating } from "../../domain/reviews.ts";
+import { averageRating } from "../../domain/review-summary.ts";
 import type { Db } from "../db/client.ts";
 import { products } from "../db/schema.ts";
 import { notFound } from "../lib/errors.ts";

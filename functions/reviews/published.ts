@@ -1,7 +1,8 @@
 /** What shoppers read: a product's approved reviews with its numbers, and the landing page's. */
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { PublishedReviewDto } from "../../domain/api/reviews.ts";
-import { averageRating, LANDING_REVIEWS_COUNT, PRODUCT_REVIEWS_PAGE_SIZE } from "../../domain/reviews.ts";
+import { LANDING_REVIEWS_COUNT, PRODUCT_REVIEWS_PAGE_SIZE } from "../../domain/reviews.ts";
+import { averageRating } from "../../domain/review-summary.ts";
 import { messages } from "../../domain/messages.ts";
 import type { Db } from "../db/client.ts";
 import { products, reviews, users } from "../db/schema.ts";

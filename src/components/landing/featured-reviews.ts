@@ -8,7 +8,6 @@
  */
 import type { featuredReviewsResponse, PublishedReviewDto } from "../../../domain/api/reviews.ts";
 import type { z } from "../../../domain/zod.ts";
-import { fillStars } from "../../lib/review-stars.ts";
 import type { Carousel } from "./reviews-carousel.ts";
 
 export async function showFeaturedReviews(root: HTMLElement, carousel: Carousel): Promise<void> {
@@ -31,7 +30,9 @@ function card(template: HTMLTemplateElement, review: PublishedReviewDto): HTMLEl
   const item = (template.content.firstElementChild as HTMLElement).cloneNode(true) as HTMLElement;
   const part = (selector: string) => item.querySelector<HTMLElement>(selector)!;
   item.dataset.review = review.id;
-  fillStars(part(".stars"), review.rating);
+  part("[data-stars]").setAttribute("aria-label", `${review.rating} out of 5 stars`);
+  part("[data-full]").textContent = "★".repeat(review.rating);
+  part("[data-empty]").textContent = "★".repeat(5 - review.rating);
   part("[data-title]").textContent = review.title;
   part("[data-text]").textContent = review.text;
   part("[data-author]").textContent = review.author;

@@ -3,7 +3,7 @@
  * the buy box rewrites the offer with the live price and stock once it has loaded them.
  */
 import type { PackDeclarations } from "../../../domain/declarations.ts";
-import { aggregateRating } from "../../../domain/reviews.ts";
+import { aggregateRating } from "../../../domain/review-summary.ts";
 import { site } from "../../config/site.ts";
 
 export type ProductForPage = {

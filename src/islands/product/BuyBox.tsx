@@ -7,7 +7,6 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { DEFAULT_PRODUCT, DEFAULT_PRODUCT_ID } from "../../../domain/catalogue.ts";
 import { initialQuantity } from "../../../domain/quantity.ts";
-import { reviewSummary } from "../../../domain/reviews.ts";
 import type { ProductDto } from "../../../functions/products/service.ts";
 import { addToCart, syncCartWithProduct } from "../../stores/cart.ts";
 import { $wishlist, isSaved, toggleSaved } from "../../stores/wishlist.ts";
@@ -75,7 +74,8 @@ export default function BuyBox({ productId, initial }: { productId: string | nul
               <p className="product-meta">
                 <span className="brand">{product.brand}</span>
                 <a className="review-count" href="#reviews">
-                  {reviewSummary(product.reviews, product.averageRating)}
+                  ★ {product.averageRating !== null && `${product.averageRating.toFixed(1)} · `}
+                  {product.reviews} {product.reviews === 1 ? "review" : "reviews"}
                 </a>
                 <button
                   type="button"

@@ -6,7 +6,6 @@ import { declaredPrices, gramsToMg } from "../../../domain/declared-prices.ts";
 import { productPageMessages as messages } from "../../../domain/product-page-messages.ts";
 import { rupeesToPaise } from "../../../domain/money.ts";
 import type { ProductDto } from "../../../functions/products/service.ts";
-import { aggregateRating } from "../../../domain/reviews.ts";
 
 export type LoadResult = { ok: true; product: ProductDto } | { ok: false; message: string };
 
@@ -40,8 +39,6 @@ export function updateStructuredData(product: ProductDto): void {
       price: product.price.toFixed(2),
       availability: `https://schema.org/${product.inStock ? "InStock" : "OutOfStock"}`,
     };
-    // Only real, approved reviews are rated (decision 023): none, no aggregateRating.
-    data.aggregateRating = aggregateRating(product.reviews, product.averageRating);
     script.textContent = JSON.stringify(data);
   } catch {
     // Malformed structured data is the page's bug, not the shopper's; leave it.
