@@ -10,6 +10,8 @@ import { expect, test } from "./support/test.ts";
 test("a delivered order's buyer rates the product, an admin approves with a reply, the product page shows it", async ({
   page,
 }) => {
+  // Four local D1 commands (wrangler, seconds each on a loaded machine), two sign-ins, three pages.
+  test.setTimeout(120_000);
   const name = `Asthiveda Review Pack ${Date.now().toString(36)}`;
   const productId = insertProduct({ name });
   const buyer = await login(page);
