@@ -20,7 +20,7 @@ const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "sh
 export function startProductReviews(root: HTMLElement) {
   const productId = root.dataset.productReviews!;
   const summary = root.querySelector<HTMLElement>("[data-summary]")!;
-  const list = root.querySelector<HTMLOListElement>("[data-list]")!;
+  const items: HTMLElement = root.querySelector("[data-list]")!;
   const error = root.querySelector<HTMLElement>("[data-error]")!;
   const more = root.querySelector<HTMLButtonElement>("[data-more]")!;
   const template = root.querySelector<HTMLTemplateElement>("template[data-review]")!;
@@ -35,7 +35,7 @@ export function startProductReviews(root: HTMLElement) {
       const body = (await response.json()) as Answer;
       page = body.pagination.page;
       summary.textContent = ratingSentence(body.summary.count, body.summary.averageRating);
-      for (const review of body.data) list.append(render(review));
+      for (const review of body.data) items.appendChild(reviewItem(review));
       more.hidden = page >= body.pagination.totalPages;
       if (page === 1) addToStructuredData(body);
     } catch {
@@ -47,7 +47,7 @@ export function startProductReviews(root: HTMLElement) {
     }
   }
 
-  function render(review: PublishedReviewDto): HTMLElement {
+  function reviewItem(review: PublishedReviewDto): HTMLElement {
     const item = (template.content.firstElementChild as HTMLElement).cloneNode(true) as HTMLElement;
     const part = (name: string) => item.querySelector<HTMLElement>(`[data-${name}]`)!;
     part("stars").setAttribute("aria-label", `${review.rating} out of 5 stars`);
