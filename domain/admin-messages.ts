@@ -26,7 +26,6 @@ export const adminMessages = {
   productBrandRequired: "Brand is required",
   productDiscountInvalid: "Discount must be a whole percentage from 0 to 100",
   productCategoryInvalid: "Category must be Health, Fitness, Wellness or Nutrition",
-  productReviewsInvalid: "Review count must be a whole number, at least 0",
   productImageInvalid: "The image must be an uploaded product image",
   netQuantityRequired: "Net quantity is required",
   netQuantityInvalid: (max: number) =>
@@ -104,6 +103,9 @@ export const adminMessages = {
   invalidId: "Invalid ID",
   stockSoldMeanwhile:
     "Orders took some of this stock while you were editing, so less is left than your change removes. Reload the product and try again.",
+  reviewChangedMeanwhile:
+    "The customer changed this review while you were reading it. Here it is again: please read it before approving.",
+  reviewStatusInvalid: "Status must be pending, approved, hidden or all",
   textTooLong: (max: number) => `At most ${max} characters, please`,
   pageInvalid: "Page must be a whole number, at least 1",
   couponCodeInvalid:

@@ -22,6 +22,7 @@ import {
   MAX_PERCENT_OFF,
 } from "./coupons.ts";
 import { parseShopDateTime } from "./shop-time.ts";
+import { REVIEW_STATUSES } from "./reviews.ts";
 import { DECLARATION_LIMITS as L, MAKER_ROLES, type Ingredient } from "./declarations.ts";
 
 /** Form fields arrive as text, API clients may send numbers: blank means "not given". */
@@ -103,7 +104,6 @@ const productFields = {
     z.enum(PRODUCT_CATEGORIES, { error: m.productCategoryInvalid }),
   ),
   description: optionalText(5000),
-  reviews: optionalWhole(m.productReviewsInvalid, 0, 100_000_000),
   image: z.preprocess(
     (v) => blankToUndefined(v) ?? "",
     z.union([z.literal(""), z.string().regex(IMAGE_PATH, m.productImageInvalid)], {
@@ -212,20 +212,18 @@ const declarationEdits = Object.fromEntries(
   Object.entries(declarationFields).map(([name, schema]) => [name, schema.optional()]),
 ) as { [K in keyof DeclarationFields]: z.ZodOptional<DeclarationFields[K]> };
 
-const reviewsDefault = <P extends { reviews?: number }>(p: P) => ({ ...p, reviews: p.reviews ?? 0 });
-
 /** A new product (POST, and the add/edit form): the MRP and the declarations are required. */
-export const adminProductSchema = z
-  .object({ ...productFields, ...declarationFields })
-  .transform(reviewsDefault);
+export const adminProductSchema = z.object({ ...productFields, ...declarationFields });
 
 /**
  * An edit (PUT): without an MRP the stored one stays, and a `price` sent is checked against it;
  * so do declarations left out.
  */
-export const adminProductUpdateSchema = z
-  .object({ ...productFields, originalPrice: optionalRupees(m.productMrpInvalid), ...declarationEdits })
-  .transform(reviewsDefault);
+export const adminProductUpdateSchema = z.object({
+  ...productFields,
+  originalPrice: optionalRupees(m.productMrpInvalid),
+  ...declarationEdits,
+});
 
 /**
  * Why a `price` or `discount` an API client sent cannot stand beside the MRP, naming the right
@@ -346,6 +344,15 @@ export const messageListQuerySchema = z.object({
 
 export const messageHandledSchema = z.object({ handled: z.boolean() });
 
+/** The reviews awaiting moderation come first: the filter defaults to pending. */
+export const reviewListQuerySchema = z.object({
+  status: z.preprocess(
+    (v) => blankToUndefined(v) ?? "pending",
+    z.enum(["all", ...REVIEW_STATUSES], { error: m.reviewStatusInvalid }),
+  ),
+  page: pageSchema,
+});
+
 export const emailListQuerySchema = z.object({
   status: z.preprocess((v) => blankToUndefined(v) ?? "all", z.enum(["all", ...EMAIL_STATUSES])),
   page: pageSchema,
@@ -360,6 +367,7 @@ export const AUDIT_ENTITIES = [
   "coupon",
   "pages",
   "cod_block",
+  "review",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const auditListQuerySchema = z.object({

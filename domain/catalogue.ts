@@ -17,7 +17,6 @@ export const DEFAULT_PRODUCT = {
   /** The MRP: it lists at ₹44 a sachet, the 30-pack price (`listedPrice`, domain/pricing.ts). */
   originalPricePaise: 49_00,
   stock: 100,
-  reviewCount: 128,
   description:
     "An Ayurvedic blend of Hadjod (Cissus quadrangularis), Shallaki (Boswellia serrata), Ashwagandha, " +
     "Guggul, Haldi (turmeric) and Methi (fenugreek), herbs traditionally used to support bone " +

@@ -6,7 +6,7 @@ import { expect, test } from "./support/test.ts";
 import type { Page } from "@playwright/test";
 
 async function reviewsCarousel(page: Page) {
-  const carousel = page.getByRole("group", { name: "Customer reviews" });
+  const carousel = page.getByRole("group", { name: "Customer testimonials" });
   await carousel.scrollIntoViewIfNeeded();
   // Wait until the carousel's script has taken over the server-rendered markup.
   await expect(carousel).toHaveAttribute("data-ready", "true");

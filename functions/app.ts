@@ -20,6 +20,7 @@ import { paymentsRouter } from "./payments/payments.index.ts";
 import { couponsRouter } from "./coupons/coupons.index.ts";
 import { imagesRouter } from "./images/images.index.ts";
 import { shippingRouter } from "./shipping/shipping.index.ts";
+import { reviewsRouter } from "./reviews/reviews.index.ts";
 import { adminRouter } from "./admin/admin.index.ts";
 import { cmsRouter } from "./cms/cms.index.ts";
 
@@ -53,6 +54,7 @@ export function createApp() {
     imagesRouter,
     shippingRouter,
     cmsRouter,
+    reviewsRouter,
     adminRouter,
   ])
     app.route("/", router);

@@ -39,8 +39,8 @@ export async function seedSql(admin: { email: string; password: string }): Promi
     JSON.stringify(d.ingredients),
     d.licenceNumber,
   ];
-  const product = `INSERT INTO products (id, name, description, brand, category, image, original_price_paise, stock, review_count, ${DECLARATION_COLUMNS.join(", ")})
-VALUES (${[p.id, p.name, p.description, p.brand, p.category, p.image, p.originalPricePaise, p.stock, p.reviewCount, ...declared].map(quote).join(", ")})
+  const product = `INSERT INTO products (id, name, description, brand, category, image, original_price_paise, stock, ${DECLARATION_COLUMNS.join(", ")})
+VALUES (${[p.id, p.name, p.description, p.brand, p.category, p.image, p.originalPricePaise, p.stock, ...declared].map(quote).join(", ")})
 ON CONFLICT (id) DO UPDATE SET ${DECLARATION_COLUMNS.map((c) => `${c} = excluded.${c}`).join(", ")}
 WHERE ${NOTHING_DECLARED};`;
   const adminId = randomBytes(12).toString("hex");

@@ -13,6 +13,7 @@ const instant = (description: string) => z.iso.datetime().meta({ description });
 
 export const orderLineSchema = z
   .object({
+    lineId: recordIdSchema.meta({ description: "The order line's id (a review is written for one line)." }),
     productId: recordIdSchema,
     name: z.string().meta({ description: "The product's name when it was ordered." }),
     image: z.string(),

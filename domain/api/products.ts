@@ -22,7 +22,13 @@ export const productSchema = z
     ),
     discount: z.number().int().meta({ description: "The listed discount in percent." }),
     stock: z.number().int().nonnegative().meta({ description: "Sachets in stock." }),
-    reviews: z.number().int().nonnegative().meta({ description: "How many reviews the product has." }),
+    reviews: z.number().int().nonnegative().meta({
+      description:
+        "How many approved reviews from verified buyers the product has (`GET /api/products/{id}/reviews`).",
+    }),
+    averageRating: z.number().min(1).max(5).nullable().meta({
+      description: "The approved reviews' average rating to one decimal; null while there are none.",
+    }),
     inStock: z.boolean(),
     netQuantityGrams: z.number().positive().nullable().meta({
       description:

@@ -32,7 +32,6 @@ export type NewProduct = {
   image?: string;
   originalPricePaise?: number;
   stock?: number;
-  reviewCount?: number;
   status?: ProductStatus;
 };
 
@@ -52,11 +51,10 @@ export function productInsert(product: NewProduct = {}): { id: string; statement
     image: DEFAULT_PRODUCT.image,
     originalPricePaise: DEFAULT_PRODUCT.originalPricePaise,
     stock: DEFAULT_PRODUCT.stock,
-    reviewCount: 0,
     status: "active" as const,
     ...product,
   };
-  const statement = `INSERT INTO products (id, name, description, brand, category, image, original_price_paise, stock, review_count, status) VALUES (${[
+  const statement = `INSERT INTO products (id, name, description, brand, category, image, original_price_paise, stock, status) VALUES (${[
     id,
     p.name,
     p.description,
@@ -65,7 +63,6 @@ export function productInsert(product: NewProduct = {}): { id: string; statement
     p.image,
     p.originalPricePaise,
     p.stock,
-    p.reviewCount,
     p.status,
   ]
     .map(quote)

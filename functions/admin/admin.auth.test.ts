@@ -34,6 +34,18 @@ const productBody = {
 const couponTerms = { kind: "percent", value: 10 };
 const ANY_ID = "0123456789abcdef01234567";
 
+/** A review written by a delivered order's buyer, waiting for moderation. */
+async function pendingReview(): Promise<{ id: string; updatedAt: string }> {
+  const user = await createUser();
+  const order = await createOrder({ user, status: "Delivered" });
+  const res = await api("/api/user/reviews", {
+    method: "POST",
+    json: { orderLineId: order.lines[0]!.id, rating: 5, title: "Good", text: "Works for me." },
+    token: await tokenFor(user),
+  });
+  return res.json.data;
+}
+
 /** For each route: a request an admin should succeed with (making the rows it needs). */
 const CASES: Record<string, (admin: Admin) => Promise<Call>> = {
   "GET /api/admin/products": async () => ({ path: "/api/admin/products", status: 200 }),
@@ -122,6 +134,25 @@ const CASES: Record<string, (admin: Admin) => Promise<Call>> = {
   "PUT /api/admin/users/:id/role": async () => ({
     path: `/api/admin/users/${(await createUser()).id}/role`,
     init: { method: "PUT", json: { role: "Admin" } },
+    status: 200,
+  }),
+  "GET /api/admin/reviews": async () => ({ path: "/api/admin/reviews?status=all", status: 200 }),
+  "POST /api/admin/reviews/:id/approve": async () => {
+    const review = await pendingReview();
+    return {
+      path: `/api/admin/reviews/${review.id}/approve`,
+      init: { method: "POST", json: { updatedAt: review.updatedAt } },
+      status: 200,
+    };
+  },
+  "POST /api/admin/reviews/:id/hide": async () => ({
+    path: `/api/admin/reviews/${(await pendingReview()).id}/hide`,
+    init: { method: "POST", json: { reason: "Off topic" } },
+    status: 200,
+  }),
+  "PUT /api/admin/reviews/:id/reply": async () => ({
+    path: `/api/admin/reviews/${(await pendingReview()).id}/reply`,
+    init: { method: "PUT", json: { reply: "Thank you!" } },
     status: 200,
   }),
   "GET /api/admin/messages": async () => ({ path: "/api/admin/messages", status: 200 }),

@@ -14,6 +14,7 @@ import { adminImagesRouter } from "./images/images.index.ts";
 import { adminMessagesRouter } from "./messages/messages.index.ts";
 import { adminOrdersRouter } from "./orders/orders.index.ts";
 import { adminProductsRouter } from "./products/products.index.ts";
+import { adminReviewsRouter } from "./reviews/reviews.index.ts";
 import { rebuildRouter } from "./rebuild/rebuild.index.ts";
 import { adminUsersRouter } from "./users/users.index.ts";
 
@@ -31,6 +32,7 @@ for (const router of [
   adminCouponsRouter,
   adminCodRouter,
   adminMessagesRouter,
+  adminReviewsRouter,
   adminEmailsRouter,
   adminAuditRouter,
   rebuildRouter,

@@ -13,6 +13,7 @@ import { ORDER_STATUSES } from "../../domain/orders.ts";
 import { EMAIL_STATUSES } from "../../domain/outbox.ts";
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "../../domain/payments.ts";
 import { PRODUCT_CATEGORIES, PRODUCT_STATUSES } from "../../domain/products.ts";
+import { REVIEW_STATUSES } from "../../domain/reviews.ts";
 import { SHIPMENT_SOURCES, type ShipmentScan } from "../../domain/shipments.ts";
 import { USER_ROLES, USER_STATUSES } from "../../domain/users.ts";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
@@ -35,7 +36,13 @@ export const products = sqliteTable(
      */
     originalPricePaise: integer("original_price_paise").notNull(),
     stock: integer("stock").notNull(),
+    /**
+     * The approved reviews' count and the sum of their ratings (functions/reviews/, decision 023),
+     * kept in step in the same batch as every change of a review, so the catalogue reads the count
+     * and the average without counting. Never entered by hand.
+     */
     reviewCount: integer("review_count").notNull().default(0),
+    reviewRatingSum: integer("review_rating_sum").notNull().default(0),
     /**
      * The pack's declarations (domain/declarations.ts, decision 018). Null numbers and empty texts:
      * not entered yet (products saved before declarations existed); the admin form requires them.
@@ -594,4 +601,53 @@ export const codCollections = sqliteTable(
     remittedBy: text("remitted_by"),
   },
   (t) => [index("cod_collections_remitted").on(t.remittedAt)],
+);
+
+/**
+ * Reviews from verified buyers (functions/reviews/, decision 023): one per order line, written by
+ * the order's customer once it was delivered, published only once an admin approves it. Texts are
+ * plain text, stored as typed.
+ */
+export const reviews = sqliteTable(
+  "reviews",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id),
+    orderLineId: text("order_line_id")
+      .notNull()
+      .references(() => orderLines.id),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id),
+    rating: integer("rating").notNull(),
+    title: text("title").notNull(),
+    text: text("body_text").notNull(),
+    /** Where the buyer says they are from, shown beside their first name; empty: not given. */
+    city: text("city").notNull().default(""),
+    status: text("status", { enum: REVIEW_STATUSES }).notNull().default("pending"),
+    /** Why an admin hid it (the customer sees it on their order page). */
+    hideReason: text("hide_reason"),
+    /** The shop's public answer, shown under the review. */
+    reply: text("reply"),
+    repliedAt: integer("replied_at"),
+    /** The admin who last approved or hid it, and when. */
+    moderatedBy: text("moderated_by").references(() => users.id),
+    moderatedAt: integer("moderated_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("reviews_order_line_unique").on(t.orderLineId),
+    // The product page: a product's approved reviews, newest first.
+    index("reviews_product_status").on(t.productId, t.status, t.createdAt),
+    // The moderation queue and the landing page's newest approved reviews.
+    index("reviews_status").on(t.status, t.createdAt),
+    index("reviews_user").on(t.userId, t.createdAt),
+    check("reviews_rating_range", sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
 );

@@ -19,6 +19,7 @@ export function toOrderDto(order: OrderRow, lines: LineRow[]): OrderDto {
     userId: order.userId,
     status: order.status,
     products: lines.map((line) => ({
+      lineId: line.id,
       productId: line.productId,
       name: line.name,
       image: line.image,

@@ -91,6 +91,14 @@ export function purgeEditedProduct(id: string): Promise<void> {
 }
 
 /**
+ * After a batch that changed what product `id` publishes of its reviews (count and average): an
+ * approved review edited, deleted, hidden, or a review approved.
+ */
+export function purgeReviewedProduct(id: string): Promise<void> {
+  return purgeProductReads([id]);
+}
+
+/**
  * A stock write in a batch: the product's stock after it (from the statement's RETURNING) and by
  * how much it changed (negative for a sale).
  */

@@ -5,6 +5,7 @@ import type { PackDeclarations } from "../../domain/declarations.ts";
 import { messages } from "../../domain/messages.ts";
 import { paiseToRupees } from "../../domain/money.ts";
 import { listedPrice } from "../../domain/pricing.ts";
+import { averageRating } from "../../domain/review-summary.ts";
 import type { Db } from "../db/client.ts";
 import { products } from "../db/schema.ts";
 import { notFound } from "../lib/errors.ts";
@@ -65,6 +66,7 @@ export function toProductDto(row: ProductRow) {
     discount: listed.discountPercent,
     stock: row.stock,
     reviews: row.reviewCount,
+    averageRating: averageRating(row.reviewRatingSum, row.reviewCount),
     inStock: row.stock > 0,
     ...declarationsOf(row),
   };

@@ -63,7 +63,6 @@ export async function createProduct(overrides: Partial<typeof products.$inferIns
     image: DEFAULT_PRODUCT.image,
     originalPricePaise: DEFAULT_PRODUCT.originalPricePaise,
     stock: DEFAULT_PRODUCT.stock,
-    reviewCount: DEFAULT_PRODUCT.reviewCount,
     ...declarationColumns(DEFAULT_PRODUCT_DECLARATIONS),
     ...overrides,
   };

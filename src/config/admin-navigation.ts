@@ -9,6 +9,7 @@ export const adminNavigation = [
   { label: "Cash on delivery", href: "/admin/cod" },
   { label: "Users", href: "/admin/users" },
   { label: "Messages", href: "/admin/messages" },
+  { label: "Reviews", href: "/admin/reviews" },
   { label: "E-mails", href: "/admin/emails" },
   { label: "Audit log", href: "/admin/audit" },
 ] as const;

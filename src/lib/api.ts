@@ -162,6 +162,7 @@ export type Api = {
   get<S extends Schema>(path: string, options?: ApiOptions): Promise<Answer<S>>;
   post<S extends Schema>(path: string, body?: unknown, options?: ApiOptions): Promise<Answer<S>>;
   put<S extends Schema>(path: string, body?: unknown, options?: ApiOptions): Promise<Answer<S>>;
+  patch<S extends Schema>(path: string, body?: unknown, options?: ApiOptions): Promise<Answer<S>>;
   delete<S extends Schema>(path: string, options?: ApiOptions): Promise<Answer<S>>;
   download(path: string, options?: ApiOptions): Promise<{ name: string | null; blob: Blob }>;
   /** The same client with these options on every call (the admin panel's `onSessionLost`). */
@@ -177,6 +178,8 @@ function client(defaults: ApiOptions): Api {
       request<S>("POST", path, body ?? {}, options(more)),
     put: <S extends Schema>(path: string, body?: unknown, more?: ApiOptions) =>
       request<S>("PUT", path, body ?? {}, options(more)),
+    patch: <S extends Schema>(path: string, body?: unknown, more?: ApiOptions) =>
+      request<S>("PATCH", path, body ?? {}, options(more)),
     delete: <S extends Schema>(path: string, more?: ApiOptions) =>
       request<S>("DELETE", path, undefined, options(more)),
     download: (path: string, more?: ApiOptions) => download(path, options(more)),

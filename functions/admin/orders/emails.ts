@@ -7,6 +7,7 @@ import { formatINR } from "../../../domain/money.ts";
 import { shortOrderId, type OrderStatus } from "../../../domain/orders.ts";
 import type { orders } from "../../db/schema.ts";
 import type { OutgoingEmail } from "../../lib/outbox.ts";
+import { reviewLinkPath } from "../../../domain/reviews.ts";
 
 type Order = typeof orders.$inferSelect;
 
@@ -44,6 +45,7 @@ export function orderStatusEmail(
       subject: `Order ${id} was delivered`,
       lines: [
         `Your order ${id} was delivered. We hope it serves you well.`,
+        `Tell other customers what you think: rate what you bought on your order page, ${siteUrl}${reviewLinkPath(order.id)}`,
         `Something not right? Our return policy: ${siteUrl}/cancellation-refund-policy`,
       ],
     },

@@ -158,6 +158,8 @@ describe("PUT /api/admin/orders/:id/status", () => {
     expect(emails[0]!.body_text).toContain("Note from us: Sent with BlueDart, AWB BD123456.");
     expect(emails[0]!.body_text).toContain(`/trackOrder?id=${order.id}`);
     expect(emails[2]!.body_text).toContain("/cancellation-refund-policy");
+    // The delivered e-mail asks for a review where the customer writes it: their order history.
+    expect(emails[2]!.body_text).toContain(`/history#reviews-${order.id}`);
     const audit = await auditRows(order.id);
     expect(audit.map((r) => [r.admin_id, r.action, r.before.status, r.after.status])).toEqual([
       [admin.id, "order.ship", "Processing", "Shipped"],

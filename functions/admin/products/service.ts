@@ -46,7 +46,6 @@ function columnsFrom(input: AdminProductUpdate, originalPricePaise: number) {
     category: input.category,
     image: input.image,
     stock: input.stock,
-    reviewCount: input.reviews,
     // Declarations an edit leaves out stay as stored.
     ...declarationColumns(input),
   };

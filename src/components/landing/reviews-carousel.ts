@@ -4,9 +4,17 @@
  */
 export const CAROUSEL_LOCK_MS = 400;
 
-export function startCarousel(root: HTMLElement) {
+export type Carousel = {
+  /** Puts these cards in place of the current ones, back at the first set. */
+  replaceCards: (cards: HTMLElement[]) => void;
+  /** Whether the visitor has moved it (then its cards are left alone). */
+  touched: () => boolean;
+};
+
+export function startCarousel(root: HTMLElement): Carousel {
   const track = root.querySelector<HTMLElement>(".carousel-track")!;
-  const cards = [...track.querySelectorAll<HTMLElement>(".review-card")];
+  let cards = [...track.querySelectorAll<HTMLElement>(".review-card")];
+  let moved = false;
   const dots = root.querySelector<HTMLElement>("[data-dots]")!;
   const announce = root.querySelector<HTMLElement>("[data-announce]")!;
   let visible = 1;
@@ -36,6 +44,7 @@ export function startCarousel(root: HTMLElement) {
   function go(target: (current: number) => number) {
     if (locked) return;
     locked = true;
+    moved = true;
     const count = sets();
     index = ((target(index) % count) + count) % count;
     render();
@@ -78,4 +87,13 @@ export function startCarousel(root: HTMLElement) {
   measure();
   new ResizeObserver(measure).observe(track);
   root.dataset.ready = "true";
+  return {
+    replaceCards(next) {
+      track.replaceChildren(...next);
+      cards = next;
+      index = 0;
+      measure();
+    },
+    touched: () => moved,
+  };
 }

@@ -29,7 +29,8 @@ export function prerenderedProductPaths() {
     originalPrice: paiseToRupees(DEFAULT_PRODUCT.originalPricePaise),
     stock: DEFAULT_PRODUCT.stock,
     inStock: DEFAULT_PRODUCT.stock > 0,
-    reviewCount: DEFAULT_PRODUCT.reviewCount,
+    // Reviews live in D1, which a build never reads: the buy box adds them to the page's data.
+    reviews: { count: 0, averageRating: null },
     declarations: DEFAULT_PRODUCT_DECLARATIONS,
   };
   return [{ params: { id: DEFAULT_PRODUCT_ID }, props: { product } }];
@@ -52,7 +53,7 @@ export async function findProductForPage(id: string): Promise<ProductForPage | n
       originalPrice: p.originalPrice,
       stock: p.stock,
       inStock: p.inStock,
-      reviewCount: p.reviews,
+      reviews: { count: p.reviews, averageRating: p.averageRating },
       declarations: {
         netQuantityGrams: p.netQuantityGrams,
         makerRole: p.makerRole,

@@ -3,6 +3,7 @@
  * the buy box rewrites the offer with the live price and stock once it has loaded them.
  */
 import type { PackDeclarations } from "../../../domain/declarations.ts";
+import { aggregateRating } from "../../../domain/review-summary.ts";
 import { site } from "../../config/site.ts";
 
 export type ProductForPage = {
@@ -19,7 +20,8 @@ export type ProductForPage = {
   /** The stock when the page was rendered (the catalogue's seed for pre-rendered pages). */
   stock: number;
   inStock: boolean;
-  reviewCount: number;
+  /** Approved reviews from verified buyers; none on a pre-rendered page (the build reads no D1). */
+  reviews: { count: number; averageRating: number | null };
   declarations: PackDeclarations;
 };
 
@@ -43,6 +45,8 @@ export function productJsonLd(product: ProductForPage, pageUrl: URL): string {
       itemCondition: "https://schema.org/NewCondition",
       seller: { "@type": "Organization", name: site.name },
     },
+    // Only real, approved reviews are rated (decision 023); never an empty or invented rating.
+    aggregateRating: aggregateRating(product.reviews.count, product.reviews.averageRating),
   };
   // `<` escaped so no text can close the script element.
   return JSON.stringify(data).replaceAll("<", "\\u003c");

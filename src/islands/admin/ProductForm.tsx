@@ -29,7 +29,6 @@ export type ProductFields = {
   brand: string;
   category: string;
   description: string;
-  reviews: string;
   image: string;
   netQuantityGrams: string;
   makerRole: string;
@@ -49,7 +48,6 @@ export const EMPTY_PRODUCT: ProductFields = {
   brand: "",
   category: "Health",
   description: "",
-  reviews: "",
   image: "",
   netQuantityGrams: "",
   makerRole: "manufacturer",
@@ -69,7 +67,6 @@ export function fieldsOf(p: AdminProductDto): ProductFields {
     brand: p.brand,
     category: p.category,
     description: p.description,
-    reviews: String(p.reviews),
     image: p.image,
     // A product saved before declarations existed has none yet: the form asks for them.
     netQuantityGrams: p.netQuantityGrams === null ? "" : String(p.netQuantityGrams),
@@ -182,7 +179,6 @@ export function ProductForm({
             ))}
           </select>
         </Field>
-        {row("reviews", "Review count", { inputMode: "numeric" })}
       </div>
       <PackPricePreview mrp={fields.originalPrice} summaryId="product-listed-price" />
       <Field id="product-description" label="Description" error={errors.description}>

@@ -8,8 +8,18 @@ import { CancelledNotice } from "./CancelledNotice.tsx";
 import ShipmentTracking from "./ShipmentTracking.tsx";
 import TaxDocumentLinks from "./TaxDocumentLinks.tsx";
 import { orderDateFormat } from "./time-format.ts";
+import LineReviews from "./LineReviews.tsx";
+import type { OwnReviewDto } from "../../lib/reviews-api.ts";
+import { REVIEWABLE_ORDER_STATUS } from "../../../domain/reviews.ts";
 
-export default function OrderCard({ order: loaded }: { order: OrderListItemDto }) {
+type Props = {
+  order: OrderListItemDto;
+  /** The customer's reviews of this order's lines; undefined while they load. */
+  reviews?: OwnReviewDto[] | undefined;
+  onReviewChange?: (lineId: string, review: OwnReviewDto | null) => void;
+};
+
+export default function OrderCard({ order: loaded, reviews, onReviewChange = () => {} }: Props) {
   // A cancel from this card changes it in place; the list keeps its place until the next visit.
   const [order, setOrder] = useState(loaded);
   const [notice, setNotice] = useState<string | null>(null);
@@ -60,6 +70,9 @@ export default function OrderCard({ order: loaded }: { order: OrderListItemDto }
         </a>
       </div>
       <TaxDocumentLinks order={order} />
+      {order.status === REVIEWABLE_ORDER_STATUS && reviews && (
+        <LineReviews order={order} reviews={reviews} onChange={onReviewChange} />
+      )}
       {isUnpaid(order.status) && (
         <div className="form-actions">
           <CancelOrder

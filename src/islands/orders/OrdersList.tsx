@@ -5,6 +5,7 @@ import { DEFAULT_PRODUCT_ID } from "../../../domain/catalogue.ts";
 import { fetchOrders } from "../../lib/orders-api.ts";
 import OrderCard from "./OrderCard.tsx";
 import { useLoaded } from "./useLoaded.ts";
+import { useOwnReviews } from "./useOwnReviews.ts";
 
 type View = "all" | "ongoing" | "history";
 const EMPTY: Record<View, string> = {
@@ -15,6 +16,7 @@ const EMPTY: Record<View, string> = {
 
 export default function OrdersList({ view, returnTo }: { view: View; returnTo: string }) {
   const state = useLoaded(fetchOrders, returnTo);
+  const reviews = useOwnReviews(state?.ok ? state.data : null);
   if (!state)
     return (
       <p className="muted" role="status">
@@ -44,7 +46,12 @@ export default function OrdersList({ view, returnTo }: { view: View; returnTo: s
   return (
     <div className="order-list">
       {orders.map((order) => (
-        <OrderCard key={order._id} order={order} />
+        <OrderCard
+          key={order._id}
+          order={order}
+          reviews={reviews.of(order._id)}
+          onReviewChange={reviews.replace}
+        />
       ))}
     </div>
   );

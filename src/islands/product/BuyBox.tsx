@@ -24,7 +24,7 @@ import "./BuyBox.css";
 /** The product as the page was published with it: what the HTML shows before the API answers. */
 export type PublishedProduct = Pick<
   ProductDto,
-  "_id" | "name" | "image" | "brand" | "reviews" | "originalPrice" | "stock"
+  "_id" | "name" | "image" | "brand" | "reviews" | "averageRating" | "originalPrice" | "stock"
 >;
 
 export const CART_PAGE = "/Cart_Page";
@@ -90,7 +90,10 @@ export default function BuyBox({ productId, published }: { productId: string; pu
         <div className="buy-live">
           <p className="product-meta">
             <span className="brand">{shown.brand}</span>
-            <span className="review-count">★ {shown.reviews} reviews</span>
+            <a className="review-count" href="#reviews">
+              ★ {shown.averageRating !== null && `${shown.averageRating.toFixed(1)} · `}
+              {shown.reviews} {shown.reviews === 1 ? "review" : "reviews"}
+            </a>
             <button
               type="button"
               className="save-for-later"

@@ -1,0 +1,41 @@
+/**
+ * The landing carousel's real reviews (decision 023). The page is static and built with the
+ * editors' testimonials; this asks `GET /api/reviews/featured` and, when it answers with approved
+ * reviews from verified buyers (it answers none until there are enough), puts them in the
+ * testimonials' place, unless the visitor has already moved the carousel. Cards keep one fixed
+ * height (ReviewsCarousel.css), so nothing shifts. Every text goes in with `textContent`.
+ * A public, cacheable GET: plain fetch, no session client, so the page stays framework-free.
+ */
+import type { featuredReviewsResponse, PublishedReviewDto } from "../../../domain/api/reviews.ts";
+import type { z } from "../../../domain/zod.ts";
+import type { Carousel } from "./reviews-carousel.ts";
+
+export async function showFeaturedReviews(root: HTMLElement, carousel: Carousel): Promise<void> {
+  let reviews: PublishedReviewDto[];
+  try {
+    const response = await fetch("/api/reviews/featured", { headers: { Accept: "application/json" } });
+    if (!response.ok) return;
+    reviews = ((await response.json()) as z.infer<typeof featuredReviewsResponse>).data;
+  } catch {
+    return; // The testimonials stay: they are labelled as what they are.
+  }
+  if (reviews.length === 0 || carousel.touched()) return;
+  const template = root.querySelector<HTMLTemplateElement>("template[data-review-card]")!;
+  carousel.replaceCards(reviews.map((review) => card(template, review)));
+  root.setAttribute("aria-label", "Reviews from verified buyers");
+  root.dataset.featured = "reviews";
+}
+
+function card(template: HTMLTemplateElement, review: PublishedReviewDto): HTMLElement {
+  const item = (template.content.firstElementChild as HTMLElement).cloneNode(true) as HTMLElement;
+  const part = (selector: string) => item.querySelector<HTMLElement>(selector)!;
+  item.dataset.review = review.id;
+  part("[data-stars]").setAttribute("aria-label", `${review.rating} out of 5 stars`);
+  part("[data-full]").textContent = "★".repeat(review.rating);
+  part("[data-empty]").textContent = "★".repeat(5 - review.rating);
+  part("[data-title]").textContent = review.title;
+  part("[data-text]").textContent = review.text;
+  part("[data-author]").textContent = review.author;
+  part("[data-city]").textContent = review.city;
+  return item;
+}
