@@ -17,7 +17,7 @@ import { $wishlist, isSaved, toggleSaved } from "../../stores/wishlist.ts";
 import { type LoadResult, loadProduct, updateDeclaredPrices, updateStructuredData } from "./loadProduct.ts";
 import { noteOnLiveProduct } from "./publishedChanges.ts";
 import PriceTag from "./PriceTag.tsx";
-import ProductError from "./ProductError.tsx";
+import ProductError, { type SuggestedProduct } from "./ProductError.tsx";
 import QuantityStepper from "./QuantityStepper.tsx";
 import "./BuyBox.css";
 
@@ -29,7 +29,9 @@ export type PublishedProduct = Pick<
 
 export const CART_PAGE = "/Cart_Page";
 
-export default function BuyBox({ productId, published }: { productId: string; published: PublishedProduct }) {
+type Props = { productId: string; published: PublishedProduct; suggestion: SuggestedProduct };
+
+export default function BuyBox({ productId, published, suggestion }: Props) {
   const [live, setLive] = useState<ProductDto | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
@@ -60,7 +62,7 @@ export default function BuyBox({ productId, published }: { productId: string; pu
     };
   }, [productId, published]);
 
-  if (error) return <ProductError message={error} />;
+  if (error) return <ProductError message={error} suggestion={suggestion} />;
 
   const shown = live ?? published;
 

@@ -3,10 +3,22 @@
  * product beside it. Rendered in the page's HTML when there is no product to show (no id, an
  * unknown one), and by the buy box when the live product cannot be loaded.
  */
-import { DEFAULT_PRODUCT, DEFAULT_PRODUCT_ID } from "../../../domain/catalogue.ts";
+import type { DEFAULT_PRODUCT } from "../../../domain/catalogue.ts";
 import "./BuyBox.css";
 
-export default function ProductError({ message }: { message: string }) {
+/**
+ * The product offered instead (the catalogue's default). The page passes it in, so its text
+ * travels in the HTML rather than in the buy box's script.
+ */
+export type SuggestedProduct = Pick<typeof DEFAULT_PRODUCT, "id" | "name" | "image" | "description">;
+
+export default function ProductError({
+  message,
+  suggestion,
+}: {
+  message: string;
+  suggestion: SuggestedProduct;
+}) {
   return (
     <section className="buy-box product-error" aria-labelledby="product-error-title">
       <div className="error-panel" role="alert">
@@ -19,11 +31,11 @@ export default function ProductError({ message }: { message: string }) {
         </a>
       </div>
       <aside className="fallback-product" aria-label="Our product">
-        <img src={DEFAULT_PRODUCT.image} alt={DEFAULT_PRODUCT.name} width={240} height={240} />
+        <img src={suggestion.image} alt={suggestion.name} width={240} height={240} />
         <div>
-          <h2>{DEFAULT_PRODUCT.name}</h2>
-          <p>{DEFAULT_PRODUCT.description}</p>
-          <a className="button secondary" href={`/Buy_Product/${DEFAULT_PRODUCT_ID}`}>
+          <h2>{suggestion.name}</h2>
+          <p>{suggestion.description}</p>
+          <a className="button secondary" href={`/Buy_Product/${suggestion.id}`}>
             See this product
           </a>
         </div>
