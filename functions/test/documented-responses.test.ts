@@ -15,6 +15,7 @@ const product = {
   discount: 10,
   stock: 5,
   reviews: 0,
+  averageRating: null,
   inStock: true,
   netQuantityGrams: 5,
   makerRole: "manufacturer",
