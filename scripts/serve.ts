@@ -12,7 +12,7 @@
  */
 import { existsSync, readdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { convertV4MiniflareOptions, Log, LogLevel, Miniflare, type V4WorkerOptions } from "miniflare";
+import { convertV4MiniflareOptions, type Json, Log, LogLevel, Miniflare, type V4WorkerOptions } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 
 /** The build's wrangler configuration: the bundled Worker (no_bundle) and every binding. */
@@ -88,24 +88,14 @@ export function builtShopWorker(vars: Record<string, string>): V4WorkerOptions &
     throw new Error(`${BUILT_WORKER_CONFIG} is missing: build the site first (npm run build).`);
   const { workerOptions, main } = unstable_getMiniflareWorkerOptions(BUILT_WORKER_CONFIG);
   if (!main) throw new Error(`${BUILT_WORKER_CONFIG} names no main module.`);
-  const { modulesRules = [], rootPath, ...bindings } = workerOptions;
+  const { modulesRules = [], ...options } = workerOptions;
   const root = resolve(dirname(BUILT_WORKER_CONFIG));
   return {
-    ...bindings,
+    ...options,
     name: "ayur-joint-shop",
     modulesRoot: root,
     modules: collectModules(root, resolve(main), modulesRules),
-    bindings: { ...workerOptions.bindings, ...vars },
-    cronTriggers: workerOptions.cronTriggers ?? [],
+    bindings: { ...(workerOptions.bindings as Record<string, Json> | undefined), ...vars },
+    cronTriggers: (workerOptions.cronTriggers as string[] | undefined) ?? [],
   };
 }
-
-/** The empty Worker the bench measures every API figure against (bench/floor.ts). */
-export const EMPTY_WORKER: V4WorkerOptions = {
-  name: "bench-floor",
-  modules: true,
-  script: 'export default { fetch: () => new Response("ok") };\n',
-  compatibilityDate: "2026-08-01",
-};
-
-export const stateDirOf = (stateDir: string) => join(stateDir, "v3");

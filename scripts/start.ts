@@ -4,7 +4,7 @@
  * (default 8787). The Worker's cron (wrangler.jsonc `triggers`) runs on its schedule here too.
  *   --no-build  serve the last build    --fresh  start from an empty database
  */
-import { DEV_ADMIN_PASSWORD, loadLocalConfig, STATE_DIR } from "./config.ts";
+import { DEV_ADMIN_PASSWORD, loadLocalConfig, STATE_DIR, workerVars } from "./config.ts";
 import { nextCronTime } from "./cron.ts";
 import { migrate, reset, seed } from "./db.ts";
 import { builtShopWorker, serveWorker } from "./serve.ts";
@@ -22,20 +22,25 @@ if (!skipBuild) {
   run("astro", ["build"], { quiet: true });
 }
 
-const { PORT, ...vars } = config;
-const worker = builtShopWorker(Object.fromEntries(Object.entries(vars).filter(([, value]) => value !== "")));
+const worker = builtShopWorker(workerVars(config));
 const shop = await serveWorker(worker, {
-  port: Number(PORT),
+  port: Number(config.PORT),
   host: process.env.HOST ?? "127.0.0.1",
   stateDir: STATE_DIR,
 });
+
+/** The Worker's `scheduled` entry point as Miniflare exposes it (its typings lack it). */
+type ScheduledTarget = {
+  scheduled(options: { cron: string; scheduledTime: Date }): Promise<{ outcome: string }>;
+};
 
 /** Runs the Worker's scheduled handler at each cron time, one run at a time, until the shop stops. */
 function schedule(cron: string) {
   const at = nextCronTime(cron, new Date());
   setTimeout(async () => {
     try {
-      const { outcome } = await (await shop.getWorker()).scheduled({ cron, scheduledTime: at });
+      const worker = (await shop.getWorker()) as unknown as ScheduledTarget;
+      const { outcome } = await worker.scheduled({ cron, scheduledTime: at });
       if (outcome !== "ok") console.error(`[cron ${cron}] the scheduled run ended with "${outcome}"`);
     } catch (error) {
       console.error(`[cron ${cron}] the scheduled run failed:`, error);
@@ -47,7 +52,7 @@ for (const cron of worker.cronTriggers) schedule(cron);
 
 const password =
   config.ADMIN_PASSWORD === DEV_ADMIN_PASSWORD ? config.ADMIN_PASSWORD : "(your ADMIN_PASSWORD)";
-console.log(`\nThe shop is running at http://localhost:${PORT}`);
+console.log(`\nThe shop is running at http://localhost:${config.PORT}`);
 console.log(`Admin account: ${config.ADMIN_EMAIL} / ${password}  (sign in at /admin/login)`);
 if (worker.cronTriggers.length)
   console.log(`Cron (${worker.cronTriggers.join(", ")}, UTC) runs while it is up.`);
