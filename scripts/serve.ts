@@ -48,7 +48,7 @@ export async function serveWorker(worker: V4WorkerOptions, options: ServeOptions
       handleStructuredLogs: printWorkerLog,
       // No request.cf look-up over the network: the shop reads none of it.
       cf: false,
-      // `/cdn-cgi/handler/scheduled` runs the cron by hand, as under `wrangler dev`.
+      // `GET /cdn-cgi/local/scheduled` runs the cron by hand (wrangler dev has the same switch).
       unsafeTriggerHandlers: true,
       ...(options.stateDir ? { resourcePersistencePath: resolve(options.stateDir, "v3") } : {}),
       resourceTmpPath: resolve(".wrangler/tmp"),
