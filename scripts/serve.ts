@@ -12,7 +12,14 @@
  */
 import { existsSync, readdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { convertV4MiniflareOptions, type Json, Log, LogLevel, Miniflare, type V4WorkerOptions } from "miniflare";
+import {
+  convertV4MiniflareOptions,
+  type Json,
+  Log,
+  LogLevel,
+  Miniflare,
+  type V4WorkerOptions,
+} from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 
 /** The build's wrangler configuration: the bundled Worker (no_bundle) and every binding. */
