@@ -37,7 +37,7 @@ const ORDERS_PLACED = API_LOAD.runs * (PLACE_ORDER_WARM_UP + PLACE_ORDER_AMOUNT)
 const address = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${(randomBytes(1)[0]! % 250) + 1}`;
 const hexId = () => randomBytes(12).toString("hex");
 
-export function figures(connections: number, result: Result): LoadFigures {
+function figures(connections: number, result: Result): LoadFigures {
   const statuses = Object.fromEntries(
     Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, Number(count)]),
   );

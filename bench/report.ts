@@ -161,7 +161,7 @@ export function judgeApi(api: ApiResults, add: Add) {
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 
 /** All that went wrong in the soak: failed requests (timeouts and dropped connections among them). */
-export const soakFailures = (soak: SoakResult) => soak.errors;
+const soakFailures = (soak: SoakResult) => soak.errors;
 
 export function judgeSoak(soak: SoakResult, add: Add) {
   const codes = Object.entries(soak.errorCodes)
@@ -376,7 +376,7 @@ Cross-check: ${s.files} modules, ${kb(s.filesBytes)} raw, ${kb(s.filesGzipBytes)
 }`;
 }
 
-export const REPORT_JSON = "bench/report.json";
+const REPORT_JSON = "bench/report.json";
 
 /** The last run's results (every part it had), to keep the parts a partial run does not measure. */
 export function previousResults(): BenchResults {
