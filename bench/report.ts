@@ -267,8 +267,15 @@ server's workerd process, and of its whole process tree (Node, which only starte
 }
 
 /** What a reader needs to know beside a failing budget, worked out from the same run. */
-function notes(verdicts: Verdict[]): string[] {
+function notes(results: BenchResults, verdicts: Verdict[]): string[] {
   const out: string[] = [];
+  for (const s of results.api?.scenarios ?? []) {
+    const vs = compareToFloor(s);
+    if (s.offeredRate !== null && vs.shopRps < s.offeredRate)
+      out.push(
+        `**${s.name}** carries at most ${Math.round(vs.shopRps)} req/s, less than the ${s.offeredRate} req/s offered in its latency runs: its p99 there includes queueing in the server, until its throughput reaches half the floor's.`,
+      );
+  }
   for (const v of verdicts.filter((v) => !v.pass)) {
     if (v.budget.includes("÷ floor")) {
       out.push(
@@ -294,7 +301,7 @@ export function renderMarkdown(results: BenchResults, verdicts: Verdict[]): stri
     p ? [p.machine] : [],
   );
   const m = machines.reduce((latest, next) => (next.date > latest.date ? next : latest));
-  const explained = notes(verdicts);
+  const explained = notes(results, verdicts);
   const failed = verdicts.filter((v) => !v.pass);
   const s = results.size;
   const api = results.api;
