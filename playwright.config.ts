@@ -3,7 +3,7 @@ import { chromiumPath } from "./e2e/support/chromium.ts";
 import { fakeGithubSignIn } from "./e2e/support/fake-github.ts";
 import { E2E_JWT_SECRET, E2E_SHIPROCKET_WEBHOOK_TOKEN, E2E_STATE_DIR } from "./e2e/support/shop-db.ts";
 
-// Browser tests: Debian's Chromium against the built shop served by `wrangler dev` on its own port
+// Browser tests: Debian's Chromium against the built shop served by `npm start` (scripts/start.ts) on its own port
 // and its own throwaway database (reset and seeded at start), so they never touch your local data.
 const PORT = Number(process.env.E2E_PORT ?? 8799);
 

@@ -61,7 +61,12 @@ export default defineConfig(async () => {
         {
           test: {
             name: "domain",
-            include: ["domain/**/*.test.ts", "scripts/**/*.test.ts", "src/**/*.test.ts"],
+            include: [
+              "domain/**/*.test.ts",
+              "scripts/**/*.test.ts",
+              "src/**/*.test.ts",
+              "bench/**/*.test.ts",
+            ],
             environment: "node",
           },
         },

@@ -8,6 +8,8 @@ declare module "autocannon" {
     duration?: number;
     amount?: number;
     timeout?: number;
+    /** Requests per second across all connections: an open-loop load at a fixed offered rate. */
+    overallRate?: number;
     method?: string;
     headers?: Record<string, string>;
     body?: string;
@@ -24,5 +26,13 @@ declare module "autocannon" {
     non2xx: number;
     statusCodeStats: Record<string, { count: number }>;
   };
-  export default function autocannon(options: Options): Promise<Result>;
+  /** The running load: a promise of the result that also reports each answer and each failure. */
+  export type Instance = Promise<Result> & {
+    on(
+      event: "response",
+      listener: (client: unknown, statusCode: number, bytes: number, ms: number) => void,
+    ): void;
+    on(event: "reqError", listener: (error: Error & { code?: string }) => void): void;
+  };
+  export default function autocannon(options: Options): Instance;
 }

@@ -1,13 +1,18 @@
 /**
- * API load on loopback with autocannon: each endpoint at 1, 10 and 50 connections, plus a static
- * asset from the same server as the ceiling and an empty Worker as the floor (bench/floor.ts). What each endpoint needs is made first, straight in
- * the bench database: customers (login and place-order), a product with stock for millions of
- * orders. Login is rate limited per account and per client address (functions/auth/limits.ts);
- * the bench spreads its logins over many accounts and addresses (`CF-Connecting-IP`), as real
- * customers arrive, so it measures logins rather than 429s — any 429 still counts as an error.
- * Placing orders is limited the same way (functions/orders/limits.ts), and an account holds at
- * most MAX_UNPAID_ORDERS_PER_ACCOUNT unpaid orders, so each buyer places that many at most, each
- * order from its own address: the bench measures orders, not refusals.
+ * API load on loopback with autocannon, every figure beside the floor (bench/floor.ts: an empty
+ * Worker served the same way and sent the same requests). For each scenario, `API_LOAD.runs` rounds
+ * alternate which server goes first; each run gets a freshly started server, warms it up, then
+ * measures (1) the closed-loop maximum at `API_LOAD.connections` and (2) for the reads, latency
+ * open-loop at one fixed offered rate, half the floor's maximum (measured first, on fresh floors),
+ * so p99 is the time to serve a request rather than the queue a saturating load generator builds.
+ *
+ * What each endpoint needs is made first, straight in the bench database: customers (login and
+ * place-order), a product with stock for every order. Login is rate limited per account and per
+ * client address (functions/auth/limits.ts); the bench spreads its logins over many accounts and
+ * addresses (`CF-Connecting-IP`), as real customers arrive, so it measures logins rather than 429s —
+ * any 429 still counts as an error. Placing orders is limited the same way
+ * (functions/orders/limits.ts), and an account holds at most MAX_UNPAID_ORDERS_PER_ACCOUNT unpaid
+ * orders, so each buyer places that many at most, each order from its own address.
  */
 import { randomBytes } from "node:crypto";
 import autocannon, { type Request, type Result } from "autocannon";
@@ -16,29 +21,18 @@ import { MAX_UNPAID_ORDERS_PER_ACCOUNT } from "../domain/orders.ts";
 import { VALID_DELIVERY_ADDRESS } from "../domain/test-data.ts";
 import { signAccessToken } from "../functions/lib/jwt.ts";
 import { hashPassword } from "../functions/lib/passwords.ts";
-import { BENCH_JWT_SECRET, quote, sql } from "./server.ts";
+import { API_LOAD } from "./budgets.ts";
+import { startFloorWorker } from "./floor.ts";
+import { type LoadFigures, median, roundOrder, type ScenarioResult } from "./ratios.ts";
+import { BENCH_JWT_SECRET, freshBenchDatabase, quote, type Server, sql, startBenchShop } from "./server.ts";
 
-export const CONNECTIONS = [1, 10, 50] as const;
-export const DURATION_SECONDS = 8;
-export const WARM_UP_SECONDS = 2;
-/** Place-order runs a fixed number of orders, so every order the server made is one we counted. */
-const PLACE_ORDER_AMOUNT: Record<number, number> = { 1: 250, 10: 1000, 50: 1500 };
+/** Place order runs a fixed number of orders, so every order the server made is one we counted. */
+const PLACE_ORDER_AMOUNT = 1500;
 const PLACE_ORDER_WARM_UP = 200;
 const SELL_OUT_ATTEMPTS = 700;
-/** Every order the bench places: the warm-up, each run and the sell-out. */
-const ORDERS_PLACED =
-  PLACE_ORDER_WARM_UP + Object.values(PLACE_ORDER_AMOUNT).reduce((a, b) => a + b, 0) + SELL_OUT_ATTEMPTS;
-
-export type LoadFigures = {
-  connections: number;
-  requests: number;
-  rps: number;
-  p50Ms: number;
-  p99Ms: number;
-  errors: number;
-  statuses: Record<string, number>;
-};
-export type EndpointLoad = { name: string; method: string; path: string; runs: LoadFigures[] };
+const WARM_UP_CONNECTIONS = 10;
+/** Every order the bench places: each round's warm-up and run, and the sell-out. */
+const ORDERS_PLACED = API_LOAD.runs * (PLACE_ORDER_WARM_UP + PLACE_ORDER_AMOUNT) + SELL_OUT_ATTEMPTS;
 
 const address = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${(randomBytes(1)[0]! % 250) + 1}`;
 const hexId = () => randomBytes(12).toString("hex");
@@ -127,44 +121,6 @@ export function soldAndStock(productId: string): { stock: number; sold: number; 
   return { stock: row!.stock, sold: row!.sold ?? 0, orders: row!.orders };
 }
 
-const orderBody = (productId: string, quantity: number) =>
-  JSON.stringify({
-    products: [{ productId, quantity }],
-    deliveryAddress: VALID_DELIVERY_ADDRESS,
-    couponCode: null,
-  });
-
-type Scenario = {
-  name: string;
-  method: string;
-  path: string;
-  request: () => Request;
-  amount?: (connections: number) => number;
-  origin?: string;
-};
-
-async function run(
-  origin: string,
-  scenario: Scenario,
-  connections: number,
-  seconds: number,
-  amount?: number,
-): Promise<Result> {
-  return autocannon({
-    url: scenario.origin ?? origin,
-    connections,
-    timeout: 30,
-    ...(amount ? { amount } : { duration: seconds }),
-    requests: [
-      {
-        method: scenario.method,
-        path: scenario.path,
-        setupRequest: (request) => ({ ...request, ...scenario.request() }),
-      },
-    ],
-  });
-}
-
 export type PlaceOrderCheck = {
   productId: string;
   stockBefore: number;
@@ -183,21 +139,76 @@ export type SellOutCheck = {
   soldUnits: number;
 };
 
-export const FLOOR = "empty Worker (floor)";
-export const CEILING = "static asset (ceiling)";
+const orderBody = (productId: string, quantity: number) =>
+  JSON.stringify({
+    products: [{ productId, quantity }],
+    deliveryAddress: VALID_DELIVERY_ADDRESS,
+    couponCode: null,
+  });
 
-/**
- * `restartShop` runs before each of the shop's scenarios. wrangler dev's workerd processes grow
- * with every request they serve, and their p99 with them, even for an empty Worker (measured here:
- * ~17 KB of memory per request, p99 at 10 connections 19 → 40 ms over 20,000 requests); a fresh
- * server for each scenario keeps one endpoint from paying for the requests sent to another.
- */
+type Scenario = {
+  name: string;
+  method: string;
+  path: string;
+  request: () => Request;
+  /** A fixed number of requests per run (orders), instead of a duration. */
+  amount?: { warmUp: number; run: number };
+  /** Reads are measured open-loop at the offered rate too; login and orders cannot carry it. */
+  latencyAtRate: boolean;
+};
+
+type LoadShape = { connections: number; seconds?: number; amount?: number; overallRate?: number };
+
+function load(origin: string, method: string, path: string, request: () => Request, shape: LoadShape) {
+  return autocannon({
+    url: origin,
+    connections: shape.connections,
+    timeout: 30,
+    ...(shape.amount ? { amount: shape.amount } : { duration: shape.seconds ?? API_LOAD.seconds }),
+    ...(shape.overallRate ? { overallRate: shape.overallRate } : {}),
+    requests: [{ method, path, setupRequest: (base) => ({ ...base, ...request() }) }],
+  });
+}
+
+/** The floor's maximum throughput for `GET /`, median of fresh servers: it sets the offered rate. */
+async function calibrate(port: number, log: (line: string) => void): Promise<LoadFigures[]> {
+  const runs: LoadFigures[] = [];
+  for (let i = 0; i < API_LOAD.runs; i += 1) {
+    const floor = await startFloorWorker(port);
+    try {
+      const plain = () => ({});
+      await load(floor.origin, "GET", "/", plain, {
+        connections: WARM_UP_CONNECTIONS,
+        seconds: API_LOAD.warmUpSeconds,
+      });
+      runs.push(
+        figures(
+          API_LOAD.connections,
+          await load(floor.origin, "GET", "/", plain, { connections: API_LOAD.connections }),
+        ),
+      );
+    } finally {
+      await floor.stop();
+    }
+    log(`  floor calibration ${i + 1}: ${runs.at(-1)!.rps.toFixed(0)} req/s`);
+  }
+  return runs;
+}
+
+export type ApiResults = {
+  offeredRate: number;
+  calibration: LoadFigures[];
+  scenarios: ScenarioResult[];
+  placeOrder: PlaceOrderCheck;
+  sellOut: SellOutCheck;
+};
+
 export async function measureApi(
-  origin: string,
-  floorOrigin: string,
+  ports: { shop: number; floor: number },
   log: (line: string) => void,
-  restartShop: () => Promise<void>,
-) {
+): Promise<ApiResults> {
+  log("  fresh bench database, customers and stock…");
+  freshBenchDatabase();
   const password = `bench-${hexId()}`;
   const loginEmails = (await makeCustomers(200, password)).map(({ email }) => email);
   const nextBuyer = await orderTokens(ORDERS_PLACED);
@@ -205,22 +216,29 @@ export async function measureApi(
   const stockProduct = insertProduct(STOCK);
   let n = 0;
   const next = () => (n += 1);
-  /** One order of one pack of `productId` by the next buyer, from a fresh address, under a new idempotency key. */
-  const orderRequest = (keyPrefix: string, productId: string) => ({
+  const order = (productId: string) => () => ({
     headers: {
       "Content-Type": "application/json",
       Authorization: `Bearer ${nextBuyer()}`,
-      "Idempotency-Key": `${keyPrefix}-${next()}-${hexId()}`,
+      "Idempotency-Key": `bench-${next()}-${hexId()}`,
       "CF-Connecting-IP": address(),
     },
     body: orderBody(productId, 1),
   });
 
+  const calibration = await calibrate(ports.floor, log);
+  const offeredRate = Math.round(median(calibration.map((r) => r.rps)) * API_LOAD.offeredRateShare);
+  log(`  offered rate for latency: ${offeredRate} req/s`);
+
   const scenarios: Scenario[] = [
-    { name: FLOOR, method: "GET", path: "/", origin: floorOrigin, request: () => ({}) },
-    { name: CEILING, method: "GET", path: "/favicon.svg", request: () => ({}) },
-    { name: "product", method: "GET", path: `/api/products/${DEFAULT_PRODUCT_ID}`, request: () => ({}) },
-    { name: "product list", method: "GET", path: "/api/products", request: () => ({}) },
+    {
+      name: "product",
+      method: "GET",
+      path: `/api/products/${DEFAULT_PRODUCT_ID}`,
+      request: () => ({}),
+      latencyAtRate: true,
+    },
+    { name: "product list", method: "GET", path: "/api/products", request: () => ({}), latencyAtRate: true },
     {
       name: "login",
       method: "POST",
@@ -229,42 +247,78 @@ export async function measureApi(
         headers: { "Content-Type": "application/json", "CF-Connecting-IP": address() },
         body: JSON.stringify({ email: loginEmails[next() % loginEmails.length], password }),
       }),
+      latencyAtRate: false,
     },
     {
       name: "place order",
       method: "POST",
       path: "/api/user/placeorder",
-      amount: (connections) => PLACE_ORDER_AMOUNT[connections]!,
-      request: () => orderRequest("bench", stockProduct),
+      request: order(stockProduct),
+      amount: { warmUp: PLACE_ORDER_WARM_UP, run: PLACE_ORDER_AMOUNT },
+      latencyAtRate: false,
     },
   ];
 
-  const endpoints: EndpointLoad[] = [];
+  const results: ScenarioResult[] = [];
   let answered201 = 0;
   for (const scenario of scenarios) {
-    if (!scenario.origin) await restartShop();
-    const runs: LoadFigures[] = [];
-    // Warm up (JIT, caches) at 10 connections; place-order's warm-up orders are real, so counted.
-    const warmUp = await run(
-      origin,
-      scenario,
-      10,
-      WARM_UP_SECONDS,
-      scenario.amount ? PLACE_ORDER_WARM_UP : undefined,
-    );
-    if (scenario.amount) answered201 += warmUp.statusCodeStats["201"]?.count ?? 0;
-    for (const connections of CONNECTIONS) {
-      const result = figures(
-        connections,
-        await run(origin, scenario, connections, DURATION_SECONDS, scenario.amount?.(connections)),
-      );
-      if (scenario.amount) answered201 += result.statuses["201"] ?? 0;
-      log(
-        `  ${scenario.name} @${connections}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, errors ${result.errors}`,
-      );
-      runs.push(result);
+    // The floor gets one fixed sample of the scenario's request (same size, headers and body), so
+    // it spends none of the buyers or accounts the shop's runs need.
+    const sample = scenario.request();
+    const result: ScenarioResult = {
+      name: scenario.name,
+      method: scenario.method,
+      path: scenario.path,
+      offeredRate: scenario.latencyAtRate ? offeredRate : null,
+      firstInRound: [],
+      floor: { max: [], atRate: [] },
+      shop: { max: [], atRate: [] },
+    };
+    for (let round = 0; round < API_LOAD.runs; round += 1) {
+      result.firstInRound.push(roundOrder(round)[0]);
+      for (const side of roundOrder(round)) {
+        const isShop = side === "shop";
+        const server: Server = isShop
+          ? await startBenchShop(ports.shop)
+          : await startFloorWorker(ports.floor);
+        const request = isShop ? scenario.request : () => sample;
+        const run = (shape: LoadShape) => load(server.origin, scenario.method, scenario.path, request, shape);
+        try {
+          const warmUp = await run(
+            scenario.amount
+              ? {
+                  connections: WARM_UP_CONNECTIONS,
+                  amount: isShop ? scenario.amount.warmUp : undefined,
+                  seconds: API_LOAD.warmUpSeconds,
+                }
+              : { connections: WARM_UP_CONNECTIONS, seconds: API_LOAD.warmUpSeconds },
+          );
+          const max = figures(
+            API_LOAD.connections,
+            await run({
+              connections: API_LOAD.connections,
+              ...(isShop && scenario.amount ? { amount: scenario.amount.run } : {}),
+            }),
+          );
+          if (isShop && scenario.amount)
+            answered201 += (warmUp.statusCodeStats["201"]?.count ?? 0) + (max.statuses["201"] ?? 0);
+          result[side].max.push(max);
+          let line = `  ${scenario.name} round ${round + 1} ${side}: ${max.rps.toFixed(0)} req/s max (errors ${max.errors})`;
+          if (scenario.latencyAtRate) {
+            const atRate = figures(
+              API_LOAD.connections,
+              await run({ connections: API_LOAD.connections, overallRate: offeredRate }),
+            );
+            result[side].atRate.push(atRate);
+            line += `; at ${offeredRate} req/s: p50 ${atRate.p50Ms} ms, p99 ${atRate.p99Ms} ms (errors ${atRate.errors})`;
+          }
+          log(line);
+        } finally {
+          await server.stop();
+        }
+      }
     }
-    endpoints.push({ name: scenario.name, method: scenario.method, path: scenario.path, runs });
+    results.push(result);
   }
 
   const after = soldAndStock(stockProduct);
@@ -280,33 +334,31 @@ export async function measureApi(
   // Sell-out: more orders than stock, 50 at a time; exactly the stock is sold, the rest refused.
   const sellOutStock = 500;
   const sellOutProduct = insertProduct(sellOutStock, "Asthiveda (bench sell-out)");
-  const attempts = SELL_OUT_ATTEMPTS;
-  const orderScenario = scenarios.find((s) => s.name === "place order")!;
-  const sellOut = figures(
-    50,
-    await run(
-      origin,
-      {
-        ...orderScenario,
-        request: () => orderRequest("sellout", sellOutProduct),
-      },
+  const shop = await startBenchShop(ports.shop);
+  let sellOut: LoadFigures;
+  try {
+    sellOut = figures(
       50,
-      0,
-      attempts,
-    ),
-  );
+      await load(shop.origin, "POST", "/api/user/placeorder", order(sellOutProduct), {
+        connections: 50,
+        amount: SELL_OUT_ATTEMPTS,
+      }),
+    );
+  } finally {
+    await shop.stop();
+  }
   const sold = soldAndStock(sellOutProduct);
   const sellOutCheck: SellOutCheck = {
     stock: sellOutStock,
-    attempts,
+    attempts: SELL_OUT_ATTEMPTS,
     created: sellOut.statuses["201"] ?? 0,
     refused409: sellOut.statuses["409"] ?? 0,
-    other: attempts - (sellOut.statuses["201"] ?? 0) - (sellOut.statuses["409"] ?? 0),
+    other: SELL_OUT_ATTEMPTS - (sellOut.statuses["201"] ?? 0) - (sellOut.statuses["409"] ?? 0),
     stockAfter: sold.stock,
     soldUnits: sold.sold,
   };
   log(
     `  sell-out: ${sellOutCheck.created} created, ${sellOutCheck.refused409} refused, stock left ${sellOutCheck.stockAfter}`,
   );
-  return { endpoints, placeOrder, sellOut: sellOutCheck };
+  return { offeredRate, calibration, scenarios: results, placeOrder, sellOut: sellOutCheck };
 }

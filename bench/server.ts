@@ -1,6 +1,6 @@
 /**
- * The shop as `npm start` serves it (scripts/start.ts: migrate, seed, wrangler dev), but on the
- * bench's own throwaway database and port, plus the "physical limit" pages: each measured page's
+ * The shop as `npm start` serves it (scripts/start.ts: migrate, seed, serve the build through
+ * scripts/serve.ts), but on the bench's own throwaway database and port, plus the "physical limit" pages: each measured page's
  * built HTML with every script removed, written as static files under dist/client/__limit/ before
  * the server starts, so the same server serves them the same way (asset store, gzip, headers).
  */
@@ -8,6 +8,8 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { CLIENT_DIR, htmlFileFor } from "./page-weight.ts";
+import { loadLocalConfig, workerVars } from "../scripts/config.ts";
+import { builtShopWorker, serveWorker } from "../scripts/serve.ts";
 import { localD1, QUIET_ENV, sqlLiteral } from "../scripts/wrangler.ts";
 
 export const BENCH_STATE_DIR = ".wrangler/bench-state";
@@ -47,7 +49,7 @@ export function build() {
   if (result.status !== 0) throw new Error("astro build failed");
 }
 
-export type Server = { origin: string; stop: () => Promise<void> };
+export type Server = { origin: string; stop: () => Promise<void>; pid?: number };
 
 /** Waits until `readyUrl` answers 200 (2 minutes at most), then hands back a way to stop `child`. */
 export async function serverReady(child: ChildProcess, origin: string, readyUrl: string): Promise<Server> {
@@ -60,7 +62,7 @@ export async function serverReady(child: ChildProcess, origin: string, readyUrl:
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server for ${origin} exited with ${child.exitCode}`);
     try {
-      if ((await fetch(readyUrl)).ok) return { origin, stop };
+      if ((await fetch(readyUrl)).ok) return { origin, stop, ...(child.pid ? { pid: child.pid } : {}) };
     } catch {
       // not listening yet
     }
@@ -70,13 +72,10 @@ export async function serverReady(child: ChildProcess, origin: string, readyUrl:
   throw new Error(`the server for ${origin} did not become ready in 2 minutes`);
 }
 
-/**
- * Starts `node scripts/start.ts --no-build` on `port` with the bench's database: a fresh one, or
- * (`keepData`) the one the previous server left, for a restart mid-bench.
- */
-export function startServer(port: number, { keepData = false } = {}): Promise<Server> {
+/** Starts `npm start` (`node scripts/start.ts --no-build --fresh`) on `port` with a fresh bench database. */
+export function startServer(port: number): Promise<Server> {
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn("node", ["scripts/start.ts", "--no-build", ...(keepData ? [] : ["--fresh"])], {
+  const child = spawn("node", ["scripts/start.ts", "--no-build", "--fresh"], {
     env: {
       ...QUIET_ENV,
       PORT: String(port),
@@ -87,6 +86,31 @@ export function startServer(port: number, { keepData = false } = {}): Promise<Se
     stdio: ["ignore", "ignore", "inherit"],
   });
   return serverReady(child, origin, `${origin}/api/health`);
+}
+
+/** Empties the bench database and migrates and seeds it, as `npm start --fresh` would. */
+export function freshBenchDatabase() {
+  const result = spawnSync("node", ["scripts/db.ts", "reset"], {
+    env: { ...QUIET_ENV, SHOP_STATE_DIR: BENCH_STATE_DIR },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (result.status !== 0) throw new Error("resetting the bench database failed");
+}
+
+/**
+ * The built shop on the bench database, served in this process by the same code as `npm start`
+ * (scripts/serve.ts) but without its migrate-and-seed start-up, so the API scenarios can afford a
+ * fresh server for every run. Its cron is not scheduled: no run is long enough to meet it.
+ */
+export async function startBenchShop(port: number): Promise<Server> {
+  const origin = `http://127.0.0.1:${port}`;
+  const vars = { ...workerVars(loadLocalConfig()), JWT_SECRET: BENCH_JWT_SECRET, PUBLIC_SITE_URL: origin };
+  const shop = await serveWorker(builtShopWorker(vars), {
+    port,
+    host: "127.0.0.1",
+    stateDir: BENCH_STATE_DIR,
+  });
+  return { origin, stop: () => shop.dispose() };
 }
 
 /** Runs SQL against the bench database. */

@@ -1,6 +1,7 @@
 /**
  * Local configuration for the scripts: safe defaults < `.dev.vars` < the process environment.
- * The merged values are handed to wrangler as an env file under `.wrangler/` (git-ignored).
+ * `npm start` hands the merged values to the Worker (scripts/serve.ts); `npm run dev` gets them as
+ * `.dev.vars` (written from an env file under `.wrangler/`, git-ignored).
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -110,11 +111,16 @@ export function loadLocalConfig(): LocalConfig {
   };
 }
 
-/** Writes the merged configuration for `wrangler dev --env-file`; returns the file's path. */
+/** What the Worker gets as variables: every setting that has a value (PORT is the server's own). */
+export function workerVars(config: LocalConfig): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(config).filter(([name, value]) => name !== "PORT" && value !== ""),
+  );
+}
+
+/** Writes the merged configuration as an env file (`npm run dev` copies it to `.dev.vars`). */
 export function writeMergedEnvFile(config: LocalConfig): string {
-  const lines = Object.entries(config)
-    .filter(([name, value]) => name !== "PORT" && value !== "")
-    .map(([name, value]) => `${name}=${JSON.stringify(value)}`);
+  const lines = Object.entries(workerVars(config)).map(([name, value]) => `${name}=${JSON.stringify(value)}`);
   mkdirSync(dirname(MERGED_ENV_FILE), { recursive: true });
   writeFileSync(MERGED_ENV_FILE, `${lines.join("\n")}\n`, { mode: 0o600 });
   return MERGED_ENV_FILE;

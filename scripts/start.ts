@@ -1,11 +1,14 @@
 /**
- * `npm start`: migrate and seed the embedded D1, build the site, then serve the whole shop with
- * wrangler dev (workerd) at http://localhost:$PORT (default 8787).
+ * `npm start`: migrate and seed the embedded D1, build the site, then serve the whole shop (the
+ * built Worker in workerd, through Miniflare's API: scripts/serve.ts) at http://localhost:$PORT
+ * (default 8787). The Worker's cron (wrangler.jsonc `triggers`) runs on its schedule here too.
+ *   --no-build  serve the last build    --fresh  start from an empty database
  */
-import { spawn } from "node:child_process";
-import { DEV_ADMIN_PASSWORD, loadLocalConfig, STATE_DIR, writeMergedEnvFile } from "./config.ts";
+import { DEV_ADMIN_PASSWORD, loadLocalConfig, STATE_DIR, workerVars } from "./config.ts";
+import { nextCronTime } from "./cron.ts";
 import { migrate, reset, seed } from "./db.ts";
-import { QUIET_ENV, run } from "./wrangler.ts";
+import { builtShopWorker, serveWorker } from "./serve.ts";
+import { run } from "./wrangler.ts";
 
 const config = loadLocalConfig();
 const skipBuild = process.argv.includes("--no-build");
@@ -18,44 +21,49 @@ if (!skipBuild) {
   console.log("Building the site…");
   run("astro", ["build"], { quiet: true });
 }
-const envFile = writeMergedEnvFile(config);
 
-const server = spawn(
-  "wrangler",
-  [
-    "dev",
-    "--port",
-    config.PORT,
-    "--ip",
-    process.env.HOST ?? "127.0.0.1",
-    "--persist-to",
-    STATE_DIR,
-    "--env-file",
-    envFile,
-    "--show-interactive-dev-session=false",
-    "--inspector-port",
-    "0",
-  ],
-  { env: { ...QUIET_ENV, FORCE_COLOR: "0" }, stdio: ["ignore", "pipe", "inherit"] },
-);
-
-let announced = false;
-server.stdout.on("data", (chunk: Buffer) => {
-  const text = chunk.toString();
-  // Wrangler's start-up chatter (bundle tables) is noise; after "Ready" come request logs and the
-  // Worker's own console output (e.g. e-mails printed locally), which a developer wants to see.
-  if (announced) return void process.stdout.write(text);
-  if (text.includes("Ready on")) {
-    announced = true;
-    const password =
-      config.ADMIN_PASSWORD === DEV_ADMIN_PASSWORD ? config.ADMIN_PASSWORD : "(your ADMIN_PASSWORD)";
-    console.log(`\nThe shop is running at http://localhost:${config.PORT}`);
-    console.log(`Admin account: ${config.ADMIN_EMAIL} / ${password}  (sign in at /admin/login)`);
-    console.log("Press Ctrl+C to stop.\n");
-  }
+const worker = builtShopWorker(workerVars(config));
+const shop = await serveWorker(worker, {
+  port: Number(config.PORT),
+  host: process.env.HOST ?? "127.0.0.1",
+  stateDir: STATE_DIR,
 });
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => server.kill(signal));
+/** The Worker's `scheduled` entry point as Miniflare exposes it (its typings lack it). */
+type ScheduledTarget = {
+  scheduled(options: { cron: string; scheduledTime: Date }): Promise<{ outcome: string }>;
+};
+
+/** Runs the Worker's scheduled handler at each cron time, one run at a time, until the shop stops. */
+function schedule(cron: string) {
+  const at = nextCronTime(cron, new Date());
+  setTimeout(async () => {
+    try {
+      const worker = (await shop.getWorker()) as unknown as ScheduledTarget;
+      const { outcome } = await worker.scheduled({ cron, scheduledTime: at });
+      if (outcome !== "ok") console.error(`[cron ${cron}] the scheduled run ended with "${outcome}"`);
+    } catch (error) {
+      console.error(`[cron ${cron}] the scheduled run failed:`, error);
+    }
+    schedule(cron);
+  }, at.getTime() - Date.now()).unref();
 }
-server.on("exit", (code) => process.exit(code ?? 0));
+for (const cron of worker.cronTriggers) schedule(cron);
+
+const password =
+  config.ADMIN_PASSWORD === DEV_ADMIN_PASSWORD ? config.ADMIN_PASSWORD : "(your ADMIN_PASSWORD)";
+console.log(`\nThe shop is running at http://localhost:${config.PORT}`);
+console.log(`Admin account: ${config.ADMIN_EMAIL} / ${password}  (sign in at /admin/login)`);
+if (worker.cronTriggers.length)
+  console.log(`Cron (${worker.cronTriggers.join(", ")}, UTC) runs while it is up.`);
+console.log("Press Ctrl+C to stop.\n");
+
+let stopping = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    await shop.dispose();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,175 @@
+import { describe, expect, it } from "vitest";
+import type { ApiResults } from "./load.ts";
+import type { Machine } from "./machine.ts";
+import type { LoadFigures, ScenarioResult } from "./ratios.ts";
+import { judge, judgeApi, judgeSoak, renderMarkdown, type Verdict } from "./report.ts";
+import type { SoakResult } from "./soak.ts";
+
+const machine: Machine = {
+  cpuModel: "AMD EPYC",
+  cores: 2,
+  memoryGiB: 23.5,
+  load: { atStart: [9.5, 8, 7], atEnd: [10, 9, 8] },
+  node: "v24.21.0",
+  chromium: "Chromium 156",
+  date: "2026-11-22T23:00:00.000Z",
+  commit: "abc1234",
+};
+
+const run = (rps: number, p99Ms: number, errors = 0): LoadFigures => ({
+  connections: 50,
+  requests: 1000,
+  rps,
+  p50Ms: Math.round(p99Ms / 3),
+  p99Ms,
+  errors,
+  statuses: errors ? { "201": 1000 - errors, "500": errors } : { "200": 1000 },
+});
+const three = (rps: number, p99Ms: number, errors = 0) => [
+  run(rps, p99Ms, errors),
+  run(rps, p99Ms),
+  run(rps, p99Ms),
+];
+
+function scenario(name: string, shopRps: number, shopP99: number | null, errors = 0): ScenarioResult {
+  return {
+    name,
+    method: "GET",
+    path: `/api/${name}`,
+    offeredRate: shopP99 === null ? null : 500,
+    firstInRound: ["floor", "shop", "floor"],
+    floor: { max: three(1000, 0), atRate: shopP99 === null ? [] : three(0, 10) },
+    shop: { max: three(shopRps, 0, errors), atRate: shopP99 === null ? [] : three(0, shopP99) },
+  };
+}
+
+function api({ reads = [850, 12], orders = 320, orderErrors = 0, answered = 5100 } = {}): ApiResults {
+  return {
+    offeredRate: 500,
+    calibration: three(1000, 30),
+    scenarios: [
+      scenario("product", reads[0]!, reads[1]!),
+      scenario("product list", reads[0]!, reads[1]!),
+      scenario("login", 60, null),
+      scenario("place order", orders, null, orderErrors),
+    ],
+    placeOrder: {
+      productId: "p",
+      stockBefore: 10_000_000,
+      stockAfter: 10_000_000 - 5100,
+      soldUnits: 5100,
+      ordersInDb: 5100,
+      ordersAnswered201: answered,
+    },
+    sellOut: {
+      stock: 500,
+      attempts: 700,
+      created: 500,
+      refused409: 200,
+      other: 0,
+      stockAfter: 0,
+      soldUnits: 500,
+    },
+  };
+}
+
+const mb = (n: number) => n * 2 ** 20;
+function soak({ errors = 0, errorCodes = {}, middle = 700, end = 740 } = {}): SoakResult {
+  return {
+    requests: 200_000,
+    connections: 50,
+    paths: ["/api/products"],
+    seconds: 400,
+    rps: 500,
+    p50Ms: 90,
+    p99Ms: 300,
+    errors,
+    timeouts: 0,
+    non2xx: 0,
+    errorCodes,
+    statuses: { "200": 200_000 - errors },
+    samples: [
+      { requests: 0, workerdRssBytes: mb(150), treeRssBytes: mb(450) },
+      { requests: 100_000, workerdRssBytes: mb(middle), treeRssBytes: mb(middle + 300) },
+      { requests: 200_000, workerdRssBytes: mb(end), treeRssBytes: mb(end + 300) },
+    ],
+  };
+}
+
+function verdicts(judging: (add: (b: string, m: string, l: string, p: boolean) => void) => void): Verdict[] {
+  const out: Verdict[] = [];
+  judging((budget, measured, limit, pass) => out.push({ budget, measured, limit, pass }));
+  return out;
+}
+const failing = (list: Verdict[]) => list.filter((v) => !v.pass).map((v) => v.budget);
+
+describe("API budgets as ratios to the floor", () => {
+  it("passes reads at 0.85× the floor's throughput and 1.2× its p99, and orders at 0.32×", () => {
+    const list = verdicts((add) => judgeApi(api(), add));
+    expect(failing(list)).toEqual([]);
+    expect(list.find((v) => v.budget === "product p99 ÷ floor @500 req/s")?.measured).toBe(
+      "×1.20 (12 ÷ 10 ms)",
+    );
+    expect(list.find((v) => v.budget === "product throughput ÷ floor")?.measured).toBe(
+      "×0.85 (850 ÷ 1000 req/s)",
+    );
+  });
+
+  it("fails reads below 0.8× the floor's throughput or above 1.5× its p99", () => {
+    expect(failing(verdicts((add) => judgeApi(api({ reads: [790, 12] }), add)))).toEqual([
+      "product throughput ÷ floor",
+      "product list throughput ÷ floor",
+    ]);
+    expect(failing(verdicts((add) => judgeApi(api({ reads: [900, 16] }), add)))).toEqual([
+      "product p99 ÷ floor @500 req/s",
+      "product list p99 ÷ floor @500 req/s",
+    ]);
+  });
+
+  it("fails place order below 0.3× the floor, on any error, or when stock and answers disagree", () => {
+    expect(failing(verdicts((add) => judgeApi(api({ orders: 290 }), add)))).toEqual([
+      "place order throughput ÷ floor",
+    ]);
+    expect(failing(verdicts((add) => judgeApi(api({ orderErrors: 1 }), add)))).toEqual([
+      "place order errors (all runs)",
+    ]);
+    expect(failing(verdicts((add) => judgeApi(api({ answered: 5099 }), add)))).toEqual([
+      "place order: stock taken = units sold = orders answered",
+    ]);
+  });
+});
+
+describe("the soak's budgets", () => {
+  it("passes with no error and memory that levels off (end ≤ 1.1× half-way)", () => {
+    expect(failing(verdicts((add) => judgeSoak(soak(), add)))).toEqual([]);
+  });
+
+  it("fails on a single dropped connection, naming its code", () => {
+    const list = verdicts((add) => judgeSoak(soak({ errors: 1, errorCodes: { ECONNRESET: 1 } }), add));
+    expect(failing(list)).toEqual(["soak: 200,000 requests at 50 connections, errors"]);
+    expect(list[0]?.measured).toBe("1 (ECONNRESET×1)");
+  });
+
+  it("fails when memory still grows in the second half", () => {
+    const list = verdicts((add) => judgeSoak(soak({ middle: 600, end: 700 }), add));
+    expect(failing(list)).toEqual(["soak: workerd memory at the end ÷ half-way"]);
+    expect(list[1]?.measured).toBe("×1.17 (700 MB ÷ 600 MB)");
+  });
+});
+
+describe("the report of a partial run", () => {
+  it("shows the parts it has, each with its own date and load, and says how to measure the rest", () => {
+    const results = { api: { ...api(), machine }, soak: { ...soak(), machine } };
+    const markdown = renderMarkdown(results, judge(results));
+    expect(markdown).toContain("- **Budgets:** 10 of 10 pass");
+    expect(markdown).toContain("Not measured yet: `npm run bench -- --only pages`.");
+    expect(markdown).toContain("Not measured yet: `npm run bench -- --only size`.");
+    expect(markdown).toContain("load average 9.5 / 8 / 7 at its start, 10 / 9 / 8 at its end");
+    expect(markdown).toContain(
+      "| product `GET /api/product` | 1000 (1000 / 1000 / 1000) | 850 (850 / 850 / 850) | ×0.85 | 10 ms (10 / 10 / 10) | 4 / 12 ms (12 / 12 / 12) | ×1.20 | 0 | 200×6000 |",
+    );
+    expect(markdown).toContain(
+      "- **workerd memory:** 150 MB at the start, 700 MB after 100,000 requests, 740 MB at the end (whole tree 450 MB → 1000 MB → 1040 MB)",
+    );
+  });
+});

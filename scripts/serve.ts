@@ -1,0 +1,108 @@
+/**
+ * Serves a built Worker with Miniflare's API directly: one workerd process, no wrangler dev in
+ * front (its proxy Worker, its second workerd and its request log). `npm start` serves the shop
+ * this way and the bench serves its empty-Worker floor the same way (docs/decisions/025).
+ *
+ * The shop's bindings come from the build's generated wrangler configuration
+ * (dist/server/wrangler.json, which @astrojs/cloudflare writes from wrangler.jsonc), mapped onto
+ * Miniflare's options by wrangler's own `unstable_getMiniflareWorkerOptions`, so D1, R2, static
+ * assets (with `_headers` and `_redirects`) and the cron schedule are the ones `wrangler dev` and a
+ * deploy use. State lives under `<stateDir>/v3`, where `wrangler d1 … --persist-to <stateDir>`
+ * (scripts/db.ts) keeps it.
+ */
+import { existsSync, readdirSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import {
+  convertV4MiniflareOptions,
+  type Json,
+  Log,
+  LogLevel,
+  Miniflare,
+  type V4WorkerOptions,
+} from "miniflare";
+import { unstable_getMiniflareWorkerOptions } from "wrangler";
+
+/** The build's wrangler configuration: the bundled Worker (no_bundle) and every binding. */
+export const BUILT_WORKER_CONFIG = "dist/server/wrangler.json";
+
+export type ServeOptions = {
+  port: number;
+  host: string;
+  /** Persisted D1/R2/cache state; omitted, the Worker's storage lives in memory. */
+  stateDir?: string;
+  /** Plain-text bindings (the merged local configuration: secrets and settings). */
+  vars?: Record<string, string>;
+};
+
+/** The Worker's own console output goes to the terminal (local e-mails, SMS codes, errors). */
+function printWorkerLog({ level, message }: { level: string; message: string }) {
+  if (level === "error" || level === "warn") process.stderr.write(`${message}\n`);
+  else process.stdout.write(`${message}\n`);
+}
+
+/**
+ * Starts workerd on `port`. Request logging is off (Miniflare's default sends every request's line
+ * back to Node), as is the inspector; Miniflare's own messages are limited to warnings and errors.
+ */
+export async function serveWorker(worker: V4WorkerOptions, options: ServeOptions): Promise<Miniflare> {
+  // Miniflare 5 takes its own option shape; wrangler hands over the v4 shape and converts it too.
+  const miniflare = new Miniflare(
+    convertV4MiniflareOptions({
+      host: options.host,
+      port: options.port,
+      logRequests: false,
+      log: new Log(LogLevel.WARN),
+      handleStructuredLogs: printWorkerLog,
+      // No request.cf look-up over the network: the shop reads none of it.
+      cf: false,
+      // `GET /cdn-cgi/local/scheduled` runs the cron by hand (wrangler dev has the same switch).
+      unsafeTriggerHandlers: true,
+      ...(options.stateDir ? { resourcePersistencePath: resolve(options.stateDir, "v3") } : {}),
+      resourceTmpPath: resolve(".wrangler/tmp"),
+      telemetry: { enabled: false },
+      workers: [worker],
+    }),
+  );
+  await miniflare.ready;
+  return miniflare;
+}
+
+type ModuleRule = { type: string; include: string[] };
+type Module = { type: "ESModule" | "CommonJS" | "Text" | "Data" | "CompiledWasm"; path: string };
+
+/**
+ * Every module of a no-bundle build, the main one first, typed by wrangler's module rules (the
+ * same `**\/*.ext` globs `wrangler dev` and `wrangler deploy` apply to the build's directory);
+ * files no rule names (source maps, the configuration) are not modules.
+ */
+export function collectModules(root: string, main: string, rules: readonly ModuleRule[]): Module[] {
+  const typeOf = (file: string) =>
+    rules.find((rule) => rule.include.some((glob) => file.endsWith(glob.replace(/^\*\*\/\*/, ""))))?.type as
+      | Module["type"]
+      | undefined;
+  const modules: Module[] = [];
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    const path = join(entry.parentPath, entry.name);
+    const type = entry.isFile() ? typeOf(entry.name) : undefined;
+    if (type && path !== main) modules.push({ type, path });
+  }
+  return [{ type: "ESModule", path: main }, ...modules];
+}
+
+/** The built shop's Worker: its modules, bindings, assets and cron schedule from the build. */
+export function builtShopWorker(vars: Record<string, string>): V4WorkerOptions & { cronTriggers: string[] } {
+  if (!existsSync(BUILT_WORKER_CONFIG))
+    throw new Error(`${BUILT_WORKER_CONFIG} is missing: build the site first (npm run build).`);
+  const { workerOptions, main } = unstable_getMiniflareWorkerOptions(BUILT_WORKER_CONFIG);
+  if (!main) throw new Error(`${BUILT_WORKER_CONFIG} names no main module.`);
+  const { modulesRules = [], ...options } = workerOptions;
+  const root = resolve(dirname(BUILT_WORKER_CONFIG));
+  return {
+    ...options,
+    name: "ayur-joint-shop",
+    modulesRoot: root,
+    modules: collectModules(root, resolve(main), modulesRules),
+    bindings: { ...(workerOptions.bindings as Record<string, Json> | undefined), ...vars },
+    cronTriggers: (workerOptions.cronTriggers as string[] | undefined) ?? [],
+  };
+}
