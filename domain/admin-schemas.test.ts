@@ -13,7 +13,6 @@ const form = {
   brand: "Asthiveda",
   category: "Health",
   description: "",
-  reviews: "",
   image: "",
   netQuantityGrams: "5",
   makerRole: "manufacturer",
@@ -35,14 +34,18 @@ const declared = {
 };
 
 describe("adminProductSchema", () => {
-  it("reads a form with blank optional fields: no reviews; price and discount are not inputs", () => {
+  it("reads a form with blank optional fields; price and discount are not inputs", () => {
     expect(adminProductSchema.parse(form)).toEqual({
       ...form,
       ...declared,
       originalPrice: 49,
       stock: 10,
-      reviews: 0,
     });
+  });
+
+  it("takes no review count: it is the approved reviews' count, never typed in (decision 023)", () => {
+    expect(adminProductSchema.parse({ ...form, reviews: "128" })).not.toHaveProperty("reviews");
+    expect(adminProductUpdateSchema.parse({ ...form, reviews: 3 })).not.toHaveProperty("reviews");
   });
 
   it("reads the pack's declarations as the form writes them, and round-trips the ingredient lines", () => {
@@ -64,7 +67,6 @@ describe("adminProductSchema", () => {
     expect(issue({ stock: "-1" })).toBe("Stock must be at least 0");
     expect(issue({ price: "abc" })).toBe("Price must be a number of rupees, at most 2 decimals");
     expect(issue({ discount: "abc" })).toBe("Discount must be a whole percentage from 0 to 100");
-    expect(issue({ reviews: "-3" })).toBe("Review count must be a whole number, at least 0");
   });
 
   it("lets an edit leave the MRP out (the stored one stays), but not a new product", () => {

@@ -5,15 +5,16 @@
  * or an admin uses), gives back its stock and its coupon use, marks its open payment failed and
  * records who closed it and why. Whoever gets there first wins; the others change nothing.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { UnpaidStatus } from "../../domain/orders.ts";
 import type { Db } from "../db/client.ts";
-import { orderLines, orders, orderStatusHistory, payments, products } from "../db/schema.ts";
+import { orders, orderStatusHistory, payments } from "../db/schema.ts";
 import { releaseCouponUse } from "../coupons/service.ts";
-import { purgeStockCrossings, STOCK_AFTER, stockMovesOf } from "../products/edge-cache.ts";
+import { purgeStockCrossings, stockMovesOf } from "../products/edge-cache.ts";
 import { GUARDS, runBatch, totalUnlessStatusIsNot, violated } from "../lib/batch-guards.ts";
 import { newId } from "../lib/ids.ts";
+import { restockOrder } from "./restock.ts";
 
 export type UnpaidOrderClosure = {
   to: "Cancelled" | "Payment Failed";
@@ -28,16 +29,8 @@ export async function closeUnpaidOrder(
   order: Pick<typeof orders.$inferSelect, "id" | "couponCode"> & { status: UnpaidStatus },
   closure: UnpaidOrderClosure,
 ): Promise<boolean> {
-  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
   const now = Date.now();
-  const restocks = lines.map((line) => ({
-    change: line.quantity,
-    statement: db
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAt: now })
-      .where(eq(products.id, line.productId))
-      .returning(STOCK_AFTER),
-  }));
+  const restocks = await restockOrder(db, order.id, now);
   const statements: BatchItem<"sqlite">[] = [
     db
       .update(orders)

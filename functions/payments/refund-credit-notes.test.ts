@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { signedInAdmin } from "../test/admin.ts";
 import { createProduct, createUser, tokenFor } from "../test/builders.ts";
 import { api } from "../test/http.ts";
-import { deliverWebhook, paidOrder } from "../test/payments.ts";
+import { deliverWebhook, paidOrder, refundProcessedEvent } from "../test/payments.ts";
 import { readPdf } from "../test/pdf-text.ts";
 import { amount } from "../invoices/print-format.ts";
 
@@ -20,23 +20,11 @@ async function paidInvoicedOrder() {
   return { ...paid, token };
 }
 
-const refundProcessed = (paid: Paid, refundId: string, amountPaise: number, refundedInAll = amountPaise) => ({
-  entity: "event",
-  event: "refund.processed",
-  contains: ["refund", "payment"],
-  payload: {
-    refund: {
-      entity: {
-        id: refundId,
-        entity: "refund",
-        amount: amountPaise,
-        payment_id: paid.payment.id,
-        status: "processed",
-      },
-    },
-    payment: { entity: { ...paid.payment, amount_refunded: refundedInAll } },
-  },
-});
+const refundProcessed = (paid: Paid, refundId: string, amountPaise: number, refundedInAll = amountPaise) =>
+  refundProcessedEvent(
+    { id: refundId, amount: amountPaise },
+    { ...paid.payment, amount_refunded: refundedInAll },
+  );
 
 async function creditNotesOf(orderId: string) {
   const { results } = await env.DB.prepare(

@@ -17,14 +17,15 @@ import { shortOrderId } from "../../domain/orders.ts";
 import { TRACKING_RECONCILE } from "../../src/config/delivery.ts";
 import { orderStatusEmail } from "../admin/orders/emails.ts";
 import type { Db } from "../db/client.ts";
-import { orderLines, orders, orderStatusHistory, products, shipments } from "../db/schema.ts";
+import { orders, orderStatusHistory, shipments } from "../db/schema.ts";
 import { activeAdminEmails } from "../lib/admin-recipients.ts";
 import { GUARDS, runBatch, totalUnlessStatusIsNot, violated } from "../lib/batch-guards.ts";
 import type { TrackingUpdate } from "../lib/courier.ts";
 import { newId } from "../lib/ids.ts";
 import { queueEmail, type OutgoingEmail } from "../lib/outbox.ts";
 import { recordCashCollected } from "../orders/cod/collections.ts";
-import { purgeStockCrossings, STOCK_AFTER, stockMovesOf } from "../products/edge-cache.ts";
+import { type Restock, restockOrder } from "../orders/restock.ts";
+import { purgeStockCrossings, stockMovesOf } from "../products/edge-cache.ts";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -82,7 +83,7 @@ export async function applyTracking(
       ),
   ];
   const emails: OutgoingEmail[] = [];
-  const restocks: { statement: BatchItem<"sqlite">; change: number }[] = [];
+  const restocks: Restock[] = [];
   if (next) {
     const where = latest?.location ? ` (${latest.location})` : "";
     const note = `Courier: ${update.courierStatus}${where}`;
@@ -96,16 +97,8 @@ export async function applyTracking(
     const customerEmail = orderStatusEmail(order, next, "", siteUrl);
     if (customerEmail) emails.push(customerEmail);
     if (next === "Returned to Origin") {
-      const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-      for (const line of lines) {
-        const statement = db
-          .update(products)
-          .set({ stock: sql`${products.stock} + ${line.quantity}` })
-          .where(eq(products.id, line.productId))
-          .returning(STOCK_AFTER);
-        restocks.push({ statement, change: line.quantity });
-        statements.push(statement);
-      }
+      restocks.push(...(await restockOrder(db, order.id)));
+      statements.push(...restocks.map((restock) => restock.statement));
       for (const admin of await activeAdminEmails(db))
         emails.push(
           returnedAdminEmail(order, shipment.courierName, shipment.awb, update.courierStatus, admin, siteUrl),

@@ -7,7 +7,7 @@
  * rolls back, so nothing applies twice and no refund is asked for. Only once the cancel has
  * committed is the payment refunded and the outcome recorded (./refund-flow.ts).
  */
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { adminMessages } from "../../../domain/admin-messages.ts";
 import {
@@ -17,7 +17,7 @@ import {
 } from "../../../domain/order-lifecycle.ts";
 import { isUnpaid, type OrderStatus } from "../../../domain/orders.ts";
 import type { Db } from "../../db/client.ts";
-import { orderLines, orders, orderStatusHistory, payments, products, shipments } from "../../db/schema.ts";
+import { orders, orderStatusHistory, payments, shipments } from "../../db/schema.ts";
 import type { SessionUser } from "../../lib/auth.ts";
 import { auditEntry } from "../../lib/audit.ts";
 import { releaseCouponUse } from "../../coupons/service.ts";
@@ -26,8 +26,9 @@ import { badRequest, conflict } from "../../lib/errors.ts";
 import { newId } from "../../lib/ids.ts";
 import { queueEmail } from "../../lib/outbox.ts";
 import { recordCashCollected } from "../../orders/cod/collections.ts";
+import { type Restock, restockOrder } from "../../orders/restock.ts";
 import { claimRefund } from "../../payments/refunds.ts";
-import { purgeStockCrossings, STOCK_AFTER, stockMovesOf } from "../../products/edge-cache.ts";
+import { purgeStockCrossings, stockMovesOf } from "../../products/edge-cache.ts";
 import {
   CREDIT_NOTES_CHANGED_GUARD,
   findCreditNotes,
@@ -87,20 +88,12 @@ export async function changeOrderStatus(
     );
   }
 
-  const restocks: { statement: BatchItem<"sqlite">; change: number }[] = [];
+  let restocks: Restock[] = [];
   let paid: ClaimedRefund["payment"] | null = null;
   // A returned parcel's stock came back with it (functions/shipping/tracking.ts); only its payment is left.
   if (to === "Cancelled" && (CANCELLABLE_STATUSES as readonly OrderStatus[]).includes(from)) {
-    const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-    for (const line of lines) {
-      const statement = db
-        .update(products)
-        .set({ stock: sql`${products.stock} + ${line.quantity}` })
-        .where(eq(products.id, line.productId))
-        .returning(STOCK_AFTER);
-      restocks.push({ statement, change: line.quantity });
-      statements.push(statement);
-    }
+    restocks = await restockOrder(db, orderId, now);
+    statements.push(...restocks.map((restock) => restock.statement));
     // An unpaid order's coupon use was only reserved: it comes back, as when the order expires.
     if (isUnpaid(from) && order.couponCode) statements.push(releaseCouponUse(db, order.couponCode));
   }

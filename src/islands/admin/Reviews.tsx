@@ -11,6 +11,7 @@ import { AdminGuard } from "./AdminGuard.tsx";
 import { AdminFilter, AdminList, ListFilters, useListFilter } from "./AdminList.tsx";
 import { ErrorNotice, Notice, StatusBadge, when } from "./ui.tsx";
 import { useAdminList } from "./useAdminList.ts";
+import Stars from "../reviews/Stars.tsx";
 
 const STATUS_FILTERS = [
   { value: "pending", label: "Waiting for a check" },
@@ -90,10 +91,7 @@ function ReviewCard({ review, act }: { review: AdminReviewDto; act: Act }) {
       <p className="message-ticket">
         <StatusBadge status={STATUS_LABEL[review.status]} /> <strong>{review.productName}</strong>
       </p>
-      <p className="stars" role="img" aria-label={`${review.rating} out of 5 stars`}>
-        {"★".repeat(review.rating)}
-        <span className="stars-empty">{"★".repeat(5 - review.rating)}</span>
-      </p>
+      <Stars rating={review.rating} />
       <h2 className="review-title">{review.title}</h2>
       <p className="message-text">{review.text}</p>
       <p className="message-meta">

@@ -13,6 +13,7 @@ import {
 } from "../../lib/reviews-api.ts";
 import { site } from "../../config/site.ts";
 import ReviewForm from "./ReviewForm.tsx";
+import Stars from "../reviews/Stars.tsx";
 
 type Line = OrderListItemDto["products"][number];
 
@@ -95,10 +96,7 @@ function LineReview({
         />
       ) : review ? (
         <div className="own-review">
-          <p className="stars" role="img" aria-label={`${review.rating} out of 5 stars`}>
-            {"★".repeat(review.rating)}
-            <span className="stars-empty">{"★".repeat(5 - review.rating)}</span>
-          </p>
+          <Stars rating={review.rating} />
           <p className="own-review-title">{review.title}</p>
           <p className="own-review-text">{review.text}</p>
           <p className="muted">
