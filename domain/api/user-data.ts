@@ -8,6 +8,7 @@ import { deliveryAddressSchema, orderDetailSchema } from "./orders.ts";
 import { successWith } from "./envelope.ts";
 import { rewardPointsSchema, userSchema } from "./user.ts";
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "../payments.ts";
+import { REVIEW_STATUSES } from "../reviews.ts";
 
 const instant = (description: string) => z.iso.datetime().meta({ description });
 
@@ -68,6 +69,22 @@ export const personalDataExportSchema = z
         }),
       )
       .meta({ description: "Messages sent through the contact form while signed in to this account." }),
+    reviews: z
+      .array(
+        z.object({
+          product: z.string(),
+          rating: z.number().int(),
+          title: z.string(),
+          text: z.string(),
+          city: z.string(),
+          status: z.enum(REVIEW_STATUSES),
+          hideReason: z.string().nullable(),
+          shopReply: z.string().nullable(),
+          writtenAt: instant("When the customer wrote it."),
+          updatedAt: instant("When the customer last edited it."),
+        }),
+      )
+      .meta({ description: "The customer's reviews of what they bought, with their moderation." }),
     accountEvents: z
       .array(z.object({ action: z.string(), at: instant("When the shop's staff did it.") }))
       .meta({

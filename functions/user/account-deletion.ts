@@ -23,12 +23,15 @@ import {
   passwordResetTokens,
   privacyConsents,
   refreshTokens,
+  reviews,
   taxInvoices,
   users,
 } from "../db/schema.ts";
 import { isUniqueViolation, violated } from "../lib/batch-guards.ts";
 import { badRequest, conflict } from "../lib/errors.ts";
 import { verifyPassword } from "../lib/passwords.ts";
+import { purgeReviewedProduct } from "../products/edge-cache.ts";
+import { recountProductReviews } from "../reviews/counts.ts";
 import { getOwnUser } from "./profile.ts";
 
 /** Not a password hash of any scheme: `verifyPassword` refuses every password against it. */
@@ -47,6 +50,13 @@ export async function deleteOwnAccount(db: Db, userId: string, password: string,
     isNull(orders.paidAt),
     notExists(db.select({ id: taxInvoices.id }).from(taxInvoices).where(eq(taxInvoices.orderId, orders.id))),
   );
+  // Their reviews go with them (a review is personal data, signed with their name and city); the
+  // products they reviewed are recounted in the same batch. A review written meanwhile is pending,
+  // which no count includes.
+  const reviewed = await db
+    .selectDistinct({ productId: reviews.productId })
+    .from(reviews)
+    .where(eq(reviews.userId, userId));
   try {
     await db.batch([
       db.insert(accountDeletions).values({ userId, deletedAt: now, openOrders }),
@@ -90,6 +100,8 @@ export async function deleteOwnAccount(db: Db, userId: string, password: string,
         .update(privacyConsents)
         .set({ withdrawnAt: now })
         .where(and(eq(privacyConsents.userId, userId), isNull(privacyConsents.withdrawnAt))),
+      db.delete(reviews).where(eq(reviews.userId, userId)),
+      ...reviewed.map(({ productId }) => recountProductReviews(db, productId)),
     ]);
   } catch (error) {
     if (violated(error, NO_OPEN_ORDERS_GUARD)) throw conflict(accountMessages.accountDeletionOpenOrder);
@@ -97,4 +109,5 @@ export async function deleteOwnAccount(db: Db, userId: string, password: string,
     if (isUniqueViolation(error, "account_deletions.user_id")) return;
     throw error;
   }
+  await Promise.all(reviewed.map(({ productId }) => purgeReviewedProduct(productId)));
 }

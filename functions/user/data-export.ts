@@ -18,6 +18,7 @@ import {
   orders,
   payments,
   privacyConsents,
+  reviews,
   shipments,
   taxInvoices,
 } from "../db/schema.ts";
@@ -68,6 +69,7 @@ export async function personalDataOf(db: Db, userId: string, now = Date.now()): 
     messages,
     events,
     rewardPoints,
+    reviewRows,
   ] = await Promise.all([
     db.select().from(orderLines).where(ofOrders(orderLines.orderId)),
     db
@@ -102,6 +104,12 @@ export async function personalDataOf(db: Db, userId: string, now = Date.now()): 
       )
       .orderBy(auditLog.createdAt),
     rewardPointsOf(db, userId),
+    db
+      .select({ review: reviews, product: orderLines.name })
+      .from(reviews)
+      .innerJoin(orderLines, eq(orderLines.id, reviews.orderLineId))
+      .where(eq(reviews.userId, userId))
+      .orderBy(reviews.createdAt),
   ]);
   const linesOf = byOrder(lines);
   const historyOf = byOrder(history);
@@ -165,6 +173,18 @@ export async function personalDataOf(db: Db, userId: string, now = Date.now()): 
       message: message.message,
       receivedAt: iso(message.createdAt),
       handledAt: isoOrNull(message.handledAt),
+    })),
+    reviews: reviewRows.map(({ review, product }) => ({
+      product,
+      rating: review.rating,
+      title: review.title,
+      text: review.text,
+      city: review.city,
+      status: review.status,
+      hideReason: review.hideReason,
+      shopReply: review.reply,
+      writtenAt: iso(review.createdAt),
+      updatedAt: iso(review.updatedAt),
     })),
     accountEvents: events.map((event) => ({ action: event.action, at: iso(event.createdAt) })),
     keptInYourBrowserOnly: KEPT_IN_BROWSER_ONLY,

@@ -5,7 +5,14 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createOrder, createUser, loginAs, PRIVACY_CONSENT, tokenFor } from "../test/builders.ts";
+import {
+  createOrder,
+  createProduct,
+  createUser,
+  loginAs,
+  PRIVACY_CONSENT,
+  tokenFor,
+} from "../test/builders.ts";
 import { signedInAdmin } from "../test/admin.ts";
 import { api } from "../test/http.ts";
 import { invoicedOrder } from "../test/payments.ts";
@@ -206,6 +213,50 @@ describe("POST /api/user/delete-account", { timeout: 30_000 }, () => {
     const freshData = (await exportOf(fresh.token)).json.data;
     expect(freshData.orders).toEqual([]);
     expect(freshData.rewardPoints.points).toBe(0);
+  });
+
+  it("takes the customer's reviews with them (in the file before, off the product page after)", async () => {
+    const me = await registered();
+    const product = await createProduct();
+    const order = await createOrder({
+      user: { id: me.id },
+      status: "Delivered",
+      lines: [{ product, quantity: 30 }],
+    });
+    const review = { rating: 5, title: "Knees thank me", text: "Every morning in warm milk.", city: "Pune" };
+    const written = await api("/api/user/reviews", {
+      method: "POST",
+      token: me.token,
+      json: { orderLineId: order.lines[0]!.id, ...review },
+    });
+    expect(written.status, written.text).toBe(201);
+    const { token: admin } = await signedInAdmin();
+    const approved = await api(`/api/admin/reviews/${written.json.data.id}/approve`, {
+      method: "POST",
+      token: admin,
+      json: { updatedAt: written.json.data.updatedAt },
+    });
+    expect(approved.status, approved.text).toBe(200);
+    expect((await api(`/api/products/${product.id}`)).json.data).toMatchObject({
+      reviews: 1,
+      averageRating: 5,
+    });
+
+    const exported = (await exportOf(me.token)).json.data;
+    expect(exported.reviews).toEqual([
+      expect.objectContaining({ product: product.name, ...review, status: "approved", shopReply: null }),
+    ]);
+
+    expect((await deleteAccount(me.token, me.password)).status).toBe(200);
+    expect((await api(`/api/products/${product.id}`)).json.data).toMatchObject({
+      reviews: 0,
+      averageRating: null,
+    });
+    expect((await api(`/api/products/${product.id}/reviews`)).json.data).toEqual([]);
+    const left = await env.DB.prepare("SELECT COUNT(*) AS n FROM reviews WHERE user_id = ?")
+      .bind(me.id)
+      .first("n");
+    expect(left).toBe(0);
   });
 
   it("refuses a wrong password and changes nothing", async () => {
