@@ -195,7 +195,22 @@ async function open(page: Page, { path, status, role }: PageCase): Promise<Role 
 async function settle(page: Page, ready?: (page: Page) => Promise<void>) {
   if (ready) await ready(page);
   // Let below-the-fold content load and any loading state end, so the scan sees the finished page.
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  // A screen at a time, two frames at each, as a reader scrolls: content that loads when it nears
+  // the screen (an IntersectionObserver, e.g. the product page's reviews) sees it go by.
+  // A page that moves on by itself (/user-logout goes home) may leave meanwhile: it settles there.
+  await page
+    .evaluate(async () => {
+      const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+        window.scrollTo(0, y);
+        await frames();
+      }
+      window.scrollTo(0, document.body.scrollHeight);
+      await frames();
+    })
+    .catch((error: Error) => {
+      if (!error.message.includes("Execution context was destroyed")) throw error;
+    });
   await page.waitForLoadState("networkidle");
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page.getByText(/^(Loading|Checking)\b.*…$/)).toHaveCount(0);
