@@ -68,6 +68,14 @@ test.describe("product page", () => {
     await expect(page.getByTestId("buy-note")).toHaveText("");
   });
 
+  test("with no reviews yet, the reviews section says so and offers no more to show", async ({ page }) => {
+    await page.goto(productPath(DEFAULT_PRODUCT_ID));
+    const reviews = page.getByRole("region", { name: "Reviews from verified buyers" });
+    await reviews.scrollIntoViewIfNeeded();
+    await expect(reviews.getByText(/^No reviews yet\./)).toBeVisible();
+    await expect(reviews.getByRole("button", { name: "Show more reviews" })).toBeHidden();
+  });
+
   test("does not shift the layout when the live part arrives", async ({ page }) => {
     const release = await holdProductApi(page);
     await page.goto(productPath(DEFAULT_PRODUCT_ID));
