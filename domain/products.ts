@@ -20,3 +20,10 @@ export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
  * another data centre's copy). Prices are always charged from the database.
  */
 export const PRODUCT_READ_CACHE_SECONDS = 30;
+
+/**
+ * How long one Worker instance answers those reads from its own memory before asking the edge
+ * cache again (functions/products/edge-cache.ts). A purge clears the instance that made the change
+ * at once; other instances of the same data centre see it within this many seconds.
+ */
+export const PRODUCT_READ_MEMORY_SECONDS = 2;

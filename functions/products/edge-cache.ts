@@ -12,9 +12,16 @@
  * Purges, one helper per event, called right after the write commits: `purgeEditedProduct` for an
  * admin's change, `purgeStockCrossings` when a sale or a restock takes a product in or out of stock.
  * `cache.delete` reaches this data centre only; the short lifetime bounds the others.
+ *
+ * In front of the Cache API, each Worker instance keeps what it read for
+ * PRODUCT_READ_MEMORY_SECONDS in its own memory: a read it answers from there costs no call at all
+ * (the Cache API is a call out of the Worker, and most of a cached read's time; bench/report.md).
+ * A purge empties this instance's copy with the shared one; another instance's copy is at most
+ * that many seconds behind, within the shared cache's own lifetime. The copies are shared by every
+ * request the instance serves, so callers must not change what they are handed.
  */
 import { env } from "cloudflare:workers";
-import { PRODUCT_READ_CACHE_SECONDS } from "../../domain/products.ts";
+import { PRODUCT_READ_CACHE_SECONDS, PRODUCT_READ_MEMORY_SECONDS } from "../../domain/products.ts";
 import type { Db } from "../db/client.ts";
 import { products } from "../db/schema.ts";
 import { siteUrl } from "../lib/config.ts";
@@ -39,14 +46,33 @@ function logged(what: string) {
   };
 }
 
+/** This instance's copies: path → the data and until when (ms) it may be answered from memory. */
+const inMemory = new Map<string, { data: unknown; until: number }>();
+/** Purges per path in this instance: a read that a purge overtook keeps nothing it read. */
+const purges = new Map<string, number>();
+const purgesOf = (path: string) => purges.get(path) ?? 0;
+
+function remember<T>(path: string, data: T): T {
+  inMemory.set(path, { data, until: Date.now() + PRODUCT_READ_MEMORY_SECONDS * 1000 });
+  return data;
+}
+
 async function cached<T>(path: string, read: () => Promise<T>): Promise<T> {
   if (!enabled()) return read();
+  const copy = inMemory.get(path);
+  if (copy && copy.until > Date.now()) return copy.data as T;
+  const purgesBefore = purgesOf(path);
   const key = keyFor(path);
   const hit = await edgeCache()
     .match(key)
     .catch(logged(`reading ${path}`));
-  if (hit) return hit.json<T>();
+  if (hit) {
+    const data = await hit.json<T>();
+    return purgesOf(path) === purgesBefore ? remember(path, data) : data;
+  }
   const data = await read();
+  if (purgesOf(path) !== purgesBefore) return data;
+  remember(path, data);
   const entry = new Response(JSON.stringify(data), {
     headers: {
       "Content-Type": "application/json",
@@ -61,6 +87,10 @@ async function cached<T>(path: string, read: () => Promise<T>): Promise<T> {
 
 async function purge(paths: string[]): Promise<void> {
   if (!enabled()) return;
+  for (const path of paths) {
+    inMemory.delete(path);
+    purges.set(path, purgesOf(path) + 1);
+  }
   await Promise.all(
     paths.map((path) =>
       edgeCache()
