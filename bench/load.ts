@@ -22,7 +22,7 @@ import { VALID_DELIVERY_ADDRESS } from "../domain/test-data.ts";
 import { signAccessToken } from "../functions/lib/jwt.ts";
 import { hashPassword } from "../functions/lib/passwords.ts";
 import { API_LOAD } from "./budgets.ts";
-import { startFloorWorker } from "./floor.ts";
+import { FLOOR_PATH, startFloorWorker } from "./floor.ts";
 import { type LoadFigures, median, roundOrder, type ScenarioResult } from "./ratios.ts";
 import { BENCH_JWT_SECRET, freshBenchDatabase, quote, type Server, sql, startBenchShop } from "./server.ts";
 
@@ -170,27 +170,37 @@ function load(origin: string, method: string, path: string, request: () => Reque
   });
 }
 
-/** The floor's maximum throughput for `GET /`, median of fresh servers: it sets the offered rate. */
-async function calibrate(port: number, log: (line: string) => void): Promise<LoadFigures[]> {
-  const runs: LoadFigures[] = [];
+/**
+ * The floor's maximum throughput, median of fresh servers: it sets the offered rate. The bare floor
+ * (no static files in front) runs beside it, for the report only.
+ */
+async function calibrate(
+  port: number,
+  log: (line: string) => void,
+): Promise<{ floor: LoadFigures[]; bare: LoadFigures[] }> {
+  const runs = { floor: [] as LoadFigures[], bare: [] as LoadFigures[] };
   for (let i = 0; i < API_LOAD.runs; i += 1) {
-    const floor = await startFloorWorker(port);
-    try {
-      const plain = () => ({});
-      await load(floor.origin, "GET", "/", plain, {
-        connections: WARM_UP_CONNECTIONS,
-        seconds: API_LOAD.warmUpSeconds,
-      });
-      runs.push(
-        figures(
-          API_LOAD.connections,
-          await load(floor.origin, "GET", "/", plain, { connections: API_LOAD.connections }),
-        ),
-      );
-    } finally {
-      await floor.stop();
+    for (const kind of ["floor", "bare"] as const) {
+      const floor = await startFloorWorker(port, { bare: kind === "bare" });
+      try {
+        const plain = () => ({});
+        await load(floor.origin, "GET", FLOOR_PATH, plain, {
+          connections: WARM_UP_CONNECTIONS,
+          seconds: API_LOAD.warmUpSeconds,
+        });
+        runs[kind].push(
+          figures(
+            API_LOAD.connections,
+            await load(floor.origin, "GET", FLOOR_PATH, plain, { connections: API_LOAD.connections }),
+          ),
+        );
+      } finally {
+        await floor.stop();
+      }
     }
-    log(`  floor calibration ${i + 1}: ${runs.at(-1)!.rps.toFixed(0)} req/s`);
+    log(
+      `  floor calibration ${i + 1}: ${runs.floor.at(-1)!.rps.toFixed(0)} req/s (bare Worker ${runs.bare.at(-1)!.rps.toFixed(0)})`,
+    );
   }
   return runs;
 }
@@ -198,6 +208,8 @@ async function calibrate(port: number, log: (line: string) => void): Promise<Loa
 export type ApiResults = {
   offeredRate: number;
   calibration: LoadFigures[];
+  /** The same calibration on an empty Worker with no static files (no assets router in front). */
+  bareCalibration?: LoadFigures[];
   scenarios: ScenarioResult[];
   placeOrder: PlaceOrderCheck;
   sellOut: SellOutCheck;
@@ -226,7 +238,7 @@ export async function measureApi(
     body: orderBody(productId, 1),
   });
 
-  const calibration = await calibrate(ports.floor, log);
+  const { floor: calibration, bare: bareCalibration } = await calibrate(ports.floor, log);
   const offeredRate = Math.round(median(calibration.map((r) => r.rps)) * API_LOAD.offeredRateShare);
   log(`  offered rate for latency: ${offeredRate} req/s`);
 
@@ -360,5 +372,5 @@ export async function measureApi(
   log(
     `  sell-out: ${sellOutCheck.created} created, ${sellOutCheck.refused409} refused, stock left ${sellOutCheck.stockAfter}`,
   );
-  return { offeredRate, calibration, scenarios: results, placeOrder, sellOut: sellOutCheck };
+  return { offeredRate, calibration, bareCalibration, scenarios: results, placeOrder, sellOut: sellOutCheck };
 }

@@ -357,10 +357,14 @@ ${
     ? `${measuredLine(api.machine)}
 
 autocannon on loopback (the same machine as the server: client and server share its cores). Every figure stands beside the
-*floor*: an empty Worker (\`fetch: () => new Response("ok")\`, bench/floor.ts) served the same way as the shop and sent the same
-requests. For each scenario, ${API_LOAD.runs} rounds alternate which of the two goes first; every run starts a fresh server, warms it
+*floor*: an empty Worker (\`fetch: () => new Response("ok")\`, bench/floor.ts) served the same way as the shop (the build's static
+files with the same assets router in front, which hands \`/api/*\` to the Worker) and sent the same requests.${
+        api.bareCalibration?.length
+          ? ` The same empty Worker with no static files (no router in front) answers ${api.bareCalibration.map((r) => Math.round(r.rps)).join(" / ")} req/s: the difference is the local router's cost, paid before any of the shop's code runs.`
+          : ""
+      } For each scenario, ${API_LOAD.runs} rounds alternate which of the two goes first; every run starts a fresh server, warms it
 up for ${API_LOAD.warmUpSeconds} s at 10 connections, then measures the **maximum throughput** (closed loop, ${API_LOAD.connections} connections, ${API_LOAD.seconds} s) and, for the
-reads, the **latency at a fixed offered rate** of ${api.offeredRate} req/s — half the floor's maximum for \`GET /\` (${api.calibration.map((r) => Math.round(r.rps)).join(" / ")} req/s on three
+reads, the **latency at a fixed offered rate** of ${api.offeredRate} req/s — half the floor's maximum (${api.calibration.map((r) => Math.round(r.rps)).join(" / ")} req/s on three
 fresh floors) — open loop (autocannon \`overallRate\`) over ${API_LOAD.connections} connections, so p99 is service time, not queueing in the
 load generator. Figures are medians of the ${API_LOAD.runs} runs (each run in brackets). Login and place order cannot carry the
 offered rate, so only their throughput is compared. Place order runs a fixed number of orders (each with its own

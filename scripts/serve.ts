@@ -89,11 +89,24 @@ export function collectModules(root: string, main: string, rules: readonly Modul
   return [{ type: "ESModule", path: main }, ...modules];
 }
 
-/** The built shop's Worker: its modules, bindings, assets and cron schedule from the build. */
-export function builtShopWorker(vars: Record<string, string>): V4WorkerOptions & { cronTriggers: string[] } {
+/**
+ * The build's static files as Miniflare serves them: the assets router in front of the Worker
+ * (it answers a static file itself, and hands the Worker what is not one or what `run_worker_first`
+ * names). The bench's floor is served with the same, so both pay the same router.
+ */
+export function builtStaticAssets(): V4WorkerOptions["assets"] {
+  return builtWorkerOptions().workerOptions.assets as V4WorkerOptions["assets"];
+}
+
+function builtWorkerOptions() {
   if (!existsSync(BUILT_WORKER_CONFIG))
     throw new Error(`${BUILT_WORKER_CONFIG} is missing: build the site first (npm run build).`);
-  const { workerOptions, main } = unstable_getMiniflareWorkerOptions(BUILT_WORKER_CONFIG);
+  return unstable_getMiniflareWorkerOptions(BUILT_WORKER_CONFIG);
+}
+
+/** The built shop's Worker: its modules, bindings, assets and cron schedule from the build. */
+export function builtShopWorker(vars: Record<string, string>): V4WorkerOptions & { cronTriggers: string[] } {
+  const { workerOptions, main } = builtWorkerOptions();
   if (!main) throw new Error(`${BUILT_WORKER_CONFIG} names no main module.`);
   const { modulesRules = [], ...options } = workerOptions;
   const root = resolve(dirname(BUILT_WORKER_CONFIG));
