@@ -13,6 +13,19 @@ import { ONGOING_STATUSES, type OrderStatus } from "./orders.ts";
 export const TAX_RECORDS_RETENTION_YEARS = 8;
 
 /**
+ * Messages sent through the contact form are kept this long after they arrive, handled or not
+ * (the privacy policy says so); the cron deletes older ones (functions/contact/retention.ts).
+ */
+export const CONTACT_MESSAGE_RETENTION_YEARS = 2;
+
+/** The moment `years` calendar years before `now` (ms): 29 February falls back to 1 March. */
+export function yearsBefore(now: number, years: number): number {
+  const date = new Date(now);
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  return date.getTime();
+}
+
+/**
  * An account cannot be deleted while one of its orders is in these statuses (unpaid and still
  * payable, paid and not yet delivered, or cash on delivery not yet delivered): the order still
  * needs its customer's mobile, e-mail and account to be paid, delivered or refunded.

@@ -1,4 +1,5 @@
 /** The cron trigger's work (wrangler.jsonc `triggers.crons`), shared by the real and test entries. */
+import { deleteExpiredContactMessages } from "./contact/retention.ts";
 import { getDb } from "./db/client.ts";
 import type { Bindings } from "./env.ts";
 import { deliverPendingEmails } from "./lib/email-delivery.ts";
@@ -22,4 +23,6 @@ export async function runScheduled(env: Bindings, now = Date.now()): Promise<voi
   }
   // After the sweep and the reconcile, so the e-mails they queued go out in this run.
   await deliverPendingEmails(getDb(env.DB), env);
+  const forgotten = await deleteExpiredContactMessages(getDb(env.DB), now);
+  if (forgotten) console.log("Contact messages past their retention deleted", forgotten);
 }

@@ -4,7 +4,10 @@ import { CONTACT_TICKET_PATTERN, formatLongDate, resolveByDate } from "../../dom
 import { SUPPORT_HOURS } from "../../src/config/business.ts";
 import { GRIEVANCE_OFFICER, GRIEVANCE_RESOLVE_MONTHS } from "../../src/config/seller.ts";
 import { site } from "../../src/config/site.ts";
+import { CONTACT_MESSAGE_RETENTION_YEARS, yearsBefore } from "../../domain/data-rights.ts";
 import { getDb } from "../db/client.ts";
+import type { Bindings } from "../env.ts";
+import { runScheduled } from "../scheduled.ts";
 import { api } from "../test/http.ts";
 import { CONTACT_RATE_LIMIT, saveContactMessage } from "./service.ts";
 
@@ -195,5 +198,24 @@ describe("POST /api/contact", () => {
   it("does not count rejected input against the limit", async () => {
     for (let i = 0; i < CONTACT_RATE_LIMIT.limit + 2; i++) await send({ ...valid, email: "typo@" });
     expect((await send(valid)).status).toBe(201);
+  });
+});
+
+describe("keeping contact messages", () => {
+  it(`the cron deletes a message once it is ${CONTACT_MESSAGE_RETENTION_YEARS} years old and keeps a younger one`, async () => {
+    expect((await send(valid)).status).toBe(201);
+    expect((await send({ ...valid, email: "ravi@example.com" }, "203.0.113.8")).status).toBe(201);
+    const now = Date.now();
+    const retention = now - yearsBefore(now, CONTACT_MESSAGE_RETENTION_YEARS);
+    await env.DB.prepare("UPDATE contact_messages SET created_at = ? WHERE email = ?")
+      .bind(now - retention - 60_000, "meena.iyer@example.com")
+      .run();
+    await env.DB.prepare("UPDATE contact_messages SET created_at = ? WHERE email = ?")
+      .bind(now - retention + 60 * 60_000, "ravi@example.com")
+      .run();
+
+    await runScheduled(env as Bindings, now);
+
+    expect((await storedMessages()).map((m) => m.email)).toEqual(["ravi@example.com"]);
   });
 });

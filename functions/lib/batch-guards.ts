@@ -9,9 +9,10 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../db/client.ts";
-import { orders, payments } from "../db/schema.ts";
+import { orders, payments, users } from "../db/schema.ts";
 import { COD_UNDELIVERED_STATUSES, type PaymentMethod } from "../../domain/cod.ts";
 import { type OrderStatus, UNPAID_STATUSES } from "../../domain/orders.ts";
+import type { UserStatus } from "../../domain/users.ts";
 
 export const GUARDS = {
   stock: "products_stock_non_negative",
@@ -21,6 +22,8 @@ export const GUARDS = {
   unpaidOrderCap: "orders_totals_non_negative",
   /** Same again; a COD order's batch runs it after the unpaid cap, so the first to fire is told. */
   undeliveredCodCap: "orders_totals_non_negative",
+  /** Same again: a new order's batch runs it first of the three. */
+  accountActive: "orders_totals_non_negative",
 } as const;
 
 type Thrown = { message?: unknown; cause?: unknown } | null | undefined;
@@ -84,6 +87,22 @@ export function undeliveredCodCapGuard(db: Db, order: { id: string; userId: stri
   const cod: PaymentMethod = "cod";
   const held = sql`(SELECT COUNT(*) FROM ${orders} AS held WHERE held.user_id = ${order.userId} AND held.payment_method = ${cod} AND held.status IN ${COD_UNDELIVERED_STATUSES})`;
   return capGuard(db, order.id, held, cap);
+}
+
+/**
+ * For a new order's batch, right after its insert: aborts the batch when the customer's account is
+ * no longer active. The sign-in check runs before the order is priced; an account deleted or
+ * suspended in between must not have an order attached to it (a deletion's batch refuses while an
+ * order is open, so one of the two always sees the other).
+ */
+export function accountActiveGuard(db: Db, order: { id: string; userId: string }) {
+  const active: UserStatus = "Active";
+  return db
+    .update(orders)
+    .set({
+      totalPaise: sql`CASE WHEN (SELECT ${users.status} FROM ${users} WHERE ${users.id} = ${order.userId}) = ${active} THEN ${orders.totalPaise} ELSE -1 END`,
+    })
+    .where(eq(orders.id, order.id));
 }
 
 function capGuard(db: Db, orderId: string, held: SQL, cap: number) {

@@ -1,11 +1,14 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
 import { messages } from "../../domain/messages.ts";
+import { placeOrderSchema } from "../../domain/schemas.ts";
 import { createApp } from "../app.ts";
+import { getDb } from "../db/client.ts";
 import { createProduct, customer, validAddress } from "../test/builders.ts";
 import { api } from "../test/http.ts";
 import { orderPayload, placeOrder, placeOrderWaitingItsTurn } from "../test/payments.ts";
 import { CHECKOUT_GATE, checkoutGate } from "./checkout-gate.ts";
+import { placeOrder as placeOrderAsService } from "./service.ts";
 
 async function stockOf(id: string) {
   return (await env.DB.prepare("SELECT stock FROM products WHERE id = ?")
@@ -328,5 +331,34 @@ describe("the checkout gate (a rush of orders)", () => {
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 422]);
     expect((await checkoutGate(env).inFlight()).held).toBe(0);
+  });
+});
+
+describe("an account closed while its order is being placed", () => {
+  it("attaches no order to it: nothing is written and the customer hears the session ended", async () => {
+    const product = await createProduct({ stock: 100 });
+    const { user } = await customer();
+    // The account is deleted between the sign-in check and the order's batch, as a deletion's
+    // batch landing at that moment would leave it.
+    const closeTheAccountMeanwhile = async () => {
+      await env.DB.prepare("UPDATE users SET status = 'Inactive' WHERE id = ?").bind(user.id).run();
+      return { refund: async () => {} };
+    };
+    const placing = placeOrderAsService(
+      getDb(env.DB),
+      { id: user.id },
+      placeOrderSchema.parse(orderPayload(product.id, 30)),
+      null,
+      {
+        enterCheckout: async () => ({ release: async () => {} }),
+        admitNewOrder: closeTheAccountMeanwhile,
+        assertDeliverable: async () => ({ cod: true }),
+        siteUrl: "http://localhost:8787",
+      },
+    );
+
+    await expect(placing).rejects.toMatchObject({ status: 401, message: messages.sessionExpired });
+    expect(await count("orders")).toBe(0);
+    expect(await stockOf(product.id)).toBe(100);
   });
 });

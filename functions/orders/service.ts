@@ -13,8 +13,17 @@ import { MAX_UNPAID_ORDERS_PER_ACCOUNT } from "../../domain/orders.ts";
 import type { PlaceOrderInput } from "../../domain/schemas.ts";
 import { insertInChunks } from "../db/chunked-insert.ts";
 import type { Db } from "../db/client.ts";
-import { orderLines, orders, orderStatusHistory, payments, products, shipments } from "../db/schema.ts";
 import {
+  orderLines,
+  orders,
+  orderStatusHistory,
+  payments,
+  products,
+  shipments,
+  users,
+} from "../db/schema.ts";
+import {
+  accountActiveGuard,
   GUARDS,
   isUniqueViolation,
   runBatch,
@@ -22,7 +31,7 @@ import {
   unpaidOrderCapGuard,
   violated,
 } from "../lib/batch-guards.ts";
-import { ApiError, badRequest, conflict, notFound } from "../lib/errors.ts";
+import { ApiError, badRequest, conflict, notFound, unauthenticated } from "../lib/errors.ts";
 import { queueEmail } from "../lib/outbox.ts";
 import { newId } from "../lib/ids.ts";
 import type { CountedAttempt } from "../lib/rate-limit.ts";
@@ -234,11 +243,13 @@ async function placeAdmittedOrder(
           queueEmail(db, codCodeEmail(orderRow, lineRows, context.siteUrl), emailIds[0]),
         ]
       : [];
-  // The cap guard right after the order's insert and before the stock decrements: when both would
-  // fail, the customer hears about the cap. Results: [first] the order, [first + 2 …] its lines.
+  // The guards right after the order's insert and before the stock decrements: when both would
+  // fail, the customer hears about the account or the cap. Results: [first] the order, [first + 3 …]
+  // its lines.
   const statements: BatchItem<"sqlite">[] = [
     ...couponReservation,
     insertOrder,
+    accountActiveGuard(db, { id: orderId, userId: customer.id }),
     unpaidOrderCapGuard(db, { id: orderId, userId: customer.id }, MAX_UNPAID_ORDERS_PER_ACCOUNT),
     ...insertLines,
     ...stockReservations.map((reservation) => reservation.statement),
@@ -276,6 +287,8 @@ async function placeAdmittedOrder(
       throw conflict(stockMessage(short.name, short.stock));
     }
     if (violated(error, GUARDS.couponUses)) throw badRequest(messages.couponInvalid);
+    if (violated(error, GUARDS.accountActive) && !(await accountIsActive(db, customer.id)))
+      throw unauthenticated(messages.sessionExpired);
     if (violated(error, GUARDS.unpaidOrderCap)) {
       // Both cap guards fire through one constraint: tell which by counting again.
       if (method === "cod" && (await codRefusalFor(db, codFacts)))
@@ -297,9 +310,14 @@ async function placeAdmittedOrder(
   const first = couponReservation.length;
   const [order] = results[first] as (typeof orders.$inferSelect)[];
   const orderLineRows = (
-    results.slice(first + 2, first + 2 + insertLines.length) as (typeof orderLines.$inferSelect)[][]
+    results.slice(first + 3, first + 3 + insertLines.length) as (typeof orderLines.$inferSelect)[][]
   ).flat();
   return { order: toOrderDto(order!, orderLineRows), replayed: false, emailIds };
+}
+
+async function accountIsActive(db: Db, userId: string): Promise<boolean> {
+  const row = await db.select({ status: users.status }).from(users).where(eq(users.id, userId)).get();
+  return row?.status === "Active";
 }
 
 export async function listOwnOrders(db: Db, userId: string): Promise<OrderListItemDto[]> {

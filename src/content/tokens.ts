@@ -29,6 +29,7 @@ export const BUSINESS_TOKEN_NAMES = [
   "dispatchCutoff",
   "minimumAge",
   "taxRecordsRetentionYears",
+  "contactMessageRetentionYears",
   "rewardPointsPer100",
   "minQuantity",
   "maxDiscountPercent",
