@@ -107,7 +107,7 @@ it("times place order's D1 round trips", { timeout: 300_000 }, async () => {
     const started = performance.now();
     await placeOrder(
       db,
-      customer,
+      customer.id,
       {
         products: [{ productId: product.id, quantity: 1 }],
         deliveryAddress: validAddress,

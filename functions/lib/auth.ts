@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { messages } from "../../domain/messages.ts";
-import { getDb } from "../db/client.ts";
+import { type Db, getDb } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import type { AppEnv } from "../env.ts";
 import { jwtSecret } from "./config.ts";
@@ -27,22 +27,49 @@ export function bearerToken(c: Context): string | null {
   return match?.[1] ?? null;
 }
 
-async function authenticate<E extends AppEnv>(c: Context<E>): Promise<SessionUser> {
-  const token = bearerToken(c);
-  if (!token) throw unauthenticated(messages.unauthenticated);
-  const claims = await verifyAccessToken(token, jwtSecret(c.env));
-  if (!claims) throw unauthenticated(messages.sessionExpired);
-  const row = await getDb(c.env.DB)
+/** The account a token names, as every guard reads it: a query, so a route may batch it with its own reads. */
+export function sessionUserQuery(db: Db, userId: string) {
+  return db
     .select({ id: users.id, name: users.name, email: users.email, role: users.role, status: users.status })
     .from(users)
-    .where(eq(users.id, claims.sub))
-    .get();
+    .where(eq(users.id, userId));
+}
+
+/** The session's user from that row; an account gone, suspended or deleted ends the session (401). */
+export function activeSessionUser(row: ({ status: string } & SessionUser) | undefined): SessionUser {
   if (row?.status !== "Active") throw unauthenticated(messages.sessionExpired);
   return { id: row.id, name: row.name, email: row.email, role: row.role };
 }
 
+async function verifiedClaims<E extends AppEnv>(c: Context<E>) {
+  const token = bearerToken(c);
+  if (!token) throw unauthenticated(messages.unauthenticated);
+  const claims = await verifyAccessToken(token, jwtSecret(c.env));
+  if (!claims) throw unauthenticated(messages.sessionExpired);
+  return claims;
+}
+
+async function authenticate<E extends AppEnv>(c: Context<E>): Promise<SessionUser> {
+  const claims = await verifiedClaims(c);
+  const [row] = await sessionUserQuery(getDb(c.env.DB), claims.sub);
+  return activeSessionUser(row);
+}
+
 export const requireUser = createMiddleware<AuthedEnv>(async (c, next) => {
   c.set("user", await authenticate(c));
+  await next();
+});
+
+/**
+ * The token's account id, verified, with the account itself left to the route's first read, which
+ * must batch `sessionUserQuery` and answer nothing before `activeSessionUser` accepted its row.
+ * For place order, where a rush makes every D1 round trip count (docs/capacity.md): the same
+ * answers as `requireUser`, one round trip fewer.
+ */
+export type TokenEnv = AppEnv & { Variables: { userId: string } };
+
+export const requireUserToken = createMiddleware<TokenEnv>(async (c, next) => {
+  c.set("userId", (await verifiedClaims(c)).sub);
   await next();
 });
 

@@ -9,7 +9,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { z } from "zod";
 import { apiErrorSchema } from "../../domain/api/envelope.ts";
 import type { AppEnv } from "../env.ts";
-import { requireAdmin, requireUser } from "./auth.ts";
+import { requireAdmin, requireUser, requireUserToken } from "./auth.ts";
 import { badRequest } from "./errors.ts";
 import { firstIssueMessage, validJson } from "./validate.ts";
 
@@ -154,30 +154,46 @@ export const signedIn = {
   middleware: [requireUser],
   security: [{ [BEARER_SCHEME]: [] }],
 } as const satisfies Guard;
+/** `signedIn` whose account the handler's first read checks (`requireUserToken`). */
+export const signedInCheckedByHandler = {
+  middleware: [requireUserToken],
+  security: signedIn.security,
+} as const satisfies Guard;
 export const adminOnly = {
   middleware: [requireAdmin],
   security: [{ [BEARER_SCHEME]: ["Admin"] }],
 } as const satisfies Guard;
 
+const signedInRefusals = errorResponses({ 401: "No token, or the session has expired or been revoked." });
+
 export const guardResponses = {
-  user: errorResponses({ 401: "No token, or the session has expired or been revoked." }),
+  user: signedInRefusals,
+  "user-checked-by-handler": signedInRefusals,
   admin: errorResponses({
     401: "No token, or the session has expired or been revoked.",
     403: "The signed-in user is not an admin.",
   }),
 };
 
-/** Who may call a route: anyone, a signed-in user, or an admin. */
-export type Access = "public" | "user" | "admin";
+/**
+ * Who may call a route: anyone, a signed-in user, or an admin. `user-checked-by-handler` is a
+ * signed-in user whose account the handler reads in its own first batch (`requireUserToken`).
+ */
+export type Access = "public" | "user" | "user-checked-by-handler" | "admin";
+type GuardedAccess = Exclude<Access, "public">;
 
-const guards = { user: signedIn, admin: adminOnly } as const;
+const guards = {
+  user: signedIn,
+  "user-checked-by-handler": signedInCheckedByHandler,
+  admin: adminOnly,
+} as const satisfies Record<GuardedAccess, Guard>;
 
 /** What a `routes(...)` declaration leaves to the declarer: tags, the guard and its refusals. */
 type RouteDeclaration = Omit<RouteConfig, "tags" | "security">;
 
 type GuardResponsesOf<A extends Access> = A extends "public"
   ? unknown
-  : (typeof guardResponses)[A & ("user" | "admin")];
+  : (typeof guardResponses)[A & GuardedAccess];
 
 /** A route as `routes(...)` declares it: the config given, with the tags, guard and guard refusals added. */
 export type DeclaredRoute<A extends Access, C extends RouteDeclaration> = Omit<C, "responses"> & {
@@ -200,14 +216,14 @@ let declaredSoFar = 0;
  */
 export function routes<A extends Access>(access: A, tags: string[]) {
   return <const C extends RouteDeclaration>(config: C): DeclaredRoute<A, C> => {
-    const guard = access === "public" ? undefined : guards[access as "user" | "admin"];
+    const guard = access === "public" ? undefined : guards[access as GuardedAccess];
     const route = createRoute({
       ...config,
       tags,
       ...(guard && {
         middleware: [...guard.middleware, ...[config.middleware ?? []].flat()],
         security: guard.security,
-        responses: { ...guardResponses[access as "user" | "admin"], ...config.responses },
+        responses: { ...guardResponses[access as GuardedAccess], ...config.responses },
       }),
     });
     declarationOrder.set(route, declaredSoFar++);

@@ -4,7 +4,7 @@ import { messages } from "../../domain/messages.ts";
 import { shortOrderId } from "../../domain/orders.ts";
 import { getDb } from "../db/client.ts";
 import { ownTaxDocumentPdf, pdfResponse } from "../invoices/documents.ts";
-import type { AuthedEnv } from "../lib/auth.ts";
+import type { AuthedEnv, TokenEnv } from "../lib/auth.ts";
 import { runAfterResponse } from "../lib/background.ts";
 import { jwtSecret, siteUrl } from "../lib/config.ts";
 import { deliverEmails } from "../lib/email-delivery.ts";
@@ -21,7 +21,7 @@ import { orderLimits } from "./limits.ts";
 import type * as routes from "./orders.routes.ts";
 import { getOwnOrderDetail, listOwnOrders, placeOrder as place } from "./service.ts";
 
-export const placeOrder: RouteHandler<typeof routes.placeOrder, AuthedEnv> = async (c) => {
+export const placeOrder: RouteHandler<typeof routes.placeOrder, TokenEnv> = async (c) => {
   const key = c.req.valid("header")["idempotency-key"] ?? null;
   const input = c.req.valid("json");
   // Online payment being switched off stops online orders only: cash on delivery needs no gateway.
@@ -29,11 +29,11 @@ export const placeOrder: RouteHandler<typeof routes.placeOrder, AuthedEnv> = asy
   const admitNewOrder = () =>
     enforceRateLimit(
       c.env.DB,
-      [orderLimits.placePerAccount, c.var.user.id],
+      [orderLimits.placePerAccount, c.var.userId],
       [orderLimits.placePerClient, clientAddress(c.req.raw)],
     );
   const db = getDb(c.env.DB);
-  const { order, replayed, emailIds } = await place(db, c.var.user, input, key, {
+  const { order, replayed, emailIds } = await place(db, c.var.userId, input, key, {
     enterCheckout: () => enterCheckout(c.env),
     admitNewOrder,
     assertDeliverable: (pincode) => assertDeliverable(c.env, db, pincode),

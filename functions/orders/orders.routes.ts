@@ -31,6 +31,8 @@ import {
 
 const tags = ["Orders"];
 const userRoute = routes("user", tags);
+/** Place order reads the account with its own first reads: one D1 round trip fewer in a rush. */
+const placeOrderRoute = routes("user-checked-by-handler", tags);
 
 const orderIdParams = z.object({
   id: recordIdSchema.meta({
@@ -44,7 +46,7 @@ export const unknownOrderWhenInvalid: Hook<any, AppEnv, any, any> = (result) => 
   if (!result.success) throw notFound(messages.orderNotFound);
 };
 
-export const placeOrder = userRoute({
+export const placeOrder = placeOrderRoute({
   method: "post",
   path: "/user/placeorder",
   summary: "Place an order, to pay online or cash on delivery",

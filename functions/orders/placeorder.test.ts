@@ -346,7 +346,7 @@ describe("an account closed while its order is being placed", () => {
     };
     const placing = placeOrderAsService(
       getDb(env.DB),
-      { id: user.id },
+      user.id,
       placeOrderSchema.parse(orderPayload(product.id, 30)),
       null,
       {
@@ -360,5 +360,35 @@ describe("an account closed while its order is being placed", () => {
     await expect(placing).rejects.toMatchObject({ status: 401, message: messages.sessionExpired });
     expect(await count("orders")).toBe(0);
     expect(await stockOf(product.id)).toBe(100);
+  });
+});
+
+describe("a suspended account at place order (its account is read with the order's first reads)", () => {
+  async function suspend(userId: string) {
+    await env.DB.prepare("UPDATE users SET status = 'Suspended' WHERE id = ?").bind(userId).run();
+  }
+
+  it("is told the session ended, before anything else, and nothing is written", async () => {
+    const product = await createProduct({ stock: 100 });
+    const { user, token } = await customer();
+    await suspend(user.id);
+    const res = await placeOrder(token, product.id, 30);
+    expect(res.status).toBe(401);
+    expect(res.json.message).toBe(messages.sessionExpired);
+    expect(await count("orders")).toBe(0);
+    expect(await count("rate_limits")).toBe(0);
+    expect(await stockOf(product.id)).toBe(100);
+  });
+
+  it("gets neither a replay of an order placed before nor a 'sold out'", async () => {
+    const product = await createProduct({ stock: 30 });
+    const { user, token } = await customer();
+    const first = await placeOrder(token, product.id, 30, {}, { "Idempotency-Key": "before-suspension" });
+    expect(first.status).toBe(201);
+    await suspend(user.id);
+    const replay = await placeOrder(token, product.id, 30, {}, { "Idempotency-Key": "before-suspension" });
+    const soldOut = await placeOrder(token, product.id, 1);
+    expect([replay.status, soldOut.status]).toEqual([401, 401]);
+    expect(replay.json.message).toBe(messages.sessionExpired);
   });
 });

@@ -34,6 +34,7 @@ import {
 import { ApiError, badRequest, conflict, notFound, unauthenticated } from "../lib/errors.ts";
 import { queueEmail } from "../lib/outbox.ts";
 import { newId } from "../lib/ids.ts";
+import { activeSessionUser, sessionUserQuery } from "../lib/auth.ts";
 import type { CountedAttempt } from "../lib/rate-limit.ts";
 import { reserveCouponUse } from "../coupons/service.ts";
 import { purgeStockCrossings, STOCK_AFTER, stockMovesOf } from "../products/edge-cache.ts";
@@ -100,32 +101,33 @@ export type PlacementContext = {
   siteUrl: string;
 };
 
-/** `emailIds`: e-mails queued with the order (a COD order's code), to send once answered. */
+/**
+ * `emailIds`: e-mails queued with the order (a COD order's code), to send once answered. `userId` is
+ * the verified token's (`requireUserToken`): the account itself is read with the first reads, and
+ * nothing is answered, not even a replay or "sold out", before it proved active.
+ */
 export async function placeOrder(
   db: Db,
-  customer: Customer,
+  userId: string,
   input: PlaceOrderInput,
   idempotencyKey: string | null,
   context: PlacementContext,
 ): Promise<{ order: OrderDto; replayed: boolean; emailIds: string[] }> {
   const requested = mergeLines(input.products);
-  let found: ProductRow[];
-  if (idempotencyKey) {
-    // Both reads in one round trip: D1 round trips are most of an order's cost (bench/report.md).
-    const [earlier, rows] = await db.batch([
-      orderByKeyQuery(db, customer.id, idempotencyKey),
-      cartProductsQuery(db, requested),
-    ]);
-    if (earlier[0])
-      return {
-        order: toOrderDto(earlier[0], await linesOf(db, [earlier[0].id])),
-        replayed: true,
-        emailIds: [],
-      };
-    found = rows;
-  } else {
-    found = await cartProductsQuery(db, requested);
-  }
+  // All reads in one round trip: D1 round trips are most of an order's cost (bench/report.md).
+  const [account, earlier, found] = await db.batch([
+    sessionUserQuery(db, userId),
+    orderByKeyQuery(db, userId, idempotencyKey ?? ""),
+    cartProductsQuery(db, requested),
+  ]);
+  const customer = activeSessionUser(account[0]);
+  const placedBefore = idempotencyKey ? earlier[0] : undefined;
+  if (placedBefore)
+    return {
+      order: toOrderDto(placedBefore, await linesOf(db, [placedBefore.id])),
+      replayed: true,
+      emailIds: [],
+    };
   // Sold out is answered from that read, before a ticket or a rate-limit hit: in a sale's last
   // seconds most customers ask for what is gone, and telling them so costs no write.
   assertAvailable(requested, found);
