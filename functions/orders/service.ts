@@ -13,15 +13,7 @@ import { MAX_UNPAID_ORDERS_PER_ACCOUNT } from "../../domain/orders.ts";
 import type { PlaceOrderInput } from "../../domain/schemas.ts";
 import { insertInChunks } from "../db/chunked-insert.ts";
 import type { Db } from "../db/client.ts";
-import {
-  orderLines,
-  orders,
-  orderStatusHistory,
-  payments,
-  products,
-  shipments,
-  users,
-} from "../db/schema.ts";
+import { orderLines, orders, orderStatusHistory, payments, products, shipments } from "../db/schema.ts";
 import {
   accountActiveGuard,
   GUARDS,
@@ -318,7 +310,7 @@ async function placeAdmittedOrder(
 }
 
 async function accountIsActive(db: Db, userId: string): Promise<boolean> {
-  const row = await db.select({ status: users.status }).from(users).where(eq(users.id, userId)).get();
+  const [row] = await sessionUserQuery(db, userId);
   return row?.status === "Active";
 }
 
