@@ -116,6 +116,7 @@ it("times place order's D1 round trips", { timeout: 300_000 }, async () => {
       },
       `d1-timing-${i}`,
       {
+        assertPaymentTaken: () => {},
         enterCheckout: () => enterCheckout(env),
         admitNewOrder: () =>
           enforceRateLimit(

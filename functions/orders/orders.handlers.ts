@@ -24,8 +24,6 @@ import { getOwnOrderDetail, listOwnOrders, placeOrder as place } from "./service
 export const placeOrder: RouteHandler<typeof routes.placeOrder, TokenEnv> = async (c) => {
   const key = c.req.valid("header")["idempotency-key"] ?? null;
   const input = c.req.valid("json");
-  // Online payment being switched off stops online orders only: cash on delivery needs no gateway.
-  if (input.paymentMethod !== "cod") enabledPaymentMode(c.env);
   const admitNewOrder = () =>
     enforceRateLimit(
       c.env.DB,
@@ -34,6 +32,10 @@ export const placeOrder: RouteHandler<typeof routes.placeOrder, TokenEnv> = asyn
     );
   const db = getDb(c.env.DB);
   const { order, replayed, emailIds } = await place(db, c.var.userId, input, key, {
+    // Online payment being switched off stops online orders only: cash on delivery needs no gateway.
+    assertPaymentTaken: () => {
+      if (input.paymentMethod !== "cod") enabledPaymentMode(c.env);
+    },
     enterCheckout: () => enterCheckout(c.env),
     admitNewOrder,
     assertDeliverable: (pincode) => assertDeliverable(c.env, db, pincode),

@@ -350,6 +350,7 @@ describe("an account closed while its order is being placed", () => {
       placeOrderSchema.parse(orderPayload(product.id, 30)),
       null,
       {
+        assertPaymentTaken: () => {},
         enterCheckout: async () => ({ release: async () => {} }),
         admitNewOrder: closeTheAccountMeanwhile,
         assertDeliverable: async () => ({ cod: true }),

@@ -87,6 +87,8 @@ async function findByIdempotencyKey(db: Db, userId: string, key: string) {
  * (functions/shipping/pincode-check.ts).
  */
 export type PlacementContext = {
+  /** Throws when the order's payment method cannot be taken now (503), right after the account check. */
+  assertPaymentTaken: () => void;
   enterCheckout: () => Promise<CheckoutTicket>;
   admitNewOrder: () => Promise<CountedAttempt>;
   assertDeliverable: (pincode: string) => Promise<{ cod: boolean }>;
@@ -96,7 +98,8 @@ export type PlacementContext = {
 /**
  * `emailIds`: e-mails queued with the order (a COD order's code), to send once answered. `userId` is
  * the verified token's (`requireUserToken`): the account itself is read with the first reads, and
- * nothing is answered, not even a replay or "sold out", before it proved active.
+ * nothing that depends on the shop's state (payment switched off, a replay, "sold out", an order)
+ * is answered before it proved active, as when the route's guard read it.
  */
 export async function placeOrder(
   db: Db,
@@ -113,6 +116,7 @@ export async function placeOrder(
     cartProductsQuery(db, requested),
   ]);
   const customer = activeSessionUser(account[0]);
+  context.assertPaymentTaken();
   const placedBefore = idempotencyKey ? earlier[0] : undefined;
   if (placedBefore)
     return {
