@@ -21,7 +21,7 @@ import { auditEntry } from "../../lib/audit.ts";
 import { GUARDS, violated } from "../../lib/batch-guards.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { newId } from "../../lib/ids.ts";
-import { pageWindow, pagination } from "../../lib/pagination.ts";
+import { readPage } from "../../lib/pagination.ts";
 import { contains } from "../../lib/search.ts";
 import { purgeEditedProduct } from "../../products/edge-cache.ts";
 import { declarationColumns, toProductDto } from "../../products/service.ts";
@@ -68,18 +68,12 @@ export async function listProducts(
     );
   }
   const where = filters.length ? and(...filters) : undefined;
-  const { limit, offset } = pageWindow(query.page);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(desc(products.createdAt), desc(products.id))
-      .limit(limit)
-      .offset(offset),
+  const { rows, pagination } = await readPage(
+    query.page,
+    db.select().from(products).where(where).orderBy(desc(products.createdAt), desc(products.id)).$dynamic(),
     db.select({ n: count() }).from(products).where(where),
-  ]);
-  return { data: rows.map(toAdminProductDto), pagination: pagination(query.page, total?.n ?? 0) };
+  );
+  return { data: rows.map(toAdminProductDto), pagination };
 }
 
 async function findProduct(db: Db, id: string): Promise<ProductRow> {
