@@ -18,9 +18,8 @@ import { deliverWebhook, fakeRazorpay, paidOrder, refundProcessedEvent } from ".
 import { refunderFor, type Refunder } from "./refunds.ts";
 import { changeOrderStatus } from "./status.ts";
 import { quietly } from "../../test/quietly.ts";
+import { stockOf } from "../../test/rows.ts";
 
-const stockOf = (id: string) =>
-  env.DB.prepare("SELECT stock FROM products WHERE id = ?").bind(id).first<number>("stock");
 const dashboard = () =>
   razorpayClient({
     keyId: env.RAZORPAY_KEY_ID!,
