@@ -1,3 +1,7 @@
+/**
+ * POST /api/user/orders/:id/cancel: a customer cancels their own unpaid order; its stock and
+ * coupon use come back in the same batch, and racing a payment or the expiry job only one applies.
+ */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createCoupon, createOrder, createProduct, customer } from "../test/builders.ts";

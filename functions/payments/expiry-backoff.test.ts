@@ -1,3 +1,7 @@
+/**
+ * The expiry job goes through every overdue unpaid order on each run, and an order whose Razorpay
+ * look-up fails is retried with a back-off instead of holding up the ones behind it; admins see it.
+ */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { signedInAdmin } from "../test/admin.ts";

@@ -1,3 +1,11 @@
+/**
+ * The edge cache of product reads (edge-cache.ts, docs/decisions/026): reads are answered from the
+ * Cache API for a short while, and every write that changes what a shopper must see — an admin's
+ * edit, a product selling out or coming back — purges them, so the next read is fresh.
+ *
+ * "Behind the API's back" below is a direct SQL write (no purge): what a read shows afterwards tells
+ * whether it came from the cache or from D1.
+ */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { signedInAdmin } from "../test/admin.ts";
