@@ -23,7 +23,7 @@ import { constantTimeEqualText } from "../../lib/razorpay.ts";
 import { closeUnpaidOrder } from "../close-unpaid.ts";
 import { findOwnOrder } from "../own-order.ts";
 import { getOwnOrderDetail } from "../service.ts";
-import { issueInvoice } from "../../invoices/issue.ts";
+import { issueInvoice, saleNote } from "../../invoices/issue.ts";
 import { codConfirmedAdminEmail, codConfirmedEmail } from "./emails.ts";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -115,10 +115,7 @@ async function markConfirmed(db: Db, order: OrderRow, siteUrl: string, now: numb
       id: newId(),
       orderId: order.id,
       status: "Processing",
-      note:
-        "problem" in invoice
-          ? `Cash on delivery confirmed by the customer's code; no tax invoice: ${invoice.problem}`
-          : "Cash on delivery confirmed by the customer's code",
+      note: saleNote("Cash on delivery confirmed by the customer's code", invoice),
       changedBy: order.userId,
       createdAt: now,
     }),
