@@ -22,7 +22,11 @@ import { pngBytes } from "../test/images.ts";
 import { invoicedOrder } from "../test/payments.ts";
 
 type Admin = Awaited<ReturnType<typeof createUser>>;
-type Call = { path: string; init?: RequestInit & { json?: unknown }; status: number };
+/** A request an admin makes to a route (with the route's method): its path, its body, its success status. */
+type Call = { path: string; json?: unknown; body?: FormData; status: number };
+
+const ok = (path: string, json?: unknown): Call => ({ path, json, status: 200 });
+const created = (path: string, json: unknown): Call => ({ path, json, status: 201 });
 
 const productBody = {
   name: "Asthiveda Sachets",
@@ -46,57 +50,33 @@ async function pendingReview(): Promise<{ id: string; updatedAt: string }> {
   return res.json.data;
 }
 
+/** The id of a new customer's order (Processing unless `options` say otherwise). */
+const orderId = async (options: Omit<Parameters<typeof createOrder>[0], "user"> = {}) =>
+  (await createOrder({ user: await createUser(), ...options })).id;
+const productId = async (options: Parameters<typeof createProduct>[0] = {}) =>
+  (await createProduct(options)).id;
+
 /** For each route: a request an admin should succeed with (making the rows it needs). */
 const CASES: Record<string, (admin: Admin) => Promise<Call>> = {
-  "GET /api/admin/products": async () => ({ path: "/api/admin/products", status: 200 }),
-  "POST /api/admin/products": async () => ({
-    path: "/api/admin/products",
-    init: { method: "POST", json: productBody },
-    status: 201,
-  }),
-  "GET /api/admin/products/:id": async () => ({
-    path: `/api/admin/products/${(await createProduct()).id}`,
-    status: 200,
-  }),
-  "PUT /api/admin/products/:id": async () => ({
-    path: `/api/admin/products/${(await createProduct()).id}`,
-    init: { method: "PUT", json: productBody },
-    status: 200,
-  }),
-  "DELETE /api/admin/products/:id": async () => ({
-    path: `/api/admin/products/${(await createProduct()).id}`,
-    init: { method: "DELETE" },
-    status: 200,
-  }),
-  "POST /api/admin/products/:id/restore": async () => ({
-    path: `/api/admin/products/${(await createProduct({ status: "archived" })).id}/restore`,
-    init: { method: "POST" },
-    status: 200,
-  }),
+  "GET /api/admin/products": async () => ok("/api/admin/products"),
+  "POST /api/admin/products": async () => created("/api/admin/products", productBody),
+  "GET /api/admin/products/:id": async () => ok(`/api/admin/products/${await productId()}`),
+  "PUT /api/admin/products/:id": async () => ok(`/api/admin/products/${await productId()}`, productBody),
+  "DELETE /api/admin/products/:id": async () => ok(`/api/admin/products/${await productId()}`),
+  "POST /api/admin/products/:id/restore": async () =>
+    ok(`/api/admin/products/${await productId({ status: "archived" })}/restore`),
   "POST /api/admin/images": async () => {
     const form = new FormData();
     form.set("image", new File([pngBytes()], "powder.png", { type: "image/png" }));
-    return { path: "/api/admin/images", init: { method: "POST", body: form }, status: 201 };
+    return { path: "/api/admin/images", body: form, status: 201 };
   },
-  "GET /api/admin/pages/rebuild": async () => ({ path: "/api/admin/pages/rebuild", status: 200 }),
-  "POST /api/admin/pages/rebuild": async () => ({
-    path: "/api/admin/pages/rebuild",
-    init: { method: "POST" },
-    status: 200,
-  }),
-  "GET /api/admin/getallorders": async () => ({
-    path: "/api/admin/getallorders?status=ongoing",
-    status: 200,
-  }),
-  "GET /api/admin/orders/export": async () => ({ path: "/api/admin/orders/export", status: 200 }),
-  "GET /api/admin/orders/:id": async () => ({
-    path: `/api/admin/orders/${(await createOrder({ user: await createUser() })).id}`,
-    status: 200,
-  }),
-  "GET /api/admin/orders/:id/invoice": async () => ({
-    path: `/api/admin/orders/${(await invoicedOrder()).order.id}/invoice`,
-    status: 200,
-  }),
+  "GET /api/admin/pages/rebuild": async () => ok("/api/admin/pages/rebuild"),
+  "POST /api/admin/pages/rebuild": async () => ok("/api/admin/pages/rebuild"),
+  "GET /api/admin/getallorders": async () => ok("/api/admin/getallorders?status=ongoing"),
+  "GET /api/admin/orders/export": async () => ok("/api/admin/orders/export"),
+  "GET /api/admin/orders/:id": async () => ok(`/api/admin/orders/${await orderId()}`),
+  "GET /api/admin/orders/:id/invoice": async () =>
+    ok(`/api/admin/orders/${(await invoicedOrder()).order.id}/invoice`),
   "GET /api/admin/orders/:id/credit-note": async (admin) => {
     const { order } = await invoicedOrder();
     const cancelled = await api(`/api/admin/orders/${order.id}/status`, {
@@ -105,99 +85,52 @@ const CASES: Record<string, (admin: Admin) => Promise<Call>> = {
       json: { status: "Cancelled", note: "" },
     });
     expect(cancelled.status).toBe(200);
-    return { path: `/api/admin/orders/${order.id}/credit-note`, status: 200 };
+    return ok(`/api/admin/orders/${order.id}/credit-note`);
   },
-  "PUT /api/admin/orders/:id/status": async () => ({
-    path: `/api/admin/orders/${(await createOrder({ user: await createUser() })).id}/status`,
-    init: { method: "PUT", json: { status: "Cancelled" } },
-    status: 200,
-  }),
-  "POST /api/admin/orders/:id/ship": async () => ({
-    path: `/api/admin/orders/${(await createOrder({ user: await createUser() })).id}/ship`,
-    init: { method: "POST", json: { courierName: "BlueDart", awb: `BD${Date.now()}` } },
-    status: 200,
-  }),
-  "POST /api/admin/orders/:id/refund": async () => ({
-    path: `/api/admin/orders/${(await createOrder({ user: await createUser(), status: "Cancelled", payment: "refunded" })).id}/refund`,
-    init: { method: "POST" },
-    status: 200,
-  }),
-  "GET /api/admin/getallusers": async () => ({
-    path: "/api/admin/getallusers?status=Active&role=User",
-    status: 200,
-  }),
-  "PUT /api/admin/users/:id/status": async () => ({
-    path: `/api/admin/users/${(await createUser()).id}/status`,
-    init: { method: "PUT", json: { status: "Suspended" } },
-    status: 200,
-  }),
-  "PUT /api/admin/users/:id/role": async () => ({
-    path: `/api/admin/users/${(await createUser()).id}/role`,
-    init: { method: "PUT", json: { role: "Admin" } },
-    status: 200,
-  }),
-  "GET /api/admin/reviews": async () => ({ path: "/api/admin/reviews?status=all", status: 200 }),
+  "PUT /api/admin/orders/:id/status": async () =>
+    ok(`/api/admin/orders/${await orderId()}/status`, { status: "Cancelled" }),
+  "POST /api/admin/orders/:id/ship": async () =>
+    ok(`/api/admin/orders/${await orderId()}/ship`, { courierName: "BlueDart", awb: `BD${Date.now()}` }),
+  "POST /api/admin/orders/:id/refund": async () =>
+    ok(`/api/admin/orders/${await orderId({ status: "Cancelled", payment: "refunded" })}/refund`),
+  "GET /api/admin/getallusers": async () => ok("/api/admin/getallusers?status=Active&role=User"),
+  "PUT /api/admin/users/:id/status": async () =>
+    ok(`/api/admin/users/${(await createUser()).id}/status`, { status: "Suspended" }),
+  "PUT /api/admin/users/:id/role": async () =>
+    ok(`/api/admin/users/${(await createUser()).id}/role`, { role: "Admin" }),
+  "GET /api/admin/reviews": async () => ok("/api/admin/reviews?status=all"),
   "POST /api/admin/reviews/:id/approve": async () => {
     const review = await pendingReview();
-    return {
-      path: `/api/admin/reviews/${review.id}/approve`,
-      init: { method: "POST", json: { updatedAt: review.updatedAt } },
-      status: 200,
-    };
+    return ok(`/api/admin/reviews/${review.id}/approve`, { updatedAt: review.updatedAt });
   },
-  "POST /api/admin/reviews/:id/hide": async () => ({
-    path: `/api/admin/reviews/${(await pendingReview()).id}/hide`,
-    init: { method: "POST", json: { reason: "Off topic" } },
-    status: 200,
-  }),
-  "PUT /api/admin/reviews/:id/reply": async () => ({
-    path: `/api/admin/reviews/${(await pendingReview()).id}/reply`,
-    init: { method: "PUT", json: { reply: "Thank you!" } },
-    status: 200,
-  }),
-  "GET /api/admin/messages": async () => ({ path: "/api/admin/messages", status: 200 }),
-  "PUT /api/admin/messages/:id/handled": async () => ({
-    path: `/api/admin/messages/${(await createContactMessage()).id}/handled`,
-    init: { method: "PUT", json: { handled: true } },
-    status: 200,
-  }),
-  "GET /api/admin/emails": async () => ({ path: "/api/admin/emails", status: 200 }),
-  "POST /api/admin/emails/:id/resend": async () => ({
-    path: `/api/admin/emails/${(await createOutboxEmail({ status: "failed" })).id}/resend`,
-    init: { method: "POST" },
-    status: 200,
-  }),
-  "GET /api/admin/audit": async () => ({ path: "/api/admin/audit", status: 200 }),
-  "GET /api/admin/coupons": async () => ({ path: "/api/admin/coupons", status: 200 }),
-  "POST /api/admin/coupons": async () => ({
-    path: "/api/admin/coupons",
-    init: { method: "POST", json: { code: "MATRIX10", ...couponTerms } },
-    status: 201,
-  }),
-  "PUT /api/admin/coupons/:code": async () => ({
-    path: `/api/admin/coupons/${(await createCoupon()).code}`,
-    init: { method: "PUT", json: couponTerms },
-    status: 200,
-  }),
-  "PUT /api/admin/coupons/:code/status": async () => ({
-    path: `/api/admin/coupons/${(await createCoupon()).code}/status`,
-    init: { method: "PUT", json: { active: false } },
-    status: 200,
-  }),
-  "GET /api/admin/cod/blocklist": async () => ({ path: "/api/admin/cod/blocklist", status: 200 }),
-  "POST /api/admin/cod/blocklist": async () => ({
-    path: "/api/admin/cod/blocklist",
-    init: { method: "POST", json: { kind: "pincode", value: "110001" } },
-    status: 201,
-  }),
+  "POST /api/admin/reviews/:id/hide": async () =>
+    ok(`/api/admin/reviews/${(await pendingReview()).id}/hide`, { reason: "Off topic" }),
+  "PUT /api/admin/reviews/:id/reply": async () =>
+    ok(`/api/admin/reviews/${(await pendingReview()).id}/reply`, { reply: "Thank you!" }),
+  "GET /api/admin/messages": async () => ok("/api/admin/messages"),
+  "PUT /api/admin/messages/:id/handled": async () =>
+    ok(`/api/admin/messages/${(await createContactMessage()).id}/handled`, { handled: true }),
+  "GET /api/admin/emails": async () => ok("/api/admin/emails"),
+  "POST /api/admin/emails/:id/resend": async () =>
+    ok(`/api/admin/emails/${(await createOutboxEmail({ status: "failed" })).id}/resend`),
+  "GET /api/admin/audit": async () => ok("/api/admin/audit"),
+  "GET /api/admin/coupons": async () => ok("/api/admin/coupons"),
+  "POST /api/admin/coupons": async () => created("/api/admin/coupons", { code: "MATRIX10", ...couponTerms }),
+  "PUT /api/admin/coupons/:code": async () =>
+    ok(`/api/admin/coupons/${(await createCoupon()).code}`, couponTerms),
+  "PUT /api/admin/coupons/:code/status": async () =>
+    ok(`/api/admin/coupons/${(await createCoupon()).code}/status`, { active: false }),
+  "GET /api/admin/cod/blocklist": async () => ok("/api/admin/cod/blocklist"),
+  "POST /api/admin/cod/blocklist": async () =>
+    created("/api/admin/cod/blocklist", { kind: "pincode", value: "110001" }),
   "DELETE /api/admin/cod/blocklist/:id": async (admin) => {
     const id = hexId();
     await env.DB.prepare("INSERT INTO cod_blocklist (id, kind, value, created_by) VALUES (?, 'phone', ?, ?)")
       .bind(id, "9876500000", admin.id)
       .run();
-    return { path: `/api/admin/cod/blocklist/${id}`, init: { method: "DELETE" }, status: 200 };
+    return ok(`/api/admin/cod/blocklist/${id}`);
   },
-  "GET /api/admin/cod/collections": async () => ({ path: "/api/admin/cod/collections", status: 200 }),
+  "GET /api/admin/cod/collections": async () => ok("/api/admin/cod/collections"),
   "POST /api/admin/cod/remittances": async () => {
     const order = await createOrder({ user: await createUser(), status: "Delivered" });
     await env.DB.prepare(
@@ -205,14 +138,10 @@ const CASES: Record<string, (admin: Admin) => Promise<Call>> = {
     )
       .bind(order.id, `AWB${order.id.slice(0, 8)}`)
       .run();
-    return {
-      path: "/api/admin/cod/remittances",
-      init: { method: "POST", json: { orderIds: [order.id] } },
-      status: 200,
-    };
+    return ok("/api/admin/cod/remittances", { orderIds: [order.id] });
   },
-  "GET /api/admin/gst/summary": async () => ({ path: "/api/admin/gst/summary?month=2026-04", status: 200 }),
-  "GET /api/dashboard/stats": async () => ({ path: "/api/dashboard/stats", status: 200 }),
+  "GET /api/admin/gst/summary": async () => ok("/api/admin/gst/summary?month=2026-04"),
+  "GET /api/dashboard/stats": async () => ok("/api/dashboard/stats"),
 };
 
 const guardedRoutes = [
@@ -251,7 +180,12 @@ describe("admin and dashboard routes", () => {
 
       const admin = await createUser({ role: "Admin" });
       const call = await CASES[route]!(admin);
-      const asAdmin = await api(call.path, { method, ...call.init, token: await tokenFor(admin) });
+      const asAdmin = await api(call.path, {
+        method,
+        json: call.json,
+        body: call.body,
+        token: await tokenFor(admin),
+      });
       expect(asAdmin.status, asAdmin.text).toBe(call.status);
       if (asAdmin.json) expect(asAdmin.json.success).toBe(true);
     },

@@ -4,11 +4,11 @@
  * works once and briefly, and starts the session the password would have started. Only its hash is
  * stored, and the outbox holds a placeholder, not the token (lib/email-link-tokens.ts).
  */
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { accountMessages } from "../../domain/account-messages.ts";
 import type { Db } from "../db/client.ts";
 import { loginLinks, users } from "../db/schema.ts";
-import { linkToken, linkTokenPlaceholder } from "../lib/email-link-tokens.ts";
+import { linkToken, linkTokenPlaceholder, usableLink } from "../lib/email-link-tokens.ts";
 import { badRequest } from "../lib/errors.ts";
 import { newId } from "../lib/ids.ts";
 import { queueEmail } from "../lib/outbox.ts";
@@ -64,13 +64,7 @@ export async function useLoginLink(
   const claimed = await db
     .update(loginLinks)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(loginLinks.tokenHash, await hashSecretToken(token)),
-        isNull(loginLinks.usedAt),
-        gt(loginLinks.expiresAt, now),
-      ),
-    )
+    .where(await usableLink(loginLinks, token, now))
     .returning({ userId: loginLinks.userId, remember: loginLinks.remember })
     .get();
   if (!claimed) throw badRequest(accountMessages.loginLinkInvalid);

@@ -10,6 +10,7 @@
  * The script is a constant, allowed by its hash; what varies (origin, message) travels in a JSON
  * block the browser never runs, so the page keeps a strict policy with no 'unsafe-inline'.
  */
+import { inlineHash, ownPagePolicy } from "../lib/security-headers.ts";
 const PROVIDER = "github";
 
 /** The handshake; reads its data from the #cms-sign-in JSON block. */
@@ -69,14 +70,6 @@ let scriptHash: Promise<string> | undefined;
 
 /** The page's policy: nothing but its own script, by hash. */
 export async function handshakePagePolicy(): Promise<string> {
-  scriptHash ??= crypto.subtle
-    .digest("SHA-256", new TextEncoder().encode(HANDSHAKE_SCRIPT))
-    .then((digest) => btoa(String.fromCharCode(...new Uint8Array(digest))));
-  return [
-    "default-src 'none'",
-    `script-src 'sha256-${await scriptHash}'`,
-    "base-uri 'none'",
-    "form-action 'none'",
-    "frame-ancestors 'none'",
-  ].join("; ");
+  scriptHash ??= inlineHash(HANDSHAKE_SCRIPT);
+  return ownPagePolicy(`script-src ${await scriptHash}`);
 }

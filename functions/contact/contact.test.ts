@@ -6,8 +6,7 @@ import { GRIEVANCE_OFFICER, GRIEVANCE_RESOLVE_MONTHS } from "../../src/config/se
 import { site } from "../../src/config/site.ts";
 import { CONTACT_MESSAGE_RETENTION_YEARS, yearsBefore } from "../../domain/data-rights.ts";
 import { getDb } from "../db/client.ts";
-import type { Bindings } from "../env.ts";
-import { runScheduled } from "../scheduled.ts";
+import { runCron } from "../test/cron.ts";
 import { api } from "../test/http.ts";
 import { CONTACT_RATE_LIMIT, saveContactMessage } from "./service.ts";
 
@@ -214,7 +213,7 @@ describe("keeping contact messages", () => {
       .bind(now - retention + 60 * 60_000, "ravi@example.com")
       .run();
 
-    await runScheduled(env as Bindings, now);
+    await runCron(now);
 
     expect((await storedMessages()).map((m) => m.email)).toEqual(["ravi@example.com"]);
   });

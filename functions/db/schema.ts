@@ -20,6 +20,11 @@ import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } fro
 
 const createdAt = () => integer("created_at").notNull().default(sql`(unixepoch('subsec') * 1000)`);
 const updatedAt = () => integer("updated_at").notNull().default(sql`(unixepoch('subsec') * 1000)`);
+/** The account a row belongs to (`user_id`, required). `users` is declared below; the reference is read lazily. */
+const accountId = () =>
+  text("user_id")
+    .notNull()
+    .references(() => users.id);
 
 export const products = sqliteTable(
   "products",
@@ -99,9 +104,7 @@ export const privacyConsents = sqliteTable(
   "privacy_consents",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: accountId(),
     noticeVersion: text("notice_version").notNull(),
     givenAt: integer("given_at").notNull(),
     withdrawnAt: integer("withdrawn_at"),
@@ -132,9 +135,7 @@ export const refreshTokens = sqliteTable(
   "refresh_tokens",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: accountId(),
     familyId: text("family_id").notNull(),
     tokenHash: text("token_hash").notNull(),
     expiresAt: integer("expires_at").notNull(),
@@ -153,9 +154,7 @@ export const passwordResetTokens = sqliteTable(
   "password_reset_tokens",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: accountId(),
     tokenHash: text("token_hash").notNull(),
     expiresAt: integer("expires_at").notNull(),
     usedAt: integer("used_at"),
@@ -173,9 +172,7 @@ export const loginLinks = sqliteTable(
   "login_links",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: accountId(),
     tokenHash: text("token_hash").notNull(),
     /** The "remember me" choice made with the password, applied when the link is used. */
     remember: integer("remember", { mode: "boolean" }).notNull(),
@@ -190,9 +187,7 @@ export const orders = sqliteTable(
   "orders",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: accountId(),
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("Pending Payment"),
     goodsTotalPaise: integer("goods_total_paise").notNull(),
     couponCode: text("coupon_code"),
@@ -612,9 +607,7 @@ export const reviews = sqliteTable(
   "reviews",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: accountId(),
     orderId: text("order_id")
       .notNull()
       .references(() => orders.id),

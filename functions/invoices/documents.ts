@@ -6,12 +6,11 @@
  * 0.1–3 s of CPU, which the payment callback and webhook must not wait for, and the renderer gives
  * the same bytes for the same document (decision 015), so nothing depends on when it runs.
  */
-import { and, eq } from "drizzle-orm";
 import { messages } from "../../domain/messages.ts";
 import type { Db } from "../db/client.ts";
-import { orders } from "../db/schema.ts";
 import type { Bindings } from "../env.ts";
 import { notFound } from "../lib/errors.ts";
+import { findOwnOrder } from "../orders/own-order.ts";
 import { renderTaxDocumentPdf, type TaxDocument } from "./index.ts";
 import { findCreditNotes, findInvoice, storedDocument } from "./issue.ts";
 
@@ -62,12 +61,7 @@ export async function ownTaxDocumentPdf(
   orderId: string,
   kind: TaxDocumentKind,
 ): Promise<TaxDocumentPdf> {
-  const own = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
-    .get();
-  if (!own) throw notFound(messages.orderNotFound);
+  await findOwnOrder(db, userId, orderId);
   return taxDocumentPdf(env, db, orderId, kind);
 }
 

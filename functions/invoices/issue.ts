@@ -80,6 +80,14 @@ function numberedInsert<T extends typeof taxInvoices | typeof creditNotes>(
 export type InvoiceIssue = { statement: BatchItem<"sqlite"> } | { problem: string };
 
 /**
+ * The status-history note of a sale (a payment received, a COD order confirmed): what happened,
+ * and, when the order could not be invoiced, that it has no tax invoice and why (admins read it).
+ */
+export function saleNote(happened: string, invoice: InvoiceIssue): string {
+  return "problem" in invoice ? `${happened}; no tax invoice: ${invoice.problem}` : happened;
+}
+
+/**
  * The statement issuing the order's tax invoice, dated `issuedAtMs`. When the order cannot be
  * invoiced (its delivery state is one the engine cannot read: orders placed before checkout
  * checked it), `problem` says why: the payment must still go through, and admins see the reason.

@@ -16,6 +16,7 @@
 
 import type { Parcel } from "../../domain/delivery/parcel.ts";
 import type { ShipmentScan, TrackingStage } from "../../domain/shipments.ts";
+import { UpstreamError } from "./upstream-error.ts";
 
 export type CourierAccount = {
   email: string;
@@ -85,20 +86,9 @@ export type TrackingUpdate = {
   scans: ShipmentScan[];
 };
 
-export class CourierError extends Error {
-  constructor(
-    /** The HTTP status, or 0 when the courier did not answer (network failure, timeout). */
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = "CourierError";
-  }
-
-  /** The courier did not answer or failed on its side: worth asking again later. */
-  get unavailable(): boolean {
-    return this.status === 0 || this.status >= 500;
-  }
+/** Shiprocket refused, failed or did not answer (`status` 0). */
+export class CourierError extends UpstreamError {
+  override name = "CourierError";
 }
 
 /** Calls nobody waits for (the reconcile job) may take this long; others pass a shorter signal. */

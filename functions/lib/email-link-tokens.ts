@@ -8,12 +8,31 @@
  * Rotating JWT_SECRET voids the links already e-mailed, as it voids the sessions. Cash-on-delivery
  * confirmation codes travel the same way (confirmation-codes.ts).
  */
+import { and, eq, gt, isNull, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { fillCodCodes } from "./confirmation-codes.ts";
-import { toBase64Url } from "./secret-tokens.ts";
+import { hashSecretToken, toBase64Url } from "./secret-tokens.ts";
 
 export type LinkPurpose = "password-reset" | "login-link";
 
 const PLACEHOLDER = /\{\{link-token:(password-reset|login-link):([A-Za-z0-9_-]{1,64})\}\}/g;
+
+/**
+ * The row of a link whose token may still be used: this token's hash, not used, not expired. A
+ * link is spent with `update(table).set({ usedAt: now }).where(await usableLink(table, token, now))`, so
+ * of two uses of one link only one gets its row back.
+ */
+export async function usableLink(
+  table: { tokenHash: SQLiteColumn; usedAt: SQLiteColumn; expiresAt: SQLiteColumn },
+  token: string,
+  now: number,
+): Promise<SQL | undefined> {
+  return and(
+    eq(table.tokenHash, await hashSecretToken(token)),
+    isNull(table.usedAt),
+    gt(table.expiresAt, now),
+  );
+}
 
 /** What the queued e-mail holds where the link's token goes. */
 export function linkTokenPlaceholder(purpose: LinkPurpose, rowId: string): string {

@@ -86,11 +86,24 @@ export function jsonResponse<S extends z.ZodType>(schema: S, description: string
 type RefusalStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503;
 
 /**
- * The answers of an admin list (one page of it, filtered): the page, or a 400 naming the filter or
- * page number that is not valid.
+ * An admin list, one page of it: `GET path` with the list's query (its filters, search and `page`),
+ * answering the page (`schema`, described by `page`) or a 400 naming the filter or page number that
+ * is not valid. Spread the route's own `summary` and `description` in `text`.
  */
-export function pageResponses<S extends z.ZodType>(schema: S, description: string) {
-  return { 200: jsonResponse(schema, description), ...errorResponses({ 400: listQueryRefused }) };
+export function pagedList<P extends string, Q extends z.ZodType, S extends z.ZodType>(
+  path: P,
+  query: Q,
+  schema: S,
+  text: { summary: string; description: string; page: string },
+) {
+  const { page, ...documented } = text;
+  return {
+    method: "get",
+    path,
+    ...documented,
+    request: { query },
+    responses: { 200: jsonResponse(schema, page), ...errorResponses({ 400: listQueryRefused }) },
+  } as const;
 }
 
 /** The 400 of a list (or its export) whose filter or page number is not valid. */

@@ -5,6 +5,7 @@
  * this is a plain fetch client rather than the `razorpay` npm package.
  */
 import type { Paise } from "../../domain/money.ts";
+import { UpstreamError } from "./upstream-error.ts";
 
 export type ProviderPaymentStatus = "created" | "authorized" | "captured" | "refunded" | "failed";
 
@@ -48,19 +49,9 @@ export type RazorpayPaymentEntity = {
 export type RazorpayRefundEntity = { id: string; payment_id: string; amount: number; status: string };
 type RazorpayErrorBody = { error?: { description?: string } } | null;
 
-export class RazorpayError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = "RazorpayError";
-  }
-
-  /** Razorpay did not answer, or failed on its side (a 5xx): worth asking again later. */
-  get unavailable(): boolean {
-    return this.status === 0 || this.status >= 500;
-  }
+/** Razorpay refused, failed or did not answer (`status` 0). */
+export class RazorpayError extends UpstreamError {
+  override name = "RazorpayError";
 }
 
 /** Razorpay answers in seconds at worst; a hung call must not hold a checkout or a webhook. */

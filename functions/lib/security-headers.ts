@@ -51,6 +51,23 @@ export function cmsCsp(options: { localBackend: boolean }): string {
   ].join("; ");
 }
 
+/**
+ * The policy of a page the Worker writes itself (the API reference, the CMS sign-in handshake):
+ * nothing may load but what `allowed` names, typically its one inline script or stylesheet by the
+ * hash `inlineHash` gives; no `<base>`, no form posts, no framing.
+ */
+export function ownPagePolicy(...allowed: string[]): string {
+  return ["default-src 'none'", ...allowed, "base-uri 'none'", "form-action 'none'", FRAME_ANCESTORS].join(
+    "; ",
+  );
+}
+
+/** `'sha256-…'`: the CSP source that allows exactly this inline script or stylesheet. */
+export async function inlineHash(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
+}
+
 /** JSON never needs to load anything. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 

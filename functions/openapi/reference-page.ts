@@ -4,6 +4,7 @@
  * runs under the strictest Content-Security-Policy of the shop (see decision 014 for why not a
  * JavaScript viewer).
  */
+import { inlineHash, ownPagePolicy } from "../lib/security-headers.ts";
 import { type ApiDocument, operations } from "./document.ts";
 
 /** A JSON Schema (OpenAPI 3.1) node, as far as this page reads it. */
@@ -71,17 +72,8 @@ let styleHash: Promise<string> | undefined;
 
 /** The page's policy: its one stylesheet by hash, its own links, nothing else. */
 export async function referencePagePolicy(): Promise<string> {
-  styleHash ??= crypto.subtle
-    .digest("SHA-256", new TextEncoder().encode(STYLE))
-    .then((digest) => btoa(String.fromCharCode(...new Uint8Array(digest))));
-  return [
-    "default-src 'none'",
-    `style-src 'sha256-${await styleHash}'`,
-    "img-src 'self'",
-    "base-uri 'none'",
-    "form-action 'none'",
-    "frame-ancestors 'none'",
-  ].join("; ");
+  styleHash ??= inlineHash(STYLE);
+  return ownPagePolicy(`style-src ${await styleHash}`, "img-src 'self'");
 }
 
 const escapeHtml = (text: string) =>

@@ -10,6 +10,7 @@ import { createOrder, createProduct, customer } from "../test/builders.ts";
 import { api } from "../test/http.ts";
 import { fakeRazorpay, orderAwaitingPayment, placeOrder, verify } from "../test/payments.ts";
 import { orderLimits } from "./limits.ts";
+import { stockOf } from "../test/rows.ts";
 
 const CAP_MESSAGE =
   "You already have 3 unpaid orders. Please pay for one of them or cancel one in My orders before placing another.";
@@ -22,9 +23,6 @@ const fresh = () => {
   return { "CF-Connecting-IP": `203.0.113.${addresses % 250}` };
 };
 
-const stockOf = async (id: string) =>
-  (await env.DB.prepare("SELECT stock FROM products WHERE id = ?").bind(id).first<{ stock: number }>())!
-    .stock;
 const unpaidOf = async (userId: string) =>
   (await env.DB.prepare("SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND status = 'Pending Payment'")
     .bind(userId)

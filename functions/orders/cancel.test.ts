@@ -2,10 +2,8 @@
  * POST /api/user/orders/:id/cancel: a customer cancels their own unpaid order; its stock and
  * coupon use come back in the same batch, and racing a payment or the expiry job only one applies.
  */
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import worker from "../test-worker.ts";
 import { createCoupon, createOrder, createProduct, customer } from "../test/builders.ts";
 import { api } from "../test/http.ts";
 import {
@@ -16,15 +14,11 @@ import {
   placeOrder,
   verify,
 } from "../test/payments.ts";
+import { statusOf, stockOf } from "../test/rows.ts";
+import { runCron } from "../test/cron.ts";
 
 const cancel = (token: string | undefined, orderId: string) =>
   api(`/api/user/orders/${orderId}/cancel`, { method: "POST", token });
-const stockOf = async (id: string) =>
-  (await env.DB.prepare("SELECT stock FROM products WHERE id = ?").bind(id).first<{ stock: number }>())!
-    .stock;
-const statusOf = async (id: string) =>
-  (await env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(id).first<{ status: string }>())!
-    .status;
 const couponUses = async (code: string) =>
   (await env.DB.prepare("SELECT used_count FROM coupons WHERE code = ?")
     .bind(code)
@@ -37,16 +31,6 @@ const historyOf = async (id: string) =>
       .bind(id)
       .all<{ status: string; note: string; changed_by: string | null }>()
   ).results;
-
-async function runCron() {
-  const ctx = createExecutionContext();
-  await worker.scheduled(
-    createScheduledController({ scheduledTime: Date.now(), cron: "*/5 * * * *" }),
-    env,
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-}
 
 describe("POST /api/user/orders/:id/cancel", () => {
   it("cancels the customer's unpaid order: its stock and coupon use come back, the history says who", async () => {

@@ -5,22 +5,16 @@
  * webhook, the checkout callback or the expiry job, exactly one of them applies (close-unpaid.ts);
  * a payment that lands after the cancel is refunded by settleProviderPayment.
  */
-import { and, eq } from "drizzle-orm";
 import { messages } from "../../domain/messages.ts";
 import { isUnpaid } from "../../domain/orders.ts";
 import type { Db } from "../db/client.ts";
-import { orders } from "../db/schema.ts";
-import { conflict, notFound } from "../lib/errors.ts";
+import { conflict } from "../lib/errors.ts";
 import { closeUnpaidOrder } from "./close-unpaid.ts";
+import { findOwnOrder } from "./own-order.ts";
 import { getOwnOrderDetail } from "./service.ts";
 
 export async function cancelOwnUnpaidOrder(db: Db, customerId: string, orderId: string) {
-  const order = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, customerId)))
-    .get();
-  if (!order) throw notFound(messages.orderNotFound);
+  const order = await findOwnOrder(db, customerId, orderId);
   const { status } = order;
   if (!isUnpaid(status)) throw conflict(messages.orderNotCancellable(status));
   const closed = await closeUnpaidOrder(

@@ -9,12 +9,7 @@ import { api } from "../test/http.ts";
 import { orderPayload, placeOrder, placeOrderWaitingItsTurn } from "../test/payments.ts";
 import { CHECKOUT_GATE, checkoutGate } from "./checkout-gate.ts";
 import { placeOrder as placeOrderAsService } from "./service.ts";
-
-async function stockOf(id: string) {
-  return (await env.DB.prepare("SELECT stock FROM products WHERE id = ?")
-    .bind(id)
-    .first<{ stock: number }>())!.stock;
-}
+import { stockOf } from "../test/rows.ts";
 
 async function count(table: string) {
   return (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())!.n;

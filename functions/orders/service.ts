@@ -23,7 +23,7 @@ import {
   unpaidOrderCapGuard,
   violated,
 } from "../lib/batch-guards.ts";
-import { ApiError, badRequest, conflict, notFound, unauthenticated } from "../lib/errors.ts";
+import { ApiError, badRequest, conflict, unauthenticated } from "../lib/errors.ts";
 import { queueEmail } from "../lib/outbox.ts";
 import { newId } from "../lib/ids.ts";
 import { activeSessionUser, sessionUserQuery } from "../lib/auth.ts";
@@ -33,6 +33,7 @@ import { purgeStockCrossings, STOCK_AFTER, stockMovesOf } from "../products/edge
 import { codCodeEmail } from "./cod/emails.ts";
 import { codRefusalFor } from "./cod/eligibility.ts";
 import { rememberDeliveryAddress } from "./delivery-address.ts";
+import { findOwnOrder } from "./own-order.ts";
 import {
   assertAvailable,
   cartProductsQuery,
@@ -56,14 +57,6 @@ type Customer = { id: string };
 async function linesOf(db: Db, orderIds: string[]) {
   if (orderIds.length === 0) return [];
   return db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds));
-}
-
-export async function findOwnOrder(db: Db, userId: string, orderId: string) {
-  return db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
-    .get();
 }
 
 const orderByKeyQuery = (db: Db, userId: string, key: string) =>
@@ -341,7 +334,6 @@ export async function listOwnOrders(db: Db, userId: string): Promise<OrderListIt
 
 export async function getOwnOrderDetail(db: Db, userId: string, orderId: string) {
   const order = await findOwnOrder(db, userId, orderId);
-  if (!order) throw notFound(messages.orderNotFound);
   const [lines, history, payment, shipment] = await Promise.all([
     linesOf(db, [order.id]),
     db

@@ -2,37 +2,19 @@
  * The expiry job goes through every overdue unpaid order on each run, and an order whose Razorpay
  * look-up fails is retried with a back-off instead of holding up the ones behind it; admins see it.
  */
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import worker from "../test-worker.ts";
 import { signedInAdmin } from "../test/admin.ts";
 import { createOrder, createProduct, createUser, tokenFor } from "../test/builders.ts";
 import { api } from "../test/http.ts";
 import { fakeRazorpay, orderAwaitingPayment } from "../test/payments.ts";
 import { PAYMENT_CHECK_BACKOFF, paymentCheckRetryAt } from "./expiry.ts";
+import { statusOf } from "../test/rows.ts";
+import { runCron } from "../test/cron.ts";
+import { quietly } from "../test/quietly.ts";
 
 const MINUTE = 60_000;
 
-async function runCron(at: number) {
-  const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ scheduledTime: at, cron: "*/5 * * * *" }), env, ctx);
-  await waitOnExecutionContext(ctx);
-}
-
-async function quietly<T>(work: () => Promise<T>): Promise<T> {
-  const original = console.error;
-  console.error = () => {};
-  try {
-    return await work();
-  } finally {
-    console.error = original;
-  }
-}
-
-const statusOf = async (id: string) =>
-  (await env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(id).first<{ status: string }>())!
-    .status;
 const countByStatus = async (status: string) =>
   (await env.DB.prepare("SELECT COUNT(*) AS n FROM orders WHERE status = ?")
     .bind(status)

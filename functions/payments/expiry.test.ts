@@ -1,9 +1,9 @@
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import worker from "../test-worker.ts";
 import { createCoupon, createProduct, createUser, tokenFor } from "../test/builders.ts";
 import { fakeRazorpay, orderAwaitingPayment, placeOrder } from "../test/payments.ts";
+import { statusOf, stockOf } from "../test/rows.ts";
+import { runCron } from "../test/cron.ts";
 
 const MINUTE = 60_000;
 
@@ -11,24 +11,11 @@ async function customer() {
   return tokenFor(await createUser());
 }
 
-async function runCron(at = Date.now()) {
-  const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ scheduledTime: at, cron: "*/5 * * * *" }), env, ctx);
-  await waitOnExecutionContext(ctx);
-}
-
 async function backdate(orderId: string, minutes: number) {
   await env.DB.prepare("UPDATE orders SET created_at = ? WHERE id = ?")
     .bind(Date.now() - minutes * MINUTE, orderId)
     .run();
 }
-
-const statusOf = async (id: string) =>
-  (await env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(id).first<{ status: string }>())!
-    .status;
-const stockOf = async (id: string) =>
-  (await env.DB.prepare("SELECT stock FROM products WHERE id = ?").bind(id).first<{ stock: number }>())!
-    .stock;
 
 describe("the scheduled sweep of unpaid orders", () => {
   it("expires Pending Payment orders older than 30 minutes and returns their stock and coupon use", async () => {

@@ -14,12 +14,7 @@ import {
   placeOrder,
   verify,
 } from "../test/payments.ts";
-
-async function orderStatus(id: string) {
-  return (await env.DB.prepare("SELECT status FROM orders WHERE id = ?")
-    .bind(id)
-    .first<{ status: string }>())!.status;
-}
+import { statusOf } from "../test/rows.ts";
 
 async function emailsFor(orderId: string) {
   const { results } = await env.DB.prepare(
@@ -145,7 +140,7 @@ describe("POST /api/payment/verify (checkout callback)", () => {
       message: "Payment successful! Your order is being processed.",
       data: { _id: orderId, status: "Processing" },
     });
-    expect(await orderStatus(orderId)).toBe("Processing");
+    expect(await statusOf(orderId)).toBe("Processing");
     expect(await historyOf(orderId)).toEqual(["Pending Payment", "Processing"]);
     const mails = await emailsFor(orderId);
     expect(mails.map((m) => m.to_address).sort()).toEqual(["asha@example.com", "owner@asthiveda.in"]);
@@ -159,7 +154,7 @@ describe("POST /api/payment/verify (checkout callback)", () => {
     const { orderId, providerOrderId } = await orderOfNewCustomer();
     const payment = await fakeRazorpay.pay(providerOrderId, "authorized");
     expect((await verify(providerOrderId, payment.id)).status).toBe(200);
-    expect(await orderStatus(orderId)).toBe("Processing");
+    expect(await statusOf(orderId)).toBe("Processing");
   });
 
   it("says the payment did not complete, and leaves the order pending, when Razorpay fails to capture it", async () => {
@@ -172,7 +167,7 @@ describe("POST /api/payment/verify (checkout callback)", () => {
       success: false,
       message: "The payment has not been completed. Please try again.",
     });
-    expect(await orderStatus(orderId)).toBe("Pending Payment");
+    expect(await statusOf(orderId)).toBe("Pending Payment");
     // Razorpay's webhook for it is answered so that Razorpay delivers it again.
     expect((await quietly(() => deliverWebhook(paymentEvent("payment.authorized", authorised)))).status).toBe(
       503,
@@ -188,7 +183,7 @@ describe("POST /api/payment/verify (checkout callback)", () => {
     expect(res.status).toBe(400);
     expect(res.json.success).toBe(false);
     expect((await verify(providerOrderId, payment.id, good.toUpperCase())).status).toBe(400);
-    expect(await orderStatus(orderId)).toBe("Pending Payment");
+    expect(await statusOf(orderId)).toBe("Pending Payment");
   });
 
   it("refuses a signature made with another secret, or for another Razorpay order", async () => {
@@ -216,8 +211,8 @@ describe("POST /api/payment/verify (checkout callback)", () => {
         )
       ).status,
     ).toBe(400);
-    expect(await orderStatus(a.orderId)).toBe("Pending Payment");
-    expect(await orderStatus(b.orderId)).toBe("Pending Payment");
+    expect(await statusOf(a.orderId)).toBe("Pending Payment");
+    expect(await statusOf(b.orderId)).toBe("Pending Payment");
   });
 
   it("refuses a payment for a different amount than the order", async () => {
@@ -228,7 +223,7 @@ describe("POST /api/payment/verify (checkout callback)", () => {
     const res = await verify(providerOrderId, payment.id);
     console.error = original;
     expect(res.status).toBe(400);
-    expect(await orderStatus(orderId)).toBe("Pending Payment");
+    expect(await statusOf(orderId)).toBe("Pending Payment");
   });
 
   it("leaves a failed payment's order Pending Payment for a retry", async () => {
@@ -236,10 +231,10 @@ describe("POST /api/payment/verify (checkout callback)", () => {
     const failed = await fakeRazorpay.pay(providerOrderId, "failed");
     const res = await verify(providerOrderId, failed.id);
     expect(res.status).toBe(402);
-    expect(await orderStatus(orderId)).toBe("Pending Payment");
+    expect(await statusOf(orderId)).toBe("Pending Payment");
     const retry = await fakeRazorpay.pay(providerOrderId, "captured");
     expect((await verify(providerOrderId, retry.id)).status).toBe(200);
-    expect(await orderStatus(orderId)).toBe("Processing");
+    expect(await statusOf(orderId)).toBe("Processing");
   });
 
   it("refunds a second, different payment for an order that is already paid", async () => {
@@ -261,7 +256,7 @@ describe("POST /api/payment/webhook", () => {
     const res = await deliverWebhook(paymentEvent("payment.captured", payment));
     expect(res.status).toBe(200);
     expect(res.json.success).toBe(true);
-    expect(await orderStatus(orderId)).toBe("Processing");
+    expect(await statusOf(orderId)).toBe("Processing");
   });
 
   it("pays the order on order.paid", async () => {
@@ -270,7 +265,7 @@ describe("POST /api/payment/webhook", () => {
     const event = { ...paymentEvent("order.paid", payment), contains: ["payment", "order"] };
     (event.payload as any).order = { entity: { id: providerOrderId, entity: "order", status: "paid" } };
     expect((await deliverWebhook(event)).status).toBe(200);
-    expect(await orderStatus(orderId)).toBe("Processing");
+    expect(await statusOf(orderId)).toBe("Processing");
   });
 
   it("refuses a body re-serialised after signing, and a bad signature", async () => {
@@ -287,10 +282,10 @@ describe("POST /api/payment/webhook", () => {
     expect(reserialised.status).toBe(400);
     expect(reserialised.json).toEqual({ success: false, message: "Invalid webhook signature" });
     expect((await deliverWebhook(event, { signature: "0".repeat(64) })).status).toBe(400);
-    expect(await orderStatus(orderId)).toBe("Pending Payment");
+    expect(await statusOf(orderId)).toBe("Pending Payment");
     // The exact signed bytes are accepted.
     expect((await deliverWebhook(event, { raw: signedRaw, signature })).status).toBe(200);
-    expect(await orderStatus(orderId)).toBe("Processing");
+    expect(await statusOf(orderId)).toBe("Processing");
   });
 
   it("handles the same event three times once", async () => {
@@ -326,7 +321,7 @@ describe("POST /api/payment/webhook", () => {
       verify(providerOrderId, payment.id),
     ]);
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
-    expect(await orderStatus(orderId)).toBe("Processing");
+    expect(await statusOf(orderId)).toBe("Processing");
     expect(await historyOf(orderId)).toEqual(["Pending Payment", "Processing"]);
     expect(await emailsFor(orderId)).toHaveLength(2);
     expect(await fakeRazorpay.refundsFor(payment.id)).toHaveLength(0);
@@ -336,10 +331,10 @@ describe("POST /api/payment/webhook", () => {
     const { orderId, providerOrderId } = await orderOfNewCustomer();
     const failed = await fakeRazorpay.pay(providerOrderId, "failed");
     expect((await deliverWebhook(paymentEvent("payment.failed", failed))).status).toBe(200);
-    expect(await orderStatus(orderId)).toBe("Pending Payment");
+    expect(await statusOf(orderId)).toBe("Pending Payment");
     const captured = await fakeRazorpay.pay(providerOrderId, "captured");
     expect((await deliverWebhook(paymentEvent("payment.captured", captured))).status).toBe(200);
-    expect(await orderStatus(orderId)).toBe("Processing");
+    expect(await statusOf(orderId)).toBe("Processing");
     const row = await env.DB.prepare("SELECT status, provider_payment_id FROM payments WHERE order_id = ?")
       .bind(orderId)
       .first();

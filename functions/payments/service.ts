@@ -7,7 +7,7 @@ import type { PaymentOrder } from "../../domain/api/payments.ts";
 import { messages } from "../../domain/messages.ts";
 import { rupeesToPaise } from "../../domain/money.ts";
 import type { Db } from "../db/client.ts";
-import { orders, payments } from "../db/schema.ts";
+import { payments } from "../db/schema.ts";
 import type { Bindings } from "../env.ts";
 import { ApiError, badRequest, conflict, notFound } from "../lib/errors.ts";
 import { newId } from "../lib/ids.ts";
@@ -17,16 +17,12 @@ import {
   RazorpayError,
   verifyPaymentSignature,
 } from "../lib/razorpay.ts";
+import { findOwnOrder } from "../orders/own-order.ts";
 import { currentGateway, gatewayFor, paymentMode } from "./gateway.ts";
 import { settleProviderPayment } from "./settle.ts";
 
 async function ownPendingOrder(db: Db, userId: string, orderId: string) {
-  const order = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
-    .get();
-  if (!order) throw notFound(messages.orderNotFound);
+  const order = await findOwnOrder(db, userId, orderId);
   if (order.status !== "Pending Payment") throw conflict(messages.orderNotAwaitingPayment);
   return order;
 }

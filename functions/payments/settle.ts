@@ -15,7 +15,7 @@ import type { Db } from "../db/client.ts";
 import { orderLines, orders, orderStatusHistory, payments } from "../db/schema.ts";
 import type { Bindings } from "../env.ts";
 import { GUARDS, runBatch, totalUnlessStatusIsNot, violated } from "../lib/batch-guards.ts";
-import { issueInvoice } from "../invoices/issue.ts";
+import { issueInvoice, saleNote } from "../invoices/issue.ts";
 import { siteUrl } from "../lib/config.ts";
 import { activeAdminEmails } from "../lib/admin-recipients.ts";
 import { newId } from "../lib/ids.ts";
@@ -76,10 +76,7 @@ export async function markOrderPaid(
       id: newId(),
       orderId: order.id,
       status: "Processing",
-      note:
-        "problem" in invoice
-          ? `Payment ${providerPaymentId} received (${source}); no tax invoice: ${invoice.problem}`
-          : `Payment ${providerPaymentId} received (${source})`,
+      note: saleNote(`Payment ${providerPaymentId} received (${source})`, invoice),
       createdAt: now,
     }),
     ...emails.map((email, index) => queueEmail(db, email, emailIds[index])),

@@ -6,10 +6,8 @@
  * "Behind the API's back" below is a direct SQL write (no purge): what a read shows afterwards tells
  * whether it came from the cache or from D1.
  */
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import worker from "../test-worker.ts";
 import { signedInAdmin } from "../test/admin.ts";
 import {
   createOrder,
@@ -22,6 +20,7 @@ import {
 import { api } from "../test/http.ts";
 import { placeOrder } from "../test/payments.ts";
 import { webhookBody } from "../test/shiprocket.ts";
+import { runCron } from "../test/cron.ts";
 
 const read = async (id: string) => (await api(`/api/products/${id}`)).json.data;
 const listed = async (id: string) =>
@@ -32,12 +31,6 @@ const renameBehindTheApi = (id: string, name: string) =>
   env.DB.prepare("UPDATE products SET name = ? WHERE id = ?").bind(name, id).run();
 
 const customerToken = async () => tokenFor(await createUser());
-
-async function runCron(at: number) {
-  const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ scheduledTime: at, cron: "*/5 * * * *" }), env, ctx);
-  await waitOnExecutionContext(ctx);
-}
 
 describe("product reads are cached at the edge", () => {
   it("answers a product and the list from the cache until something purges them", async () => {

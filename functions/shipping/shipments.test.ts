@@ -12,14 +12,11 @@ import { createOrder, createUser, outboxFor, tokenFor } from "../test/builders.t
 import { api } from "../test/http.ts";
 import { courierMode, fakeShiprocket, webhookBody } from "../test/shiprocket.ts";
 import { reconcileShipments } from "./reconcile.ts";
+import { statusOf, stockOf } from "../test/rows.ts";
 
 const TOKEN = "test-webhook-token-0123456789";
 const HOUR = 60 * 60 * 1000;
 
-const stockOf = (id: string) =>
-  env.DB.prepare("SELECT stock FROM products WHERE id = ?").bind(id).first<number>("stock");
-const statusOf = (id: string) =>
-  env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(id).first<string>("status");
 const shipmentCount = () => env.DB.prepare("SELECT COUNT(*) AS n FROM shipments").first<number>("n");
 
 async function processingOrder(quantity = 3) {

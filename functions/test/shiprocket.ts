@@ -6,6 +6,7 @@
 import { env } from "cloudflare:workers";
 import type { Bindings } from "../env.ts";
 import { FAKE_SHIPROCKET_PASSWORD } from "./fake-shiprocket/account.ts";
+import type { Behaviour, Calls, Tracking } from "./fake-shiprocket/server.ts";
 
 let accounts = 0;
 
@@ -19,33 +20,10 @@ export function courierMode(): Bindings & { SHIPROCKET_EMAIL: string } {
   };
 }
 
-export type FakeBehaviour = {
-  mode?: "ok" | "error" | "hang";
-  unserviceable?: string[];
-  notServiceableAs?: 200 | 404;
-  transitDays?: string;
-  cod?: 0 | 1;
-  shipping?: "ok" | "error" | "hang" | "no-awb";
-  label?: "ok" | "error";
-  tracking?: "ok" | "error";
-};
-
-export type FakeCalls = {
-  login: number;
-  serviceability: number;
-  createOrder: number;
-  assignAwb: number;
-  label: number;
-  track: number;
-};
-
-/** What tracking by an AWB answers at the fake: Shiprocket's status code and word, and the scans. */
-export type FakeTracking = {
-  statusId: number;
-  status: string;
-  /** Oldest first; `date` in Shiprocket's India-time form, "2026-11-20 10:15:00". */
-  scans: { date: string; activity: string; location: string; status: string }[];
-};
+/** The fake's switches for one account: what it answers (functions/test/fake-shiprocket/server.ts). */
+export type FakeBehaviour = Partial<Behaviour>;
+export type FakeCalls = Calls;
+export type FakeTracking = Tracking;
 
 async function control(email: string, path = "", body?: unknown) {
   const response = await fetch(

@@ -4,7 +4,7 @@
  * Asking never reveals whether an account exists; using the link sets the password, spends every
  * outstanding link of the user and ends all their sessions.
  */
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { accountMessages } from "../../domain/account-messages.ts";
 import type { Db } from "../db/client.ts";
 import { passwordResetTokens, users } from "../db/schema.ts";
@@ -13,7 +13,7 @@ import { badRequest } from "../lib/errors.ts";
 import { newId } from "../lib/ids.ts";
 import { queueEmail } from "../lib/outbox.ts";
 import { hashPassword } from "../lib/passwords.ts";
-import { linkToken, linkTokenPlaceholder } from "../lib/email-link-tokens.ts";
+import { linkToken, linkTokenPlaceholder, usableLink } from "../lib/email-link-tokens.ts";
 import { hashSecretToken } from "../lib/secret-tokens.ts";
 import { passwordChangedEmail, passwordResetEmail } from "./emails.ts";
 
@@ -80,13 +80,7 @@ export async function resetPassword(
   const claimed = await db
     .update(passwordResetTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, await hashSecretToken(token)),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, now),
-      ),
-    )
+    .where(await usableLink(passwordResetTokens, token, now))
     .returning({ userId: passwordResetTokens.userId })
     .get();
   if (!claimed) throw badRequest(accountMessages.resetTokenInvalid);

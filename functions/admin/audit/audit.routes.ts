@@ -1,16 +1,15 @@
 /** `/api/admin/audit`: the audit log, filterable by what was changed. */
 import { auditListQuerySchema } from "../../../domain/admin-schemas.ts";
 import { auditListResponse } from "../../../domain/api/admin-audit.ts";
-import { pageResponses, routes } from "../../lib/openapi.ts";
+import { pagedList, routes } from "../../lib/openapi.ts";
 
 const tags = ["Admin audit log"];
 const adminRoute = routes("admin", tags);
 
-export const list = adminRoute({
-  method: "get",
-  path: "/admin/audit",
-  summary: "Read the audit log",
-  description: "Every change an admin made, newest first; filtered by the kind of record changed.",
-  request: { query: auditListQuerySchema },
-  responses: pageResponses(auditListResponse, "One page of the log."),
-});
+export const list = adminRoute(
+  pagedList("/admin/audit", auditListQuerySchema, auditListResponse, {
+    summary: "Read the audit log",
+    description: "Every change an admin made, newest first; filtered by the kind of record changed.",
+    page: "One page of the log.",
+  }),
+);

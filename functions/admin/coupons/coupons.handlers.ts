@@ -1,13 +1,11 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import { getDb } from "../../db/client.ts";
 import type { AuthedEnv } from "../../lib/auth.ts";
+import { pageHandler } from "../page-handler.ts";
 import type * as routes from "./coupons.routes.ts";
 import { createCoupon, listCoupons, setCouponActive, updateCoupon } from "./service.ts";
 
-export const list: RouteHandler<typeof routes.list, AuthedEnv> = async (c) => {
-  const page = await listCoupons(getDb(c.env.DB), c.req.valid("query"));
-  return c.json({ success: true, ...page } as const, 200);
-};
+export const list = pageHandler<typeof routes.list>(listCoupons);
 
 export const create: RouteHandler<typeof routes.create, AuthedEnv> = async (c) => {
   const data = await createCoupon(getDb(c.env.DB), c.var.user, c.req.valid("json"));

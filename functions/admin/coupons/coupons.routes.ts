@@ -8,7 +8,7 @@ import {
   couponListQuerySchema,
 } from "../../../domain/admin-schemas.ts";
 import { adminCouponListResponse, adminCouponResponse } from "../../../domain/api/admin-coupons.ts";
-import { errorResponses, jsonBody, jsonResponse, pageResponses, routes } from "../../lib/openapi.ts";
+import { errorResponses, jsonBody, jsonResponse, pagedList, routes } from "../../lib/openapi.ts";
 
 const tags = ["Admin coupons"];
 const adminRoute = routes("admin", tags);
@@ -17,14 +17,13 @@ const params = z.object({
 });
 const unknownCode = "No coupon has this code.";
 
-export const list = adminRoute({
-  method: "get",
-  path: "/admin/coupons",
-  summary: "List coupons",
-  description: "Newest first; filtered by where each stands, searched by code.",
-  request: { query: couponListQuerySchema },
-  responses: pageResponses(adminCouponListResponse, "One page of coupons."),
-});
+export const list = adminRoute(
+  pagedList("/admin/coupons", couponListQuerySchema, adminCouponListResponse, {
+    summary: "List coupons",
+    description: "Newest first; filtered by where each stands, searched by code.",
+    page: "One page of coupons.",
+  }),
+);
 
 export const create = adminRoute({
   method: "post",

@@ -16,7 +16,7 @@ import type { SessionUser } from "../../lib/auth.ts";
 import { auditEntry } from "../../lib/audit.ts";
 import { GUARDS, isUniqueViolation, violated } from "../../lib/batch-guards.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
-import { pageWindow, pagination } from "../../lib/pagination.ts";
+import { readPage } from "../../lib/pagination.ts";
 import { couponStatusSql } from "../../coupons/service.ts";
 import { contains } from "../../lib/search.ts";
 
@@ -88,16 +88,12 @@ export async function listCoupons(
   if (query.status !== "all") filters.push(sql`${couponStatusSql(now)} = ${query.status}`);
   if (query.q) filters.push(contains(coupons.code, query.q));
   const where = filters.length ? and(...filters) : undefined;
-  const { limit, offset } = pageWindow(query.page);
-  const [rows, [total]] = await Promise.all([
-    couponQuery(db, now)
-      .where(where)
-      .orderBy(desc(coupons.createdAt), coupons.code)
-      .limit(limit)
-      .offset(offset),
+  const { rows, pagination } = await readPage(
+    query.page,
+    couponQuery(db, now).where(where).orderBy(desc(coupons.createdAt), coupons.code).$dynamic(),
     db.select({ n: count() }).from(coupons).where(where),
-  ]);
-  return { data: rows.map(toAdminCouponDto), pagination: pagination(query.page, total?.n ?? 0) };
+  );
+  return { data: rows.map(toAdminCouponDto), pagination };
 }
 
 async function findCoupon(db: Db, code: string, now = Date.now()): Promise<ListedCoupon> {

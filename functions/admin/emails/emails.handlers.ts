@@ -3,13 +3,11 @@ import { getDb } from "../../db/client.ts";
 import type { AuthedEnv } from "../../lib/auth.ts";
 import { runAfterResponse } from "../../lib/background.ts";
 import { deliverEmails } from "../../lib/email-delivery.ts";
+import { pageHandler } from "../page-handler.ts";
 import type * as routes from "./emails.routes.ts";
 import { listEmails, resendEmail } from "./service.ts";
 
-export const list: RouteHandler<typeof routes.list, AuthedEnv> = async (c) => {
-  const page = await listEmails(getDb(c.env.DB), c.req.valid("query"));
-  return c.json({ success: true, ...page } as const, 200);
-};
+export const list = pageHandler<typeof routes.list>(listEmails);
 
 export const resend: RouteHandler<typeof routes.resend, AuthedEnv> = async (c) => {
   const { id } = c.req.valid("param");

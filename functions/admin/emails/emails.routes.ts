@@ -4,19 +4,18 @@ import { adminMessages } from "../../../domain/admin-messages.ts";
 import { emailListQuerySchema } from "../../../domain/admin-schemas.ts";
 import { idSchema } from "../../../domain/fields.ts";
 import { outboxEmailListResponse, outboxEmailResponse } from "../../../domain/api/admin-emails.ts";
-import { errorResponses, jsonResponse, pageResponses, routes } from "../../lib/openapi.ts";
+import { errorResponses, jsonResponse, pagedList, routes } from "../../lib/openapi.ts";
 
 const tags = ["Admin inbox"];
 const adminRoute = routes("admin", tags);
 
-export const list = adminRoute({
-  method: "get",
-  path: "/admin/emails",
-  summary: "List the e-mails the shop sent or tried to send",
-  description: "Newest first; filtered by delivery status.",
-  request: { query: emailListQuerySchema },
-  responses: pageResponses(outboxEmailListResponse, "One page of e-mails."),
-});
+export const list = adminRoute(
+  pagedList("/admin/emails", emailListQuerySchema, outboxEmailListResponse, {
+    summary: "List the e-mails the shop sent or tried to send",
+    description: "Newest first; filtered by delivery status.",
+    page: "One page of e-mails.",
+  }),
+);
 
 export const resend = adminRoute({
   method: "post",

@@ -11,7 +11,7 @@ import { emailOutbox } from "../../db/schema.ts";
 import type { SessionUser } from "../../lib/auth.ts";
 import { auditEntry } from "../../lib/audit.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
-import { pageWindow, pagination } from "../../lib/pagination.ts";
+import { readPage } from "../../lib/pagination.ts";
 import { hideTokens } from "../../lib/secret-tokens.ts";
 
 type EmailRow = typeof emailOutbox.$inferSelect;
@@ -34,18 +34,17 @@ function toEmailDto(row: EmailRow): OutboxEmailDto {
 
 export async function listEmails(db: Db, query: { status: "all" | EmailRow["status"]; page: number }) {
   const where: SQL | undefined = query.status === "all" ? undefined : eq(emailOutbox.status, query.status);
-  const { limit, offset } = pageWindow(query.page);
-  const [rows, [total]] = await Promise.all([
+  const { rows, pagination } = await readPage(
+    query.page,
     db
       .select()
       .from(emailOutbox)
       .where(where)
       .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-      .limit(limit)
-      .offset(offset),
+      .$dynamic(),
     db.select({ n: count() }).from(emailOutbox).where(where),
-  ]);
-  return { data: rows.map(toEmailDto), pagination: pagination(query.page, total?.n ?? 0) };
+  );
+  return { data: rows.map(toEmailDto), pagination };
 }
 
 export async function resendEmail(db: Db, admin: SessionUser, id: string) {

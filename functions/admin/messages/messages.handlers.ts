@@ -1,13 +1,11 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import { getDb } from "../../db/client.ts";
 import type { AuthedEnv } from "../../lib/auth.ts";
+import { pageHandler } from "../page-handler.ts";
 import type * as routes from "./messages.routes.ts";
 import { listMessages, setMessageHandled } from "./service.ts";
 
-export const list: RouteHandler<typeof routes.list, AuthedEnv> = async (c) => {
-  const page = await listMessages(getDb(c.env.DB), c.req.valid("query"));
-  return c.json({ success: true, ...page } as const, 200);
-};
+export const list = pageHandler<typeof routes.list>(listMessages);
 
 export const setHandled: RouteHandler<typeof routes.setHandled, AuthedEnv> = async (c) => {
   const { id } = c.req.valid("param");

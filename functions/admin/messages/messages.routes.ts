@@ -7,19 +7,18 @@ import {
   contactMessageHandledResponse,
   contactMessageListResponse,
 } from "../../../domain/api/admin-contact-messages.ts";
-import { errorResponses, jsonBody, jsonResponse, pageResponses, routes } from "../../lib/openapi.ts";
+import { errorResponses, jsonBody, jsonResponse, pagedList, routes } from "../../lib/openapi.ts";
 
 const tags = ["Admin inbox"];
 const adminRoute = routes("admin", tags);
 
-export const list = adminRoute({
-  method: "get",
-  path: "/admin/messages",
-  summary: "List Contact Us messages",
-  description: "Newest first; open ones by default.",
-  request: { query: messageListQuerySchema },
-  responses: pageResponses(contactMessageListResponse, "One page of messages."),
-});
+export const list = adminRoute(
+  pagedList("/admin/messages", messageListQuerySchema, contactMessageListResponse, {
+    summary: "List Contact Us messages",
+    description: "Newest first; open ones by default.",
+    page: "One page of messages.",
+  }),
+);
 
 export const setHandled = adminRoute({
   method: "put",

@@ -11,7 +11,7 @@ import { contactMessages, users } from "../../db/schema.ts";
 import type { SessionUser } from "../../lib/auth.ts";
 import { auditEntry } from "../../lib/audit.ts";
 import { notFound } from "../../lib/errors.ts";
-import { pageWindow, pagination } from "../../lib/pagination.ts";
+import { readPage } from "../../lib/pagination.ts";
 import { contains } from "../../lib/search.ts";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -32,18 +32,17 @@ export async function listMessages(
   query: { status: "open" | "handled" | "all"; q: string; page: number },
 ) {
   const where = and(statusFilter(query.status), searchFilter(query.q));
-  const { limit, offset } = pageWindow(query.page);
-  const [rows, [total]] = await Promise.all([
+  const { rows, pagination } = await readPage(
+    query.page,
     db
       .select({ message: contactMessages, handledByName: users.name })
       .from(contactMessages)
       .leftJoin(users, eq(users.id, contactMessages.handledBy))
       .where(where)
       .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(limit)
-      .offset(offset),
+      .$dynamic(),
     db.select({ n: count() }).from(contactMessages).where(where),
-  ]);
+  );
   const data = rows.map(({ message: m, handledByName }) => ({
     id: m.id,
     ticket: m.ticket,
@@ -58,7 +57,7 @@ export async function listMessages(
     handledAt: iso(m.handledAt),
     handledBy: handledByName,
   }));
-  return { data, pagination: pagination(query.page, total?.n ?? 0) };
+  return { data, pagination };
 }
 
 export async function setMessageHandled(db: Db, admin: SessionUser, id: string, handled: boolean) {

@@ -8,6 +8,7 @@ import { courierAccount, siteUrl } from "../../lib/config.ts";
 import { deliverEmails } from "../../lib/email-delivery.ts";
 import { ApiError } from "../../lib/errors.ts";
 import { ordersCsv } from "./csv.ts";
+import { pageHandler } from "../page-handler.ts";
 import type * as routes from "./orders.routes.ts";
 import { findOrderRow, getOrderDetail, listOrders, ordersForExport } from "./queries.ts";
 import { retryRefund as retry } from "./refund-flow.ts";
@@ -15,10 +16,7 @@ import { refunderFor } from "./refunds.ts";
 import { shipOrder } from "./ship.ts";
 import { changeOrderStatus } from "./status.ts";
 
-export const list: RouteHandler<typeof routes.list, AuthedEnv> = async (c) => {
-  const page = await listOrders(getDb(c.env.DB), c.req.valid("query"));
-  return c.json({ success: true, ...page } as const, 200);
-};
+export const list = pageHandler<typeof routes.list>(listOrders);
 
 export const exportCsv: RouteHandler<typeof routes.exportCsv, AuthedEnv> = async (c) => {
   const query = c.req.valid("query");

@@ -22,7 +22,7 @@ import {
   jsonBody,
   jsonResponse,
   listQueryRefused,
-  pageResponses,
+  pagedList,
   pdfFileResponse,
   routes,
 } from "../../lib/openapi.ts";
@@ -36,15 +36,14 @@ const params = z.object({
 });
 const unknownOrder = "No order has this id.";
 
-export const list = adminRoute({
-  method: "get",
-  path: "/admin/getallorders",
-  summary: "List orders",
-  description:
-    "Newest first. `status` is `All` (the default), `ongoing` (Processing, Shipped, Out for Delivery) or one status; `q` searches the order id (or its first characters), the delivery e-mail or phone and the account's e-mail.",
-  request: { query: orderListQuerySchema },
-  responses: pageResponses(adminOrderListResponse, "One page of orders."),
-});
+export const list = adminRoute(
+  pagedList("/admin/getallorders", orderListQuerySchema, adminOrderListResponse, {
+    summary: "List orders",
+    description:
+      "Newest first. `status` is `All` (the default), `ongoing` (Processing, Shipped, Out for Delivery) or one status; `q` searches the order id (or its first characters), the delivery e-mail or phone and the account's e-mail.",
+    page: "One page of orders.",
+  }),
+);
 
 export const exportCsv = adminRoute({
   method: "get",

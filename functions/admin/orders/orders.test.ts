@@ -1,12 +1,10 @@
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { auditRows, customerEmailsAbout, signedInAdmin } from "../../test/admin.ts";
 import { createOrder, createProduct, createUser } from "../../test/builders.ts";
 import { api } from "../../test/http.ts";
+import { stockOf } from "../../test/rows.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
-const stockOf = (id: string) =>
-  env.DB.prepare("SELECT stock FROM products WHERE id = ?").bind(id).first<number>("stock");
 describe("GET /api/admin/getallorders", () => {
   it("lists All by default, newest first, with lines, address, totals and the estimated delivery", async () => {
     const { token } = await signedInAdmin();

@@ -19,7 +19,7 @@ import type { AdminOrderDetailDto, AdminOrderDto } from "../../../domain/api/adm
 import type { Db } from "../../db/client.ts";
 import { orderLines, orders, orderStatusHistory, payments, shipments, users } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
-import { pageWindow, pagination } from "../../lib/pagination.ts";
+import { readPage } from "../../lib/pagination.ts";
 import { toOrderDetailDto, toOrderDto } from "../../orders/dto.ts";
 import { contains, startsWith } from "../../lib/search.ts";
 
@@ -102,15 +102,11 @@ export async function listOrders(
   now = Date.now(),
 ) {
   const where = and(statusFilter(query.status), searchFilter(query.q));
-  const { limit, offset } = pageWindow(query.page);
-  const [rows, [total]] = await Promise.all([
-    selectOrders(db)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(limit)
-      .offset(offset),
+  const { rows, pagination } = await readPage(
+    query.page,
+    selectOrders(db).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).$dynamic(),
     db.select({ n: count() }).from(orders).leftJoin(users, eq(users.id, orders.userId)).where(where),
-  ]);
+  );
   const lines = await linesByOrder(
     db,
     rows.map((r) => r.order.id),
@@ -123,7 +119,7 @@ export async function listOrders(
       now,
     ),
   );
-  return { data, pagination: pagination(query.page, total?.n ?? 0) };
+  return { data, pagination };
 }
 
 /** Every order matching the filters, newest first, for the CSV export (bounded). */

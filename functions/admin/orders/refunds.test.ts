@@ -8,25 +8,25 @@ import { describe, expect, it } from "vitest";
 import { adminMessages } from "../../../domain/admin-messages.ts";
 import { formatINR } from "../../../domain/money.ts";
 import { REFUND_PENDING_RETRY_AFTER_MS } from "../../../domain/payments.ts";
-import { getDb } from "../../db/client.ts";
+import { type Db, getDb } from "../../db/client.ts";
 import { razorpayApiBase } from "../../lib/config.ts";
 import { razorpayClient } from "../../lib/razorpay.ts";
 import { auditRows, customerEmailsAbout, signedInAdmin } from "../../test/admin.ts";
 import { createProduct, createUser, tokenFor } from "../../test/builders.ts";
-import { api } from "../../test/http.ts";
+import { api, BASE } from "../../test/http.ts";
 import { deliverWebhook, fakeRazorpay, paidOrder, refundProcessedEvent } from "../../test/payments.ts";
 import { refunderFor, type Refunder } from "./refunds.ts";
 import { changeOrderStatus } from "./status.ts";
 import { quietly } from "../../test/quietly.ts";
+import { statusOf, stockOf } from "../../test/rows.ts";
 
-const stockOf = (id: string) =>
-  env.DB.prepare("SELECT stock FROM products WHERE id = ?").bind(id).first<number>("stock");
 const dashboard = () =>
   razorpayClient({
     keyId: env.RAZORPAY_KEY_ID!,
     keySecret: env.RAZORPAY_KEY_SECRET!,
     apiBase: razorpayApiBase(env),
   });
+type Admin = Awaited<ReturnType<typeof signedInAdmin>>["admin"];
 const LOW_BALANCE = "Your account does not have enough balance to carry out the refund operation.";
 
 async function paidOrderOf(quantity = 30) {
@@ -34,6 +34,20 @@ async function paidOrderOf(quantity = 30) {
   const paid = await paidOrder(await tokenFor(await createUser()), product.id, quantity);
   return { ...paid, product };
 }
+
+/**
+ * The admin's cancel of a paid order, as its route makes it, but with the database and the refunder
+ * the test gives (to race it, or to watch the refund).
+ */
+const cancelAs = (admin: Admin, db: Db, refunder: Refunder, orderId: string) =>
+  changeOrderStatus(
+    db,
+    refunder,
+    { id: admin.id, name: admin.name, email: admin.email, role: "Admin" },
+    orderId,
+    { status: "Cancelled", note: "" },
+    BASE,
+  );
 
 /** What the customer was told after paying (the payment confirmation left out). */
 const toldAfterPaying = async (orderId: string) =>
@@ -143,23 +157,13 @@ describe("an admin cancels a paid order", () => {
       racedBy(() => env.DB.prepare("UPDATE orders SET status = 'Shipped' WHERE id = ?").bind(orderId).run()),
     );
 
-    await expect(
-      quietly(() =>
-        changeOrderStatus(
-          db,
-          counting,
-          { id: admin.id, name: admin.name, email: admin.email, role: "Admin" },
-          orderId,
-          { status: "Cancelled", note: "" },
-          "http://localhost:8787",
-        ),
-      ),
-    ).rejects.toMatchObject({ status: 409, message: adminMessages.orderChangedMeanwhile });
+    await expect(quietly(() => cancelAs(admin, db, counting, orderId))).rejects.toMatchObject({
+      status: 409,
+      message: adminMessages.orderChangedMeanwhile,
+    });
     expect(refundsAsked).toBe(0);
     expect(await fakeRazorpay.refundsFor(payment.id)).toEqual([]);
-    expect(await env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(orderId).first("status")).toBe(
-      "Shipped",
-    );
+    expect(await statusOf(orderId)).toBe("Shipped");
     expect(
       await env.DB.prepare("SELECT status FROM payments WHERE order_id = ?").bind(orderId).first("status"),
     ).toBe("captured");
@@ -293,14 +297,7 @@ describe("an admin cancels a paid order", () => {
       await deliverWebhook(refundProcessedEvent({ id: result.refundId, amount: amountPaise }, refunded));
       return result;
     };
-    const { order, refundFailure } = await changeOrderStatus(
-      db,
-      webhookFirst,
-      { id: admin.id, name: admin.name, email: admin.email, role: "Admin" },
-      orderId,
-      { status: "Cancelled", note: "" },
-      "http://localhost:8787",
-    );
+    const { order, refundFailure } = await cancelAs(admin, db, webhookFirst, orderId);
     expect(refundFailure).toBeNull();
     expect(order.payment).toMatchObject({ status: "refunded" });
     expect(await fakeRazorpay.refundsFor(payment.id)).toHaveLength(1);

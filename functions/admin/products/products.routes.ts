@@ -11,7 +11,7 @@ import {
   adminProductResponse,
 } from "../../../domain/api/admin-products.ts";
 import { productIdSchema } from "../../../domain/schemas.ts";
-import { errorResponses, jsonBody, jsonResponse, pageResponses, routes } from "../../lib/openapi.ts";
+import { errorResponses, jsonBody, jsonResponse, pagedList, routes } from "../../lib/openapi.ts";
 
 const tags = ["Admin products"];
 const adminRoute = routes("admin", tags);
@@ -21,15 +21,14 @@ const params = z.object({
 const badId = "The id is not 24 lowercase hex characters.";
 const unknownId = "No product has this id.";
 
-export const list = adminRoute({
-  method: "get",
-  path: "/admin/products",
-  summary: "List products",
-  description:
-    "Every product, archived ones too, newest first; filtered by status, searched by name, brand or id.",
-  request: { query: productListQuerySchema },
-  responses: pageResponses(adminProductListResponse, "One page of products."),
-});
+export const list = adminRoute(
+  pagedList("/admin/products", productListQuerySchema, adminProductListResponse, {
+    summary: "List products",
+    description:
+      "Every product, archived ones too, newest first; filtered by status, searched by name, brand or id.",
+    page: "One page of products.",
+  }),
+);
 
 export const create = adminRoute({
   method: "post",

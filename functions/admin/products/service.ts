@@ -21,7 +21,7 @@ import { auditEntry } from "../../lib/audit.ts";
 import { GUARDS, violated } from "../../lib/batch-guards.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { newId } from "../../lib/ids.ts";
-import { pageWindow, pagination } from "../../lib/pagination.ts";
+import { readPage } from "../../lib/pagination.ts";
 import { contains } from "../../lib/search.ts";
 import { purgeEditedProduct } from "../../products/edge-cache.ts";
 import { declarationColumns, toProductDto } from "../../products/service.ts";
@@ -68,18 +68,12 @@ export async function listProducts(
     );
   }
   const where = filters.length ? and(...filters) : undefined;
-  const { limit, offset } = pageWindow(query.page);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(desc(products.createdAt), desc(products.id))
-      .limit(limit)
-      .offset(offset),
+  const { rows, pagination } = await readPage(
+    query.page,
+    db.select().from(products).where(where).orderBy(desc(products.createdAt), desc(products.id)).$dynamic(),
     db.select({ n: count() }).from(products).where(where),
-  ]);
-  return { data: rows.map(toAdminProductDto), pagination: pagination(query.page, total?.n ?? 0) };
+  );
+  return { data: rows.map(toAdminProductDto), pagination };
 }
 
 async function findProduct(db: Db, id: string): Promise<ProductRow> {
@@ -172,18 +166,7 @@ export async function deleteProduct(db: Db, admin: SessionUser, id: string) {
     .limit(1)
     .get();
   if (referenced) {
-    await db.batch([
-      db.update(products).set({ status: "archived", updatedAt: Date.now() }).where(eq(products.id, id)),
-      auditEntry(db, {
-        adminId: admin.id,
-        action: "product.archive",
-        entity: "product",
-        entityId: id,
-        before: { status: before.status },
-        after: { status: "archived" },
-      }),
-    ]);
-    await purgeEditedProduct(id);
+    await setProductStatus(db, admin, before, "archived");
     return { data: { _id: id, archived: true }, message: adminMessages.productArchived };
   }
   await db.batch([
@@ -202,22 +185,30 @@ export async function deleteProduct(db: Db, admin: SessionUser, id: string) {
 
 /** Puts an archived product back on sale. */
 export async function restoreProduct(db: Db, admin: SessionUser, id: string): Promise<AdminProductDto> {
-  const before = await findProduct(db, id);
+  return toAdminProductDto(await setProductStatus(db, admin, await findProduct(db, id), "active"));
+}
+
+/**
+ * Archives a product (hidden from the shop, kept for the orders that name it) or puts it back on
+ * sale: the status and its audit entry in one batch, then the product's cached reads purged.
+ */
+async function setProductStatus(
+  db: Db,
+  admin: SessionUser,
+  before: ProductRow,
+  status: "archived" | "active",
+): Promise<ProductRow> {
   const [[row]] = await db.batch([
-    db
-      .update(products)
-      .set({ status: "active", updatedAt: Date.now() })
-      .where(eq(products.id, id))
-      .returning(),
+    db.update(products).set({ status, updatedAt: Date.now() }).where(eq(products.id, before.id)).returning(),
     auditEntry(db, {
       adminId: admin.id,
-      action: "product.restore",
+      action: status === "archived" ? "product.archive" : "product.restore",
       entity: "product",
-      entityId: id,
+      entityId: before.id,
       before: { status: before.status },
-      after: { status: "active" },
+      after: { status },
     }),
   ]);
-  await purgeEditedProduct(id);
-  return toAdminProductDto(row!);
+  await purgeEditedProduct(before.id);
+  return row!;
 }

@@ -2,13 +2,11 @@ import type { RouteHandler } from "@hono/zod-openapi";
 import { reviewMessages as m } from "../../../domain/reviews.ts";
 import { getDb } from "../../db/client.ts";
 import type { AuthedEnv } from "../../lib/auth.ts";
+import { pageHandler } from "../page-handler.ts";
 import type * as routes from "./reviews.routes.ts";
 import { approveReview, hideReview, listReviews, replyToReview } from "./service.ts";
 
-export const list: RouteHandler<typeof routes.list, AuthedEnv> = async (c) => {
-  const page = await listReviews(getDb(c.env.DB), c.req.valid("query"));
-  return c.json({ success: true, ...page } as const, 200);
-};
+export const list = pageHandler<typeof routes.list>(listReviews);
 
 export const approve: RouteHandler<typeof routes.approve, AuthedEnv> = async (c) => {
   const { id } = c.req.valid("param");

@@ -8,24 +8,20 @@ import {
   reviewIdSchema,
   reviewReplySchema,
 } from "../../../domain/review-schemas.ts";
-import { errorResponses, jsonBody, jsonResponse, routes } from "../../lib/openapi.ts";
+import { errorResponses, jsonBody, jsonResponse, pagedList, routes } from "../../lib/openapi.ts";
 
 const tags = ["Admin reviews"];
 const adminRoute = routes("admin", tags);
 const params = z.object({ id: reviewIdSchema.meta({ description: "The review's id." }) });
 
-export const list = adminRoute({
-  method: "get",
-  path: "/admin/reviews",
-  summary: "List reviews",
-  description:
-    "Pending ones by default, oldest first (first come, first checked); other filters newest first.",
-  request: { query: reviewListQuerySchema },
-  responses: {
-    200: jsonResponse(adminReviewListResponse, "One page of reviews."),
-    ...errorResponses({ 400: "The status filter or the page number is not valid." }),
-  },
-});
+export const list = adminRoute(
+  pagedList("/admin/reviews", reviewListQuerySchema, adminReviewListResponse, {
+    summary: "List reviews",
+    description:
+      "Pending ones by default, oldest first (first come, first checked); other filters newest first.",
+    page: "One page of reviews.",
+  }),
+);
 
 export const approve = adminRoute({
   method: "post",

@@ -12,7 +12,7 @@ import type { SessionUser } from "../../lib/auth.ts";
 import { auditEntry } from "../../lib/audit.ts";
 import { violated } from "../../lib/batch-guards.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
-import { pageWindow, pagination } from "../../lib/pagination.ts";
+import { readPage } from "../../lib/pagination.ts";
 import { purgeReviewedProduct } from "../../products/edge-cache.ts";
 import { recountProductReviews } from "../../reviews/counts.ts";
 import { toOwnReview } from "../../reviews/dto.ts";
@@ -52,19 +52,18 @@ function toAdminReview(row: Row): AdminReviewDto {
 /** Oldest first while waiting (first come, first checked); newest first otherwise. */
 export async function listReviews(db: Db, query: { status: ReviewStatus | "all"; page: number }) {
   const where = query.status === "all" ? undefined : eq(reviews.status, query.status);
-  const { limit, offset } = pageWindow(query.page);
   const order =
     query.status === "pending"
       ? [reviews.createdAt, reviews.id]
       : [desc(reviews.createdAt), desc(reviews.id)];
-  const [rows, [total]] = await Promise.all([
+  const { rows, pagination } = await readPage(
+    query.page,
     rowsQuery(db, where)
       .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
+      .$dynamic(),
     db.select({ n: count() }).from(reviews).where(where),
-  ]);
-  return { data: rows.map(toAdminReview), pagination: pagination(query.page, total?.n ?? 0) };
+  );
+  return { data: rows.map(toAdminReview), pagination };
 }
 
 async function reviewRow(db: Db, id: string) {

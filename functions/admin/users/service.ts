@@ -14,7 +14,7 @@ import { toUserDto, type UserDto } from "../../auth/user-dto.ts";
 import type { SessionUser } from "../../lib/auth.ts";
 import { auditEntry } from "../../lib/audit.ts";
 import { conflict, forbidden, notFound } from "../../lib/errors.ts";
-import { pageWindow, pagination } from "../../lib/pagination.ts";
+import { readPage } from "../../lib/pagination.ts";
 import { contains } from "../../lib/search.ts";
 
 type UserRow = typeof users.$inferSelect;
@@ -32,18 +32,12 @@ export async function listUsers(
     );
   }
   const where = filters.length ? and(...filters) : undefined;
-  const { limit, offset } = pageWindow(query.page);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(limit)
-      .offset(offset),
+  const { rows, pagination } = await readPage(
+    query.page,
+    db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).$dynamic(),
     db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { data: rows.map(toUserDto), pagination: pagination(query.page, total?.n ?? 0) };
+  );
+  return { data: rows.map(toUserDto), pagination };
 }
 
 async function otherUser(db: Db, admin: SessionUser, id: string): Promise<UserRow> {

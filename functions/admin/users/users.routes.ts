@@ -11,7 +11,7 @@ import {
 } from "../../../domain/admin-schemas.ts";
 import { idSchema } from "../../../domain/fields.ts";
 import { adminUserListResponse, adminUserResponse } from "../../../domain/api/admin-users.ts";
-import { errorResponses, jsonBody, jsonResponse, pageResponses, routes } from "../../lib/openapi.ts";
+import { errorResponses, jsonBody, jsonResponse, pagedList, routes } from "../../lib/openapi.ts";
 
 const tags = ["Admin users"];
 const adminRoute = routes("admin", tags);
@@ -29,15 +29,14 @@ const changeResponses = {
   }),
 };
 
-export const list = adminRoute({
-  method: "get",
-  path: "/admin/getallusers",
-  summary: "List accounts",
-  description:
-    "Newest first; by default Active customers (`status=Active&role=User`), `All` widens either filter; searched by name, e-mail or phone.",
-  request: { query: userListQuerySchema },
-  responses: pageResponses(adminUserListResponse, "One page of accounts."),
-});
+export const list = adminRoute(
+  pagedList("/admin/getallusers", userListQuerySchema, adminUserListResponse, {
+    summary: "List accounts",
+    description:
+      "Newest first; by default Active customers (`status=Active&role=User`), `All` widens either filter; searched by name, e-mail or phone.",
+    page: "One page of accounts.",
+  }),
+);
 
 export const setStatus = adminRoute({
   method: "put",

@@ -24,14 +24,11 @@ import { api } from "../../test/http.ts";
 import { orderPayload, placeOrder } from "../../test/payments.ts";
 import { courierMode, fakeShiprocket, webhookBody } from "../../test/shiprocket.ts";
 import { expireUnconfirmedCodOrders } from "./expiry.ts";
+import { statusOf, stockOf } from "../../test/rows.ts";
 
 const HOUR = 60 * 60 * 1000;
 const cod = { paymentMethod: "cod" };
 
-const stockOf = (id: string) =>
-  env.DB.prepare("SELECT stock FROM products WHERE id = ?").bind(id).first<number>("stock");
-const statusOf = (id: string) =>
-  env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(id).first<string>("status");
 const historyOf = async (id: string) =>
   (
     await env.DB.prepare(

@@ -10,20 +10,20 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { COD_MAX_CODE_ATTEMPTS, COD_PENDING_STATUS, codConfirmationDeadline } from "../../../domain/cod.ts";
 import { codMessages } from "../../../domain/cod-messages.ts";
-import { messages } from "../../../domain/messages.ts";
 import { shortOrderId } from "../../../domain/orders.ts";
 import type { Db } from "../../db/client.ts";
 import { orderLines, orders, orderStatusHistory } from "../../db/schema.ts";
 import { activeAdminEmails } from "../../lib/admin-recipients.ts";
 import { GUARDS, runBatch, totalUnlessStatusIsNot, violated } from "../../lib/batch-guards.ts";
 import { codConfirmationCode } from "../../lib/confirmation-codes.ts";
-import { badRequest, conflict, notFound } from "../../lib/errors.ts";
+import { badRequest, conflict } from "../../lib/errors.ts";
 import { newId } from "../../lib/ids.ts";
 import { queueEmail } from "../../lib/outbox.ts";
 import { constantTimeEqualText } from "../../lib/razorpay.ts";
 import { closeUnpaidOrder } from "../close-unpaid.ts";
-import { findOwnOrder, getOwnOrderDetail } from "../service.ts";
-import { issueInvoice } from "../../invoices/issue.ts";
+import { findOwnOrder } from "../own-order.ts";
+import { getOwnOrderDetail } from "../service.ts";
+import { issueInvoice, saleNote } from "../../invoices/issue.ts";
 import { codConfirmedAdminEmail, codConfirmedEmail } from "./emails.ts";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -40,7 +40,6 @@ export async function confirmCodOrder(
 ) {
   const now = context.now ?? Date.now();
   const order = await findOwnOrder(db, customerId, orderId);
-  if (!order) throw notFound(messages.orderNotFound);
   if (order.status !== COD_PENDING_STATUS) throw conflict(codMessages.notAwaitingConfirmation(order.status));
   if (now >= codConfirmationDeadline(order.createdAt)) {
     await cancelUnconfirmed(db, order, "Not confirmed in time; the reserved stock was released");
@@ -116,10 +115,7 @@ async function markConfirmed(db: Db, order: OrderRow, siteUrl: string, now: numb
       id: newId(),
       orderId: order.id,
       status: "Processing",
-      note:
-        "problem" in invoice
-          ? `Cash on delivery confirmed by the customer's code; no tax invoice: ${invoice.problem}`
-          : "Cash on delivery confirmed by the customer's code",
+      note: saleNote("Cash on delivery confirmed by the customer's code", invoice),
       changedBy: order.userId,
       createdAt: now,
     }),

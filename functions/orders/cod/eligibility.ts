@@ -3,7 +3,7 @@
  * the facts it decides on). Place order asks before it reserves anything, and the cart asks through
  * `POST /api/user/cod-eligibility` so it can say why not before the customer chooses.
  */
-import { and, count, eq, gt, inArray, or, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, or, type SQL, sql } from "drizzle-orm";
 import {
   type CodRefusal,
   COD_UNDELIVERED_STATUSES,
@@ -28,6 +28,14 @@ export type CodOrderFacts = {
   totalWithFeePaise: number;
 };
 
+/** How many of the customer's cash-on-delivery orders meet `condition`. */
+function codOrdersOf(db: Db, userId: string, condition: SQL) {
+  return db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.paymentMethod, "cod"), condition));
+}
+
 /** Null when COD is allowed for this order, else the first reason it is not. */
 export async function codRefusalFor(
   db: Db,
@@ -40,16 +48,7 @@ export async function codRefusalFor(
     .from(users)
     .where(eq(users.id, order.userId));
   const [[rto], [blocked], [undelivered]] = await db.batch([
-    db
-      .select({ n: count() })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.userId, order.userId),
-          eq(orders.paymentMethod, "cod"),
-          gt(orders.returnedAt, codRtoLockoutStart(now)),
-        ),
-      ),
+    codOrdersOf(db, order.userId, gt(orders.returnedAt, codRtoLockoutStart(now))),
     db
       .select({ n: count() })
       .from(codBlocklist)
@@ -62,16 +61,7 @@ export async function codRefusalFor(
           and(eq(codBlocklist.kind, "pincode"), eq(codBlocklist.value, order.pincode)),
         ),
       ),
-    db
-      .select({ n: count() })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.userId, order.userId),
-          eq(orders.paymentMethod, "cod"),
-          inArray(orders.status, [...COD_UNDELIVERED_STATUSES]),
-        ),
-      ),
+    codOrdersOf(db, order.userId, inArray(orders.status, [...COD_UNDELIVERED_STATUSES])),
   ]);
   return codRefusal({
     pincodeAllowsCod: order.pincodeAllowsCod,

@@ -1,5 +1,6 @@
 /** vitest globalSetup: one fake GitHub (OAuth) for the whole API test run, its address passed to the pool. */
 import type { TestProject } from "vitest/node";
+import { provideFake } from "../provide-fake.ts";
 import { startFakeGithub } from "./server.ts";
 
 declare module "vitest" {
@@ -8,8 +9,4 @@ declare module "vitest" {
   }
 }
 
-export default async function setup(project: TestProject) {
-  const { server, url } = await startFakeGithub();
-  project.provide("githubOAuthBase", url);
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
-}
+export default (project: TestProject) => provideFake(project, "githubOAuthBase", startFakeGithub);

@@ -3,6 +3,7 @@
  * addresses passed to the pool.
  */
 import type { TestProject } from "vitest/node";
+import { provideFake } from "../provide-fake.ts";
 import { startFakeDeployHook } from "../fake-deploy-hook/server.ts";
 import { startFakeRazorpay } from "./server.ts";
 
@@ -14,10 +15,9 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  const { server, url } = await startFakeRazorpay();
-  project.provide("razorpayApiBase", url);
-  const hook = await startFakeDeployHook();
-  project.provide("deployHookUrl", hook.url);
-  const close = (s: typeof server) => new Promise<void>((resolve) => s.close(() => resolve()));
-  return () => Promise.all([close(server), close(hook.server)]).then(() => undefined);
+  const stops = await Promise.all([
+    provideFake(project, "razorpayApiBase", startFakeRazorpay),
+    provideFake(project, "deployHookUrl", startFakeDeployHook),
+  ]);
+  return () => Promise.all(stops.map((stop) => stop())).then(() => undefined);
 }

@@ -1,5 +1,6 @@
 /** vitest globalSetup: one fake Shiprocket for the whole API test run, its address passed to the pool. */
 import type { TestProject } from "vitest/node";
+import { provideFake } from "../provide-fake.ts";
 import { startFakeShiprocket } from "./server.ts";
 
 declare module "vitest" {
@@ -8,8 +9,4 @@ declare module "vitest" {
   }
 }
 
-export default async function setup(project: TestProject) {
-  const { server, url } = await startFakeShiprocket();
-  project.provide("shiprocketApiBase", url);
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
-}
+export default (project: TestProject) => provideFake(project, "shiprocketApiBase", startFakeShiprocket);

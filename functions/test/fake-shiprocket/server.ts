@@ -21,7 +21,8 @@ import { FAKE_SHIPROCKET_PASSWORD } from "./account.ts";
 
 export { FAKE_SHIPROCKET_PASSWORD };
 
-type Behaviour = {
+/** How an account's fake answers (the tests set it per account). */
+export type Behaviour = {
   /** "error": serviceability answers 500; "hang": it never answers (a timeout for the caller). */
   mode: "ok" | "error" | "hang";
   unserviceable: string[];
@@ -37,22 +38,27 @@ type Behaviour = {
   tracking: "ok" | "error";
 };
 
-type Tracking = {
+/** What tracking by an AWB answers: Shiprocket's status code and word, and the scans. */
+export type Tracking = {
   statusId: number;
   status: string;
+  /** Oldest first; `date` in Shiprocket's India-time form, "2026-11-20 10:15:00". */
   scans: { date: string; activity: string; location: string; status: string }[];
+};
+
+/** How many calls of each kind an account made. */
+export type Calls = {
+  login: number;
+  serviceability: number;
+  createOrder: number;
+  assignAwb: number;
+  label: number;
+  track: number;
 };
 
 type Account = {
   behaviour: Behaviour;
-  calls: {
-    login: number;
-    serviceability: number;
-    createOrder: number;
-    assignAwb: number;
-    label: number;
-    track: number;
-  };
+  calls: Calls;
   tokens: Set<string>;
   /** Orders created, as Shiprocket received them (by our order id), and their shipment ids. */
   orders: Map<
