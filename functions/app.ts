@@ -8,7 +8,7 @@ import { messages } from "../domain/messages.ts";
 import type { AppEnv } from "./env.ts";
 import { ApiError } from "./lib/errors.ts";
 import { defaultHook } from "./lib/openapi.ts";
-import { API_CSP, COMMON_SECURITY_HEADERS } from "./lib/security-headers.ts";
+import { addApiHeaders } from "./lib/security-headers.ts";
 import { serveApiDescription } from "./openapi/routes.ts";
 import { healthRouter } from "./health/health.index.ts";
 import { productsRouter } from "./products/products.index.ts";
@@ -30,15 +30,7 @@ export function createApp() {
 
   app.use(async (c, next) => {
     await next();
-    // A route's own opener policy stands: the CMS sign-in popup must keep its opener (functions/cms/).
-    for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) {
-      if (name === "Cross-Origin-Opener-Policy" && c.res.headers.has(name)) continue;
-      c.res.headers.set(name, value);
-    }
-    // JSON needs none of a page's powers; the one page (the API reference) brings its own policy.
-    if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", API_CSP);
-    // API answers depend on who asks; never let a shared cache keep them unless a route says so.
-    if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
+    addApiHeaders(c.res.headers);
   });
 
   // Every router is declared with its OpenAPI routes and carries its full paths (below /api).

@@ -3,6 +3,7 @@
  * an Astro build).
  */
 import { createApp } from "./app.ts";
+import { productReadFromMemory } from "./products/read-from-memory.ts";
 import type { Bindings } from "./env.ts";
 import { runScheduled } from "./scheduled.ts";
 
@@ -12,6 +13,8 @@ export { CheckoutGate } from "./orders/checkout-gate.ts";
 const api = createApp();
 
 export default {
-  fetch: (request, env, ctx) => api.fetch(request, env, ctx),
+  // As the real entry (worker.ts): a product read this instance holds is answered before the app.
+  fetch: (request, env, ctx) =>
+    productReadFromMemory(request, new URL(request.url).pathname) ?? api.fetch(request, env, ctx),
   scheduled: async (controller, env, ctx) => ctx.waitUntil(runScheduled(env, controller.scheduledTime)),
 } satisfies ExportedHandler<Bindings>;

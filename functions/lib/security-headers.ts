@@ -80,3 +80,20 @@ export const COMMON_SECURITY_HEADERS: Record<string, string> = {
     'camera=(), microphone=(), geolocation=(), payment=(self "https://checkout.razorpay.com")',
   "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
 };
+
+/**
+ * What every API answer carries (functions/app.ts, and the product reads answered before the app:
+ * functions/products/read-from-memory.ts): the common headers, the API's policy and `no-store`,
+ * unless the answer set its own policy or cache rule. A route's own opener policy stands: the CMS
+ * sign-in popup must keep its opener (functions/cms/).
+ */
+export function addApiHeaders(headers: Headers): void {
+  for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) {
+    if (name === "Cross-Origin-Opener-Policy" && headers.has(name)) continue;
+    headers.set(name, value);
+  }
+  // JSON needs none of a page's powers; the one page (the API reference) brings its own policy.
+  if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", API_CSP);
+  // API answers depend on who asks; never let a shared cache keep them unless a route says so.
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
+}

@@ -21,6 +21,8 @@ import { api } from "../test/http.ts";
 import { placeOrder } from "../test/payments.ts";
 import { webhookBody } from "../test/shiprocket.ts";
 import { runCron } from "../test/cron.ts";
+import { purgeProductReads } from "./edge-cache.ts";
+import { productReadFromMemory } from "./read-from-memory.ts";
 
 const read = async (id: string) => (await api(`/api/products/${id}`)).json.data;
 const listed = async (id: string) =>
@@ -206,5 +208,35 @@ describe("going in or out of stock is seen at once", () => {
     });
     expect(hook.json.message).toBe("Scans recorded; the order is now Returned to Origin.");
     expect(await read(product.id)).toMatchObject({ stock: 30, inStock: true });
+  });
+});
+
+describe("product reads answered from this instance's memory, before the API app", () => {
+  const fromMemory = (path: string) =>
+    productReadFromMemory(new Request(`http://localhost:8787${path}`), path);
+
+  it("answers what the app answered, body and headers, once the app has answered it", async () => {
+    const product = await createProduct({ name: "Joint Oil" });
+    for (const path of [`/api/products/${product.id}`, "/api/products"]) {
+      await purgeProductReads([product.id]);
+      expect(fromMemory(path)).toBeUndefined();
+      const byTheApp = await api(path);
+      const remembered = fromMemory(path);
+      expect(remembered?.status).toBe(200);
+      expect(await remembered?.text()).toBe(byTheApp.text);
+      expect([...remembered!.headers]).toEqual([...byTheApp.headers]);
+    }
+  });
+
+  it("leaves to the app what it does not hold: an unknown id, another method, a purged read", async () => {
+    const product = await createProduct();
+    await read(product.id);
+    expect(fromMemory(`/api/products/${hexId()}`)).toBeUndefined();
+    const path = `/api/products/${product.id}`;
+    expect(productReadFromMemory(new Request(`http://localhost:8787${path}`, { method: "HEAD" }), path)).toBe(
+      undefined,
+    );
+    await purgeProductReads([product.id]);
+    expect(fromMemory(path)).toBeUndefined();
   });
 });

@@ -46,8 +46,11 @@ function logged(what: string) {
   };
 }
 
-/** This instance's copies: path → the data and until when (ms) it may be answered from memory. */
-const inMemory = new Map<string, { data: unknown; until: number }>();
+/**
+ * This instance's copies: path → the data, until when (ms) it may be answered from memory, and the
+ * API's answer for it once written (`answerInMemory`).
+ */
+const inMemory = new Map<string, { data: unknown; until: number; answer?: string }>();
 /** Purges per path in this instance: a read that a purge overtook keeps nothing it read. */
 const purges = new Map<string, number>();
 const purgesOf = (path: string) => purges.get(path) ?? 0;
@@ -83,6 +86,18 @@ async function cached<T>(path: string, read: () => Promise<T>): Promise<T> {
     .put(key, entry)
     .catch(logged(`keeping ${path}`));
   return data;
+}
+
+/**
+ * The JSON body `GET <path>` answers (`{ success: true, data }`, as the handlers' `c.json` writes
+ * it), while this instance holds a fresh copy of the read: for answering it before the API app runs
+ * (functions/products/read-from-memory.ts). Written once per copy.
+ */
+export function answerInMemory(path: string): string | undefined {
+  const copy = inMemory.get(path);
+  if (!copy || copy.until <= Date.now()) return undefined;
+  copy.answer ??= JSON.stringify({ success: true, data: copy.data });
+  return copy.answer;
 }
 
 async function purge(paths: string[]): Promise<void> {
