@@ -6,12 +6,12 @@ import { useState } from "react";
 import { COUPON_STATUS_LABELS, COUPON_STATUSES, describeDiscount } from "../../../domain/coupons.ts";
 import type { adminCouponResponse } from "../../../domain/api/admin-coupons.ts";
 import { rupeesToPaise } from "../../../domain/money.ts";
-import { adminApi, adminErrorText } from "../../lib/admin-panel.ts";
+import { adminApi } from "../../lib/admin-panel.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
-import { AdminFilter, AdminList, AdminTable, ListFilters, SearchField, useListFilter } from "./AdminList.tsx";
+import { AdminFilter, AdminTableList, ListFilters, SearchField } from "./AdminList.tsx";
 import { CouponEditor, type AdminCoupon } from "./CouponEditor.tsx";
 import { useAdminList } from "./useAdminList.ts";
-import { ErrorNotice, Notice, RowButton, rupees, StatusBadge, when } from "./ui.tsx";
+import { Notice, RowButton, rupees, StatusBadge, when } from "./ui.tsx";
 
 type Editing = { coupon: AdminCoupon | null } | null;
 
@@ -26,18 +26,15 @@ const usesOf = (c: AdminCoupon) =>
   c.usageLimit === null ? `${c.usedCount} (no limit)` : `${c.usedCount} of ${c.usageLimit}`;
 
 function CouponsView() {
-  const [page, setPage] = useState(1);
-  const status = useListFilter("all", setPage);
-  const [q, setQ] = useState("");
-  const [search, setSearch] = useState("");
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const list = useAdminList<AdminCoupon>("/api/admin/coupons", { status: status.value, q: search, page });
+  const list = useAdminList<AdminCoupon, "status">("/api/admin/coupons", {
+    filters: { status: "all" },
+    search: "",
+  });
 
-  async function setActive(coupon: AdminCoupon, active: boolean) {
-    setActionError(null);
-    try {
+  const setActive = (coupon: AdminCoupon, active: boolean) =>
+    list.act(async () => {
       await adminApi.put<typeof adminCouponResponse>(
         `/api/admin/coupons/${encodeURIComponent(coupon.code)}/status`,
         { active },
@@ -47,11 +44,7 @@ function CouponsView() {
           ? `${coupon.code} can be used again.`
           : `${coupon.code} is deactivated: customers can no longer use it.`,
       );
-      await list.reload();
-    } catch (e) {
-      setActionError(adminErrorText(e));
-    }
-  }
+    });
 
   return (
     <>
@@ -77,67 +70,69 @@ function CouponsView() {
         />
       )}
       <div className="filters">
-        <AdminFilter id="coupon-status" label="Show" filter={status} options={STATUS_FILTERS} />
+        <AdminFilter
+          id="coupon-status"
+          label="Show"
+          filter={list.filter("status")}
+          options={STATUS_FILTERS}
+        />
       </div>
-      <ListFilters onSearch={() => setSearch(q)} onPage={setPage}>
-        <SearchField id="coupon-search" label="Search codes" value={q} onChange={setQ} />
+      <ListFilters list={list}>
+        <SearchField id="coupon-search" label="Search codes" list={list} />
       </ListFilters>
-      {actionError && <ErrorNotice message={actionError} />}
-      <AdminList list={list} what="coupons" empty="No coupons here yet." onPage={setPage}>
-        {(rows) => (
-          <AdminTable
-            caption="Coupons"
-            columns={[
-              "Code",
-              "Discount",
-              "Minimum order",
-              "Starts",
-              "Ends",
-              "Uses so far",
-              "Per customer",
-              "Status",
-              "Actions",
-            ]}
-          >
-            {rows.map((c) => (
-              <tr key={c.code}>
-                <th scope="row" className="nowrap">
-                  {c.code}
-                </th>
-                <td>{discountOf(c)}</td>
-                <td>{c.minOrder > 0 ? rupees(c.minOrder) : "None"}</td>
-                <td>{c.startsAt ? when(c.startsAt) : "Right away"}</td>
-                <td>{c.endsAt ? when(c.endsAt) : "No end"}</td>
-                <td>{usesOf(c)}</td>
-                <td>{c.perCustomerLimit ?? "No limit"}</td>
-                <td>
-                  <StatusBadge status={COUPON_STATUS_LABELS[c.status]} />
-                </td>
-                <td className="actions">
-                  <RowButton
-                    label={`Edit ${c.code}`}
-                    onClick={() => {
-                      setEditing({ coupon: c });
-                      window.scrollTo(0, 0);
-                    }}
-                  >
-                    Edit
-                  </RowButton>
-                  {c.active ? (
-                    <RowButton label={`Deactivate ${c.code}`} onClick={() => void setActive(c, false)}>
-                      Deactivate
-                    </RowButton>
-                  ) : (
-                    <RowButton label={`Reactivate ${c.code}`} onClick={() => void setActive(c, true)}>
-                      Reactivate
-                    </RowButton>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </AdminTable>
+      <AdminTableList
+        list={list}
+        what="coupons"
+        empty="No coupons here yet."
+        caption="Coupons"
+        columns={[
+          "Code",
+          "Discount",
+          "Minimum order",
+          "Starts",
+          "Ends",
+          "Uses so far",
+          "Per customer",
+          "Status",
+          "Actions",
+        ]}
+        row={(c) => (
+          <tr key={c.code}>
+            <th scope="row" className="nowrap">
+              {c.code}
+            </th>
+            <td>{discountOf(c)}</td>
+            <td>{c.minOrder > 0 ? rupees(c.minOrder) : "None"}</td>
+            <td>{c.startsAt ? when(c.startsAt) : "Right away"}</td>
+            <td>{c.endsAt ? when(c.endsAt) : "No end"}</td>
+            <td>{usesOf(c)}</td>
+            <td>{c.perCustomerLimit ?? "No limit"}</td>
+            <td>
+              <StatusBadge status={COUPON_STATUS_LABELS[c.status]} />
+            </td>
+            <td className="actions">
+              <RowButton
+                label={`Edit ${c.code}`}
+                onClick={() => {
+                  setEditing({ coupon: c });
+                  window.scrollTo(0, 0);
+                }}
+              >
+                Edit
+              </RowButton>
+              {c.active ? (
+                <RowButton label={`Deactivate ${c.code}`} onClick={() => void setActive(c, false)}>
+                  Deactivate
+                </RowButton>
+              ) : (
+                <RowButton label={`Reactivate ${c.code}`} onClick={() => void setActive(c, true)}>
+                  Reactivate
+                </RowButton>
+              )}
+            </td>
+          </tr>
         )}
-      </AdminList>
+      />
     </>
   );
 }

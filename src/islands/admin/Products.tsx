@@ -16,8 +16,8 @@ import { adminApi, adminErrorText } from "../../lib/admin-panel.ts";
 import { AdminGuard } from "./AdminGuard.tsx";
 import { EMPTY_PRODUCT, fieldsOf, ProductForm, type ProductFields } from "./ProductForm.tsx";
 import { useAdminList } from "./useAdminList.ts";
-import { AdminList, AdminTable, ListFilters, SearchField } from "./AdminList.tsx";
-import { ErrorNotice, Notice, RowButton, StatusBadge } from "./ui.tsx";
+import { AdminTableList, ListFilters, SearchField } from "./AdminList.tsx";
+import { Notice, RowButton, StatusBadge } from "./ui.tsx";
 
 type AdminProduct = AdminProductDto;
 
@@ -35,42 +35,31 @@ function PriceCell({ originalPrice }: { originalPrice: number }) {
 type Editing = { id: string | null; fields: ProductFields } | null;
 
 function ProductsView({ startAdding }: { startAdding: boolean }) {
-  const [page, setPage] = useState(1);
-  const [q, setQ] = useState("");
-  const [search, setSearch] = useState("");
   const [editing, setEditing] = useState<Editing>(startAdding ? { id: null, fields: EMPTY_PRODUCT } : null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const list = useAdminList<AdminProduct>("/api/admin/products", { q: search, page });
+  const list = useAdminList<AdminProduct>("/api/admin/products", { search: "" });
 
   async function remove(product: AdminProduct) {
     if (!window.confirm(adminMessages.deleteConfirm)) return;
-    setActionError(null);
-    try {
-      const result = await adminApi.delete<typeof adminProductDeletedResponse>(
-        `/api/admin/products/${product._id}`,
-      );
-      setNotice(`${product.name}: ${result.message}`);
-      await list.reload();
-    } catch (e) {
-      setActionError(
+    await list.act(
+      async () => {
+        const result = await adminApi.delete<typeof adminProductDeletedResponse>(
+          `/api/admin/products/${product._id}`,
+        );
+        setNotice(`${product.name}: ${result.message}`);
+      },
+      (e) =>
         e instanceof ApiRequestError && e.status > 0
           ? `${adminMessages.deleteProductFailed}: ${adminErrorText(e)}`
           : adminMessages.deleteProductError,
-      );
-    }
+    );
   }
 
-  async function restore(product: AdminProduct) {
-    setActionError(null);
-    try {
+  const restore = (product: AdminProduct) =>
+    list.act(async () => {
       await adminApi.post<typeof adminProductResponse>(`/api/admin/products/${product._id}/restore`);
       setNotice(`${product.name} is on sale again.`);
-      await list.reload();
-    } catch (e) {
-      setActionError(adminErrorText(e));
-    }
-  }
+    });
 
   const listError =
     list.error &&
@@ -106,71 +95,62 @@ function ProductsView({ startAdding }: { startAdding: boolean }) {
           }}
         />
       )}
-      <ListFilters onSearch={() => setSearch(q)} onPage={setPage}>
+      <ListFilters list={list}>
         <SearchField
           id="product-search"
           label="Search products"
-          value={q}
-          onChange={setQ}
+          list={list}
           placeholder="Name, brand or ID"
         />
       </ListFilters>
-      {actionError && <ErrorNotice message={actionError} />}
-      <AdminList
+      <AdminTableList
         list={list}
         what="products"
         empty="No products found."
-        onPage={setPage}
         errorMessage={listError}
-      >
-        {(rows) => (
-          <AdminTable
-            caption="Products"
-            columns={["Image", "Name", "Price", "Stock", "Category", "Status", "Actions"]}
-          >
-            {rows.map((p) => (
-              <tr key={p._id}>
-                <td>
-                  {p.image ? (
-                    <img className="thumb" src={p.image} alt="" width={48} height={48} loading="lazy" />
-                  ) : (
-                    "—"
-                  )}
-                </td>
-                <th scope="row">{p.name}</th>
-                <td>
-                  <PriceCell originalPrice={p.originalPrice} />
-                </td>
-                <td>{p.stock}</td>
-                <td>{p.category}</td>
-                <td>
-                  <StatusBadge status={p.status === "active" ? "On sale" : "Archived"} />
-                </td>
-                <td className="actions">
-                  <RowButton
-                    label={`Edit ${p.name}`}
-                    onClick={() => {
-                      setEditing({ id: p._id, fields: fieldsOf(p) });
-                      window.scrollTo(0, 0);
-                    }}
-                  >
-                    Edit
-                  </RowButton>
-                  {p.status === "active" ? (
-                    <RowButton tone="danger" label={`Delete ${p.name}`} onClick={() => void remove(p)}>
-                      Delete
-                    </RowButton>
-                  ) : (
-                    <RowButton label={`Restore ${p.name} (back on sale)`} onClick={() => void restore(p)}>
-                      Restore
-                    </RowButton>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </AdminTable>
+        caption="Products"
+        columns={["Image", "Name", "Price", "Stock", "Category", "Status", "Actions"]}
+        row={(p) => (
+          <tr key={p._id}>
+            <td>
+              {p.image ? (
+                <img className="thumb" src={p.image} alt="" width={48} height={48} loading="lazy" />
+              ) : (
+                "—"
+              )}
+            </td>
+            <th scope="row">{p.name}</th>
+            <td>
+              <PriceCell originalPrice={p.originalPrice} />
+            </td>
+            <td>{p.stock}</td>
+            <td>{p.category}</td>
+            <td>
+              <StatusBadge status={p.status === "active" ? "On sale" : "Archived"} />
+            </td>
+            <td className="actions">
+              <RowButton
+                label={`Edit ${p.name}`}
+                onClick={() => {
+                  setEditing({ id: p._id, fields: fieldsOf(p) });
+                  window.scrollTo(0, 0);
+                }}
+              >
+                Edit
+              </RowButton>
+              {p.status === "active" ? (
+                <RowButton tone="danger" label={`Delete ${p.name}`} onClick={() => void remove(p)}>
+                  Delete
+                </RowButton>
+              ) : (
+                <RowButton label={`Restore ${p.name} (back on sale)`} onClick={() => void restore(p)}>
+                  Restore
+                </RowButton>
+              )}
+            </td>
+          </tr>
         )}
-      </AdminList>
+      />
     </>
   );
 }

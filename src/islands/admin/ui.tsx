@@ -13,6 +13,17 @@ export const rupees = (amount: number) => formatINR(rupeesToPaise(amount));
 export const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : "—");
 export const day = (iso: string) => dateOnly.format(new Date(iso));
 
+/** Who a row is about or by: the name, with the e-mail under it. */
+export function PersonCell({ person }: { person: { name: string; email: string } }) {
+  return (
+    <td>
+      {person.name}
+      <br />
+      <span className="muted">{person.email}</span>
+    </td>
+  );
+}
+
 export function StatusBadge({ status }: { status: string }) {
   return <span className={`badge badge-${status.toLowerCase().replace(/\s+/g, "-")}`}>{status}</span>;
 }
