@@ -4,7 +4,7 @@
  * scrollable, captioned table most lists use (`AdminTableList` is the two together); `ListFilters` is
  * the search and filter row above it, made of `AdminFilter`s and a `SearchField`.
  */
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import type { AdminListState, ListFilter } from "./useAdminList.ts";
 import { ErrorNotice, Loading, Pager } from "./ui.tsx";
 
@@ -90,16 +90,15 @@ type FilterOption = { value: string; label: string };
 
 /** A labelled `<select>` for a list's filter (`list.filter(name)`): choosing filters at once. A string option is its own label. */
 export function AdminFilter({
-  id,
   label,
   filter,
   options,
 }: {
-  id: string;
   label: string;
   filter: ListFilter;
   options: readonly (string | FilterOption)[];
 }) {
+  const id = useId();
   return (
     <>
       <label htmlFor={id}>{label}</label>
@@ -119,16 +118,15 @@ export function AdminFilter({
 
 /** The search box of a `ListFilters` row and its Search button, which submits the row. */
 export function SearchField({
-  id,
   label,
   list: { search },
   placeholder,
 }: {
-  id: string;
   label: string;
   list: AdminListState<unknown>;
   placeholder?: string;
 }) {
+  const id = useId();
   return (
     <>
       <label htmlFor={id}>{label}</label>

@@ -1,7 +1,7 @@
 /** /admin/audit: who changed what and when, with the values before and after. */
 import { AUDIT_ENTITIES } from "../../../domain/admin-schemas.ts";
 import type { AuditEntryDto } from "../../../domain/api/admin-audit.ts";
-import { AdminGuard } from "./AdminGuard.tsx";
+import { adminScreen } from "./AdminGuard.tsx";
 import { useAdminList } from "./useAdminList.ts";
 import { AdminFilter, AdminTableList } from "./AdminList.tsx";
 import { PersonCell, when } from "./ui.tsx";
@@ -44,12 +44,7 @@ function AuditView() {
     <>
       <h1>Audit log</h1>
       <div className="filters">
-        <AdminFilter
-          id="audit-entity"
-          label="Changes to"
-          filter={list.filter("entity")}
-          options={ENTITY_FILTERS}
-        />
+        <AdminFilter label="Changes to" filter={list.filter("entity")} options={ENTITY_FILTERS} />
       </div>
       <AdminTableList
         list={list}
@@ -79,10 +74,4 @@ function AuditView() {
   );
 }
 
-export default function Audit() {
-  return (
-    <AdminGuard>
-      <AuditView />
-    </AdminGuard>
-  );
-}
+export default adminScreen(AuditView);

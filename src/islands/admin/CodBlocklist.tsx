@@ -11,7 +11,8 @@ import { AdminTableList } from "./AdminList.tsx";
 import { Field, FormFooter, formErrorText, useFormFields } from "./FormFields.tsx";
 import { useAdminAction } from "./useAdminAction.ts";
 import { useAdminList } from "./useAdminList.ts";
-import { Notice, RowButton, when } from "./ui.tsx";
+import { Notice, when } from "./ui.tsx";
+import { RowButton } from "../forms/RowButton.tsx";
 
 const KIND_LABELS: Record<CodBlockKind, string> = { phone: "Mobile number", pincode: "PIN code" };
 const VALUE_HINTS: Record<CodBlockKind, string> = {

@@ -1,19 +1,16 @@
-/**
- * /admin/coupons: every coupon with its terms, uses so far and where it stands; create, edit,
- * deactivate and reactivate. Coupons are never deleted (docs/decisions/011).
- */
-import { useState } from "react";
 import { COUPON_STATUS_LABELS, COUPON_STATUSES, describeDiscount } from "../../../domain/coupons.ts";
 import type { adminCouponResponse } from "../../../domain/api/admin-coupons.ts";
 import { rupeesToPaise } from "../../../domain/money.ts";
 import { adminApi } from "../../lib/admin-panel.ts";
-import { AdminGuard } from "./AdminGuard.tsx";
+import { adminScreen } from "./AdminGuard.tsx";
 import { AdminFilter, AdminTableList, ListFilters, SearchField } from "./AdminList.tsx";
 import { CouponEditor, type AdminCoupon } from "./CouponEditor.tsx";
-import { useAdminList } from "./useAdminList.ts";
-import { Notice, RowButton, rupees, StatusBadge, when } from "./ui.tsx";
+import { useAdminList, useListEditor } from "./useAdminList.ts";
+import { Notice, rupees, StatusBadge, when } from "./ui.tsx";
+import { RowButton } from "../forms/RowButton.tsx";
 
-type Editing = { coupon: AdminCoupon | null } | null;
+/** The coupon the form edits; null for a new one. */
+type Editing = { coupon: AdminCoupon | null };
 
 const STATUS_FILTERS = [
   { value: "all", label: "All coupons" },
@@ -26,12 +23,11 @@ const usesOf = (c: AdminCoupon) =>
   c.usageLimit === null ? `${c.usedCount} (no limit)` : `${c.usedCount} of ${c.usageLimit}`;
 
 function CouponsView() {
-  const [editing, setEditing] = useState<Editing>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const list = useAdminList<AdminCoupon, "status">("/api/admin/coupons", {
     filters: { status: "all" },
     search: "",
   });
+  const editor = useListEditor<Editing>(list);
 
   const setActive = (coupon: AdminCoupon, active: boolean) =>
     list.act(async () => {
@@ -39,7 +35,7 @@ function CouponsView() {
         `/api/admin/coupons/${encodeURIComponent(coupon.code)}/status`,
         { active },
       );
-      setNotice(
+      editor.setNotice(
         active
           ? `${coupon.code} can be used again.`
           : `${coupon.code} is deactivated: customers can no longer use it.`,
@@ -50,35 +46,26 @@ function CouponsView() {
     <>
       <div className="admin-title-row">
         <h1>Coupons</h1>
-        {!editing && (
-          <button type="button" className="button" onClick={() => setEditing({ coupon: null })}>
+        {!editor.editing && (
+          <button type="button" className="button" onClick={() => editor.open({ coupon: null })}>
             New coupon
           </button>
         )}
       </div>
-      <Notice message={notice} />
-      {editing && (
+      <Notice message={editor.notice} />
+      {editor.editing && (
         <CouponEditor
-          key={editing.coupon?.code ?? "new"}
-          coupon={editing.coupon}
-          onCancel={() => setEditing(null)}
-          onSaved={(message) => {
-            setEditing(null);
-            setNotice(message);
-            void list.reload();
-          }}
+          key={editor.editing.coupon?.code ?? "new"}
+          coupon={editor.editing.coupon}
+          onCancel={editor.close}
+          onSaved={editor.saved}
         />
       )}
       <div className="filters">
-        <AdminFilter
-          id="coupon-status"
-          label="Show"
-          filter={list.filter("status")}
-          options={STATUS_FILTERS}
-        />
+        <AdminFilter label="Show" filter={list.filter("status")} options={STATUS_FILTERS} />
       </div>
       <ListFilters list={list}>
-        <SearchField id="coupon-search" label="Search codes" list={list} />
+        <SearchField label="Search codes" list={list} />
       </ListFilters>
       <AdminTableList
         list={list}
@@ -111,13 +98,7 @@ function CouponsView() {
               <StatusBadge status={COUPON_STATUS_LABELS[c.status]} />
             </td>
             <td className="actions">
-              <RowButton
-                label={`Edit ${c.code}`}
-                onClick={() => {
-                  setEditing({ coupon: c });
-                  window.scrollTo(0, 0);
-                }}
-              >
+              <RowButton label={`Edit ${c.code}`} onClick={() => editor.edit({ coupon: c })}>
                 Edit
               </RowButton>
               {c.active ? (
@@ -137,10 +118,4 @@ function CouponsView() {
   );
 }
 
-export default function Coupons() {
-  return (
-    <AdminGuard>
-      <CouponsView />
-    </AdminGuard>
-  );
-}
+export default adminScreen(CouponsView);

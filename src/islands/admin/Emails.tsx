@@ -1,10 +1,11 @@
 /** /admin/emails: the e-mail outbox with each e-mail's status; a failed one can be sent again. */
 import type { OutboxEmailDto, outboxEmailResponse } from "../../../domain/api/admin-emails.ts";
 import { adminApi } from "../../lib/admin-panel.ts";
-import { AdminGuard } from "./AdminGuard.tsx";
+import { adminScreen } from "./AdminGuard.tsx";
 import { useAdminList } from "./useAdminList.ts";
 import { AdminFilter, AdminTableList } from "./AdminList.tsx";
-import { RowButton, StatusBadge, when } from "./ui.tsx";
+import { StatusBadge, when } from "./ui.tsx";
+import { RowButton } from "../forms/RowButton.tsx";
 
 type Email = OutboxEmailDto;
 
@@ -25,12 +26,7 @@ function EmailsView() {
     <>
       <h1>E-mails</h1>
       <div className="filters">
-        <AdminFilter
-          id="email-status"
-          label="Status"
-          filter={list.filter("status")}
-          options={STATUS_FILTERS}
-        />
+        <AdminFilter label="Status" filter={list.filter("status")} options={STATUS_FILTERS} />
       </div>
       <AdminTableList
         list={list}
@@ -63,10 +59,4 @@ function EmailsView() {
   );
 }
 
-export default function Emails() {
-  return (
-    <AdminGuard>
-      <EmailsView />
-    </AdminGuard>
-  );
-}
+export default adminScreen(EmailsView);

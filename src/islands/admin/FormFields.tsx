@@ -7,6 +7,7 @@ import { useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { adminMessages } from "../../../domain/admin-messages.ts";
 import { ApiRequestError } from "../../lib/api.ts";
 import { adminErrorText } from "../../lib/admin-panel.ts";
+import { FormActions } from "../forms/FormActions.tsx";
 
 export function Field({
   id,
@@ -125,24 +126,13 @@ export const formErrorText = (e: unknown) =>
   e instanceof ApiRequestError ? adminErrorText(e) : adminMessages.submitFormError;
 
 /**
- * The end of an admin form: why the last save failed, the submit button (`busyLabel` while saving,
- * disabled while `busy` or whatever else `disabled` says) and, for a form that can be closed, Cancel.
+ * The end of an admin form: why the last save failed, as an admin notice, then the shop's
+ * `FormActions` (submit, and Cancel for a form that can be closed).
  */
 export function FormFooter({
   error,
-  busy,
-  disabled = busy,
-  label,
-  busyLabel,
-  onCancel,
-}: {
-  error: string | null;
-  busy: boolean;
-  disabled?: boolean;
-  label: string;
-  busyLabel: string;
-  onCancel?: () => void;
-}) {
+  ...actions
+}: { error: string | null } & Parameters<typeof FormActions>[0]) {
   return (
     <>
       {error && (
@@ -150,16 +140,7 @@ export function FormFooter({
           {error}
         </p>
       )}
-      <div className="form-actions">
-        <button type="submit" className="button" disabled={disabled}>
-          {busy ? busyLabel : label}
-        </button>
-        {onCancel && (
-          <button type="button" className="button secondary" onClick={onCancel}>
-            Cancel
-          </button>
-        )}
-      </div>
+      <FormActions {...actions} />
     </>
   );
 }

@@ -9,10 +9,11 @@ import type {
   contactMessageHandledResponse,
 } from "../../../domain/api/admin-contact-messages.ts";
 import { adminApi } from "../../lib/admin-panel.ts";
-import { AdminGuard } from "./AdminGuard.tsx";
+import { adminScreen } from "./AdminGuard.tsx";
 import { useAdminList } from "./useAdminList.ts";
 import { AdminFilter, AdminList, ListFilters, SearchField } from "./AdminList.tsx";
-import { day, RowButton, StatusBadge, when } from "./ui.tsx";
+import { day, StatusBadge, when } from "./ui.tsx";
+import { RowButton } from "../forms/RowButton.tsx";
 
 type Message = ContactMessageDto;
 
@@ -38,13 +39,8 @@ function MessagesView() {
     <>
       <h1>Messages</h1>
       <ListFilters list={list}>
-        <AdminFilter
-          id="message-status"
-          label="Show"
-          filter={list.filter("status")}
-          options={STATUS_FILTERS}
-        />
-        <SearchField id="message-search" label="Search messages" list={list} placeholder="Ticket or e-mail" />
+        <AdminFilter label="Show" filter={list.filter("status")} options={STATUS_FILTERS} />
+        <SearchField label="Search messages" list={list} placeholder="Ticket or e-mail" />
       </ListFilters>
       <AdminList list={list} what="messages" empty="No messages here.">
         {(rows) => (
@@ -103,10 +99,4 @@ function MessagesView() {
   );
 }
 
-export default function Messages() {
-  return (
-    <AdminGuard>
-      <MessagesView />
-    </AdminGuard>
-  );
-}
+export default adminScreen(MessagesView);

@@ -9,12 +9,13 @@ import { useState } from "react";
 import { ORDER_FILTERS } from "../../../domain/admin-schemas.ts";
 import { adminApi, query } from "../../lib/admin-panel.ts";
 import { saveBlob } from "../../lib/download.ts";
-import { AdminGuard } from "./AdminGuard.tsx";
+import { adminScreen } from "./AdminGuard.tsx";
 import { OrderDetail } from "./OrderDetail.tsx";
 import { useAdminAction } from "./useAdminAction.ts";
 import { useAdminList } from "./useAdminList.ts";
 import { AdminFilter, AdminTableList, ListFilters, SearchField } from "./AdminList.tsx";
-import { day, PersonCell, RowButton, rupees, StatusBadge, when } from "./ui.tsx";
+import { day, PersonCell, rupees, StatusBadge, when } from "./ui.tsx";
+import { RowButton } from "../forms/RowButton.tsx";
 
 type OrderRow = AdminOrderDto;
 
@@ -25,7 +26,7 @@ const FILTER_LABELS: Record<string, string> = {
 
 const STATUS_FILTERS = ORDER_FILTERS.map((f) => ({ value: f, label: FILTER_LABELS[f] ?? f }));
 
-function OrdersView({ ongoing }: { ongoing: boolean }) {
+function OrdersView({ ongoing = false }: { ongoing?: boolean }) {
   const initialQ =
     typeof window === "undefined" ? "" : (new URLSearchParams(window.location.search).get("q") ?? "");
   const [open, setOpen] = useState<string | null>(null);
@@ -50,20 +51,8 @@ function OrdersView({ ongoing }: { ongoing: boolean }) {
         </button>
       </div>
       <ListFilters list={list}>
-        {!ongoing && (
-          <AdminFilter
-            id="order-status"
-            label="Status"
-            filter={list.filter("status")}
-            options={STATUS_FILTERS}
-          />
-        )}
-        <SearchField
-          id="order-search"
-          label="Search orders"
-          list={list}
-          placeholder="Order ID, e-mail or phone"
-        />
+        {!ongoing && <AdminFilter label="Status" filter={list.filter("status")} options={STATUS_FILTERS} />}
+        <SearchField label="Search orders" list={list} placeholder="Order ID, e-mail or phone" />
       </ListFilters>
       <AdminTableList
         list={list}
@@ -118,10 +107,4 @@ function OrdersView({ ongoing }: { ongoing: boolean }) {
   );
 }
 
-export default function Orders({ ongoing = false }: { ongoing?: boolean }) {
-  return (
-    <AdminGuard>
-      <OrdersView ongoing={ongoing} />
-    </AdminGuard>
-  );
-}
+export default adminScreen(OrdersView);

@@ -1,8 +1,3 @@
-/**
- * /admin/products and /admin/addProduct: the catalogue table with Edit and Delete, and the add/edit
- * form. A product with orders is archived rather than deleted; it can be put back on sale.
- */
-import { useState } from "react";
 import { adminMessages } from "../../../domain/admin-messages.ts";
 import { formatINR, rupeesToPaise } from "../../../domain/money.ts";
 import { listedPrice } from "../../../domain/pricing.ts";
@@ -13,11 +8,12 @@ import type {
 } from "../../../domain/api/admin-products.ts";
 import { ApiRequestError } from "../../lib/api.ts";
 import { adminApi, adminErrorText } from "../../lib/admin-panel.ts";
-import { AdminGuard } from "./AdminGuard.tsx";
+import { adminScreen } from "./AdminGuard.tsx";
 import { EMPTY_PRODUCT, fieldsOf, ProductForm, type ProductFields } from "./ProductForm.tsx";
-import { useAdminList } from "./useAdminList.ts";
+import { useAdminList, useListEditor } from "./useAdminList.ts";
 import { AdminTableList, ListFilters, SearchField } from "./AdminList.tsx";
-import { Notice, RowButton, StatusBadge } from "./ui.tsx";
+import { Notice, StatusBadge } from "./ui.tsx";
+import { RowButton } from "../forms/RowButton.tsx";
 
 type AdminProduct = AdminProductDto;
 
@@ -32,12 +28,12 @@ function PriceCell({ originalPrice }: { originalPrice: number }) {
     </>
   );
 }
-type Editing = { id: string | null; fields: ProductFields } | null;
+/** The product the form edits (its id null for a new one) and the fields it opens with. */
+type Editing = { id: string | null; fields: ProductFields };
 
-function ProductsView({ startAdding }: { startAdding: boolean }) {
-  const [editing, setEditing] = useState<Editing>(startAdding ? { id: null, fields: EMPTY_PRODUCT } : null);
-  const [notice, setNotice] = useState<string | null>(null);
+function ProductsView({ startAdding = false }: { startAdding?: boolean }) {
   const list = useAdminList<AdminProduct>("/api/admin/products", { search: "" });
+  const editor = useListEditor<Editing>(list, startAdding ? { id: null, fields: EMPTY_PRODUCT } : null);
 
   async function remove(product: AdminProduct) {
     if (!window.confirm(adminMessages.deleteConfirm)) return;
@@ -46,7 +42,7 @@ function ProductsView({ startAdding }: { startAdding: boolean }) {
         const result = await adminApi.delete<typeof adminProductDeletedResponse>(
           `/api/admin/products/${product._id}`,
         );
-        setNotice(`${product.name}: ${result.message}`);
+        editor.setNotice(`${product.name}: ${result.message}`);
       },
       (e) =>
         e instanceof ApiRequestError && e.status > 0
@@ -58,7 +54,7 @@ function ProductsView({ startAdding }: { startAdding: boolean }) {
   const restore = (product: AdminProduct) =>
     list.act(async () => {
       await adminApi.post<typeof adminProductResponse>(`/api/admin/products/${product._id}/restore`);
-      setNotice(`${product.name} is on sale again.`);
+      editor.setNotice(`${product.name} is on sale again.`);
     });
 
   const listError =
@@ -71,37 +67,28 @@ function ProductsView({ startAdding }: { startAdding: boolean }) {
     <>
       <div className="admin-title-row">
         <h1>Products</h1>
-        {!editing && (
+        {!editor.editing && (
           <button
             type="button"
             className="button"
-            onClick={() => setEditing({ id: null, fields: EMPTY_PRODUCT })}
+            onClick={() => editor.open({ id: null, fields: EMPTY_PRODUCT })}
           >
             Add product
           </button>
         )}
       </div>
-      <Notice message={notice} />
-      {editing && (
+      <Notice message={editor.notice} />
+      {editor.editing && (
         <ProductForm
-          key={editing.id ?? "new"}
-          productId={editing.id}
-          initial={editing.fields}
-          onCancel={() => setEditing(null)}
-          onSaved={(message) => {
-            setEditing(null);
-            setNotice(message);
-            void list.reload();
-          }}
+          key={editor.editing.id ?? "new"}
+          productId={editor.editing.id}
+          initial={editor.editing.fields}
+          onCancel={editor.close}
+          onSaved={editor.saved}
         />
       )}
       <ListFilters list={list}>
-        <SearchField
-          id="product-search"
-          label="Search products"
-          list={list}
-          placeholder="Name, brand or ID"
-        />
+        <SearchField label="Search products" list={list} placeholder="Name, brand or ID" />
       </ListFilters>
       <AdminTableList
         list={list}
@@ -131,10 +118,7 @@ function ProductsView({ startAdding }: { startAdding: boolean }) {
             <td className="actions">
               <RowButton
                 label={`Edit ${p.name}`}
-                onClick={() => {
-                  setEditing({ id: p._id, fields: fieldsOf(p) });
-                  window.scrollTo(0, 0);
-                }}
+                onClick={() => editor.edit({ id: p._id, fields: fieldsOf(p) })}
               >
                 Edit
               </RowButton>
@@ -155,10 +139,4 @@ function ProductsView({ startAdding }: { startAdding: boolean }) {
   );
 }
 
-export default function Products({ startAdding = false }: { startAdding?: boolean }) {
-  return (
-    <AdminGuard>
-      <ProductsView startAdding={startAdding} />
-    </AdminGuard>
-  );
-}
+export default adminScreen(ProductsView);

@@ -7,7 +7,7 @@ import { useState } from "react";
 import type { AdminReviewDto, adminReviewResponse } from "../../../domain/api/reviews.ts";
 import { REVIEW_LIMITS } from "../../../domain/reviews.ts";
 import { adminApi, adminErrorText } from "../../lib/admin-panel.ts";
-import { AdminGuard } from "./AdminGuard.tsx";
+import { adminScreen } from "./AdminGuard.tsx";
 import { AdminFilter, AdminList, ListFilters } from "./AdminList.tsx";
 import { Notice, StatusBadge, when } from "./ui.tsx";
 import { useAdminList } from "./useAdminList.ts";
@@ -52,12 +52,7 @@ function ReviewsView() {
     <>
       <h1>Reviews</h1>
       <ListFilters list={list}>
-        <AdminFilter
-          id="review-status"
-          label="Show"
-          filter={list.filter("status")}
-          options={STATUS_FILTERS}
-        />
+        <AdminFilter label="Show" filter={list.filter("status")} options={STATUS_FILTERS} />
       </ListFilters>
       {notice && <Notice message={notice} />}
       <AdminList list={list} what="reviews" empty="No reviews here." actionError={actionError}>
@@ -182,10 +177,4 @@ function ReviewCard({ review, act }: { review: AdminReviewDto; act: Act }) {
   );
 }
 
-export default function Reviews() {
-  return (
-    <AdminGuard>
-      <ReviewsView />
-    </AdminGuard>
-  );
-}
+export default adminScreen(ReviewsView);

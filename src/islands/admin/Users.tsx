@@ -8,10 +8,11 @@ import type { UserDto } from "../../../domain/api/user.ts";
 import { useState } from "react";
 import { USER_ROLES, USER_STATUSES } from "../../../domain/users.ts";
 import { adminApi, storedUser } from "../../lib/admin-panel.ts";
-import { AdminGuard } from "./AdminGuard.tsx";
+import { adminScreen } from "./AdminGuard.tsx";
 import { useAdminList } from "./useAdminList.ts";
 import { AdminFilter, AdminTableList, ListFilters, SearchField } from "./AdminList.tsx";
-import { day, Notice, RowButton, StatusBadge } from "./ui.tsx";
+import { day, Notice, StatusBadge } from "./ui.tsx";
+import { RowButton } from "../forms/RowButton.tsx";
 
 type UserRow = UserDto;
 
@@ -34,19 +35,9 @@ function UsersView() {
     <>
       <h1>Users</h1>
       <ListFilters list={list}>
-        <AdminFilter
-          id="user-status"
-          label="Status"
-          filter={list.filter("status")}
-          options={[...USER_STATUSES, "All"]}
-        />
-        <AdminFilter
-          id="user-role"
-          label="Role"
-          filter={list.filter("role")}
-          options={[...USER_ROLES, "All"]}
-        />
-        <SearchField id="user-search" label="Search users" list={list} placeholder="Name, e-mail or phone" />
+        <AdminFilter label="Status" filter={list.filter("status")} options={[...USER_STATUSES, "All"]} />
+        <AdminFilter label="Role" filter={list.filter("role")} options={[...USER_ROLES, "All"]} />
+        <SearchField label="Search users" list={list} placeholder="Name, e-mail or phone" />
       </ListFilters>
       <Notice message={notice} />
       <AdminTableList
@@ -121,10 +112,4 @@ function UsersView() {
   );
 }
 
-export default function Users() {
-  return (
-    <AdminGuard>
-      <UsersView />
-    </AdminGuard>
-  );
-}
+export default adminScreen(UsersView);

@@ -28,34 +28,6 @@ export function StatusBadge({ status }: { status: string }) {
   return <span className={`badge badge-${status.toLowerCase().replace(/\s+/g, "-")}`}>{status}</span>;
 }
 
-/**
- * A small button acting on one row of a list: `label` names the action and the row for screen
- * readers (the visible text is only the action). `tone`: secondary by default, danger for what
- * removes or locks out, primary for the one action a row is waiting for.
- */
-export function RowButton({
-  label,
-  onClick,
-  tone = "secondary",
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  tone?: "secondary" | "danger" | "primary";
-  children: string;
-}) {
-  return (
-    <button
-      type="button"
-      className={tone === "primary" ? "button small" : `button ${tone} small`}
-      onClick={onClick}
-      aria-label={label}
-    >
-      {children}
-    </button>
-  );
-}
-
 export function Pager({
   page,
   totalPages,

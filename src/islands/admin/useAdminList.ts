@@ -115,3 +115,29 @@ export type AdminListState<T> = Pick<
 
 /** A filter of a list, as `AdminFilter` shows it. */
 export type ListFilter = { value: string; set: (value: string) => void };
+
+/**
+ * A list with a form above it that adds a row or edits one: what the form has open (null: closed),
+ * and the notice above the list. Saving closes the form, says what was saved and reloads the list.
+ */
+export function useListEditor<E>(list: { reload: () => Promise<void> }, initial: E | null = null) {
+  const [editing, setEditing] = useState<E | null>(initial);
+  const [notice, setNotice] = useState<string | null>(null);
+  return {
+    editing,
+    notice,
+    setNotice,
+    open: (what: E) => setEditing(what),
+    /** Opens a row's form from the table, scrolling up to where the form shows. */
+    edit: (what: E) => {
+      setEditing(what);
+      window.scrollTo(0, 0);
+    },
+    close: () => setEditing(null),
+    saved: (message: string) => {
+      setEditing(null);
+      setNotice(message);
+      void list.reload();
+    },
+  };
+}
