@@ -8,6 +8,7 @@ import { adminMessages } from "../domain/admin-messages.ts";
 import { expect, test } from "./support/test.ts";
 import { createAccount, seededAdmin } from "./support/accounts.ts";
 import { createPaidOrder, sql } from "./support/shop-db.ts";
+import { shipAndDeliver } from "./support/admin-orders.ts";
 import { fillDeclarations } from "./support/pack-declarations.ts";
 
 const PNG = Buffer.from(
@@ -83,19 +84,7 @@ test("an admin runs the shop from the panel", async ({ page, browser }) => {
     .click();
   await page.getByRole("button", { name: `View order ${orderId.slice(0, 8)}` }).click();
   const dialog = page.getByRole("dialog");
-  // Shipping takes the courier and AWB (no courier account in the browser tests' shop).
-  await dialog.getByLabel("Courier").fill("Blue Dart");
-  await dialog.getByLabel("AWB").fill(`BD${orderId.slice(-8)}`);
-  await dialog.getByRole("button", { name: "Ship", exact: true }).click();
-  await expect(dialog.getByRole("listitem").filter({ hasText: "Sent with Blue Dart" })).toContainText(
-    "by Shop Admin",
-  );
-  await expect(dialog.getByText(`BD${orderId.slice(-8)}`, { exact: true })).toBeVisible();
-  for (const status of ["Out for Delivery", "Delivered"]) {
-    await dialog.getByLabel("New status").selectOption(status);
-    await dialog.getByRole("button", { name: "Update status" }).click();
-    await expect(dialog.getByRole("listitem").filter({ hasText: status })).toContainText("by Shop Admin");
-  }
+  await shipAndDeliver(dialog, orderId);
   await dialog.getByRole("button", { name: "Close" }).click();
 
   // Suspend the customer; they can no longer log in.

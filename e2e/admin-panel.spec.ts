@@ -9,6 +9,7 @@ import { allowConsoleErrors, expect, test } from "./support/test.ts";
 import { login, seededAdmin } from "./support/accounts.ts";
 import { fillDeclarations } from "./support/pack-declarations.ts";
 import { createPaidOrder, insertProduct, sql } from "./support/shop-db.ts";
+import { shipAndDeliver } from "./support/admin-orders.ts";
 
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
@@ -224,19 +225,7 @@ test.describe("admin panel", () => {
     const dialog = page.getByRole("dialog", { name: `Order ${orderId.slice(0, 8)}` });
     await expect(dialog.getByText(`pay_test_${orderId}`)).toBeVisible();
     await expect(dialog.getByText("7 Temple Road")).toBeVisible();
-    // Shipping takes the courier and AWB (no courier account in the browser tests' shop).
-    await dialog.getByLabel("Courier").fill("Blue Dart");
-    await dialog.getByLabel("AWB").fill(`BD${orderId.slice(-8)}`);
-    await dialog.getByRole("button", { name: "Ship", exact: true }).click();
-    await expect(dialog.getByRole("listitem").filter({ hasText: "Sent with Blue Dart" })).toContainText(
-      "by Shop Admin",
-    );
-    await expect(dialog.getByText(`BD${orderId.slice(-8)}`, { exact: true })).toBeVisible();
-    for (const status of ["Out for Delivery", "Delivered"]) {
-      await dialog.getByLabel("New status").selectOption(status);
-      await dialog.getByRole("button", { name: "Update status" }).click();
-      await expect(dialog.getByRole("listitem").filter({ hasText: status })).toContainText("by Shop Admin");
-    }
+    await shipAndDeliver(dialog, orderId);
     await expect(dialog.getByRole("button", { name: "Update status" })).toHaveCount(0);
     await page.screenshot({ path: "test-results/screens/admin-order-detail.png" });
     await dialog.getByRole("button", { name: "Close" }).click();

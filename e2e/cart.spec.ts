@@ -1,6 +1,11 @@
 import { DEFAULT_PRODUCT_ID } from "../domain/catalogue.ts";
 import { login } from "./support/accounts.ts";
-import { fillAddress, putProductInCart, CHECKOUT_PRODUCT_NAME } from "./support/checkout.ts";
+import {
+  fillAddress,
+  placeOrderFromCart,
+  putProductInCart,
+  CHECKOUT_PRODUCT_NAME,
+} from "./support/checkout.ts";
 import { allowConsoleErrors, expect, test } from "./support/test.ts";
 
 test.describe("cart page", () => {
@@ -98,10 +103,7 @@ test.describe("cart page", () => {
     await page.route("https://checkout.razorpay.com/**", (route) => route.abort("failed"));
     await putProductInCart(page);
     await login(page);
-    await page.goto("/Cart_Page");
-    await page.getByRole("button", { name: "Add address" }).click();
-    await fillAddress(page);
-    await page.getByRole("button", { name: "Place Order" }).click();
+    await placeOrderFromCart(page);
     await expect(page.getByRole("alert")).toContainText(
       "Failed to load Razorpay SDK. Please try again later.",
     );

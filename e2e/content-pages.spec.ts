@@ -1,7 +1,11 @@
 import { formatINR } from "../domain/money.ts";
 import { DELIVERY_FEE_PAISE, FREE_DELIVERY_THRESHOLD_PAISE } from "../domain/pricing.ts";
 import { DAMAGE_REPORT_DAYS, MINIMUM_AGE, RETURN_WINDOW_DAYS } from "../src/config/business.ts";
+import { indexablePages } from "../src/config/pages.ts";
 import { expect, test } from "./support/test.ts";
+
+/** The storefront's product page, a page search engines know besides the content pages. */
+const PRODUCT_PAGE = "/Buy_Product/66a1f0c2b5e4d3a2c1b0f9e8";
 
 test.describe("About and policies", () => {
   test("About Us shows the vision", async ({ page }) => {
@@ -40,18 +44,7 @@ test.describe("About and policies", () => {
   });
 
   test("every storefront page has its own title and description, and Open Graph tags", async ({ page }) => {
-    const paths = [
-      "/",
-      "/about",
-      "/contact",
-      "/faqs",
-      "/categories",
-      "/product_detail",
-      "/privacy-policy",
-      "/terms-of-service",
-      "/cancellation-refund-policy",
-      "/Buy_Product/66a1f0c2b5e4d3a2c1b0f9e8",
-    ];
+    const paths = [...indexablePages, PRODUCT_PAGE];
     const titles = new Set<string>();
     const descriptions = new Set<string>();
     for (const path of paths) {
@@ -70,15 +63,7 @@ test.describe("About and policies", () => {
     request,
   }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
-    for (const path of [
-      "/about",
-      "/contact",
-      "/faqs",
-      "/categories",
-      "/product_detail",
-      "/privacy-policy",
-      "/Buy_Product/66a1f0c2b5e4d3a2c1b0f9e8",
-    ]) {
+    for (const path of [...indexablePages, PRODUCT_PAGE]) {
       expect(sitemap).toContain(`${path}</loc>`);
     }
     const robots = await (await request.get("/robots.txt")).text();

@@ -1,23 +1,11 @@
 import { allowConsoleErrors, expect, test } from "./support/test.ts";
 import { adminSession, customerSession, insertProduct } from "./support/shop-db.ts";
+import { storeSession } from "./support/accounts.ts";
 import type { Page } from "@playwright/test";
 
-/** As the login page stores a session: in localStorage when remembered, else for this tab only. */
-async function signIn(
-  page: Page,
-  session: { token: string; user: Record<string, unknown> },
-  remember = true,
-) {
-  await page.goto("/about");
-  await page.evaluate(
-    ({ token, user, remember }) => {
-      const storage = remember ? localStorage : sessionStorage;
-      storage.setItem("token", token);
-      storage.setItem("user", JSON.stringify(user));
-    },
-    { ...session, remember },
-  );
-}
+/** As the login page stores a session (from /about, a page without islands of its own). */
+const signIn = (page: Page, session: { token: string; user: Record<string, unknown> }, remember = true) =>
+  storeSession(page, session, remember, "/about");
 
 test.describe("/debug-products (admins only)", () => {
   test("a visitor without a session is sent to the admin login", async ({ page }) => {

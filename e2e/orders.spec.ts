@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { createAccount, login } from "./support/accounts.ts";
-import { fillAddress, putProductInCart, storeUnknownSession } from "./support/checkout.ts";
+import { placeOrderFromCart, putProductInCart, storeUnknownSession } from "./support/checkout.ts";
 import { allowConsoleErrors, expect, test } from "./support/test.ts";
 
 test.describe("customer order screens", () => {
@@ -55,10 +55,7 @@ test.describe("checkout in test-payment mode", () => {
     request,
   }) => {
     await putProductInCart(page, 30);
-    await page.goto("/Cart_Page");
-    await page.getByRole("button", { name: "Add address" }).click();
-    await fillAddress(page);
-    await page.getByRole("button", { name: "Place Order" }).click();
+    await placeOrderFromCart(page);
     await expect(page.getByRole("alert")).toContainText("Please log in to place an order.");
 
     const customer = await createAccount(request);
@@ -102,10 +99,7 @@ test.describe("checkout in test-payment mode", () => {
     allowConsoleErrors(page, "status of 402");
     await putProductInCart(page, 30);
     await login(page);
-    await page.goto("/Cart_Page");
-    await page.getByRole("button", { name: "Add address" }).click();
-    await fillAddress(page);
-    await page.getByRole("button", { name: "Place Order" }).click();
+    await placeOrderFromCart(page);
     await page.getByRole("dialog").getByRole("button", { name: "Fail" }).click();
     await expect(page.getByRole("alert")).toContainText(
       "Payment was not completed. Your order is saved: you can pay now or try again later.",
@@ -128,10 +122,7 @@ test.describe("checkout in test-payment mode", () => {
     // A small order, with delivery charged.
     await putProductInCart(page, 5);
     await login(page);
-    await page.goto("/Cart_Page");
-    await page.getByRole("button", { name: "Add address" }).click();
-    await fillAddress(page);
-    await page.getByRole("button", { name: "Place Order" }).click();
+    await placeOrderFromCart(page);
     await expect(page.getByRole("dialog")).toContainText("₹295"); // 5 × ₹49 + ₹50 delivery
     await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
     await expect(page.getByRole("alert")).toContainText("Payment was not completed.");

@@ -60,16 +60,29 @@ export async function login(
   });
   if (res.status() !== 200) throw new Error(`login failed: ${res.status()} ${await res.text()}`);
   const body = await res.json();
-  await page.goto("/");
+  await storeSession(page, { token: body.token as string, user: body.data }, remember);
+  return user;
+}
+
+/**
+ * Leaves a session in web storage as the login form does (localStorage when remembered, else for
+ * this tab only), on a page of the shop (`at`) so the storage is the shop's.
+ */
+export async function storeSession(
+  page: Page,
+  session: { token: string; user: unknown },
+  remember: boolean,
+  at = "/",
+) {
+  await page.goto(at);
   await page.evaluate(
-    ({ token, data, remember }) => {
+    ({ token, user, remember }) => {
       const storage = remember ? localStorage : sessionStorage;
       storage.setItem("token", token);
-      storage.setItem("user", JSON.stringify(data));
+      storage.setItem("user", JSON.stringify(user));
     },
-    { token: body.token as string, data: body.data, remember },
+    { ...session, remember },
   );
-  return user;
 }
 
 /** The seeded admin (scripts/config.ts defaults, as the e2e server is started). */

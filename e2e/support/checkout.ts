@@ -70,6 +70,14 @@ export async function fillAddress(page: Page, overrides: Partial<Record<keyof ty
   await page.getByRole("button", { name: "Save address" }).click();
 }
 
+/** From the cart page: adds the delivery address and places the order (payment is what comes next). */
+export async function placeOrderFromCart(page: Page) {
+  await page.goto("/Cart_Page");
+  await page.getByRole("button", { name: "Add address" }).click();
+  await fillAddress(page);
+  await page.getByRole("button", { name: "Place Order" }).click();
+}
+
 /** A stored session the browser believes in but the server does not know (expired or forged). */
 export async function storeUnknownSession(page: Page) {
   await page.evaluate(() => {

@@ -70,3 +70,17 @@ export async function findProductForPage(id: string): Promise<ProductForPage | n
     throw error;
   }
 }
+
+/**
+ * An on-demand product page's product (one added after the build), and its answer's caching: a
+ * minute for a product; none for an unknown id, which answers 404 and may be added a moment later.
+ */
+export async function productForRequest(
+  id: string,
+  response: ResponseInit & { readonly headers: Headers },
+): Promise<ProductForPage | null> {
+  const product = await findProductForPage(id);
+  if (product) response.headers.set("Cache-Control", "public, max-age=60");
+  else response.status = 404;
+  return product;
+}

@@ -1,6 +1,6 @@
 /** The loading and error states every account screen shares. */
-import type { ReactNode } from "react";
-import type { AccountState } from "./useAccount.ts";
+import type { ComponentType, ReactNode } from "react";
+import { type AccountState, useAccount } from "./useAccount.ts";
 import type { SessionUser } from "../../stores/session.ts";
 
 export function AccountGate({
@@ -30,4 +30,18 @@ export function AccountGate({
     );
   }
   return <>{children(state.user)}</>;
+}
+
+/** An account screen that is one form: the signed-in user's record loaded, then the form, which shows the saved copy. */
+export function AccountForm({
+  form: Form,
+}: {
+  form: ComponentType<{ user: SessionUser; onSaved: (user: SessionUser) => void }>;
+}) {
+  const { state, reload, saved } = useAccount();
+  return (
+    <AccountGate state={state} reload={reload}>
+      {(user) => <Form user={user} onSaved={saved} />}
+    </AccountGate>
+  );
 }

@@ -11,26 +11,25 @@ import { AccountOutcome, type AccountOutcomeKind, accountSaveFailed } from "./Se
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 export function ChangePasswordForm() {
-  const { values, setValues, validate, field } = useForm("changePassword", EMPTY);
+  const { setValues, field, onSubmit } = useForm("changePassword", EMPTY);
   const { busy, outcome, setOutcome, send } = useSubmission<AccountOutcomeKind>();
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    setOutcome(null);
-    const valid = await validate(values);
-    if (!valid) return;
-    const remember = $session.get()?.remember ?? false;
-    await send(async () => {
-      const res = await api.put<typeof passwordChangedResponse>("/api/user/password", {
-        currentPassword: valid.currentPassword,
-        newPassword: valid.newPassword,
-        remember,
-      });
-      signIn(res.token, res.data, { remember });
-      setValues(EMPTY);
-      setOutcome({ kind: "success", text: res.message });
-    }, accountSaveFailed);
-  }
+  const submit = onSubmit(
+    () => setOutcome(null),
+    async (valid) => {
+      const remember = $session.get()?.remember ?? false;
+      await send(async () => {
+        const res = await api.put<typeof passwordChangedResponse>("/api/user/password", {
+          currentPassword: valid.currentPassword,
+          newPassword: valid.newPassword,
+          remember,
+        });
+        signIn(res.token, res.data, { remember });
+        setValues(EMPTY);
+        setOutcome({ kind: "success", text: res.message });
+      }, accountSaveFailed);
+    },
+  );
 
   return (
     <Form className="auth-form" onSubmit={submit} aria-labelledby="change-password-heading">

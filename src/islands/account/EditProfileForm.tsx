@@ -13,15 +13,15 @@ import { Field, PasswordField } from "../forms/Field.tsx";
 import { Form } from "../forms/Form.tsx";
 import { useForm } from "../forms/useForm.ts";
 import { useSubmission } from "../forms/useSubmission.ts";
-import { AccountGate } from "./AccountGate.tsx";
+import { AccountForm } from "./AccountGate.tsx";
 import { AccountOutcome, type AccountOutcomeKind, accountSaveFailed } from "./SessionExpiredNotice.tsx";
-import { useAccount } from "./useAccount.ts";
+import { FormActions } from "../forms/FormActions.tsx";
 
 const DRAFT = "edit_profile";
 
 function EditProfileFields({ user, onSaved }: { user: SessionUser; onSaved: (user: SessionUser) => void }) {
   const { busy, outcome, setOutcome, send } = useSubmission<AccountOutcomeKind>();
-  const { values, setValues, errors, validate, clear, setErrors, field } = useForm(
+  const { values, setValues, errors, clear, setErrors, field, onSubmit } = useForm(
     "editProfile",
     () => ({
       email: user.email,
@@ -33,29 +33,28 @@ function EditProfileFields({ user, onSaved }: { user: SessionUser; onSaved: (use
   const [currentPassword, setCurrentPassword] = useState("");
   const emailChanged = values.email.trim().toLowerCase() !== user.email;
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    setOutcome(null);
-    const valid = await validate(values);
-    if (!valid) return;
-    if (emailChanged && !currentPassword) {
-      setErrors({ currentPassword: accountMessages.currentPasswordRequired });
-      return;
-    }
-    await send(
-      async () => {
-        const res = await api.put<typeof profileUpdatedResponse>("/api/user/profile", {
-          ...valid,
-          ...(emailChanged ? { currentPassword } : {}),
-        });
-        setCurrentPassword("");
-        onSaved(res.data);
-        setValues({ email: res.data.email, phone: res.data.phone ?? "" });
-        setOutcome({ kind: "success", text: accountMessages.profileUpdated });
-      },
-      (error) => accountSaveFailed(error, () => saveDraft(DRAFT, values)),
-    );
-  }
+  const submit = onSubmit(
+    () => setOutcome(null),
+    async (valid) => {
+      if (emailChanged && !currentPassword) {
+        setErrors({ currentPassword: accountMessages.currentPasswordRequired });
+        return;
+      }
+      await send(
+        async () => {
+          const res = await api.put<typeof profileUpdatedResponse>("/api/user/profile", {
+            ...valid,
+            ...(emailChanged ? { currentPassword } : {}),
+          });
+          setCurrentPassword("");
+          onSaved(res.data);
+          setValues({ email: res.data.email, phone: res.data.phone ?? "" });
+          setOutcome({ kind: "success", text: accountMessages.profileUpdated });
+        },
+        (error) => accountSaveFailed(error, () => saveDraft(DRAFT, values)),
+      );
+    },
+  );
 
   return (
     <Form className="auth-form" onSubmit={submit}>
@@ -76,23 +75,15 @@ function EditProfileFields({ user, onSaved }: { user: SessionUser; onSaved: (use
         />
       )}
       <Field label="Phone Number" type="tel" autoComplete="tel" inputMode="tel" {...field("phone")} />
-      <div className="form-actions">
-        <button className="button" type="submit" disabled={busy}>
-          {busy ? "Saving…" : "Save Changes"}
-        </button>
+      <FormActions label="Save Changes" busy={busy} busyLabel="Saving…">
         <a className="button secondary" href="/user-logout">
           Sign Out
         </a>
-      </div>
+      </FormActions>
     </Form>
   );
 }
 
 export default function EditProfileForm() {
-  const { state, reload, saved } = useAccount();
-  return (
-    <AccountGate state={state} reload={reload}>
-      {(user) => <EditProfileFields user={user} onSaved={saved} />}
-    </AccountGate>
-  );
+  return <AccountForm form={EditProfileFields} />;
 }

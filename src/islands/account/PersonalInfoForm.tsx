@@ -13,6 +13,7 @@ import { Form } from "../forms/Form.tsx";
 import { useForm } from "../forms/useForm.ts";
 import { useSubmission } from "../forms/useSubmission.ts";
 import { AccountOutcome, type AccountOutcomeKind, accountSaveFailed } from "./SessionExpiredNotice.tsx";
+import { FormActions } from "../forms/FormActions.tsx";
 
 const DRAFT = "personal_info";
 const FIELDS = ["firstName", "lastName", "phone", "address", "city", "state", "zipCode"] as const;
@@ -30,27 +31,26 @@ export function PersonalInfoForm({
   onSaved: (user: SessionUser) => void;
 }) {
   const { busy, outcome, setOutcome, send } = useSubmission<AccountOutcomeKind>();
-  const { values, setValues, validate, setErrors, field } = useForm(
+  const { values, setValues, setErrors, field, onSubmit } = useForm(
     "personalInfo",
     (): Values => ({ ...valuesOf(user), ...takeDraft<Values>(DRAFT) }),
     () => setOutcome(null),
   );
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    setOutcome(null);
-    const valid = await validate(values);
-    if (!valid) return;
-    await send(
-      async () => {
-        const res = await api.put<typeof profileUpdatedResponse>("/api/user/profile", valid);
-        onSaved(res.data);
-        setValues(valuesOf(res.data));
-        setOutcome({ kind: "success", text: accountMessages.profileUpdated });
-      },
-      (error) => accountSaveFailed(error, () => saveDraft(DRAFT, values)),
-    );
-  }
+  const submit = onSubmit(
+    () => setOutcome(null),
+    async (valid) => {
+      await send(
+        async () => {
+          const res = await api.put<typeof profileUpdatedResponse>("/api/user/profile", valid);
+          onSaved(res.data);
+          setValues(valuesOf(res.data));
+          setOutcome({ kind: "success", text: accountMessages.profileUpdated });
+        },
+        (error) => accountSaveFailed(error, () => saveDraft(DRAFT, values)),
+      );
+    },
+  );
 
   function cancel() {
     setValues(valuesOf(user));
@@ -87,14 +87,7 @@ export function PersonalInfoForm({
         {input("state", "State", { autoComplete: "address-level1" })}
         {input("zipCode", "PIN code", { autoComplete: "postal-code", inputMode: "numeric" })}
       </div>
-      <div className="form-actions">
-        <button className="button" type="submit" disabled={busy}>
-          {busy ? "Saving…" : "Save"}
-        </button>
-        <button className="button secondary" type="button" onClick={cancel}>
-          Cancel
-        </button>
-      </div>
+      <FormActions label="Save" busy={busy} busyLabel="Saving…" onCancel={cancel} />
     </Form>
   );
 }

@@ -1,5 +1,5 @@
 /** `/UserDashboard`: the personal-information form and a settings view, as two tabs (docs/product.md#pages). */
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { AccountGate } from "./AccountGate.tsx";
 import { ChangePasswordForm } from "./ChangePasswordForm.tsx";
 import { PersonalInfoForm } from "./PersonalInfoForm.tsx";
@@ -10,6 +10,21 @@ const TABS = [
   { id: "settings", label: "Settings" },
 ] as const;
 type Tab = (typeof TABS)[number]["id"];
+
+/** A tab's panel, named by its tab; hidden (not unmounted) while another tab is chosen. */
+function TabPanel({ tab, shown, children }: { tab: Tab; shown: boolean; children: ReactNode }) {
+  return (
+    <div
+      role="tabpanel"
+      id={`panel-${tab}`}
+      aria-labelledby={`tab-${tab}`}
+      className="tab-panel"
+      hidden={!shown}
+    >
+      {children}
+    </div>
+  );
+}
 
 export default function UserDashboard() {
   const { state, reload, saved } = useAccount();
@@ -36,22 +51,10 @@ export default function UserDashboard() {
             ))}
           </div>
           {/* Both panels stay mounted (the other one hidden), so switching tabs keeps what was typed. */}
-          <div
-            role="tabpanel"
-            id="panel-personal"
-            aria-labelledby="tab-personal"
-            className="tab-panel"
-            hidden={tab !== "personal"}
-          >
+          <TabPanel tab="personal" shown={tab === "personal"}>
             <PersonalInfoForm user={user} onSaved={saved} />
-          </div>
-          <div
-            role="tabpanel"
-            id="panel-settings"
-            aria-labelledby="tab-settings"
-            className="tab-panel"
-            hidden={tab !== "settings"}
-          >
+          </TabPanel>
+          <TabPanel tab="settings" shown={tab === "settings"}>
             <div className="settings">
               <section className="settings-block" aria-labelledby="sign-in-details">
                 <h2 id="sign-in-details">Sign-in details</h2>
@@ -66,7 +69,7 @@ export default function UserDashboard() {
                 </a>
               </p>
             </div>
-          </div>
+          </TabPanel>
         </>
       )}
     </AccountGate>

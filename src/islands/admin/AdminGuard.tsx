@@ -2,7 +2,7 @@
  * The client guard: a checking state, then the page if the stored user is an admin with
  * a token, else off to /admin/login. Navigation only: the API enforces admin rights on every call.
  */
-import { useEffect, useState, type ReactNode } from "react";
+import { type ComponentType, type ReactNode, useEffect, useState } from "react";
 import { adminLoginUrl, hasAdminSession } from "../../lib/admin-panel.ts";
 
 export function AdminGuard({ children }: { children: ReactNode }) {
@@ -19,4 +19,15 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     );
   }
   return <>{children}</>;
+}
+
+/** An admin page's island: `Screen` behind the `AdminGuard`, with the page's props. */
+export function adminScreen<P extends object>(Screen: ComponentType<P>) {
+  return function GuardedScreen(props: P) {
+    return (
+      <AdminGuard>
+        <Screen {...props} />
+      </AdminGuard>
+    );
+  };
 }

@@ -1,23 +1,23 @@
 /**
- * What every admin list shows the same way around its rows: the load error with Retry, "Loading…",
- * the empty message, and the pager. `AdminTable` is the scrollable, captioned table most lists use;
- * `ListFilters` is the search and filter row above it, made of `AdminFilter`s and a `SearchField`.
+ * What every admin list shows the same way around its rows: the failure of the last action on them,
+ * the load error with Retry, "Loading…", the empty message, and the pager. `AdminTable` is the
+ * scrollable, captioned table most lists use (`AdminTableList` is the two together); `ListFilters` is
+ * the search and filter row above it, made of `AdminFilter`s and a `SearchField`.
  */
-import { type ReactNode, useState } from "react";
-import type { useAdminList } from "./useAdminList.ts";
+import { type ReactNode, useId } from "react";
+import type { AdminListState, ListFilter } from "./useAdminList.ts";
 import { ErrorNotice, Loading, Pager } from "./ui.tsx";
 
-type ListState<T> = ReturnType<typeof useAdminList<T>>;
-
 type AdminListProps<T> = {
-  list: ListState<T>;
+  list: AdminListState<T>;
   /** What is loading, as in "Loading {what}…". */
   what: string;
   /** Shown when the list loaded and has no rows. */
   empty: string;
-  onPage: (page: number) => void;
   /** The load error as this screen words it; the API's message when not given. */
   errorMessage?: string | null;
+  /** Why the last action on the list failed, when the screen runs it itself (the list's own `act` else). */
+  actionError?: string | null;
   children: (rows: T[]) => ReactNode;
 };
 
@@ -25,44 +25,58 @@ export function AdminList<T>({
   list,
   what,
   empty,
-  onPage,
   errorMessage = list.error,
+  actionError = list.actionError,
   children,
 }: AdminListProps<T>) {
   return (
     <>
+      {actionError && <ErrorNotice message={actionError} />}
       {errorMessage && <ErrorNotice message={errorMessage} onRetry={() => void list.reload()} />}
       {list.loading && list.rows.length === 0 && <Loading what={what} />}
       {!list.loading && !list.error && list.rows.length === 0 && <p>{empty}</p>}
       {list.rows.length > 0 && children(list.rows)}
       {list.pagination && (
-        <Pager page={list.pagination.page} totalPages={list.pagination.totalPages} onPage={onPage} />
+        <Pager page={list.pagination.page} totalPages={list.pagination.totalPages} onPage={list.setPage} />
       )}
     </>
   );
 }
 
+/** An `AdminList` shown as an `AdminTable`: `row` gives each row's `<tr>`. */
+export function AdminTableList<T>({
+  caption,
+  columns,
+  row,
+  ...listProps
+}: Omit<AdminListProps<T>, "children"> & {
+  caption: string;
+  columns: string[];
+  row: (item: T) => ReactNode;
+}) {
+  return (
+    <AdminList {...listProps}>
+      {(rows) => (
+        <AdminTable caption={caption} columns={columns}>
+          {rows.map(row)}
+        </AdminTable>
+      )}
+    </AdminList>
+  );
+}
+
 /**
  * A list's search and filter row: a search landmark whose form filters in place (no page load) and
- * starts again from page 1.
+ * starts again from page 1, searching for what its `SearchField` holds.
  */
-export function ListFilters({
-  onSearch,
-  onPage,
-  children,
-}: {
-  onSearch: () => void;
-  onPage: (page: number) => void;
-  children: ReactNode;
-}) {
+export function ListFilters({ list, children }: { list: AdminListState<unknown>; children: ReactNode }) {
   return (
     <search>
       <form
         className="filters"
         onSubmit={(event) => {
           event.preventDefault();
-          onSearch();
-          onPage(1);
+          list.submitSearch();
         }}
       >
         {children}
@@ -74,31 +88,17 @@ export function ListFilters({
 /** One choice of a filter: the value the API takes, and the words the admin reads. */
 type FilterOption = { value: string; label: string };
 
-/**
- * A filter of a list, and how it changes: back to page 1, because the page the admin was on may not
- * exist under the new filter.
- */
-export function useListFilter(initial: string, onPage: (page: number) => void) {
-  const [value, setValue] = useState(initial);
-  const set = (next: string) => {
-    setValue(next);
-    onPage(1);
-  };
-  return { value, set };
-}
-
-/** A labelled `<select>` for a `useListFilter`: choosing filters at once. A string option is its own label. */
+/** A labelled `<select>` for a list's filter (`list.filter(name)`): choosing filters at once. A string option is its own label. */
 export function AdminFilter({
-  id,
   label,
   filter,
   options,
 }: {
-  id: string;
   label: string;
-  filter: ReturnType<typeof useListFilter>;
+  filter: ListFilter;
   options: readonly (string | FilterOption)[];
 }) {
+  const id = useId();
   return (
     <>
       <label htmlFor={id}>{label}</label>
@@ -118,26 +118,23 @@ export function AdminFilter({
 
 /** The search box of a `ListFilters` row and its Search button, which submits the row. */
 export function SearchField({
-  id,
   label,
-  value,
-  onChange,
+  list: { search },
   placeholder,
 }: {
-  id: string;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
+  list: AdminListState<unknown>;
   placeholder?: string;
 }) {
+  const id = useId();
   return (
     <>
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
         type="search"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        value={search.typed}
+        onChange={(event) => search.setTyped(event.target.value)}
         placeholder={placeholder}
       />
       <button type="submit" className="button secondary">

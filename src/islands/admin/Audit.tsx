@@ -1,11 +1,10 @@
 /** /admin/audit: who changed what and when, with the values before and after. */
-import { useState } from "react";
 import { AUDIT_ENTITIES } from "../../../domain/admin-schemas.ts";
 import type { AuditEntryDto } from "../../../domain/api/admin-audit.ts";
-import { AdminGuard } from "./AdminGuard.tsx";
+import { adminScreen } from "./AdminGuard.tsx";
 import { useAdminList } from "./useAdminList.ts";
-import { AdminFilter, AdminList, AdminTable, useListFilter } from "./AdminList.tsx";
-import { when } from "./ui.tsx";
+import { AdminFilter, AdminTableList } from "./AdminList.tsx";
+import { PersonCell, when } from "./ui.tsx";
 
 type Entry = AuditEntryDto;
 
@@ -40,50 +39,39 @@ function Values({ value }: { value: unknown }) {
 }
 
 function AuditView() {
-  const [page, setPage] = useState(1);
-  const entity = useListFilter("all", setPage);
-  const list = useAdminList<Entry>("/api/admin/audit", { entity: entity.value, page });
+  const list = useAdminList<Entry, "entity">("/api/admin/audit", { filters: { entity: "all" } });
   return (
     <>
       <h1>Audit log</h1>
       <div className="filters">
-        <AdminFilter id="audit-entity" label="Changes to" filter={entity} options={ENTITY_FILTERS} />
+        <AdminFilter label="Changes to" filter={list.filter("entity")} options={ENTITY_FILTERS} />
       </div>
-      <AdminList list={list} what="audit log" empty="No changes recorded yet." onPage={setPage}>
-        {(rows) => (
-          <AdminTable caption="Audit log" columns={["When", "Admin", "Change", "Before", "After"]}>
-            {rows.map((e) => (
-              <tr key={e.id}>
-                <td>{when(e.at)}</td>
-                <td>
-                  {e.admin.name}
-                  <br />
-                  <span className="muted">{e.admin.email}</span>
-                </td>
-                <th scope="row">
-                  {e.action}
-                  <br />
-                  <span className="muted">{e.entityId}</span>
-                </th>
-                <td>
-                  <Values value={e.before} />
-                </td>
-                <td>
-                  <Values value={e.after} />
-                </td>
-              </tr>
-            ))}
-          </AdminTable>
+      <AdminTableList
+        list={list}
+        what="audit log"
+        empty="No changes recorded yet."
+        caption="Audit log"
+        columns={["When", "Admin", "Change", "Before", "After"]}
+        row={(e) => (
+          <tr key={e.id}>
+            <td>{when(e.at)}</td>
+            <PersonCell person={e.admin} />
+            <th scope="row">
+              {e.action}
+              <br />
+              <span className="muted">{e.entityId}</span>
+            </th>
+            <td>
+              <Values value={e.before} />
+            </td>
+            <td>
+              <Values value={e.after} />
+            </td>
+          </tr>
         )}
-      </AdminList>
+      />
     </>
   );
 }
 
-export default function Audit() {
-  return (
-    <AdminGuard>
-      <AuditView />
-    </AdminGuard>
-  );
-}
+export default adminScreen(AuditView);

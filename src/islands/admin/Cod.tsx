@@ -3,17 +3,19 @@
  * the cash collected and not yet remitted by the courier (mark it remitted), and the COD orders
  * waiting for the customer's code. The dashboard shows the same figures as counts.
  */
-import { AdminGuard } from "./AdminGuard.tsx";
+import { adminScreen } from "./AdminGuard.tsx";
 import { CodBlocklist } from "./CodBlocklist.tsx";
 import { CodCollections, CodToConfirm } from "./CodRemittances.tsx";
 
-export default function Cod() {
+function CodView() {
   return (
-    <AdminGuard>
+    <>
       <h1>Cash on delivery</h1>
       <CodCollections />
       <CodToConfirm />
       <CodBlocklist />
-    </AdminGuard>
+    </>
   );
 }
+
+export default adminScreen(CodView);

@@ -3,16 +3,16 @@
  * why; add one (checked with the server's own schema first), remove one after confirming.
  */
 import { type FormEvent, useState } from "react";
-import { adminMessages } from "../../../domain/admin-messages.ts";
 import type { CodBlockDto, codBlockResponse } from "../../../domain/api/admin-cod.ts";
 import { COD_BLOCK_KINDS, COD_BLOCK_REASON_MAX_LENGTH, type CodBlockKind } from "../../../domain/cod.ts";
 import { codBlockSchema } from "../../../domain/schemas.ts";
-import { ApiRequestError } from "../../lib/api.ts";
-import { adminApi, adminErrorText } from "../../lib/admin-panel.ts";
-import { AdminList, AdminTable } from "./AdminList.tsx";
-import { Field, useFormFields } from "./FormFields.tsx";
+import { adminApi } from "../../lib/admin-panel.ts";
+import { AdminTableList } from "./AdminList.tsx";
+import { Field, FormFooter, formErrorText, useFormFields } from "./FormFields.tsx";
+import { useAdminAction } from "./useAdminAction.ts";
 import { useAdminList } from "./useAdminList.ts";
-import { ErrorNotice, Notice, RowButton, when } from "./ui.tsx";
+import { Notice, when } from "./ui.tsx";
+import { RowButton } from "../forms/RowButton.tsx";
 
 const KIND_LABELS: Record<CodBlockKind, string> = { phone: "Mobile number", pincode: "PIN code" };
 const VALUE_HINTS: Record<CodBlockKind, string> = {
@@ -21,20 +21,15 @@ const VALUE_HINTS: Record<CodBlockKind, string> = {
 };
 
 export function CodBlocklist() {
-  const list = useAdminList<CodBlockDto>("/api/admin/cod/blocklist", {});
+  const list = useAdminList<CodBlockDto>("/api/admin/cod/blocklist", { paged: false });
   const [notice, setNotice] = useState<string | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
 
   async function remove(entry: CodBlockDto) {
     if (!window.confirm(`Allow cash on delivery again for ${entry.value}?`)) return;
-    setActionError(null);
-    try {
+    await list.act(async () => {
       const removed = await adminApi.delete<typeof codBlockResponse>(`/api/admin/cod/blocklist/${entry._id}`);
       setNotice(removed.message);
-      await list.reload();
-    } catch (e) {
-      setActionError(adminErrorText(e));
-    }
+    });
   }
 
   return (
@@ -51,32 +46,29 @@ export function CodBlocklist() {
           void list.reload();
         }}
       />
-      {actionError && <ErrorNotice message={actionError} />}
-      <AdminList list={list} what="the blocklist" empty="Nobody is on the blocklist." onPage={() => {}}>
-        {(rows) => (
-          <AdminTable
-            caption="COD blocklist"
-            columns={["Kind", "Value", "Reason", "Added by", "Added", "Actions"]}
-          >
-            {rows.map((entry) => (
-              <tr key={entry._id}>
-                <td>{KIND_LABELS[entry.kind]}</td>
-                <th scope="row" className="nowrap">
-                  {entry.value}
-                </th>
-                <td>{entry.reason || "—"}</td>
-                <td>{entry.createdBy}</td>
-                <td>{when(entry.createdAt)}</td>
-                <td className="actions">
-                  <RowButton label={`Remove ${entry.value}`} onClick={() => void remove(entry)}>
-                    Remove
-                  </RowButton>
-                </td>
-              </tr>
-            ))}
-          </AdminTable>
+      <AdminTableList
+        list={list}
+        what="the blocklist"
+        empty="Nobody is on the blocklist."
+        caption="COD blocklist"
+        columns={["Kind", "Value", "Reason", "Added by", "Added", "Actions"]}
+        row={(entry) => (
+          <tr key={entry._id}>
+            <td>{KIND_LABELS[entry.kind]}</td>
+            <th scope="row" className="nowrap">
+              {entry.value}
+            </th>
+            <td>{entry.reason || "—"}</td>
+            <td>{entry.createdBy}</td>
+            <td>{when(entry.createdAt)}</td>
+            <td className="actions">
+              <RowButton label={`Remove ${entry.value}`} onClick={() => void remove(entry)}>
+                Remove
+              </RowButton>
+            </td>
+          </tr>
         )}
-      </AdminList>
+      />
     </section>
   );
 }
@@ -87,24 +79,18 @@ function AddBlockForm({ onAdded }: { onAdded: (message: string) => void }) {
     value: "",
     reason: "",
   });
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const saving = useAdminAction();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setFormError(null);
+    saving.setError(null);
     const parsed = codBlockSchema.safeParse({ kind, ...fields });
     if (!parsed.success) return showIssues(parsed.error.issues);
-    setBusy(true);
-    try {
+    await saving.run(async () => {
       const added = await adminApi.post<typeof codBlockResponse>("/api/admin/cod/blocklist", parsed.data);
       setFields({ value: "", reason: "" });
       onAdded(added.message);
-    } catch (e) {
-      setFormError(e instanceof ApiRequestError ? adminErrorText(e) : adminMessages.submitFormError);
-    } finally {
-      setBusy(false);
-    }
+    }, formErrorText);
   }
 
   return (
@@ -149,16 +135,7 @@ function AddBlockForm({ onAdded }: { onAdded: (message: string) => void }) {
           {input("reason", { maxLength: COD_BLOCK_REASON_MAX_LENGTH }, true)}
         </Field>
       </div>
-      {formError && (
-        <p className="notice notice-error" role="alert">
-          {formError}
-        </p>
-      )}
-      <div className="form-actions">
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? "Adding…" : "Add to the blocklist"}
-        </button>
-      </div>
+      <FormFooter error={saving.error} busy={saving.busy} label="Add to the blocklist" busyLabel="Adding…" />
     </form>
   );
 }

@@ -12,7 +12,8 @@ import type {
 } from "../../../domain/api/admin-cod.ts";
 import { COD_PENDING_STATUS } from "../../../domain/cod.ts";
 import { adminApi, adminErrorText } from "../../lib/admin-panel.ts";
-import { AdminList, AdminTable } from "./AdminList.tsx";
+import { AdminTable, AdminTableList } from "./AdminList.tsx";
+import { useAdminAction } from "./useAdminAction.ts";
 import { useAdminList } from "./useAdminList.ts";
 import { ErrorNotice, Loading, Notice, rupees, when } from "./ui.tsx";
 
@@ -23,8 +24,7 @@ export function CodCollections() {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [notice, setNotice] = useState<string | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const remitting = useAdminAction();
 
   const load = useCallback(async () => {
     setLoadError(null);
@@ -55,20 +55,14 @@ export function CodCollections() {
       !window.confirm(`Mark ${chosen.length} order(s), ${rupees(amount)} in all, as remitted by the courier?`)
     )
       return;
-    setActionError(null);
-    setBusy(true);
-    try {
+    await remitting.run(async () => {
       const done = await adminApi.post<typeof codRemittanceResponse>("/api/admin/cod/remittances", {
         orderIds: chosen.map((row) => row.orderId),
       });
       setNotice(`${done.message} ${rupees(done.data.amount)} in all.`);
       setSelected(new Set());
       await load();
-    } catch (e) {
-      setActionError(adminErrorText(e));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const allChosen = rows.length > 0 && chosen.length === rows.length;
@@ -81,7 +75,7 @@ export function CodCollections() {
       </p>
       <Notice message={notice} />
       {loadError && <ErrorNotice message={loadError} onRetry={() => void load()} />}
-      {actionError && <ErrorNotice message={actionError} />}
+      {remitting.error && <ErrorNotice message={remitting.error} />}
       {!waiting && !loadError && <Loading what="collected cash" />}
       {waiting && rows.length === 0 && <p>No cash is waiting for the courier's remittance.</p>}
       {rows.length > 0 && (
@@ -105,10 +99,10 @@ export function CodCollections() {
             <button
               type="button"
               className="button"
-              disabled={chosen.length === 0 || busy}
+              disabled={chosen.length === 0 || remitting.busy}
               onClick={() => void markRemitted()}
             >
-              {busy ? "Marking…" : `Mark remitted (${chosen.length})`}
+              {remitting.busy ? "Marking…" : `Mark remitted (${chosen.length})`}
             </button>
           </div>
           <AdminTable
@@ -141,8 +135,9 @@ export function CodCollections() {
 }
 
 export function CodToConfirm() {
-  const [page, setPage] = useState(1);
-  const list = useAdminList<AdminOrderDto>("/api/admin/getallorders", { status: COD_PENDING_STATUS, page });
+  const list = useAdminList<AdminOrderDto, "status">("/api/admin/getallorders", {
+    filters: { status: COD_PENDING_STATUS },
+  });
   return (
     <section className="admin-card" aria-labelledby="cod-confirm-heading">
       <h2 id="cod-confirm-heading">Waiting for the customer's code</h2>
@@ -150,33 +145,26 @@ export function CodToConfirm() {
         COD orders not yet confirmed: call the customer if it is taking long. Unconfirmed orders are cancelled
         after a day.
       </p>
-      <AdminList
+      <AdminTableList
         list={list}
         what="orders to confirm"
         empty="No COD order is waiting for its code."
-        onPage={setPage}
-      >
-        {(rows) => (
-          <AdminTable
-            caption="COD orders waiting for the code"
-            columns={["Order", "Placed", "Customer", "Mobile", "Total"]}
-          >
-            {rows.map((o) => (
-              <tr key={o._id}>
-                <th scope="row">
-                  <a href={orderLink(o._id)}>{o.shortId}</a>
-                </th>
-                <td>{when(o.orderDate)}</td>
-                <td>{o.customer.name}</td>
-                <td className="nowrap">
-                  <a href={`tel:+91${o.deliveryAddress.mobile}`}>{o.deliveryAddress.mobile}</a>
-                </td>
-                <td>{rupees(o.totalAmount)}</td>
-              </tr>
-            ))}
-          </AdminTable>
+        caption="COD orders waiting for the code"
+        columns={["Order", "Placed", "Customer", "Mobile", "Total"]}
+        row={(o) => (
+          <tr key={o._id}>
+            <th scope="row">
+              <a href={orderLink(o._id)}>{o.shortId}</a>
+            </th>
+            <td>{when(o.orderDate)}</td>
+            <td>{o.customer.name}</td>
+            <td className="nowrap">
+              <a href={`tel:+91${o.deliveryAddress.mobile}`}>{o.deliveryAddress.mobile}</a>
+            </td>
+            <td>{rupees(o.totalAmount)}</td>
+          </tr>
         )}
-      </AdminList>
+      />
     </section>
   );
 }

@@ -3,15 +3,14 @@
  * the server's; the server still decides (a taken code, the discount of a coupon on orders).
  * Dates and times are India time, as the list shows them.
  */
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { adminCouponSchema, adminCouponTermsSchema } from "../../../domain/admin-schemas.ts";
-import { adminMessages } from "../../../domain/admin-messages.ts";
 import { COUPON_CODE_MAX_LENGTH, MAX_PERCENT_OFF, type CouponKind } from "../../../domain/coupons.ts";
 import type { AdminCouponDto, adminCouponResponse } from "../../../domain/api/admin-coupons.ts";
 import { toShopDateTimeInput } from "../../../domain/shop-time.ts";
-import { ApiRequestError } from "../../lib/api.ts";
-import { adminApi, adminErrorText } from "../../lib/admin-panel.ts";
-import { useFormFields } from "./FormFields.tsx";
+import { adminApi } from "../../lib/admin-panel.ts";
+import { FormFooter, formErrorText, useFormFields } from "./FormFields.tsx";
+import { useAdminAction } from "./useAdminAction.ts";
 
 /** A coupon as `/api/admin/coupons` answers it: money in rupees, times as ISO strings. */
 export type AdminCoupon = AdminCouponDto;
@@ -68,17 +67,15 @@ export function CouponEditor({
     "coupon",
     coupon ? fieldsOf(coupon) : EMPTY,
   );
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const saving = useAdminAction();
   const discountLocked = coupon?.used ?? false;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setFormError(null);
+    saving.setError(null);
     const parsed = coupon ? adminCouponTermsSchema.safeParse(fields) : adminCouponSchema.safeParse(fields);
     if (!parsed.success) return showIssues(parsed.error.issues);
-    setBusy(true);
-    try {
+    await saving.run(async () => {
       const saved = coupon
         ? await adminApi.put<typeof adminCouponResponse>(
             `/api/admin/coupons/${encodeURIComponent(coupon.code)}`,
@@ -86,11 +83,7 @@ export function CouponEditor({
           )
         : await adminApi.post<typeof adminCouponResponse>("/api/admin/coupons", fields);
       onSaved(coupon ? `Saved ${saved.data.code}.` : `Created ${saved.data.code}.`);
-    } catch (e) {
-      setFormError(e instanceof ApiRequestError ? adminErrorText(e) : adminMessages.submitFormError);
-    } finally {
-      setBusy(false);
-    }
+    }, formErrorText);
   }
 
   const percent = fields.kind === "percent";
@@ -154,19 +147,13 @@ export function CouponEditor({
         })}
         {row("perCustomerLimit", "Uses per customer", { hint: "Blank: unlimited.", inputMode: "numeric" })}
       </div>
-      {formError && (
-        <p className="notice notice-error" role="alert">
-          {formError}
-        </p>
-      )}
-      <div className="form-actions">
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? "Saving…" : coupon ? "Save changes" : "Create coupon"}
-        </button>
-        <button type="button" className="button secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormFooter
+        error={saving.error}
+        busy={saving.busy}
+        label={coupon ? "Save changes" : "Create coupon"}
+        busyLabel="Saving…"
+        onCancel={onCancel}
+      />
     </form>
   );
 }

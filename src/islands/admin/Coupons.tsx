@@ -1,19 +1,16 @@
-/**
- * /admin/coupons: every coupon with its terms, uses so far and where it stands; create, edit,
- * deactivate and reactivate. Coupons are never deleted (docs/decisions/011).
- */
-import { useState } from "react";
 import { COUPON_STATUS_LABELS, COUPON_STATUSES, describeDiscount } from "../../../domain/coupons.ts";
 import type { adminCouponResponse } from "../../../domain/api/admin-coupons.ts";
 import { rupeesToPaise } from "../../../domain/money.ts";
-import { adminApi, adminErrorText } from "../../lib/admin-panel.ts";
-import { AdminGuard } from "./AdminGuard.tsx";
-import { AdminFilter, AdminList, AdminTable, ListFilters, SearchField, useListFilter } from "./AdminList.tsx";
+import { adminApi } from "../../lib/admin-panel.ts";
+import { adminScreen } from "./AdminGuard.tsx";
+import { AdminFilter, AdminTableList, ListFilters, SearchField } from "./AdminList.tsx";
 import { CouponEditor, type AdminCoupon } from "./CouponEditor.tsx";
-import { useAdminList } from "./useAdminList.ts";
-import { ErrorNotice, Notice, RowButton, rupees, StatusBadge, when } from "./ui.tsx";
+import { useAdminList, useListEditor } from "./useAdminList.ts";
+import { Notice, rupees, StatusBadge, when } from "./ui.tsx";
+import { RowButton } from "../forms/RowButton.tsx";
 
-type Editing = { coupon: AdminCoupon | null } | null;
+/** The coupon the form edits; null for a new one. */
+type Editing = { coupon: AdminCoupon | null };
 
 const STATUS_FILTERS = [
   { value: "all", label: "All coupons" },
@@ -26,126 +23,99 @@ const usesOf = (c: AdminCoupon) =>
   c.usageLimit === null ? `${c.usedCount} (no limit)` : `${c.usedCount} of ${c.usageLimit}`;
 
 function CouponsView() {
-  const [page, setPage] = useState(1);
-  const status = useListFilter("all", setPage);
-  const [q, setQ] = useState("");
-  const [search, setSearch] = useState("");
-  const [editing, setEditing] = useState<Editing>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const list = useAdminList<AdminCoupon>("/api/admin/coupons", { status: status.value, q: search, page });
+  const list = useAdminList<AdminCoupon, "status">("/api/admin/coupons", {
+    filters: { status: "all" },
+    search: "",
+  });
+  const editor = useListEditor<Editing>(list);
 
-  async function setActive(coupon: AdminCoupon, active: boolean) {
-    setActionError(null);
-    try {
+  const setActive = (coupon: AdminCoupon, active: boolean) =>
+    list.act(async () => {
       await adminApi.put<typeof adminCouponResponse>(
         `/api/admin/coupons/${encodeURIComponent(coupon.code)}/status`,
         { active },
       );
-      setNotice(
+      editor.setNotice(
         active
           ? `${coupon.code} can be used again.`
           : `${coupon.code} is deactivated: customers can no longer use it.`,
       );
-      await list.reload();
-    } catch (e) {
-      setActionError(adminErrorText(e));
-    }
-  }
+    });
 
   return (
     <>
       <div className="admin-title-row">
         <h1>Coupons</h1>
-        {!editing && (
-          <button type="button" className="button" onClick={() => setEditing({ coupon: null })}>
+        {!editor.editing && (
+          <button type="button" className="button" onClick={() => editor.open({ coupon: null })}>
             New coupon
           </button>
         )}
       </div>
-      <Notice message={notice} />
-      {editing && (
+      <Notice message={editor.notice} />
+      {editor.editing && (
         <CouponEditor
-          key={editing.coupon?.code ?? "new"}
-          coupon={editing.coupon}
-          onCancel={() => setEditing(null)}
-          onSaved={(message) => {
-            setEditing(null);
-            setNotice(message);
-            void list.reload();
-          }}
+          key={editor.editing.coupon?.code ?? "new"}
+          coupon={editor.editing.coupon}
+          onCancel={editor.close}
+          onSaved={editor.saved}
         />
       )}
       <div className="filters">
-        <AdminFilter id="coupon-status" label="Show" filter={status} options={STATUS_FILTERS} />
+        <AdminFilter label="Show" filter={list.filter("status")} options={STATUS_FILTERS} />
       </div>
-      <ListFilters onSearch={() => setSearch(q)} onPage={setPage}>
-        <SearchField id="coupon-search" label="Search codes" value={q} onChange={setQ} />
+      <ListFilters list={list}>
+        <SearchField label="Search codes" list={list} />
       </ListFilters>
-      {actionError && <ErrorNotice message={actionError} />}
-      <AdminList list={list} what="coupons" empty="No coupons here yet." onPage={setPage}>
-        {(rows) => (
-          <AdminTable
-            caption="Coupons"
-            columns={[
-              "Code",
-              "Discount",
-              "Minimum order",
-              "Starts",
-              "Ends",
-              "Uses so far",
-              "Per customer",
-              "Status",
-              "Actions",
-            ]}
-          >
-            {rows.map((c) => (
-              <tr key={c.code}>
-                <th scope="row" className="nowrap">
-                  {c.code}
-                </th>
-                <td>{discountOf(c)}</td>
-                <td>{c.minOrder > 0 ? rupees(c.minOrder) : "None"}</td>
-                <td>{c.startsAt ? when(c.startsAt) : "Right away"}</td>
-                <td>{c.endsAt ? when(c.endsAt) : "No end"}</td>
-                <td>{usesOf(c)}</td>
-                <td>{c.perCustomerLimit ?? "No limit"}</td>
-                <td>
-                  <StatusBadge status={COUPON_STATUS_LABELS[c.status]} />
-                </td>
-                <td className="actions">
-                  <RowButton
-                    label={`Edit ${c.code}`}
-                    onClick={() => {
-                      setEditing({ coupon: c });
-                      window.scrollTo(0, 0);
-                    }}
-                  >
-                    Edit
-                  </RowButton>
-                  {c.active ? (
-                    <RowButton label={`Deactivate ${c.code}`} onClick={() => void setActive(c, false)}>
-                      Deactivate
-                    </RowButton>
-                  ) : (
-                    <RowButton label={`Reactivate ${c.code}`} onClick={() => void setActive(c, true)}>
-                      Reactivate
-                    </RowButton>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </AdminTable>
+      <AdminTableList
+        list={list}
+        what="coupons"
+        empty="No coupons here yet."
+        caption="Coupons"
+        columns={[
+          "Code",
+          "Discount",
+          "Minimum order",
+          "Starts",
+          "Ends",
+          "Uses so far",
+          "Per customer",
+          "Status",
+          "Actions",
+        ]}
+        row={(c) => (
+          <tr key={c.code}>
+            <th scope="row" className="nowrap">
+              {c.code}
+            </th>
+            <td>{discountOf(c)}</td>
+            <td>{c.minOrder > 0 ? rupees(c.minOrder) : "None"}</td>
+            <td>{c.startsAt ? when(c.startsAt) : "Right away"}</td>
+            <td>{c.endsAt ? when(c.endsAt) : "No end"}</td>
+            <td>{usesOf(c)}</td>
+            <td>{c.perCustomerLimit ?? "No limit"}</td>
+            <td>
+              <StatusBadge status={COUPON_STATUS_LABELS[c.status]} />
+            </td>
+            <td className="actions">
+              <RowButton label={`Edit ${c.code}`} onClick={() => editor.edit({ coupon: c })}>
+                Edit
+              </RowButton>
+              {c.active ? (
+                <RowButton label={`Deactivate ${c.code}`} onClick={() => void setActive(c, false)}>
+                  Deactivate
+                </RowButton>
+              ) : (
+                <RowButton label={`Reactivate ${c.code}`} onClick={() => void setActive(c, true)}>
+                  Reactivate
+                </RowButton>
+              )}
+            </td>
+          </tr>
         )}
-      </AdminList>
+      />
     </>
   );
 }
 
-export default function Coupons() {
-  return (
-    <AdminGuard>
-      <CouponsView />
-    </AdminGuard>
-  );
-}
+export default adminScreen(CouponsView);

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from "react";
 import { adminMessages } from "../../../domain/admin-messages.ts";
 import type { DashboardStats as Stats, dashboardStatsResponse } from "../../../domain/api/admin-dashboard.ts";
 import { adminApi, adminErrorText } from "../../lib/admin-panel.ts";
-import { AdminGuard } from "./AdminGuard.tsx";
+import { adminScreen } from "./AdminGuard.tsx";
 import { GstSummaryDownload } from "./GstSummaryDownload.tsx";
 import { TableScroll } from "./AdminList.tsx";
 import { RebuildPages } from "./RebuildPages.tsx";
@@ -134,10 +134,4 @@ function DashboardView() {
   );
 }
 
-export default function Dashboard() {
-  return (
-    <AdminGuard>
-      <DashboardView />
-    </AdminGuard>
-  );
-}
+export default adminScreen(DashboardView);

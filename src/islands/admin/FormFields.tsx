@@ -1,8 +1,13 @@
 /**
- * Admin forms' shared parts: a labelled field with its hint and error, and the state of a form of
- * text fields with an input bound to each and the schema's refusals shown beside them.
+ * Admin forms' shared parts: a labelled field with its hint and error, the state of a form of text
+ * fields with an input bound to each and the schema's refusals shown beside them, and the form's end
+ * (why saving failed, submit, Cancel).
  */
 import { useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { adminMessages } from "../../../domain/admin-messages.ts";
+import { ApiRequestError } from "../../lib/api.ts";
+import { adminErrorText } from "../../lib/admin-panel.ts";
+import { FormActions } from "../forms/FormActions.tsx";
 
 export function Field({
   id,
@@ -114,4 +119,28 @@ export function useFormFields<F extends Record<string, string>>(prefix: string, 
   };
 
   return { fields, setFields, errors, setErrors, set, input, row, showIssues };
+}
+
+/** Why saving a form failed: the API's answer, or the form's own message when no answer came. */
+export const formErrorText = (e: unknown) =>
+  e instanceof ApiRequestError ? adminErrorText(e) : adminMessages.submitFormError;
+
+/**
+ * The end of an admin form: why the last save failed, as an admin notice, then the shop's
+ * `FormActions` (submit, and Cancel for a form that can be closed).
+ */
+export function FormFooter({
+  error,
+  ...actions
+}: { error: string | null } & Parameters<typeof FormActions>[0]) {
+  return (
+    <>
+      {error && (
+        <p className="notice notice-error" role="alert">
+          {error}
+        </p>
+      )}
+      <FormActions {...actions} />
+    </>
+  );
 }

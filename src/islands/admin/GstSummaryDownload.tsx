@@ -5,31 +5,25 @@
 import { useState, type FormEvent } from "react";
 import { GST_MONTH_PATTERN, previousGstMonth } from "../../../domain/invoicing/gst-summary.ts";
 import { adminMessages } from "../../../domain/admin-messages.ts";
-import { adminApi, adminErrorText, query } from "../../lib/admin-panel.ts";
+import { adminApi, query } from "../../lib/admin-panel.ts";
 import { saveBlob } from "../../lib/download.ts";
 import { ErrorNotice } from "./ui.tsx";
+import { useAdminAction } from "./useAdminAction.ts";
 
 export function GstSummaryDownload() {
   const [month, setMonth] = useState(() => previousGstMonth(Date.now()));
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const downloading = useAdminAction();
 
   async function download(event: FormEvent) {
     event.preventDefault();
-    setError(null);
     if (!GST_MONTH_PATTERN.test(month)) {
-      setError(adminMessages.gstMonthInvalid);
+      downloading.setError(adminMessages.gstMonthInvalid);
       return;
     }
-    setBusy(true);
-    try {
+    await downloading.run(async () => {
       const file = await adminApi.download(`/api/admin/gst/summary${query({ month })}`);
       saveBlob(file.blob, file.name ?? `gst-summary-${month}.csv`);
-    } catch (e) {
-      setError(adminErrorText(e));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -48,11 +42,11 @@ export function GstSummaryDownload() {
           required
           onChange={(event) => setMonth(event.target.value)}
         />
-        <button type="submit" className="button secondary" disabled={busy}>
-          {busy ? "Preparing…" : "Download GST summary (CSV)"}
+        <button type="submit" className="button secondary" disabled={downloading.busy}>
+          {downloading.busy ? "Preparing…" : "Download GST summary (CSV)"}
         </button>
       </form>
-      {error && <ErrorNotice message={error} />}
+      {downloading.error && <ErrorNotice message={downloading.error} />}
     </section>
   );
 }

@@ -3,17 +3,17 @@
  * the grievance promise says it must be resolved by (flagged once past); found by ticket or
  * e-mail; mark handled or reopen.
  */
-import { useState } from "react";
 import { shopDate } from "../../../domain/contact-tickets.ts";
 import type {
   ContactMessageDto,
   contactMessageHandledResponse,
 } from "../../../domain/api/admin-contact-messages.ts";
-import { adminApi, adminErrorText } from "../../lib/admin-panel.ts";
-import { AdminGuard } from "./AdminGuard.tsx";
+import { adminApi } from "../../lib/admin-panel.ts";
+import { adminScreen } from "./AdminGuard.tsx";
 import { useAdminList } from "./useAdminList.ts";
-import { AdminFilter, AdminList, ListFilters, SearchField, useListFilter } from "./AdminList.tsx";
-import { day, ErrorNotice, RowButton, StatusBadge, when } from "./ui.tsx";
+import { AdminFilter, AdminList, ListFilters, SearchField } from "./AdminList.tsx";
+import { day, StatusBadge, when } from "./ui.tsx";
+import { RowButton } from "../forms/RowButton.tsx";
 
 type Message = ContactMessageDto;
 
@@ -24,41 +24,25 @@ const STATUS_FILTERS = [
 ];
 
 function MessagesView() {
-  const [page, setPage] = useState(1);
-  const status = useListFilter("open", setPage);
-  const [q, setQ] = useState("");
-  const [search, setSearch] = useState("");
-  const [actionError, setActionError] = useState<string | null>(null);
-  const list = useAdminList<Message>("/api/admin/messages", { status: status.value, q: search, page });
+  const list = useAdminList<Message, "status">("/api/admin/messages", {
+    filters: { status: "open" },
+    search: "",
+  });
   const today = shopDate(Date.now());
 
-  async function mark(m: Message, handled: boolean) {
-    setActionError(null);
-    try {
-      await adminApi.put<typeof contactMessageHandledResponse>(`/api/admin/messages/${m.id}/handled`, {
-        handled,
-      });
-      await list.reload();
-    } catch (e) {
-      setActionError(adminErrorText(e));
-    }
-  }
+  const mark = (m: Message, handled: boolean) =>
+    list.act(() =>
+      adminApi.put<typeof contactMessageHandledResponse>(`/api/admin/messages/${m.id}/handled`, { handled }),
+    );
 
   return (
     <>
       <h1>Messages</h1>
-      <ListFilters onSearch={() => setSearch(q)} onPage={setPage}>
-        <AdminFilter id="message-status" label="Show" filter={status} options={STATUS_FILTERS} />
-        <SearchField
-          id="message-search"
-          label="Search messages"
-          value={q}
-          onChange={setQ}
-          placeholder="Ticket or e-mail"
-        />
+      <ListFilters list={list}>
+        <AdminFilter label="Show" filter={list.filter("status")} options={STATUS_FILTERS} />
+        <SearchField label="Search messages" list={list} placeholder="Ticket or e-mail" />
       </ListFilters>
-      {actionError && <ErrorNotice message={actionError} />}
-      <AdminList list={list} what="messages" empty="No messages here." onPage={setPage}>
+      <AdminList list={list} what="messages" empty="No messages here.">
         {(rows) => (
           <ul className="message-list">
             {rows.map((m) => (
@@ -115,10 +99,4 @@ function MessagesView() {
   );
 }
 
-export default function Messages() {
-  return (
-    <AdminGuard>
-      <MessagesView />
-    </AdminGuard>
-  );
-}
+export default adminScreen(MessagesView);

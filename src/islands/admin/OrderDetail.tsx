@@ -13,6 +13,7 @@ import { PAYMENT_STATUS_LABELS } from "../../../domain/payments.ts";
 import { adminApi, adminErrorText } from "../../lib/admin-panel.ts";
 import { saveBlob } from "../../lib/download.ts";
 import { TableScroll } from "./AdminList.tsx";
+import { Field } from "./FormFields.tsx";
 import { ORDER_NOTE_MAX_LENGTH } from "../../../domain/admin-schemas.ts";
 import { SHIPMENT_LIMITS } from "../../../domain/shipments.ts";
 import { ErrorNotice, Notice, rupees, StatusBadge, when } from "./ui.tsx";
@@ -119,6 +120,21 @@ export function OrderDetail({
       (message) => setDone(message ?? null),
     );
   }
+
+  /** A labelled text box of the dialog's forms, bound to its state. */
+  const textField = (
+    id: string,
+    label: string,
+    value: string,
+    set: (value: string) => void,
+    maxLength: number,
+  ) => (
+    <Field id={id} label={label}>
+      <input id={id} value={value} onChange={(e) => set(e.target.value)} maxLength={maxLength} />
+    </Field>
+  );
+  /** The note for the customer that shipping and a status change both take (one draft, kept between them). */
+  const noteField = (id: string, label: string) => textField(id, label, note, setNote, ORDER_NOTE_MAX_LENGTH);
 
   const a = order?.deliveryAddress;
   return (
@@ -291,33 +307,15 @@ export function OrderDetail({
                 </p>
               )}
               <div className="form-grid">
-                <div className="form-field">
-                  <label htmlFor="ship-courier">Courier</label>
-                  <input
-                    id="ship-courier"
-                    value={courierName}
-                    onChange={(e) => setCourierName(e.target.value)}
-                    maxLength={SHIPMENT_LIMITS.courierNameMax}
-                  />
-                </div>
-                <div className="form-field">
-                  <label htmlFor="ship-awb">AWB</label>
-                  <input
-                    id="ship-awb"
-                    value={awb}
-                    onChange={(e) => setAwb(e.target.value)}
-                    maxLength={SHIPMENT_LIMITS.awbMax}
-                  />
-                </div>
-                <div className="form-field">
-                  <label htmlFor="ship-note">Note for the customer (optional)</label>
-                  <input
-                    id="ship-note"
-                    value={note}
-                    onChange={(e) => setNote(e.target.value)}
-                    maxLength={ORDER_NOTE_MAX_LENGTH}
-                  />
-                </div>
+                {textField(
+                  "ship-courier",
+                  "Courier",
+                  courierName,
+                  setCourierName,
+                  SHIPMENT_LIMITS.courierNameMax,
+                )}
+                {textField("ship-awb", "AWB", awb, setAwb, SHIPMENT_LIMITS.awbMax)}
+                {noteField("ship-note", "Note for the customer (optional)")}
               </div>
               <button
                 type="button"
@@ -352,15 +350,7 @@ export function OrderDetail({
                     ))}
                   </select>
                 </div>
-                <div className="form-field">
-                  <label htmlFor="status-note">Note (optional)</label>
-                  <input
-                    id="status-note"
-                    value={note}
-                    onChange={(e) => setNote(e.target.value)}
-                    maxLength={ORDER_NOTE_MAX_LENGTH}
-                  />
-                </div>
+                {noteField("status-note", "Note (optional)")}
               </div>
               <button
                 type="button"

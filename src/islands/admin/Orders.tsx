@@ -7,13 +7,15 @@
 import type { AdminOrderDto } from "../../../domain/api/admin-orders.ts";
 import { useState } from "react";
 import { ORDER_FILTERS } from "../../../domain/admin-schemas.ts";
-import { adminApi, adminErrorText, query } from "../../lib/admin-panel.ts";
+import { adminApi, query } from "../../lib/admin-panel.ts";
 import { saveBlob } from "../../lib/download.ts";
-import { AdminGuard } from "./AdminGuard.tsx";
+import { adminScreen } from "./AdminGuard.tsx";
 import { OrderDetail } from "./OrderDetail.tsx";
+import { useAdminAction } from "./useAdminAction.ts";
 import { useAdminList } from "./useAdminList.ts";
-import { AdminFilter, AdminList, AdminTable, ListFilters, SearchField, useListFilter } from "./AdminList.tsx";
-import { day, ErrorNotice, RowButton, rupees, StatusBadge, when } from "./ui.tsx";
+import { AdminFilter, AdminTableList, ListFilters, SearchField } from "./AdminList.tsx";
+import { day, PersonCell, rupees, StatusBadge, when } from "./ui.tsx";
+import { RowButton } from "../forms/RowButton.tsx";
 
 type OrderRow = AdminOrderDto;
 
@@ -24,28 +26,21 @@ const FILTER_LABELS: Record<string, string> = {
 
 const STATUS_FILTERS = ORDER_FILTERS.map((f) => ({ value: f, label: FILTER_LABELS[f] ?? f }));
 
-function OrdersView({ ongoing }: { ongoing: boolean }) {
+function OrdersView({ ongoing = false }: { ongoing?: boolean }) {
   const initialQ =
     typeof window === "undefined" ? "" : (new URLSearchParams(window.location.search).get("q") ?? "");
-  const [q, setQ] = useState(initialQ);
-  const [search, setSearch] = useState(initialQ);
-  const [page, setPage] = useState(1);
-  const status = useListFilter(ongoing ? "ongoing" : "All", setPage);
   const [open, setOpen] = useState<string | null>(null);
-  const [exportError, setExportError] = useState<string | null>(null);
-  const list = useAdminList<OrderRow>("/api/admin/getallorders", { status: status.value, q: search, page });
+  const exporting = useAdminAction();
+  const list = useAdminList<OrderRow, "status">("/api/admin/getallorders", {
+    filters: { status: ongoing ? "ongoing" : "All" },
+    search: initialQ,
+  });
 
-  async function exportCsv() {
-    setExportError(null);
-    try {
-      const file = await adminApi.download(
-        `/api/admin/orders/export${query({ status: status.value, q: search })}`,
-      );
+  const exportCsv = () =>
+    exporting.run(async () => {
+      const file = await adminApi.download(`/api/admin/orders/export${query(list.params)}`);
       saveBlob(file.blob, file.name ?? "orders.csv");
-    } catch (e) {
-      setExportError(adminErrorText(e));
-    }
-  }
+    });
 
   return (
     <>
@@ -55,70 +50,56 @@ function OrdersView({ ongoing }: { ongoing: boolean }) {
           Export CSV
         </button>
       </div>
-      <ListFilters onSearch={() => setSearch(q)} onPage={setPage}>
-        {!ongoing && (
-          <AdminFilter id="order-status" label="Status" filter={status} options={STATUS_FILTERS} />
-        )}
-        <SearchField
-          id="order-search"
-          label="Search orders"
-          value={q}
-          onChange={setQ}
-          placeholder="Order ID, e-mail or phone"
-        />
+      <ListFilters list={list}>
+        {!ongoing && <AdminFilter label="Status" filter={list.filter("status")} options={STATUS_FILTERS} />}
+        <SearchField label="Search orders" list={list} placeholder="Order ID, e-mail or phone" />
       </ListFilters>
-      {exportError && <ErrorNotice message={exportError} />}
-      <AdminList list={list} what="orders" empty="No orders match." onPage={setPage}>
-        {(rows) => (
-          <AdminTable
-            caption={ongoing ? "Ongoing orders" : "Orders"}
-            columns={[
-              "Order",
-              "Date",
-              "Customer",
-              "Phone",
-              "Total",
-              "Status",
-              ...(ongoing ? ["Estimated delivery"] : []),
-              "Details",
-            ]}
-          >
-            {rows.map((o) => (
-              <tr key={o._id} className={ongoing && o.overdue ? "overdue" : undefined}>
-                <th scope="row">{o.shortId}</th>
-                <td>{when(o.orderDate)}</td>
-                <td>
-                  {o.customer.name}
+      <AdminTableList
+        list={list}
+        what="orders"
+        empty="No orders match."
+        actionError={exporting.error}
+        caption={ongoing ? "Ongoing orders" : "Orders"}
+        columns={[
+          "Order",
+          "Date",
+          "Customer",
+          "Phone",
+          "Total",
+          "Status",
+          ...(ongoing ? ["Estimated delivery"] : []),
+          "Details",
+        ]}
+        row={(o) => (
+          <tr key={o._id} className={ongoing && o.overdue ? "overdue" : undefined}>
+            <th scope="row">{o.shortId}</th>
+            <td>{when(o.orderDate)}</td>
+            <PersonCell person={o.customer} />
+            <td>{o.deliveryAddress.mobile}</td>
+            <td>{rupees(o.totalAmount)}</td>
+            <td>
+              <StatusBadge status={o.status} />
+              {o.paymentCheck && (
+                <>
                   <br />
-                  <span className="muted">{o.customer.email}</span>
-                </td>
-                <td>{o.deliveryAddress.mobile}</td>
-                <td>{rupees(o.totalAmount)}</td>
-                <td>
-                  <StatusBadge status={o.status} />
-                  {o.paymentCheck && (
-                    <>
-                      <br />
-                      <strong className="flag-label">Payment check failed {o.paymentCheck.failures}×</strong>
-                    </>
-                  )}
-                </td>
-                {ongoing && (
-                  <td>
-                    {day(o.estimatedDelivery)}
-                    {o.overdue && <strong className="overdue-label"> Overdue</strong>}
-                  </td>
-                )}
-                <td>
-                  <RowButton label={`View order ${o.shortId}`} onClick={() => setOpen(o._id)}>
-                    View
-                  </RowButton>
-                </td>
-              </tr>
-            ))}
-          </AdminTable>
+                  <strong className="flag-label">Payment check failed {o.paymentCheck.failures}×</strong>
+                </>
+              )}
+            </td>
+            {ongoing && (
+              <td>
+                {day(o.estimatedDelivery)}
+                {o.overdue && <strong className="overdue-label"> Overdue</strong>}
+              </td>
+            )}
+            <td>
+              <RowButton label={`View order ${o.shortId}`} onClick={() => setOpen(o._id)}>
+                View
+              </RowButton>
+            </td>
+          </tr>
         )}
-      </AdminList>
+      />
       {open && (
         <OrderDetail orderId={open} onClose={() => setOpen(null)} onChanged={() => void list.reload()} />
       )}
@@ -126,10 +107,4 @@ function OrdersView({ ongoing }: { ongoing: boolean }) {
   );
 }
 
-export default function Orders({ ongoing = false }: { ongoing?: boolean }) {
-  return (
-    <AdminGuard>
-      <OrdersView ongoing={ongoing} />
-    </AdminGuard>
-  );
-}
+export default adminScreen(OrdersView);

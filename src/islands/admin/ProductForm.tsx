@@ -17,9 +17,9 @@ import { MAKER_ROLE_LABELS, MAKER_ROLES } from "../../../domain/declarations.ts"
 import { IMAGE_ACCEPT, MAX_IMAGE_BYTES, MAX_IMAGE_MB } from "../../../domain/images.ts";
 import { adminMessages } from "../../../domain/admin-messages.ts";
 import { PRODUCT_CATEGORIES } from "../../../domain/products.ts";
-import { ApiRequestError } from "../../lib/api.ts";
 import { adminApi, adminErrorText } from "../../lib/admin-panel.ts";
-import { Field, useFormFields } from "./FormFields.tsx";
+import { Field, FormFooter, formErrorText, useFormFields } from "./FormFields.tsx";
+import { useAdminAction } from "./useAdminAction.ts";
 import { PackPricePreview } from "./PackPricePreview.tsx";
 
 export type ProductFields = {
@@ -107,8 +107,7 @@ export function ProductForm({
       }
     />
   );
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const saving = useAdminAction();
   const [uploading, setUploading] = useState(false);
 
   async function upload(file: File | undefined) {
@@ -134,11 +133,10 @@ export function ProductForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setFormError(null);
+    saving.setError(null);
     const parsed = adminProductSchema.safeParse(fields);
     if (!parsed.success) return showIssues(parsed.error.issues);
-    setBusy(true);
-    try {
+    await saving.run(async () => {
       if (productId)
         // The stock shown when the form opened: the server applies the edit as a change to today's stock.
         await adminApi.put<typeof adminProductResponse>(`/api/admin/products/${productId}`, {
@@ -147,11 +145,7 @@ export function ProductForm({
         });
       else await adminApi.post<typeof adminProductResponse>("/api/admin/products", fields);
       onSaved(productId ? `Saved ${parsed.data.name}.` : `Added ${parsed.data.name}.`);
-    } catch (e) {
-      setFormError(e instanceof ApiRequestError ? adminErrorText(e) : adminMessages.submitFormError);
-    } finally {
-      setBusy(false);
-    }
+    }, formErrorText);
   }
 
   return (
@@ -257,19 +251,14 @@ export function ProductForm({
           height={120}
         />
       )}
-      {formError && (
-        <p className="notice notice-error" role="alert">
-          {formError}
-        </p>
-      )}
-      <div className="form-actions">
-        <button type="submit" className="button" disabled={busy || uploading}>
-          {busy ? "Saving…" : productId ? "Save changes" : "Add product"}
-        </button>
-        <button type="button" className="button secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormFooter
+        error={saving.error}
+        busy={saving.busy}
+        disabled={saving.busy || uploading}
+        label={productId ? "Save changes" : "Add product"}
+        busyLabel="Saving…"
+        onCancel={onCancel}
+      />
     </form>
   );
 }

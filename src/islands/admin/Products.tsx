@@ -1,8 +1,3 @@
-/**
- * /admin/products and /admin/addProduct: the catalogue table with Edit and Delete, and the add/edit
- * form. A product with orders is archived rather than deleted; it can be put back on sale.
- */
-import { useState } from "react";
 import { adminMessages } from "../../../domain/admin-messages.ts";
 import { formatINR, rupeesToPaise } from "../../../domain/money.ts";
 import { listedPrice } from "../../../domain/pricing.ts";
@@ -13,11 +8,12 @@ import type {
 } from "../../../domain/api/admin-products.ts";
 import { ApiRequestError } from "../../lib/api.ts";
 import { adminApi, adminErrorText } from "../../lib/admin-panel.ts";
-import { AdminGuard } from "./AdminGuard.tsx";
+import { adminScreen } from "./AdminGuard.tsx";
 import { EMPTY_PRODUCT, fieldsOf, ProductForm, type ProductFields } from "./ProductForm.tsx";
-import { useAdminList } from "./useAdminList.ts";
-import { AdminList, AdminTable, ListFilters, SearchField } from "./AdminList.tsx";
-import { ErrorNotice, Notice, RowButton, StatusBadge } from "./ui.tsx";
+import { useAdminList, useListEditor } from "./useAdminList.ts";
+import { AdminTableList, ListFilters, SearchField } from "./AdminList.tsx";
+import { Notice, StatusBadge } from "./ui.tsx";
+import { RowButton } from "../forms/RowButton.tsx";
 
 type AdminProduct = AdminProductDto;
 
@@ -32,45 +28,34 @@ function PriceCell({ originalPrice }: { originalPrice: number }) {
     </>
   );
 }
-type Editing = { id: string | null; fields: ProductFields } | null;
+/** The product the form edits (its id null for a new one) and the fields it opens with. */
+type Editing = { id: string | null; fields: ProductFields };
 
-function ProductsView({ startAdding }: { startAdding: boolean }) {
-  const [page, setPage] = useState(1);
-  const [q, setQ] = useState("");
-  const [search, setSearch] = useState("");
-  const [editing, setEditing] = useState<Editing>(startAdding ? { id: null, fields: EMPTY_PRODUCT } : null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const list = useAdminList<AdminProduct>("/api/admin/products", { q: search, page });
+function ProductsView({ startAdding = false }: { startAdding?: boolean }) {
+  const list = useAdminList<AdminProduct>("/api/admin/products", { search: "" });
+  const editor = useListEditor<Editing>(list, startAdding ? { id: null, fields: EMPTY_PRODUCT } : null);
 
   async function remove(product: AdminProduct) {
     if (!window.confirm(adminMessages.deleteConfirm)) return;
-    setActionError(null);
-    try {
-      const result = await adminApi.delete<typeof adminProductDeletedResponse>(
-        `/api/admin/products/${product._id}`,
-      );
-      setNotice(`${product.name}: ${result.message}`);
-      await list.reload();
-    } catch (e) {
-      setActionError(
+    await list.act(
+      async () => {
+        const result = await adminApi.delete<typeof adminProductDeletedResponse>(
+          `/api/admin/products/${product._id}`,
+        );
+        editor.setNotice(`${product.name}: ${result.message}`);
+      },
+      (e) =>
         e instanceof ApiRequestError && e.status > 0
           ? `${adminMessages.deleteProductFailed}: ${adminErrorText(e)}`
           : adminMessages.deleteProductError,
-      );
-    }
+    );
   }
 
-  async function restore(product: AdminProduct) {
-    setActionError(null);
-    try {
+  const restore = (product: AdminProduct) =>
+    list.act(async () => {
       await adminApi.post<typeof adminProductResponse>(`/api/admin/products/${product._id}/restore`);
-      setNotice(`${product.name} is on sale again.`);
-      await list.reload();
-    } catch (e) {
-      setActionError(adminErrorText(e));
-    }
-  }
+      editor.setNotice(`${product.name} is on sale again.`);
+    });
 
   const listError =
     list.error &&
@@ -82,103 +67,76 @@ function ProductsView({ startAdding }: { startAdding: boolean }) {
     <>
       <div className="admin-title-row">
         <h1>Products</h1>
-        {!editing && (
+        {!editor.editing && (
           <button
             type="button"
             className="button"
-            onClick={() => setEditing({ id: null, fields: EMPTY_PRODUCT })}
+            onClick={() => editor.open({ id: null, fields: EMPTY_PRODUCT })}
           >
             Add product
           </button>
         )}
       </div>
-      <Notice message={notice} />
-      {editing && (
+      <Notice message={editor.notice} />
+      {editor.editing && (
         <ProductForm
-          key={editing.id ?? "new"}
-          productId={editing.id}
-          initial={editing.fields}
-          onCancel={() => setEditing(null)}
-          onSaved={(message) => {
-            setEditing(null);
-            setNotice(message);
-            void list.reload();
-          }}
+          key={editor.editing.id ?? "new"}
+          productId={editor.editing.id}
+          initial={editor.editing.fields}
+          onCancel={editor.close}
+          onSaved={editor.saved}
         />
       )}
-      <ListFilters onSearch={() => setSearch(q)} onPage={setPage}>
-        <SearchField
-          id="product-search"
-          label="Search products"
-          value={q}
-          onChange={setQ}
-          placeholder="Name, brand or ID"
-        />
+      <ListFilters list={list}>
+        <SearchField label="Search products" list={list} placeholder="Name, brand or ID" />
       </ListFilters>
-      {actionError && <ErrorNotice message={actionError} />}
-      <AdminList
+      <AdminTableList
         list={list}
         what="products"
         empty="No products found."
-        onPage={setPage}
         errorMessage={listError}
-      >
-        {(rows) => (
-          <AdminTable
-            caption="Products"
-            columns={["Image", "Name", "Price", "Stock", "Category", "Status", "Actions"]}
-          >
-            {rows.map((p) => (
-              <tr key={p._id}>
-                <td>
-                  {p.image ? (
-                    <img className="thumb" src={p.image} alt="" width={48} height={48} loading="lazy" />
-                  ) : (
-                    "—"
-                  )}
-                </td>
-                <th scope="row">{p.name}</th>
-                <td>
-                  <PriceCell originalPrice={p.originalPrice} />
-                </td>
-                <td>{p.stock}</td>
-                <td>{p.category}</td>
-                <td>
-                  <StatusBadge status={p.status === "active" ? "On sale" : "Archived"} />
-                </td>
-                <td className="actions">
-                  <RowButton
-                    label={`Edit ${p.name}`}
-                    onClick={() => {
-                      setEditing({ id: p._id, fields: fieldsOf(p) });
-                      window.scrollTo(0, 0);
-                    }}
-                  >
-                    Edit
-                  </RowButton>
-                  {p.status === "active" ? (
-                    <RowButton tone="danger" label={`Delete ${p.name}`} onClick={() => void remove(p)}>
-                      Delete
-                    </RowButton>
-                  ) : (
-                    <RowButton label={`Restore ${p.name} (back on sale)`} onClick={() => void restore(p)}>
-                      Restore
-                    </RowButton>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </AdminTable>
+        caption="Products"
+        columns={["Image", "Name", "Price", "Stock", "Category", "Status", "Actions"]}
+        row={(p) => (
+          <tr key={p._id}>
+            <td>
+              {p.image ? (
+                <img className="thumb" src={p.image} alt="" width={48} height={48} loading="lazy" />
+              ) : (
+                "—"
+              )}
+            </td>
+            <th scope="row">{p.name}</th>
+            <td>
+              <PriceCell originalPrice={p.originalPrice} />
+            </td>
+            <td>{p.stock}</td>
+            <td>{p.category}</td>
+            <td>
+              <StatusBadge status={p.status === "active" ? "On sale" : "Archived"} />
+            </td>
+            <td className="actions">
+              <RowButton
+                label={`Edit ${p.name}`}
+                onClick={() => editor.edit({ id: p._id, fields: fieldsOf(p) })}
+              >
+                Edit
+              </RowButton>
+              {p.status === "active" ? (
+                <RowButton tone="danger" label={`Delete ${p.name}`} onClick={() => void remove(p)}>
+                  Delete
+                </RowButton>
+              ) : (
+                <RowButton label={`Restore ${p.name} (back on sale)`} onClick={() => void restore(p)}>
+                  Restore
+                </RowButton>
+              )}
+            </td>
+          </tr>
         )}
-      </AdminList>
+      />
     </>
   );
 }
 
-export default function Products({ startAdding = false }: { startAdding?: boolean }) {
-  return (
-    <AdminGuard>
-      <ProductsView startAdding={startAdding} />
-    </AdminGuard>
-  );
-}
+export default adminScreen(ProductsView);

@@ -7,9 +7,9 @@ import { useState } from "react";
 import type { AdminReviewDto, adminReviewResponse } from "../../../domain/api/reviews.ts";
 import { REVIEW_LIMITS } from "../../../domain/reviews.ts";
 import { adminApi, adminErrorText } from "../../lib/admin-panel.ts";
-import { AdminGuard } from "./AdminGuard.tsx";
-import { AdminFilter, AdminList, ListFilters, useListFilter } from "./AdminList.tsx";
-import { ErrorNotice, Notice, StatusBadge, when } from "./ui.tsx";
+import { adminScreen } from "./AdminGuard.tsx";
+import { AdminFilter, AdminList, ListFilters } from "./AdminList.tsx";
+import { Notice, StatusBadge, when } from "./ui.tsx";
 import { useAdminList } from "./useAdminList.ts";
 import Stars from "../reviews/Stars.tsx";
 
@@ -27,9 +27,9 @@ const STATUS_LABEL: Record<AdminReviewDto["status"], string> = {
 };
 
 function ReviewsView() {
-  const [page, setPage] = useState(1);
-  const status = useListFilter("pending", setPage);
-  const list = useAdminList<AdminReviewDto>("/api/admin/reviews", { status: status.value, page });
+  const list = useAdminList<AdminReviewDto, "status">("/api/admin/reviews", {
+    filters: { status: "pending" },
+  });
   const [notice, setNotice] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
 
@@ -51,12 +51,11 @@ function ReviewsView() {
   return (
     <>
       <h1>Reviews</h1>
-      <ListFilters onSearch={() => {}} onPage={setPage}>
-        <AdminFilter id="review-status" label="Show" filter={status} options={STATUS_FILTERS} />
+      <ListFilters list={list}>
+        <AdminFilter label="Show" filter={list.filter("status")} options={STATUS_FILTERS} />
       </ListFilters>
       {notice && <Notice message={notice} />}
-      {actionError && <ErrorNotice message={actionError} />}
-      <AdminList list={list} what="reviews" empty="No reviews here." onPage={setPage}>
+      <AdminList list={list} what="reviews" empty="No reviews here." actionError={actionError}>
         {(rows) => (
           <ul className="message-list">
             {rows.map((review) => (
@@ -178,10 +177,4 @@ function ReviewCard({ review, act }: { review: AdminReviewDto; act: Act }) {
   );
 }
 
-export default function Reviews() {
-  return (
-    <AdminGuard>
-      <ReviewsView />
-    </AdminGuard>
-  );
-}
+export default adminScreen(ReviewsView);

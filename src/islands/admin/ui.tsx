@@ -13,36 +13,19 @@ export const rupees = (amount: number) => formatINR(rupeesToPaise(amount));
 export const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : "—");
 export const day = (iso: string) => dateOnly.format(new Date(iso));
 
-export function StatusBadge({ status }: { status: string }) {
-  return <span className={`badge badge-${status.toLowerCase().replace(/\s+/g, "-")}`}>{status}</span>;
+/** Who a row is about or by: the name, with the e-mail under it. */
+export function PersonCell({ person }: { person: { name: string; email: string } }) {
+  return (
+    <td>
+      {person.name}
+      <br />
+      <span className="muted">{person.email}</span>
+    </td>
+  );
 }
 
-/**
- * A small button acting on one row of a list: `label` names the action and the row for screen
- * readers (the visible text is only the action). `tone`: secondary by default, danger for what
- * removes or locks out, primary for the one action a row is waiting for.
- */
-export function RowButton({
-  label,
-  onClick,
-  tone = "secondary",
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  tone?: "secondary" | "danger" | "primary";
-  children: string;
-}) {
-  return (
-    <button
-      type="button"
-      className={tone === "primary" ? "button small" : `button ${tone} small`}
-      onClick={onClick}
-      aria-label={label}
-    >
-      {children}
-    </button>
-  );
+export function StatusBadge({ status }: { status: string }) {
+  return <span className={`badge badge-${status.toLowerCase().replace(/\s+/g, "-")}`}>{status}</span>;
 }
 
 export function Pager({

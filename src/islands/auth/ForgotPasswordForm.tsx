@@ -8,30 +8,29 @@ import { useForm } from "../forms/useForm.ts";
 import { useSubmission } from "../forms/useSubmission.ts";
 
 export default function ForgotPasswordForm() {
-  const { values, validate, field } = useForm("forgotPassword", { email: "" });
+  const { field, onSubmit } = useForm("forgotPassword", { email: "" });
   const { busy, outcome, setOutcome, send } = useSubmission();
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    setOutcome(null);
-    const valid = await validate(values);
-    if (!valid) return;
-    await send(
-      async () => {
-        const res = await api.post<typeof confirmationSchema>("/api/user/forgotpassword", valid, {
-          auth: false,
-        });
-        setOutcome({ kind: "success", text: res.message });
-      },
-      (error) => {
-        const fallback =
-          error instanceof ApiRequestError && error.kind === "network"
-            ? accountMessages.forgotFailed
-            : accountMessages.somethingWrong;
-        return { kind: "error", text: errorMessage(error, fallback) };
-      },
-    );
-  }
+  const submit = onSubmit(
+    () => setOutcome(null),
+    async (valid) => {
+      await send(
+        async () => {
+          const res = await api.post<typeof confirmationSchema>("/api/user/forgotpassword", valid, {
+            auth: false,
+          });
+          setOutcome({ kind: "success", text: res.message });
+        },
+        (error) => {
+          const fallback =
+            error instanceof ApiRequestError && error.kind === "network"
+              ? accountMessages.forgotFailed
+              : accountMessages.somethingWrong;
+          return { kind: "error", text: errorMessage(error, fallback) };
+        },
+      );
+    },
+  );
 
   return (
     <Form className="auth-form" onSubmit={submit}>

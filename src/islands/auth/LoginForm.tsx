@@ -42,7 +42,7 @@ function destination(variant: Variant): string {
 
 export default function LoginForm({ variant = "customer" }: { variant?: Variant }) {
   const text = copy[variant];
-  const { values, validate, field } = useForm("login", { email: "", password: "" });
+  const { field, onSubmit } = useForm("login", { email: "", password: "" });
   const [remember, setRemember] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<{ kind: "error" | "info"; text: string } | null>(null);
@@ -52,33 +52,32 @@ export default function LoginForm({ variant = "customer" }: { variant?: Variant 
     if (variant === "admin" && $session.get()?.user.isAdmin) window.location.replace(destination(variant));
   }, [variant]);
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    const valid = await validate(values);
-    if (!valid) return;
-    setBusy(true);
-    try {
-      const res = await api.post<typeof sessionResponse>(
-        text.endpoint,
-        { ...valid, remember },
-        { auth: false },
-      );
-      if (variant === "admin" && !res.data.isAdmin)
-        throw new ApiRequestError("refused", 403, messages.adminOnly);
-      signIn(res.token, res.data, { remember });
-      window.location.assign(destination(variant));
-    } catch (error) {
-      const networkFailure = error instanceof ApiRequestError && error.kind === "network";
-      const message =
-        variant === "admin" && networkFailure
-          ? accountMessages.adminLoginError
-          : errorMessage(error, text.requestFailed);
-      // Not a failure to fix here but a step to take: check the inbox for the log-in link.
-      setFailure({ kind: message === accountMessages.loginLinkSent ? "info" : "error", text: message });
-      setBusy(false);
-    }
-  }
+  const submit = onSubmit(
+    () => setFailure(null),
+    async (valid) => {
+      setBusy(true);
+      try {
+        const res = await api.post<typeof sessionResponse>(
+          text.endpoint,
+          { ...valid, remember },
+          { auth: false },
+        );
+        if (variant === "admin" && !res.data.isAdmin)
+          throw new ApiRequestError("refused", 403, messages.adminOnly);
+        signIn(res.token, res.data, { remember });
+        window.location.assign(destination(variant));
+      } catch (error) {
+        const networkFailure = error instanceof ApiRequestError && error.kind === "network";
+        const message =
+          variant === "admin" && networkFailure
+            ? accountMessages.adminLoginError
+            : errorMessage(error, text.requestFailed);
+        // Not a failure to fix here but a step to take: check the inbox for the log-in link.
+        setFailure({ kind: message === accountMessages.loginLinkSent ? "info" : "error", text: message });
+        setBusy(false);
+      }
+    },
+  );
 
   return (
     <Form className="auth-form" onSubmit={submit}>

@@ -4,8 +4,9 @@
  * handler that stores the value and clears that field's error (and calls `onEdit`, for a form
  * that hides its last outcome once the customer types again).
  */
-import { useState } from "react";
+import { type FormEvent, useState } from "react";
 import type { FormSchemas } from "./form-schemas.ts";
+import type { z } from "zod";
 import { useFieldErrors } from "./useFieldErrors.ts";
 
 export function useForm<K extends keyof FormSchemas, V extends Record<string, string>>(
@@ -25,5 +26,17 @@ export function useForm<K extends keyof FormSchemas, V extends Record<string, st
       onEdit?.();
     },
   });
-  return { values, setValues, errors, setErrors, validate, clear, field };
+  /**
+   * The form's submit handler: no page load; `restart` hides the last outcome; the values are checked
+   * (the refusals shown beside their fields) and only values that pass go to `send`.
+   */
+  const onSubmit =
+    (restart: () => void, send: (valid: z.output<FormSchemas[K]>) => Promise<void>) =>
+    async (event: FormEvent) => {
+      event.preventDefault();
+      restart();
+      const valid = await validate(values);
+      if (valid) await send(valid);
+    };
+  return { values, setValues, errors, setErrors, validate, clear, field, onSubmit };
 }

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { COD_CODE_DIGITS } from "../../../domain/cod.ts";
 import { SHOP_TIME_ZONE } from "../../../domain/shop-time.ts";
 import { confirmCodOrder, fetchOrder, type OrderDetailDto } from "../../lib/orders-api.ts";
+import { FormError } from "../forms/FormActions.tsx";
 
 const timeFormat = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
@@ -75,11 +76,7 @@ export default function CodConfirm({ order, onChanged }: Props) {
           {busy ? "Confirming…" : "Confirm order"}
         </button>
       </div>
-      {problem && (
-        <p id="cod-code-problem" className="form-error" role="alert">
-          {problem}
-        </p>
-      )}
+      <FormError id="cod-code-problem" message={problem} />
     </form>
   );
 }

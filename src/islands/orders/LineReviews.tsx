@@ -14,6 +14,7 @@ import {
 import { site } from "../../config/site.ts";
 import ReviewForm from "./ReviewForm.tsx";
 import Stars from "../reviews/Stars.tsx";
+import { RowButton } from "../forms/RowButton.tsx";
 
 type Line = OrderListItemDto["products"][number];
 
@@ -109,14 +110,9 @@ function LineReview({
             </p>
           )}
           <div className="form-actions">
-            <button
-              type="button"
-              className="button secondary small"
-              onClick={() => setEditing(true)}
-              aria-label={`Edit your review of ${line.name}`}
-            >
+            <RowButton label={`Edit your review of ${line.name}`} onClick={() => setEditing(true)}>
               Edit review
-            </button>
+            </RowButton>
             {confirmingDelete ? (
               <>
                 <button type="button" className="button small" onClick={() => void remove()}>
@@ -131,26 +127,19 @@ function LineReview({
                 </button>
               </>
             ) : (
-              <button
-                type="button"
-                className="button secondary small"
+              <RowButton
+                label={`Delete your review of ${line.name}`}
                 onClick={() => setConfirmingDelete(true)}
-                aria-label={`Delete your review of ${line.name}`}
               >
                 Delete review
-              </button>
+              </RowButton>
             )}
           </div>
         </div>
       ) : (
-        <button
-          type="button"
-          className="button small"
-          onClick={() => setEditing(true)}
-          aria-label={`Rate this product: ${line.name}`}
-        >
+        <RowButton tone="primary" label={`Rate this product: ${line.name}`} onClick={() => setEditing(true)}>
           Rate this product
-        </button>
+        </RowButton>
       )}
       {notice && (
         <p className="notice notice-ok" role="status">

@@ -17,6 +17,8 @@ import OrdersList from "./OrdersList.tsx";
 import ShipmentTracking from "./ShipmentTracking.tsx";
 import { orderTimeFormat } from "./time-format.ts";
 import { useLoaded } from "./useLoaded.ts";
+import { FormError } from "../forms/FormActions.tsx";
+import { LoadStatus } from "./LoadStatus.tsx";
 
 function Timeline({ order }: { order: OrderDetailDto }) {
   const history = order.statusHistory ?? [];
@@ -64,18 +66,7 @@ function OrderDetail({ id }: { id: string }) {
       .catch(() => {});
   }, []);
 
-  if (!state)
-    return (
-      <p className="muted" role="status">
-        Loading your order…
-      </p>
-    );
-  if (!state.ok)
-    return (
-      <p className="form-error" role="alert">
-        {state.message}
-      </p>
-    );
+  if (!state?.ok) return <LoadStatus state={state} loading="Loading your order…" />;
   const order = cancelled?.order ?? state.data;
 
   async function payNow() {
@@ -122,11 +113,7 @@ function OrderDetail({ id }: { id: string }) {
               This order is waiting for payment. Unpaid orders are cancelled after {PAYMENT_WINDOW_MINUTES}{" "}
               minutes.
             </p>
-            {problem && (
-              <p className="form-error" role="alert">
-                {problem}
-              </p>
-            )}
+            <FormError message={problem} />
             <div className="form-actions">
               <button type="button" className="button" onClick={payNow} disabled={paying || !config}>
                 {paying ? "Processing..." : "Pay now"}

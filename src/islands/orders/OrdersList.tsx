@@ -6,6 +6,7 @@ import { fetchOrders } from "../../lib/orders-api.ts";
 import OrderCard from "./OrderCard.tsx";
 import { useLoaded } from "./useLoaded.ts";
 import { useOwnReviews } from "./useOwnReviews.ts";
+import { LoadStatus } from "./LoadStatus.tsx";
 
 type View = "all" | "ongoing" | "history";
 const EMPTY: Record<View, string> = {
@@ -17,19 +18,7 @@ const EMPTY: Record<View, string> = {
 export default function OrdersList({ view, returnTo }: { view: View; returnTo: string }) {
   const state = useLoaded(fetchOrders, returnTo);
   const reviews = useOwnReviews(state?.ok ? state.data : null);
-  if (!state)
-    return (
-      <p className="muted" role="status">
-        Loading your orders…
-      </p>
-    );
-  if (!state.ok) {
-    return (
-      <p className="form-error" role="alert">
-        {state.message}
-      </p>
-    );
-  }
+  if (!state?.ok) return <LoadStatus state={state} loading="Loading your orders…" />;
   const orders = state.data.filter(
     (order) => view === "all" || (view === "ongoing") === isOngoing(order.status),
   );

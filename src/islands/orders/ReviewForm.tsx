@@ -5,6 +5,7 @@
 import { useId, useState } from "react";
 import { RATING_MAX, REVIEW_LIMITS } from "../../../domain/reviews.ts";
 import type { ReviewDraft, Saved } from "../../lib/reviews-api.ts";
+import { FormActions, FormError } from "../forms/FormActions.tsx";
 
 type Props = {
   productName: string;
@@ -87,19 +88,13 @@ export default function ReviewForm({ productName, initial, onSubmit, onCancel }:
           onChange={(e) => set("city")(e.target.value)}
         />
       </div>
-      {problem && (
-        <p className="form-error" role="alert">
-          {problem}
-        </p>
-      )}
-      <div className="form-actions">
-        <button type="submit" className="button" disabled={busy}>
-          {initial ? "Save changes" : "Submit review"}
-        </button>
-        <button type="button" className="button secondary" onClick={onCancel} disabled={busy}>
-          Cancel
-        </button>
-      </div>
+      <FormError message={problem} />
+      <FormActions
+        label={initial ? "Save changes" : "Submit review"}
+        disabled={busy}
+        onCancel={onCancel}
+        cancelDisabled={busy}
+      />
     </form>
   );
 }
