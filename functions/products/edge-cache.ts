@@ -60,10 +60,26 @@ function remember<T>(path: string, data: T): T {
   return data;
 }
 
+/**
+ * Refreshes under way, per path: the requests that find the copy expired share one (one Cache API
+ * look-up, at most one D1 read) instead of each making its own at the same moment.
+ */
+const refreshing = new Map<string, Promise<unknown>>();
+
 async function cached<T>(path: string, read: () => Promise<T>): Promise<T> {
   if (!enabled()) return read();
   const copy = inMemory.get(path);
   if (copy && copy.until > Date.now()) return copy.data as T;
+  const under = refreshing.get(path);
+  if (under) return under as Promise<T>;
+  const refresh = readThroughEdge(path, read).finally(() => {
+    if (refreshing.get(path) === refresh) refreshing.delete(path);
+  });
+  refreshing.set(path, refresh);
+  return refresh;
+}
+
+async function readThroughEdge<T>(path: string, read: () => Promise<T>): Promise<T> {
   const purgesBefore = purgesOf(path);
   const key = keyFor(path);
   const hit = await edgeCache()
@@ -91,11 +107,13 @@ async function cached<T>(path: string, read: () => Promise<T>): Promise<T> {
 /**
  * The JSON body `GET <path>` answers (`{ success: true, data }`, as the handlers' `c.json` writes
  * it), while this instance holds a fresh copy of the read: for answering it before the API app runs
- * (functions/products/read-from-memory.ts). Written once per copy.
+ * (functions/products/read-from-memory.ts). Written once per copy. While another request refreshes
+ * a copy that just expired, that copy is still answered (older by one refresh, a few ms), so the
+ * requests of that moment do not all queue behind the refresh; a purged copy is never answered.
  */
 export function answerInMemory(path: string): string | undefined {
   const copy = inMemory.get(path);
-  if (!copy || copy.until <= Date.now()) return undefined;
+  if (!copy || (copy.until <= Date.now() && !refreshing.has(path))) return undefined;
   copy.answer ??= JSON.stringify({ success: true, data: copy.data });
   return copy.answer;
 }
@@ -104,6 +122,7 @@ async function purge(paths: string[]): Promise<void> {
   if (!enabled()) return;
   for (const path of paths) {
     inMemory.delete(path);
+    refreshing.delete(path);
     purges.set(path, purgesOf(path) + 1);
   }
   await Promise.all(
