@@ -35,9 +35,14 @@ export function sessionUserQuery(db: Db, userId: string) {
     .where(eq(users.id, userId));
 }
 
+/** Whether that row is an account that may act: not gone, suspended or deleted. */
+export function isActiveAccount(row: { status: string } | undefined): boolean {
+  return row?.status === "Active";
+}
+
 /** The session's user from that row; an account gone, suspended or deleted ends the session (401). */
 export function activeSessionUser(row: ({ status: string } & SessionUser) | undefined): SessionUser {
-  if (row?.status !== "Active") throw unauthenticated(messages.sessionExpired);
+  if (!row || !isActiveAccount(row)) throw unauthenticated(messages.sessionExpired);
   return { id: row.id, name: row.name, email: row.email, role: row.role };
 }
 

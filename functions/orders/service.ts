@@ -26,7 +26,7 @@ import {
 import { ApiError, badRequest, conflict, unauthenticated } from "../lib/errors.ts";
 import { queueEmail } from "../lib/outbox.ts";
 import { newId } from "../lib/ids.ts";
-import { activeSessionUser, sessionUserQuery } from "../lib/auth.ts";
+import { activeSessionUser, isActiveAccount, sessionUserQuery } from "../lib/auth.ts";
 import type { CountedAttempt } from "../lib/rate-limit.ts";
 import { reserveCouponUse } from "../coupons/service.ts";
 import { purgeStockCrossings, STOCK_AFTER, stockMovesOf } from "../products/edge-cache.ts";
@@ -308,7 +308,7 @@ async function placeAdmittedOrder(
 
 async function accountIsActive(db: Db, userId: string): Promise<boolean> {
   const [row] = await sessionUserQuery(db, userId);
-  return row?.status === "Active";
+  return isActiveAccount(row);
 }
 
 export async function listOwnOrders(db: Db, userId: string): Promise<OrderListItemDto[]> {
