@@ -14,17 +14,12 @@ export function rowsPerInsert(db: Db, table: SQLiteTable, sample: SQLiteTable["$
   return Math.max(1, Math.floor(D1_MAX_BOUND_VALUES / Math.max(1, valuesPerRow)));
 }
 
-/** The inserts, each RETURNING its rows; concatenate their results in order to get every row back. */
+/** The inserts, in order. They return nothing: the caller already holds the rows it wrote. */
 export function insertInChunks<T extends SQLiteTable>(db: Db, table: T, rows: T["$inferInsert"][]) {
   if (rows.length === 0) return [];
   const size = rowsPerInsert(db, table, rows[0]!);
   const inserts = [];
   for (let start = 0; start < rows.length; start += size)
-    inserts.push(
-      db
-        .insert(table)
-        .values(rows.slice(start, start + size))
-        .returning(),
-    );
+    inserts.push(db.insert(table).values(rows.slice(start, start + size)));
   return inserts;
 }

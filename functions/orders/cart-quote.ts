@@ -12,7 +12,20 @@ import { conflict, notFound } from "../lib/errors.ts";
 import { assertMinimumMet, loadUsableCoupon } from "../coupons/service.ts";
 import { isActiveProduct } from "../products/active.ts";
 
-export type ProductRow = typeof products.$inferSelect;
+/**
+ * What pricing and an order's lines need of a product: a cart read selects only these, because an
+ * order's reads are its hottest path and the rest of the row (description, declarations, the
+ * ingredients' JSON) is most of its bytes to send, parse and map.
+ */
+const CART_PRODUCT_COLUMNS = {
+  id: products.id,
+  name: products.name,
+  image: products.image,
+  originalPricePaise: products.originalPricePaise,
+  stock: products.stock,
+};
+
+export type ProductRow = { id: string; name: string; image: string; originalPricePaise: number; stock: number };
 export type RequestedLine = { productId: string; quantity: number };
 
 /** One line per product: the same product twice is one line with the quantities added. */
@@ -32,7 +45,7 @@ export type PricedCart = {
 /** The cart's live (active) products: awaited alone, or sent in one D1 batch with other reads. */
 export function cartProductsQuery(db: Db, lines: RequestedLine[]) {
   return db
-    .select()
+    .select(CART_PRODUCT_COLUMNS)
     .from(products)
     .where(
       and(

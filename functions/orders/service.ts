@@ -178,7 +178,7 @@ async function placeAdmittedOrder(
   // The coupon's use is reserved BEFORE the order's insert: its per-customer count reads the
   // customer's orders, and must not count this one.
   const couponReservation = coupon ? [reserveCouponUse(db, coupon.code, customer.id, now)] : [];
-  // The order and its lines come back from the batch itself (RETURNING): no read-back round trips.
+  // The order and its lines are answered from these rows as written: nothing to read back or return.
   const orderRow: typeof orders.$inferSelect = {
     id: orderId,
     userId: customer.id,
@@ -207,7 +207,7 @@ async function placeAdmittedOrder(
     createdAt: now,
     updatedAt: now,
   };
-  const insertOrder = db.insert(orders).values(orderRow).returning();
+  const insertOrder = db.insert(orders).values(orderRow);
   const lineRows: (typeof orderLines.$inferSelect)[] = quote.lines.map((line) => {
     const row = rows.get(line.productId)!;
     return {
@@ -235,8 +235,7 @@ async function placeAdmittedOrder(
         ]
       : [];
   // The guards right after the order's insert and before the stock decrements: when both would
-  // fail, the customer hears about the account or the cap. Results: [first] the order, [first + 3 …]
-  // its lines.
+  // fail, the customer hears about the account or the cap.
   const statements: BatchItem<"sqlite">[] = [
     ...couponReservation,
     insertOrder,
@@ -298,12 +297,7 @@ async function placeAdmittedOrder(
   }
   // The last unit sold: the product's cached "in stock" goes now, not when it expires.
   await purgeStockCrossings(stockMovesOf(statements, results, stockReservations));
-  const first = couponReservation.length;
-  const [order] = results[first] as (typeof orders.$inferSelect)[];
-  const orderLineRows = (
-    results.slice(first + 3, first + 3 + insertLines.length) as (typeof orderLines.$inferSelect)[][]
-  ).flat();
-  return { order: toOrderDto(order!, orderLineRows), replayed: false, emailIds };
+  return { order: toOrderDto(orderRow, lineRows), replayed: false, emailIds };
 }
 
 async function accountIsActive(db: Db, userId: string): Promise<boolean> {
