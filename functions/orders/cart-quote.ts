@@ -25,7 +25,7 @@ const CART_PRODUCT_COLUMNS = {
   stock: products.stock,
 };
 
-export type ProductRow = { id: string; name: string; image: string; originalPricePaise: number; stock: number };
+export type ProductRow = Awaited<ReturnType<typeof cartProductsQuery>>[number];
 export type RequestedLine = { productId: string; quantity: number };
 
 /** One line per product: the same product twice is one line with the quantities added. */
