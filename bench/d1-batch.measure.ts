@@ -5,7 +5,7 @@
  * database spends on one order's statements.
  *
  * It places MEASURED_ORDERS orders one after another, each by its own customer, through the real
- * service code (placeOrder, the checkout gate, the real rate-limit hit, the real delivery check), with a D1 binding
+ * service code (placeOrder, the checkout gate, the real rate-limit hits, the real delivery check), with a D1 binding
  * that times every round trip: the wall time the Worker waits, and the time D1 itself reports
  * (`meta.duration`, summed over the batch's statements). It prints one line, `D1_TIMING {json}`,
  * which `npm run bench` reads (bench/flash-sale.ts). Not part of `npm test`: run it alone with
@@ -15,7 +15,6 @@
 import { env } from "cloudflare:workers";
 import { expect, it } from "vitest";
 import { getDb } from "../functions/db/client.ts";
-import { enforceRateLimit } from "../functions/lib/rate-limit.ts";
 import { enterCheckout } from "../functions/orders/checkout-gate.ts";
 import { orderLimits } from "../functions/orders/limits.ts";
 import { placeOrder } from "../functions/orders/service.ts";
@@ -118,12 +117,10 @@ it("times place order's D1 round trips", { timeout: 300_000 }, async () => {
       {
         assertPaymentTaken: () => {},
         enterCheckout: () => enterCheckout(env),
-        admitNewOrder: () =>
-          enforceRateLimit(
-            d1,
-            [orderLimits.placePerAccount, customer.id],
-            [orderLimits.placePerClient, `10.0.${i >> 8}.${i & 255}`],
-          ),
+        rateLimits: [
+          [orderLimits.placePerAccount, customer.id],
+          [orderLimits.placePerClient, `10.0.${i >> 8}.${i & 255}`],
+        ],
         assertDeliverable: (pincode) => assertDeliverable(env, db, pincode),
         siteUrl: "http://localhost:8787",
       },

@@ -425,7 +425,12 @@ export const rateLimits = sqliteTable(
     windowStart: integer("window_start").notNull(),
     count: integer("count").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    // A hit inside a caller's batch that would pass its limit writes -1 and aborts the batch
+    // (rateLimitHitsInBatch in functions/lib/rate-limit.ts); counts are never negative otherwise.
+    check("rate_limits_count_non_negative", sql`${t.count} >= 0`),
+  ],
 );
 
 /**

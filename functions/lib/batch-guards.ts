@@ -24,6 +24,8 @@ export const GUARDS = {
   undeliveredCodCap: "orders_totals_non_negative",
   /** Same again: a new order's batch runs it first of the three. */
   accountActive: "orders_totals_non_negative",
+  /** A rate-limit hit in the batch that would pass its limit (rateLimitHitsInBatch). */
+  rateLimit: "rate_limits_count_non_negative",
 } as const;
 
 type Thrown = { message?: unknown; cause?: unknown } | null | undefined;

@@ -10,7 +10,10 @@
  * Keys are `<rule name>:<subject>`; a subject is whatever is being limited (a client address, a
  * normalised e-mail). A key's past windows are deleted in the same batch as its hit.
  */
+import { and, eq, lt, sql } from "drizzle-orm";
 import { accountMessages } from "../../domain/account-messages.ts";
+import type { Db } from "../db/client.ts";
+import { rateLimits } from "../db/schema.ts";
 import { ApiError } from "./errors.ts";
 
 /** `message` is what a limited caller reads; the default suits most forms. */
@@ -40,15 +43,7 @@ async function hitRateLimits(
   now: number,
 ): Promise<RateLimitResult[]> {
   if (checks.length === 0) return [];
-  const hits = checks.map(([rule, subject]) => {
-    const windowMs = rule.windowSeconds * 1000;
-    return {
-      rule,
-      windowMs,
-      windowStart: Math.floor(now / windowMs) * windowMs,
-      key: `${rule.name}:${subject}`,
-    };
-  });
+  const hits = checks.map(([rule, subject]) => ({ rule, ...windowOf(rule, subject, now) }));
   const answers = await db.batch<{ count: number }>(
     hits.flatMap(({ key, windowStart }) => [
       db
@@ -61,16 +56,26 @@ async function hitRateLimits(
       db.prepare("DELETE FROM rate_limits WHERE key = ?1 AND window_start < ?2").bind(key, windowStart),
     ]),
   );
-  return hits.map(({ rule, windowMs, windowStart, key }, i) => {
-    const count = answers[i * 2]?.results[0]?.count ?? rule.limit + 1;
+  return hits.map((hit, i) => {
+    const count = answers[i * 2]?.results[0]?.count ?? hit.rule.limit + 1;
     return {
-      allowed: count <= rule.limit,
+      allowed: count <= hit.rule.limit,
       count,
-      retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)),
-      key,
-      windowStart,
+      retryAfterSeconds: retryAfterSeconds(hit, now),
+      key: hit.key,
+      windowStart: hit.windowStart,
     };
   });
+}
+
+/** The fixed window `now` falls in, for one rule and subject, and the row key it is counted under. */
+function windowOf(rule: RateLimitRule, subject: string, now: number) {
+  const windowMs = rule.windowSeconds * 1000;
+  return { windowMs, windowStart: Math.floor(now / windowMs) * windowMs, key: `${rule.name}:${subject}` };
+}
+
+function retryAfterSeconds(window: { windowStart: number; windowMs: number }, now: number): number {
+  return Math.max(1, Math.ceil((window.windowStart + window.windowMs - now) / 1000));
 }
 
 /** Takes back one counted hit (in the window it was counted in). */
@@ -88,6 +93,36 @@ export class RateLimitedError extends ApiError {
   ) {
     super(429, message, { "Retry-After": String(retryAfterSeconds) });
   }
+}
+
+/**
+ * The hits as statements for the caller's own batch, for a limit that counts only what the batch
+ * commits (placed orders: decision 031). A hit that would pass its rule's limit writes -1, which
+ * `rate_limits_count_non_negative` refuses, so the whole batch rolls back, hits included; so does
+ * a batch that fails for any other reason. Put them first, so a caller over its limit hears that.
+ * `refusal` is the 429 to answer when the batch failed on `GUARDS.rateLimit`: its Retry-After is
+ * the latest end among the windows, since the batch cannot say which rule refused.
+ */
+export function rateLimitHitsInBatch(db: Db, checks: [RateLimitRule, string][], now: number) {
+  const hits = checks.map(([rule, subject]) => ({ rule, ...windowOf(rule, subject, now) }));
+  const statements = hits.flatMap(({ rule, key, windowStart }) => [
+    db
+      .insert(rateLimits)
+      .values({ key, windowStart, count: 1 })
+      .onConflictDoUpdate({
+        target: [rateLimits.key, rateLimits.windowStart],
+        set: {
+          count: sql`CASE WHEN ${rateLimits.count} + 1 > ${rule.limit} THEN -1 ELSE ${rateLimits.count} + 1 END`,
+        },
+      }),
+    db.delete(rateLimits).where(and(eq(rateLimits.key, key), lt(rateLimits.windowStart, windowStart))),
+  ]);
+  const refusal = () =>
+    new RateLimitedError(
+      Math.max(...hits.map((hit) => retryAfterSeconds(hit, now))),
+      hits[0]?.rule.message ?? accountMessages.tooManyAttempts,
+    );
+  return { statements, refusal };
 }
 
 export type CountedAttempt = { refund: () => Promise<void> };

@@ -1,12 +1,12 @@
 /**
  * No stock hoarding (issue 11): an account holds at most MAX_UNPAID_ORDERS_PER_ACCOUNT unpaid
  * orders, even when it sends them in parallel, and placing orders is rate limited per account and
- * per client address.
+ * per client address, counting the orders placed (decision 031).
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { MAX_UNPAID_ORDERS_PER_ACCOUNT } from "../../domain/orders.ts";
-import { createOrder, createProduct, customer } from "../test/builders.ts";
+import { createOrder, createProduct, customer, validAddress } from "../test/builders.ts";
 import { api } from "../test/http.ts";
 import { fakeRazorpay, orderAwaitingPayment, placeOrder, verify } from "../test/payments.ts";
 import { orderLimits } from "./limits.ts";
@@ -149,6 +149,18 @@ describe("rate limits on placing orders", () => {
     expect(
       (await placeOrder(newcomer.token, product.id, 1, {}, { "CF-Connecting-IP": "198.51.100.24" })).status,
     ).toBe(201);
+  });
+
+  it("counts orders placed, not attempts refused: mistyped PIN codes do not use up the allowance", {
+    timeout: 20_000,
+  }, async () => {
+    const product = await createProduct({ stock: 1000 });
+    const { user, token } = await customer();
+    const unserved = { deliveryAddress: { ...validAddress, pincode: "999999" } };
+    for (let i = 0; i <= orderLimits.placePerAccount.limit; i += 1)
+      expect((await placeOrder(token, product.id, 1, unserved, fresh())).status).toBe(422);
+    expect((await placeOrder(token, product.id, 1, {}, fresh())).status).toBe(201);
+    expect(await ordersOf(user.id)).toBe(1);
   });
 
   it("replaying an order with its Idempotency-Key answers it again without using up the allowance", {

@@ -9,7 +9,7 @@ import { runAfterResponse } from "../lib/background.ts";
 import { jwtSecret, siteUrl } from "../lib/config.ts";
 import { deliverEmails } from "../lib/email-delivery.ts";
 import { sendSms } from "../lib/sms.ts";
-import { clientAddress, enforceRateLimit } from "../lib/rate-limit.ts";
+import { clientAddress } from "../lib/rate-limit.ts";
 import { enabledPaymentMode } from "../payments/gateway.ts";
 import { assertDeliverable } from "../shipping/pincode-check.ts";
 import { cancelOwnUnpaidOrder } from "./cancel.ts";
@@ -24,12 +24,6 @@ import { getOwnOrderDetail, listOwnOrders, placeOrder as place } from "./service
 export const placeOrder: RouteHandler<typeof routes.placeOrder, TokenEnv> = async (c) => {
   const key = c.req.valid("header")["idempotency-key"] ?? null;
   const input = c.req.valid("json");
-  const admitNewOrder = () =>
-    enforceRateLimit(
-      c.env.DB,
-      [orderLimits.placePerAccount, c.var.userId],
-      [orderLimits.placePerClient, clientAddress(c.req.raw)],
-    );
   const db = getDb(c.env.DB);
   const { order, replayed, emailIds } = await place(db, c.var.userId, input, key, {
     // Online payment being switched off stops online orders only: cash on delivery needs no gateway.
@@ -37,7 +31,10 @@ export const placeOrder: RouteHandler<typeof routes.placeOrder, TokenEnv> = asyn
       if (input.paymentMethod !== "cod") enabledPaymentMode(c.env);
     },
     enterCheckout: () => enterCheckout(c.env),
-    admitNewOrder,
+    rateLimits: [
+      [orderLimits.placePerAccount, c.var.userId],
+      [orderLimits.placePerClient, clientAddress(c.req.raw)],
+    ],
     assertDeliverable: (pincode) => assertDeliverable(c.env, db, pincode),
     siteUrl: siteUrl(c.env, c.req.raw),
   });

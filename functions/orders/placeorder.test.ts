@@ -333,11 +333,11 @@ describe("an account closed while its order is being placed", () => {
   it("attaches no order to it: nothing is written and the customer hears the session ended", async () => {
     const product = await createProduct({ stock: 100 });
     const { user } = await customer();
-    // The account is deleted between the sign-in check and the order's batch, as a deletion's
-    // batch landing at that moment would leave it.
+    // The account is deleted between the sign-in check and the order's batch (here while the
+    // order waits at the checkout gate), as a deletion's batch landing at that moment would leave it.
     const closeTheAccountMeanwhile = async () => {
       await env.DB.prepare("UPDATE users SET status = 'Inactive' WHERE id = ?").bind(user.id).run();
-      return { refund: async () => {} };
+      return { release: async () => {} };
     };
     const placing = placeOrderAsService(
       getDb(env.DB),
@@ -346,8 +346,8 @@ describe("an account closed while its order is being placed", () => {
       null,
       {
         assertPaymentTaken: () => {},
-        enterCheckout: async () => ({ release: async () => {} }),
-        admitNewOrder: closeTheAccountMeanwhile,
+        enterCheckout: closeTheAccountMeanwhile,
+        rateLimits: [],
         assertDeliverable: async () => ({ cod: true }),
         siteUrl: "http://localhost:8787",
       },

@@ -27,7 +27,7 @@ import { ApiError, badRequest, conflict, unauthenticated } from "../lib/errors.t
 import { queueEmail } from "../lib/outbox.ts";
 import { newId } from "../lib/ids.ts";
 import { activeSessionUser, isActiveAccount, sessionUserQuery } from "../lib/auth.ts";
-import type { CountedAttempt } from "../lib/rate-limit.ts";
+import { type RateLimitRule, rateLimitHitsInBatch } from "../lib/rate-limit.ts";
 import { reserveCouponUse } from "../coupons/service.ts";
 import { purgeStockCrossings, STOCK_AFTER, stockMovesOf } from "../products/edge-cache.ts";
 import { codCodeEmail } from "./cod/emails.ts";
@@ -73,17 +73,18 @@ async function findByIdempotencyKey(db: Db, userId: string, key: string) {
 /**
  * What placing an order needs from the request. `enterCheckout` takes a ticket from the checkout
  * gate (a 429 "please wait" when too many orders are being placed at once), held until the order
- * is written or refused. `admitNewOrder` counts the attempt against the caller's rate limits
- * (throwing when over them). Both run after the Idempotency-Key look-up and the stock check, so
- * replaying an order already placed, or asking for what is sold out, costs neither. `assertDeliverable` refuses a PIN code the shop
- * does not deliver to, before anything is reserved, and says whether it takes cash there
- * (functions/shipping/pincode-check.ts).
+ * is written or refused; it runs after the Idempotency-Key look-up and the stock check, so
+ * replaying an order already placed, or asking for what is sold out, costs none. `rateLimits` are
+ * the caller's order limits, counted in the order's own batch: only an order placed uses up the
+ * allowance, and one past it is refused with nothing written (decision 031). `assertDeliverable`
+ * refuses a PIN code the shop does not deliver to, before anything is reserved, and says whether
+ * it takes cash there (functions/shipping/pincode-check.ts).
  */
 export type PlacementContext = {
   /** Throws when the order's payment method cannot be taken now (503), right after the account check. */
   assertPaymentTaken: () => void;
   enterCheckout: () => Promise<CheckoutTicket>;
-  admitNewOrder: () => Promise<CountedAttempt>;
+  rateLimits: [RateLimitRule, string][];
   assertDeliverable: (pincode: string) => Promise<{ cod: boolean }>;
   siteUrl: string;
 };
@@ -138,7 +139,6 @@ async function placeAdmittedOrder(
   requested: RequestedLine[],
   found: ProductRow[],
 ): Promise<{ order: OrderDto; replayed: boolean; emailIds: string[] }> {
-  const admitted = await context.admitNewOrder();
   const address = input.deliveryAddress;
   if (!address) throw badRequest(messages.addressRequired);
   const delivery = await context.assertDeliverable(address.pincode);
@@ -166,6 +166,7 @@ async function placeAdmittedOrder(
 
   const orderId = newId();
   const now = Date.now();
+  const rateLimitHits = rateLimitHitsInBatch(db, context.rateLimits, now);
   // Unconditional decrements: the CHECK (stock >= 0) aborts the batch if stock ran out meanwhile.
   const stockReservations = lines.map((line) => ({
     change: -line.quantity,
@@ -234,9 +235,11 @@ async function placeAdmittedOrder(
           queueEmail(db, codCodeEmail(orderRow, lineRows, context.siteUrl), emailIds[0]),
         ]
       : [];
-  // The guards right after the order's insert and before the stock decrements: when both would
-  // fail, the customer hears about the account or the cap.
+  // The rate-limit hits first: a customer over the limit hears that. The guards right after the
+  // order's insert and before the stock decrements: when both would fail, the customer hears about
+  // the account or the cap.
   const statements: BatchItem<"sqlite">[] = [
+    ...rateLimitHits.statements,
     ...couponReservation,
     insertOrder,
     accountActiveGuard(db, { id: orderId, userId: customer.id }),
@@ -262,6 +265,7 @@ async function placeAdmittedOrder(
   try {
     results = await runBatch(db, statements);
   } catch (error) {
+    if (violated(error, GUARDS.rateLimit)) throw rateLimitHits.refusal();
     if (violated(error, GUARDS.stock)) {
       const fresh = await db
         .select()
@@ -287,11 +291,9 @@ async function placeAdmittedOrder(
     }
     if (idempotencyKey && isUniqueViolation(error, "idempotency_key")) {
       // The same key raced itself: the other request created the order; answer with it.
+      // Its hits rolled back with the batch: the allowance is used once, by the order placed.
       const earlier = await findByIdempotencyKey(db, customer.id, idempotencyKey);
-      if (earlier) {
-        await admitted.refund();
-        return { order: earlier, replayed: true, emailIds: [] };
-      }
+      if (earlier) return { order: earlier, replayed: true, emailIds: [] };
     }
     throw error;
   }
