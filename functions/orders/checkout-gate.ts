@@ -11,8 +11,9 @@
  * admits a few more orders for a moment). A ticket whose Worker never gave it back (the request
  * died mid-order) is taken back after ticketLeaseMs.
  *
- * Only a new order takes a ticket, after the cheap reads: replaying an Idempotency-Key and asking
- * for a product that is sold out are answered without one (functions/orders/service.ts).
+ * Every placement takes a ticket before its first read (functions/orders/service.ts): replaying an
+ * Idempotency-Key and asking for what is sold out read the database too, and in a rush those reads
+ * queued in front of it and timed everyone out (docs/capacity.md). So they wait their turn as well.
  */
 import { DurableObject } from "cloudflare:workers";
 import { messages } from "../../domain/messages.ts";

@@ -283,25 +283,35 @@ describe("the checkout gate (a rush of orders)", () => {
     expect((await checkoutGate(env).inFlight()).held).toBe(held.length);
   });
 
-  it("tells a customer a product is sold out at once, however busy checkout is", async () => {
+  // Everything behind the gate reads the one database, which queues what it cannot serve: while
+  // the gate is full, a "sold out" and a replay wait their turn like an order (decision 027).
+  it("tells a customer a product is sold out once their turn comes: please wait while the gate is full", async () => {
     const product = await createProduct({ stock: 0 });
     const { token } = await customer();
     await fillTheGate();
+    const busy = await placeOrder(token, product.id, 1);
+    expect(busy.status).toBe(429);
+    expect(busy.json.message).toBe(messages.checkoutBusy);
+    await giveBack(1);
     const res = await placeOrder(token, product.id, 1);
     expect(res.status).toBe(409);
     expect(res.json.message).toBe(messages.outOfStock(product.name));
   });
 
-  it("answers an order already placed (its Idempotency-Key again) however busy checkout is", async () => {
+  it("answers an order already placed (its Idempotency-Key again) once there is room, placing nothing twice", async () => {
     const product = await createProduct({ stock: 100 });
     const { token } = await customer();
     const first = await placeOrder(token, product.id, 30, {}, { "Idempotency-Key": "placed-before-1" });
     expect(first.status).toBe(201);
     await fillTheGate();
+    const busy = await placeOrder(token, product.id, 30, {}, { "Idempotency-Key": "placed-before-1" });
+    expect(busy.status).toBe(429);
+    await giveBack(1);
     const again = await placeOrder(token, product.id, 30, {}, { "Idempotency-Key": "placed-before-1" });
     expect(again.status).toBe(200);
     expect(again.json.data._id).toBe(first.json.data._id);
     expect(await stockOf(product.id)).toBe(70);
+    expect(await count("orders")).toBe(1);
   });
 
   it("takes the ticket back after every answer: placed, refused by a limit, or failed in the batch", async () => {
@@ -334,10 +344,10 @@ describe("an account closed while its order is being placed", () => {
     const product = await createProduct({ stock: 100 });
     const { user } = await customer();
     // The account is deleted between the sign-in check and the order's batch (here while the
-    // order waits at the checkout gate), as a deletion's batch landing at that moment would leave it.
+    // delivery check runs), as a deletion's batch landing at that moment would leave it.
     const closeTheAccountMeanwhile = async () => {
       await env.DB.prepare("UPDATE users SET status = 'Inactive' WHERE id = ?").bind(user.id).run();
-      return { release: async () => {} };
+      return { cod: true };
     };
     const placing = placeOrderAsService(
       getDb(env.DB),
@@ -346,9 +356,9 @@ describe("an account closed while its order is being placed", () => {
       null,
       {
         assertPaymentTaken: () => {},
-        enterCheckout: closeTheAccountMeanwhile,
+        enterCheckout: async () => ({ release: async () => {} }),
         rateLimits: [],
-        assertDeliverable: async () => ({ cod: true }),
+        assertDeliverable: closeTheAccountMeanwhile,
         siteUrl: "http://localhost:8787",
       },
     );

@@ -73,8 +73,7 @@ async function findByIdempotencyKey(db: Db, userId: string, key: string) {
 /**
  * What placing an order needs from the request. `enterCheckout` takes a ticket from the checkout
  * gate (a 429 "please wait" when too many orders are being placed at once), held until the order
- * is written or refused; it runs after the Idempotency-Key look-up and the stock check, so
- * replaying an order already placed, or asking for what is sold out, costs none. `rateLimits` are
+ * is answered, whatever the answer (a replay and "sold out" included). `rateLimits` are
  * the caller's order limits, counted in the order's own batch: only an order placed uses up the
  * allowance, and one past it is refused with nothing written (decision 031). `assertDeliverable`
  * refuses a PIN code the shop does not deliver to, before anything is reserved, and says whether
@@ -94,8 +93,28 @@ export type PlacementContext = {
  * the verified token's (`requireUserToken`): the account itself is read with the first reads, and
  * nothing that depends on the shop's state (payment switched off, a replay, "sold out", an order)
  * is answered before it proved active, as when the route's guard read it.
+ *
+ * The checkout gate comes first, before any read (decision 027, amended): in a rush, every request
+ * that reaches the one database waits in its queue, reads included, so only what the gate admits
+ * may; the rest hear "please wait" at once, a replay and a "sold out" too.
  */
 export async function placeOrder(
+  db: Db,
+  userId: string,
+  input: PlaceOrderInput,
+  idempotencyKey: string | null,
+  context: PlacementContext,
+): Promise<{ order: OrderDto; replayed: boolean; emailIds: string[] }> {
+  const ticket = await context.enterCheckout();
+  try {
+    return await placeAdmittedOrder(db, userId, input, idempotencyKey, context);
+  } finally {
+    await ticket.release();
+  }
+}
+
+/** Placing an order, holding a checkout ticket (functions/orders/checkout-gate.ts). */
+async function placeAdmittedOrder(
   db: Db,
   userId: string,
   input: PlaceOrderInput,
@@ -118,19 +137,14 @@ export async function placeOrder(
       replayed: true,
       emailIds: [],
     };
-  // Sold out is answered from that read, before a ticket or a rate-limit hit: in a sale's last
-  // seconds most customers ask for what is gone, and telling them so costs no write.
+  // Sold out is answered from that read, before any write: in a sale's last seconds most
+  // customers ask for what is gone.
   assertAvailable(requested, found);
-  const ticket = await context.enterCheckout();
-  try {
-    return await placeAdmittedOrder(db, customer, input, idempotencyKey, context, requested, found);
-  } finally {
-    await ticket.release();
-  }
+  return await placeNewOrder(db, customer, input, idempotencyKey, context, requested, found);
 }
 
-/** The rest of placing an order, holding a checkout ticket (functions/orders/checkout-gate.ts). */
-async function placeAdmittedOrder(
+/** A new order for what is available: priced, checked for delivery and COD, written in one batch. */
+async function placeNewOrder(
   db: Db,
   customer: Customer,
   input: PlaceOrderInput,
