@@ -3,8 +3,10 @@
  * runs: framework JavaScript on content pages, total JavaScript per page, the landing page's first
  * HTML. Reads dist/client the way bench/page-weight.ts does; `npm run bench` measures the rest.
  */
-import { FIRST_HTML_BUDGET, KB, NO_FRAMEWORK_PAGES, PAGE_JS_BUDGETS } from "../bench/budgets.ts";
-import { pageWeight, totalGzip } from "../bench/page-weight.ts";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { BENCH_PAGES, FIRST_HTML_BUDGET, KB, NO_FRAMEWORK_PAGES, PAGE_JS_BUDGETS } from "../bench/budgets.ts";
+import { CLIENT_DIR, htmlFileFor, pageWeight, totalGzip } from "../bench/page-weight.ts";
 import { expect, test } from "./support/test.ts";
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -27,6 +29,26 @@ test.describe("performance budgets on the build", () => {
     test(`${path} loads at most ${kb(budget)} of JavaScript (gzipped)`, () => {
       const { js } = pageWeight(path);
       expect(totalGzip(js), `${path}: ${list(js)}`).toBeLessThanOrEqual(budget);
+    });
+  }
+
+  // The storefront's script-free pages paint as fast as their HTML allows (decision 030): the
+  // header's scripts wait in `<template data-after-load>` until the page has loaded, so nothing the
+  // browser finds while it parses fetches a script.
+  const scriptFreeStorefront = BENCH_PAGES.filter(
+    (page) => page.storefront && (NO_FRAMEWORK_PAGES as readonly string[]).includes(page.path),
+  );
+  for (const { path } of scriptFreeStorefront) {
+    test(`${path} fetches no script before it has loaded`, () => {
+      const html = readFileSync(join(CLIENT_DIR, htmlFileFor(path)), "utf8");
+      const deferred = /<template data-after-load>[\s\S]*?<\/template>/g;
+      const early = html
+        .replace(deferred, "")
+        .match(/<script\b[^>]*\ssrc=[^>]*>|<link\b[^>]*modulepreload[^>]*>/g);
+      expect(early, path).toBeNull();
+      expect(html.match(deferred)?.join(""), `${path}: the header's scripts still load`).toMatch(
+        /<script\b[^>]*\ssrc=/,
+      );
     });
   }
 

@@ -1,5 +1,6 @@
 import { site } from "../src/config/site.ts";
 import { login } from "./support/accounts.ts";
+import { putProductInCart } from "./support/checkout.ts";
 import { allowConsoleErrors, expect, test } from "./support/test.ts";
 
 test.describe("shared layout", () => {
@@ -79,6 +80,31 @@ test.describe("shared layout", () => {
     await page.getByRole("heading", { level: 1 }).click();
     await expect(profile).toBeHidden();
     await expect(page.getByRole("link", { name: /^Your account/ })).toHaveAttribute("href", "/user_profile");
+  });
+
+  test("after the page has loaded, the header follows sign-ins and cart changes in other tabs", async ({
+    page,
+    context,
+  }) => {
+    await putProductInCart(page, 30);
+    await page.goto("/faqs");
+    const header = page.getByRole("banner");
+    // The header's script runs once the page has loaded (decision 030) and shows the stored cart.
+    await expect(header.getByRole("link", { name: "Cart, 30 items" })).toBeVisible();
+
+    const otherTab = await context.newPage();
+    const user = await login(otherTab);
+    await expect(header.getByRole("link", { name: `Your account (${user.name})` })).toHaveAttribute(
+      "href",
+      "/user_profile",
+    );
+    await header.getByLabel("Account menu").click();
+    await expect(header.getByRole("link", { name: "Logout", exact: true })).toBeVisible();
+
+    await otherTab.evaluate(() => localStorage.removeItem("cartProduct"));
+    await expect(header.getByRole("link", { name: "Cart", exact: true })).toBeVisible();
+    await expect(header.locator("[data-cart-count]")).toBeHidden();
+    await otherTab.close();
   });
 
   test("a footer link navigates", async ({ page }) => {

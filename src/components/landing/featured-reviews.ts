@@ -4,7 +4,8 @@
  * reviews from verified buyers (it answers none until there are enough), puts them in the
  * testimonials' place, unless the visitor has already moved the carousel. Cards keep one fixed
  * height (ReviewsCarousel.css), so nothing shifts. Every text goes in with `textContent`.
- * A public, cacheable GET: plain fetch, no session client, so the page stays framework-free.
+ * Asked once the page has loaded. A public, cacheable GET: plain fetch, no session client, so the
+ * page stays framework-free.
  */
 import type { featuredReviewsResponse, PublishedReviewDto } from "../../../domain/api/reviews.ts";
 import type { z } from "../../../domain/zod.ts";
@@ -12,6 +13,11 @@ import type { Carousel } from "./reviews-carousel.ts";
 
 export async function showFeaturedReviews(root: HTMLElement, carousel: Carousel): Promise<void> {
   let reviews: PublishedReviewDto[];
+  // Below the fold: ask once the page has loaded, so the request never competes with the first
+  // paint (decision 030). Until then the testimonials show, as they do when the API answers none.
+  if (document.readyState !== "complete") {
+    await new Promise((resolve) => window.addEventListener("load", resolve, { once: true }));
+  }
   try {
     const response = await fetch("/api/reviews/featured", { headers: { Accept: "application/json" } });
     if (!response.ok) return;
