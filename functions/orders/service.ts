@@ -107,40 +107,29 @@ export async function placeOrder(
 ): Promise<{ order: OrderDto; replayed: boolean; emailIds: string[] }> {
   const ticket = await context.enterCheckout();
   try {
-    return await placeAdmittedOrder(db, userId, input, idempotencyKey, context);
+    const requested = mergeLines(input.products);
+    // All reads in one round trip: D1 round trips are most of an order's cost (bench/report.md).
+    const [account, earlier, found] = await db.batch([
+      sessionUserQuery(db, userId),
+      orderByKeyQuery(db, userId, idempotencyKey ?? ""),
+      cartProductsQuery(db, requested),
+    ]);
+    const customer = activeSessionUser(account[0]);
+    context.assertPaymentTaken();
+    const placedBefore = idempotencyKey ? earlier[0] : undefined;
+    if (placedBefore)
+      return {
+        order: toOrderDto(placedBefore, await linesOf(db, [placedBefore.id])),
+        replayed: true,
+        emailIds: [],
+      };
+    // Sold out is answered from that read, before any write: in a sale's last seconds most
+    // customers ask for what is gone.
+    assertAvailable(requested, found);
+    return await placeNewOrder(db, customer, input, idempotencyKey, context, requested, found);
   } finally {
     await ticket.release();
   }
-}
-
-/** Placing an order, holding a checkout ticket (functions/orders/checkout-gate.ts). */
-async function placeAdmittedOrder(
-  db: Db,
-  userId: string,
-  input: PlaceOrderInput,
-  idempotencyKey: string | null,
-  context: PlacementContext,
-): Promise<{ order: OrderDto; replayed: boolean; emailIds: string[] }> {
-  const requested = mergeLines(input.products);
-  // All reads in one round trip: D1 round trips are most of an order's cost (bench/report.md).
-  const [account, earlier, found] = await db.batch([
-    sessionUserQuery(db, userId),
-    orderByKeyQuery(db, userId, idempotencyKey ?? ""),
-    cartProductsQuery(db, requested),
-  ]);
-  const customer = activeSessionUser(account[0]);
-  context.assertPaymentTaken();
-  const placedBefore = idempotencyKey ? earlier[0] : undefined;
-  if (placedBefore)
-    return {
-      order: toOrderDto(placedBefore, await linesOf(db, [placedBefore.id])),
-      replayed: true,
-      emailIds: [],
-    };
-  // Sold out is answered from that read, before any write: in a sale's last seconds most
-  // customers ask for what is gone.
-  assertAvailable(requested, found);
-  return await placeNewOrder(db, customer, input, idempotencyKey, context, requested, found);
 }
 
 /** A new order for what is available: priced, checked for delivery and COD, written in one batch. */
