@@ -6,7 +6,7 @@
  * expected state. The loser's whole batch (e-mails included) rolls back, and the caller tells
  * which guard fired by the constraint's name.
  */
-import { eq, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../db/client.ts";
 import { orders, payments, users } from "../db/schema.ts";
@@ -18,12 +18,11 @@ export const GUARDS = {
   stock: "products_stock_non_negative",
   orderState: "orders_totals_non_negative",
   couponUses: "coupons_value_positive",
-  /** Same constraint as `orderState`: only a new order's batch runs this guard, and never that one. */
-  unpaidOrderCap: "orders_totals_non_negative",
-  /** Same again; a COD order's batch runs it after the unpaid cap, so the first to fire is told. */
-  undeliveredCodCap: "orders_totals_non_negative",
-  /** Same again: a new order's batch runs it first of the three. */
-  accountActive: "orders_totals_non_negative",
+  /**
+   * Same constraint as `orderState`, written by a new order's insert (`guardedNewOrderTotal`) when
+   * its account is no longer active or a cap is reached; only a new order's batch writes it.
+   */
+  newOrder: "orders_totals_non_negative",
   /** A rate-limit hit in the batch that would pass its limit (rateLimitHitsInBatch). */
   rateLimit: "rate_limits_count_non_negative",
 } as const;
@@ -72,46 +71,31 @@ export function totalUnlessPaymentIs(paymentCondition: SQL): SQL {
 }
 
 /**
- * For a new order's batch, after its insert: aborts the batch (through `orders_totals_non_negative`)
- * when the customer now holds more than `cap` unpaid orders, this one included. The count runs
- * inside the batch, so parallel orders from one account cannot all slip under the cap.
+ * A new order's `total_paise` as its insert writes it: −1 (violating `orders_totals_non_negative`,
+ * so the whole batch rolls back) when, at that moment,
+ * - the customer's account is no longer active: the sign-in check runs before the order is priced,
+ *   and an account deleted or suspended in between must not have an order attached to it (a
+ *   deletion's batch refuses while an order is open, so one of the two always sees the other);
+ * - the customer already holds `caps.unpaid` unpaid orders;
+ * - for cash on delivery, the customer already has `caps.undeliveredCod` COD orders not yet
+ *   delivered (domain/cod.ts).
+ * The counts run inside the batch, so parallel orders from one account cannot all slip under a cap.
+ * They are part of the insert, not statements of their own: each statement of a batch costs the
+ * Worker and D1 time (docs/capacity.md). The three share one constraint: the caller tells which
+ * fired by reading again, in this order.
  */
-export function unpaidOrderCapGuard(db: Db, order: { id: string; userId: string }, cap: number) {
-  const held = sql`(SELECT COUNT(*) FROM ${orders} AS held WHERE held.user_id = ${order.userId} AND held.status IN ${UNPAID_STATUSES})`;
-  return capGuard(db, order.id, held, cap);
-}
-
-/**
- * The same for a new cash-on-delivery order: aborts the batch when the customer now has more than
- * `cap` COD orders not yet delivered (domain/cod.ts), this one included.
- */
-export function undeliveredCodCapGuard(db: Db, order: { id: string; userId: string }, cap: number) {
-  const cod: PaymentMethod = "cod";
-  const held = sql`(SELECT COUNT(*) FROM ${orders} AS held WHERE held.user_id = ${order.userId} AND held.payment_method = ${cod} AND held.status IN ${COD_UNDELIVERED_STATUSES})`;
-  return capGuard(db, order.id, held, cap);
-}
-
-/**
- * For a new order's batch, right after its insert: aborts the batch when the customer's account is
- * no longer active. The sign-in check runs before the order is priced; an account deleted or
- * suspended in between must not have an order attached to it (a deletion's batch refuses while an
- * order is open, so one of the two always sees the other).
- */
-export function accountActiveGuard(db: Db, order: { id: string; userId: string }) {
+export function guardedNewOrderTotal(
+  order: { userId: string; paymentMethod: PaymentMethod; totalPaise: number },
+  caps: { unpaid: number; undeliveredCod: number },
+): SQL {
   const active: UserStatus = "Active";
-  return db
-    .update(orders)
-    .set({
-      totalPaise: sql`CASE WHEN (SELECT ${users.status} FROM ${users} WHERE ${users.id} = ${order.userId}) = ${active} THEN ${orders.totalPaise} ELSE -1 END`,
-    })
-    .where(eq(orders.id, order.id));
-}
-
-function capGuard(db: Db, orderId: string, held: SQL, cap: number) {
-  return db
-    .update(orders)
-    .set({ totalPaise: sql`CASE WHEN ${held} > ${cap} THEN -1 ELSE ${orders.totalPaise} END` })
-    .where(eq(orders.id, orderId));
+  const cod: PaymentMethod = "cod";
+  const held = sql`(SELECT COUNT(*) FROM ${orders} AS held WHERE held.user_id = ${order.userId} AND held.status IN ${UNPAID_STATUSES})`;
+  const codHeld =
+    order.paymentMethod === cod
+      ? sql` OR (SELECT COUNT(*) FROM ${orders} AS held WHERE held.user_id = ${order.userId} AND held.payment_method = ${cod} AND held.status IN ${COD_UNDELIVERED_STATUSES}) >= ${caps.undeliveredCod}`
+      : sql``;
+  return sql`CASE WHEN (SELECT ${users.status} FROM ${users} WHERE ${users.id} = ${order.userId}) IS NOT ${active} OR ${held} >= ${caps.unpaid}${codHeld} THEN -1 ELSE ${order.totalPaise} END`;
 }
 
 export type Statements = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];

@@ -1,6 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { clientAddress, hitRateLimit } from "./rate-limit.ts";
+import { getDb } from "../db/client.ts";
+import { rateLimits } from "../db/schema.ts";
+import { runBatch } from "./batch-guards.ts";
+import { clientAddress, hitRateLimit, rateLimitHitsInBatch } from "./rate-limit.ts";
 
 describe("hitRateLimit (D1 fixed window)", () => {
   it("counts hits per key in a window, shares the count across callers and starts afresh next window", async () => {
@@ -26,6 +29,21 @@ describe("hitRateLimit (D1 fixed window)", () => {
       "SELECT window_start, count FROM rate_limits WHERE key = 'roll:k'",
     ).all();
     expect(rows.results).toEqual([{ window_start: t + 60_000, count: 1 }]);
+  });
+
+  it("forgets a key's past windows when a caller's batch counts it in a new one, and keeps them if that batch fails", async () => {
+    const rule = { name: "batch-roll", limit: 5, windowSeconds: 60 };
+    const t = 1_800_000_000_000;
+    await hitRateLimit(env.DB, rule, "k", t);
+    const windows = async () =>
+      (await env.DB.prepare("SELECT window_start FROM rate_limits WHERE key = 'batch-roll:k'").all()).results;
+    const db = getDb(env.DB);
+    const inNewWindow = () => rateLimitHitsInBatch(db, [[rule, "k"]], t + 60_000).statements;
+    const refused = db.insert(rateLimits).values({ key: "other", windowStart: 0, count: -1 });
+    await expect(runBatch(db, [...inNewWindow(), refused])).rejects.toThrow();
+    expect(await windows()).toEqual([{ window_start: t }]);
+    await runBatch(db, inNewWindow());
+    expect(await windows()).toEqual([{ window_start: t + 60_000 }]);
   });
 
   it("is atomic under concurrent hits (no lost updates)", async () => {

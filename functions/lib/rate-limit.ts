@@ -8,9 +8,10 @@
  *   await attempt.refund();   // optional: this hit should not count (e.g. the login succeeded)
  *
  * Keys are `<rule name>:<subject>`; a subject is whatever is being limited (a client address, a
- * normalised e-mail). A key's past windows are deleted in the same batch as its hit.
+ * normalised e-mail). A key's past windows are deleted by the database when its next window opens
+ * (the `rate_limits_forget_past_windows` trigger, migrations/0016): one statement per hit.
  */
-import { and, eq, lt, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { accountMessages } from "../../domain/account-messages.ts";
 import type { Db } from "../db/client.ts";
 import { rateLimits } from "../db/schema.ts";
@@ -45,7 +46,7 @@ async function hitRateLimits(
   if (checks.length === 0) return [];
   const hits = checks.map(([rule, subject]) => ({ rule, ...windowOf(rule, subject, now) }));
   const answers = await db.batch<{ count: number }>(
-    hits.flatMap(({ key, windowStart }) => [
+    hits.map(({ key, windowStart }) =>
       db
         .prepare(
           `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
@@ -53,11 +54,10 @@ async function hitRateLimits(
            RETURNING count`,
         )
         .bind(key, windowStart),
-      db.prepare("DELETE FROM rate_limits WHERE key = ?1 AND window_start < ?2").bind(key, windowStart),
-    ]),
+    ),
   );
   return hits.map((hit, i) => {
-    const count = answers[i * 2]?.results[0]?.count ?? hit.rule.limit + 1;
+    const count = answers[i]?.results[0]?.count ?? hit.rule.limit + 1;
     return {
       allowed: count <= hit.rule.limit,
       count,
@@ -105,7 +105,7 @@ export class RateLimitedError extends ApiError {
  */
 export function rateLimitHitsInBatch(db: Db, checks: [RateLimitRule, string][], now: number) {
   const hits = checks.map(([rule, subject]) => ({ rule, ...windowOf(rule, subject, now) }));
-  const statements = hits.flatMap(({ rule, key, windowStart }) => [
+  const statements = hits.map(({ rule, key, windowStart }) =>
     db
       .insert(rateLimits)
       .values({ key, windowStart, count: 1 })
@@ -115,8 +115,7 @@ export function rateLimitHitsInBatch(db: Db, checks: [RateLimitRule, string][], 
           count: sql`CASE WHEN ${rateLimits.count} + 1 > ${rule.limit} THEN -1 ELSE ${rateLimits.count} + 1 END`,
         },
       }),
-    db.delete(rateLimits).where(and(eq(rateLimits.key, key), lt(rateLimits.windowStart, windowStart))),
-  ]);
+  );
   const refusal = () =>
     new RateLimitedError(
       Math.max(...hits.map((hit) => retryAfterSeconds(hit, now))),

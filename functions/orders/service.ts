@@ -14,15 +14,7 @@ import type { PlaceOrderInput } from "../../domain/schemas.ts";
 import { insertInChunks } from "../db/chunked-insert.ts";
 import type { Db } from "../db/client.ts";
 import { orderLines, orders, orderStatusHistory, payments, products, shipments } from "../db/schema.ts";
-import {
-  accountActiveGuard,
-  GUARDS,
-  isUniqueViolation,
-  runBatch,
-  undeliveredCodCapGuard,
-  unpaidOrderCapGuard,
-  violated,
-} from "../lib/batch-guards.ts";
+import { GUARDS, guardedNewOrderTotal, isUniqueViolation, runBatch, violated } from "../lib/batch-guards.ts";
 import { ApiError, badRequest, conflict, unauthenticated } from "../lib/errors.ts";
 import { queueEmail } from "../lib/outbox.ts";
 import { newId } from "../lib/ids.ts";
@@ -211,7 +203,13 @@ async function placeNewOrder(
     createdAt: now,
     updatedAt: now,
   };
-  const insertOrder = db.insert(orders).values(orderRow);
+  const insertOrder = db.insert(orders).values({
+    ...orderRow,
+    totalPaise: guardedNewOrderTotal(orderRow, {
+      unpaid: MAX_UNPAID_ORDERS_PER_ACCOUNT,
+      undeliveredCod: COD_MAX_UNDELIVERED_ORDERS,
+    }),
+  });
   const lineRows: (typeof orderLines.$inferSelect)[] = quote.lines.map((line) => {
     const row = rows.get(line.productId)!;
     return {
@@ -231,22 +229,15 @@ async function placeNewOrder(
   const insertLines = insertInChunks(db, orderLines, lineRows);
   // A COD order's code goes out by e-mail (queued with the order) and SMS (sent once it commits).
   const emailIds = method === "cod" ? [newId()] : [];
-  const codStatements =
-    method === "cod"
-      ? [
-          undeliveredCodCapGuard(db, { id: orderId, userId: customer.id }, COD_MAX_UNDELIVERED_ORDERS),
-          queueEmail(db, codCodeEmail(orderRow, lineRows, context.siteUrl), emailIds[0]),
-        ]
-      : [];
-  // The rate-limit hits first: a customer over the limit hears that. The guards right after the
-  // order's insert and before the stock decrements: when both would fail, the customer hears about
-  // the account or the cap.
+  const codEmail =
+    method === "cod" ? [queueEmail(db, codCodeEmail(orderRow, lineRows, context.siteUrl), emailIds[0])] : [];
+  // The rate-limit hits first: a customer over the limit hears that. The order's insert (with its
+  // account and cap guards) before the stock decrements: when both would fail, the customer hears
+  // about the account or the cap.
   const statements: BatchItem<"sqlite">[] = [
     ...rateLimitHits.statements,
     ...couponReservation,
     insertOrder,
-    accountActiveGuard(db, { id: orderId, userId: customer.id }),
-    unpaidOrderCapGuard(db, { id: orderId, userId: customer.id }, MAX_UNPAID_ORDERS_PER_ACCOUNT),
     ...insertLines,
     ...stockReservations.map((reservation) => reservation.statement),
     db.insert(orderStatusHistory).values({
@@ -261,7 +252,7 @@ async function placeNewOrder(
       createdAt: now,
     }),
     rememberDeliveryAddress(db, customer.id, address, now),
-    ...codStatements,
+    ...codEmail,
   ];
 
   let results: unknown[];
@@ -284,10 +275,9 @@ async function placeNewOrder(
       throw conflict(stockMessage(short.name, short.stock));
     }
     if (violated(error, GUARDS.couponUses)) throw badRequest(messages.couponInvalid);
-    if (violated(error, GUARDS.accountActive) && !(await accountIsActive(db, customer.id)))
-      throw unauthenticated(messages.sessionExpired);
-    if (violated(error, GUARDS.unpaidOrderCap)) {
-      // Both cap guards fire through one constraint: tell which by counting again.
+    if (violated(error, GUARDS.newOrder)) {
+      // The account and both caps guard through one constraint: tell which by reading again.
+      if (!(await accountIsActive(db, customer.id))) throw unauthenticated(messages.sessionExpired);
       if (method === "cod" && (await codRefusalFor(db, codFacts)))
         throw new ApiError(422, codRefusalMessages.undelivered_cod);
       throw conflict(messages.tooManyUnpaidOrders);
