@@ -7,6 +7,8 @@ declare module "autocannon" {
     connections?: number;
     duration?: number;
     amount?: number;
+    /** How often (ms) autocannon samples, and checks whether a run is over. Default 1000. */
+    sampleInt?: number;
     timeout?: number;
     /** Requests per second across all connections: an open-loop load at a fixed offered rate. */
     overallRate?: number;

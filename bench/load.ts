@@ -164,7 +164,12 @@ function load(origin: string, method: string, path: string, request: () => Reque
     url: origin,
     connections: shape.connections,
     timeout: 30,
-    ...(shape.amount ? { amount: shape.amount } : { duration: shape.seconds ?? API_LOAD.seconds }),
+    // A run of a fixed amount ends at autocannon's first sample after its last answer, and its
+    // duration with it: at the default 1 s, 1,500 orders answered in 6.1 s counted as 7 s (−14 %).
+    // Sampling every 100 ms bounds that to 0.1 s.
+    ...(shape.amount
+      ? { amount: shape.amount, sampleInt: 100 }
+      : { duration: shape.seconds ?? API_LOAD.seconds }),
     ...(shape.overallRate ? { overallRate: shape.overallRate } : {}),
     requests: [{ method, path, setupRequest: (base) => ({ ...base, ...request() }) }],
   });
