@@ -235,6 +235,13 @@ test.describe("the published page and the live product", () => {
       await expect(increase(page)).toBeVisible();
     });
 
+    test("its buttons stay disabled until the island takes over, so no press is lost", async ({ page }) => {
+      await page.goto(productPath(DEFAULT_PRODUCT_ID));
+      await expect(increase(page)).toBeDisabled();
+      await expect(page.getByRole("button", { name: "Go to Cart" })).toBeDisabled();
+      await expect(page.getByRole("button", { name: "♡ Save for later" })).toBeDisabled();
+    });
+
     test("an on-demand page's HTML carries the product from the database", async ({ page }) => {
       const id = insertProduct({ name: "Turmeric Night Milk Blend", originalPricePaise: 6000, stock: 12 });
       await page.goto(productPath(id));

@@ -37,6 +37,7 @@ export default function BuyBox({ productId, published, suggestion }: Props) {
   const [note, setNote] = useState<string | null>(null);
   const [quantity, setQuantity] = useState(initialQuantity(published.stock));
   // The server's HTML knows no wishlist (it lives in this browser): match it, then show the truth.
+  // Its controls stay disabled until then: a press before hydration would do nothing.
   const [hydrated, setHydrated] = useState(false);
   const wishlist = useStore($wishlist);
   const confirmation = useRef<Promise<LoadResult> | null>(null);
@@ -90,7 +91,7 @@ export default function BuyBox({ productId, published, suggestion }: Props) {
         <h1 id="product-title" className="product-title">
           {shown.name}
         </h1>
-        <div className="buy-live">
+        <fieldset className="buy-live" disabled={!hydrated}>
           <p className="product-meta">
             <span className="brand">{shown.brand}</span>
             <a className="review-count" href="#reviews">
@@ -120,7 +121,7 @@ export default function BuyBox({ productId, published, suggestion }: Props) {
           <p className="buy-note" role="status" data-testid="buy-note">
             {note}
           </p>
-        </div>
+        </fieldset>
       </div>
     </section>
   );

@@ -12,9 +12,8 @@ export type LoadResult = { ok: true; product: ProductDto } | { ok: false; messag
 export async function loadProduct(id: string): Promise<LoadResult> {
   let response: Response;
   try {
-    response = await fetch(`/api/products/${encodeURIComponent(id)}`, {
-      headers: { Accept: "application/json" },
-    });
+    // The API answers JSON whatever the request accepts: no Accept header (the page's JS budget).
+    response = await fetch(`/api/products/${encodeURIComponent(id)}`);
   } catch {
     return { ok: false, message: messages.shopUnreachable };
   }
