@@ -24,6 +24,8 @@ export const PRODUCT_READ_CACHE_SECONDS = 30;
 /**
  * How long one Worker instance answers those reads from its own memory before asking the edge
  * cache again (functions/products/edge-cache.ts). A purge clears the instance that made the change
- * at once; other instances of the same data centre see it within this many seconds.
+ * at once; other instances of the same data centre see it within this many seconds. Also how long
+ * it remembers the products an order read, to price the next orders from (their batch checks the
+ * copy against D1: functions/orders/remembered-products.ts).
  */
 export const PRODUCT_READ_MEMORY_SECONDS = 2;

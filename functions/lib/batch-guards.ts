@@ -46,6 +46,11 @@ export function violated(error: unknown, guard: string): boolean {
   return messagesOf(error).some((message) => message.includes(guard));
 }
 
+/** Whether the batch failed on any constraint (a guard, a unique key, a reference), not on D1 itself. */
+export function isConstraintViolation(error: unknown): boolean {
+  return messagesOf(error).some((message) => message.includes("constraint failed"));
+}
+
 export function isUniqueViolation(error: unknown, columns: string): boolean {
   return messagesOf(error).some(
     (message) => message.includes("UNIQUE constraint failed") && message.includes(columns),

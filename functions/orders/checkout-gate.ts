@@ -25,8 +25,8 @@ export const CHECKOUT_GATE = {
   /**
    * The most orders placed at once, shop-wide (docs/capacity.md). Locally the server's orders a
    * second stop growing by ~50 in flight (250/s at 10, 299/s at 50: bench/report.md), so 64 never
-   * holds it back; past it only the queue grows. In production, at 20–80 ms per order (2 D1 round
-   * trips and the gate's 2 calls), 64 in flight admit 200–800 orders/s: 3–10× Shopify's checkout
+   * holds it back; past it only the queue grows. In production, at 20–80 ms per order (at most 2 D1
+   * round trips and the gate's 2 calls), 64 in flight admit 200–800 orders/s: 3–10× Shopify's checkout
    * throttle (~75/s), within one D1 database's ~1,000+ writes a second.
    */
   maxInFlight: 64,

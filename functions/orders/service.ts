@@ -1,7 +1,8 @@
 /**
- * Placing and reading a customer's orders. Placement recomputes every amount from the database,
- * then reserves stock, takes a coupon use and writes the order, its lines and its first status in
- * ONE batch: an oversell, a used-up coupon or one unpaid order too many aborts all of it (see
+ * Placing and reading a customer's orders. Placement recomputes every amount from the database's
+ * products (read, or remembered and checked again in the batch: decision 032), then reserves stock,
+ * takes a coupon use and writes the order, its lines and its first status in ONE batch: an
+ * oversell, a used-up coupon or one unpaid order too many aborts all of it (see
  * lib/batch-guards.ts).
  */
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
@@ -14,7 +15,14 @@ import type { PlaceOrderInput } from "../../domain/schemas.ts";
 import { insertInChunks } from "../db/chunked-insert.ts";
 import type { Db } from "../db/client.ts";
 import { orderLines, orders, orderStatusHistory, payments, products, shipments } from "../db/schema.ts";
-import { GUARDS, guardedNewOrderTotal, isUniqueViolation, runBatch, violated } from "../lib/batch-guards.ts";
+import {
+  GUARDS,
+  guardedNewOrderTotal,
+  isConstraintViolation,
+  isUniqueViolation,
+  runBatch,
+  violated,
+} from "../lib/batch-guards.ts";
 import { ApiError, badRequest, conflict, unauthenticated } from "../lib/errors.ts";
 import { queueEmail } from "../lib/outbox.ts";
 import { newId } from "../lib/ids.ts";
@@ -25,6 +33,13 @@ import { purgeStockCrossings, STOCK_AFTER, stockMovesOf } from "../products/edge
 import { codCodeEmail } from "./cod/emails.ts";
 import { codRefusalFor } from "./cod/eligibility.ts";
 import { rememberDeliveryAddress } from "./delivery-address.ts";
+import {
+  forgetProducts,
+  rememberedProducts,
+  rememberProducts,
+  rememberStock,
+  stillAsRemembered,
+} from "./remembered-products.ts";
 import { findOwnOrder } from "./own-order.ts";
 import {
   assertAvailable,
@@ -89,6 +104,8 @@ export type PlacementContext = {
  * The checkout gate comes first, before any read (decision 027, amended): in a rush, every request
  * that reaches the one database waits in its queue, reads included, so only what the gate admits
  * may; the rest hear "please wait" at once, a replay and a "sold out" too.
+ *
+ * An order this Worker can price from memory skips the reads (`placeFromMemory`, decision 032).
  */
 export async function placeOrder(
   db: Db,
@@ -96,32 +113,96 @@ export async function placeOrder(
   input: PlaceOrderInput,
   idempotencyKey: string | null,
   context: PlacementContext,
-): Promise<{ order: OrderDto; replayed: boolean; emailIds: string[] }> {
+): Promise<Placement> {
   const ticket = await context.enterCheckout();
   try {
-    const requested = mergeLines(input.products);
-    // All reads in one round trip: D1 round trips are most of an order's cost (bench/report.md).
-    const [account, earlier, found] = await db.batch([
-      sessionUserQuery(db, userId),
-      orderByKeyQuery(db, userId, idempotencyKey ?? ""),
-      cartProductsQuery(db, requested),
-    ]);
-    const customer = activeSessionUser(account[0]);
-    context.assertPaymentTaken();
-    const placedBefore = idempotencyKey ? earlier[0] : undefined;
-    if (placedBefore)
-      return {
-        order: toOrderDto(placedBefore, await linesOf(db, [placedBefore.id])),
-        replayed: true,
-        emailIds: [],
-      };
-    // Sold out is answered from that read, before any write: in a sale's last seconds most
-    // customers ask for what is gone.
-    assertAvailable(requested, found);
-    return await placeNewOrder(db, customer, input, idempotencyKey, context, requested, found);
+    const request = { db, userId, input, idempotencyKey, context, requested: mergeLines(input.products) };
+    const remembered = canSkipReads(input, context) ? rememberedProducts(request.requested) : undefined;
+    const placed = remembered && (await placeFromMemory(request, remembered));
+    return placed || (await placeFromDatabase(request));
   } finally {
     await ticket.release();
   }
+}
+
+type Placement = { order: OrderDto; replayed: boolean; emailIds: string[] };
+
+/** One placement as its steps share it: `requested` is the order's lines, one per product. */
+type PlacementRequest = {
+  db: Db;
+  userId: string;
+  input: PlaceOrderInput;
+  idempotencyKey: string | null;
+  context: PlacementContext;
+  requested: RequestedLine[];
+};
+
+/**
+ * Whether the order needs nothing read but its products: paid online (cash on delivery reads the
+ * customer's COD history first), without a coupon (read first, with its uses), to an address, while
+ * online payment is taken. Anything else reads first, and answers in the usual order.
+ */
+function canSkipReads(input: PlaceOrderInput, context: PlacementContext): boolean {
+  if (input.paymentMethod === "cod" || input.couponCode || !input.deliveryAddress) return false;
+  try {
+    context.assertPaymentTaken();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The order written in its one batch, priced from this instance's copies of its products
+ * (remembered-products.ts): the batch checks the account, the caps and the Idempotency-Key as
+ * always, and that the copies still hold. Undefined when anything refused it; the order is then
+ * placed from a read, which answers with the refusal (or the replay) exactly as it would have.
+ */
+async function placeFromMemory(
+  { db, userId, input, idempotencyKey, context, requested }: PlacementRequest,
+  remembered: ProductRow[],
+): Promise<Placement | undefined> {
+  try {
+    return await placeNewOrder(db, { id: userId }, input, idempotencyKey, context, requested, remembered, {
+      fromMemory: true,
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError) && !isConstraintViolation(error)) throw error;
+    // A copy was wrong (stock gone, or a price, name or image changed): read again from now on.
+    if (violated(error, GUARDS.stock)) forgetProducts(requested);
+    return undefined;
+  }
+}
+
+/** Reads the account, an earlier order with the same key and the products, then places the order. */
+async function placeFromDatabase({
+  db,
+  userId,
+  input,
+  idempotencyKey,
+  context,
+  requested,
+}: PlacementRequest): Promise<Placement> {
+  // All reads in one round trip: D1 round trips are most of an order's cost (bench/report.md).
+  const [account, earlier, found] = await db.batch([
+    sessionUserQuery(db, userId),
+    orderByKeyQuery(db, userId, idempotencyKey ?? ""),
+    cartProductsQuery(db, requested),
+  ]);
+  rememberProducts(found);
+  const customer = activeSessionUser(account[0]);
+  context.assertPaymentTaken();
+  const placedBefore = idempotencyKey ? earlier[0] : undefined;
+  if (placedBefore)
+    return {
+      order: toOrderDto(placedBefore, await linesOf(db, [placedBefore.id])),
+      replayed: true,
+      emailIds: [],
+    };
+  // Sold out is answered from that read, before any write: in a sale's last seconds most
+  // customers ask for what is gone.
+  assertAvailable(requested, found);
+  return placeNewOrder(db, customer, input, idempotencyKey, context, requested, found);
 }
 
 /** A new order for what is available: priced, checked for delivery and COD, written in one batch. */
@@ -133,7 +214,8 @@ async function placeNewOrder(
   context: PlacementContext,
   requested: RequestedLine[],
   found: ProductRow[],
-): Promise<{ order: OrderDto; replayed: boolean; emailIds: string[] }> {
+  { fromMemory } = { fromMemory: false },
+): Promise<Placement> {
   const address = input.deliveryAddress;
   if (!address) throw badRequest(messages.addressRequired);
   const delivery = await context.assertDeliverable(address.pincode);
@@ -163,14 +245,21 @@ async function placeNewOrder(
   const now = Date.now();
   const rateLimitHits = rateLimitHitsInBatch(db, context.rateLimits, now);
   // Unconditional decrements: the CHECK (stock >= 0) aborts the batch if stock ran out meanwhile.
-  const stockReservations = lines.map((line) => ({
-    change: -line.quantity,
-    statement: db
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: now })
-      .where(eq(products.id, line.productId))
-      .returning(STOCK_AFTER),
-  }));
+  // Priced from a copy, the decrement is −1 (the same CHECK) unless the copy still holds.
+  const stockReservations = lines.map((line) => {
+    const left = sql`${products.stock} - ${line.quantity}`;
+    const stock = fromMemory
+      ? sql`CASE WHEN ${stillAsRemembered(rows.get(line.productId)!)} THEN ${left} ELSE -1 END`
+      : left;
+    return {
+      change: -line.quantity,
+      statement: db
+        .update(products)
+        .set({ stock, updatedAt: now })
+        .where(eq(products.id, line.productId))
+        .returning(STOCK_AFTER),
+    };
+  });
   // The coupon's use is reserved BEFORE the order's insert: its per-customer count reads the
   // customer's orders, and must not count this one.
   const couponReservation = coupon ? [reserveCouponUse(db, coupon.code, customer.id, now)] : [];
@@ -259,6 +348,8 @@ async function placeNewOrder(
   try {
     results = await runBatch(db, statements);
   } catch (error) {
+    // From a copy, the caller places the order again from a read, which tells what refused it.
+    if (fromMemory) throw error;
     if (violated(error, GUARDS.rateLimit)) throw rateLimitHits.refusal();
     if (violated(error, GUARDS.stock)) {
       const fresh = await db
@@ -290,8 +381,10 @@ async function placeNewOrder(
     }
     throw error;
   }
+  const stockMoves = stockMovesOf(statements, results, stockReservations);
+  rememberStock(stockMoves);
   // The last unit sold: the product's cached "in stock" goes now, not when it expires.
-  await purgeStockCrossings(stockMovesOf(statements, results, stockReservations));
+  await purgeStockCrossings(stockMoves);
   return { order: toOrderDto(orderRow, lineRows), replayed: false, emailIds };
 }
 
