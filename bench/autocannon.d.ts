@@ -10,8 +10,6 @@ declare module "autocannon" {
     /** How often (ms) autocannon samples, and checks whether a run is over. Default 1000. */
     sampleInt?: number;
     timeout?: number;
-    /** Requests per second across all connections: an open-loop load at a fixed offered rate. */
-    overallRate?: number;
     method?: string;
     headers?: Record<string, string>;
     body?: string;

@@ -487,8 +487,9 @@ The sale was over ${r.saleSeconds.toFixed(1)} s after it opened. Afterwards: ${r
 |---|---|---|---|
 ${rows.join("\n")}
 ${r.surprises.length ? `\nUnexpected answers, e.g.: ${r.surprises.map((s) => `\`${s}\``).join("; ")}\n` : ""}
-Place order's D1 work, timed in workerd one order after another (${d1.orders} orders, bench/d1-batch.measure.ts): ${d1.roundTrips} round trips
-in the service (the account is read in the first); the order's own batch (${d1.writeBatchStatements} statements) waits p50 ${ms(d1.writeBatchWallMs.p50)}, mean ${d1.writeBatchWallMs.mean.toFixed(1)} ms,
+Place order's D1 work, timed in workerd one order after another (${d1.orders} orders, bench/d1-batch.measure.ts): ${d1.roundTrips} round trip(s)
+in the service for the first order measured (2 with the first reads of the account, key and products; 1 when its products were read for an
+order in the last 2 s, decision 032); the order's own batch (${d1.writeBatchStatements} statements) waits p50 ${ms(d1.writeBatchWallMs.p50)}, mean ${d1.writeBatchWallMs.mean.toFixed(1)} ms,
 of which D1 reports ${d1.writeBatchDbMs.mean.toFixed(2)} ms executing (mean; D1's clock steps in whole ms); all of an order's statements
 ${d1.allTripsDbMsPerOrder.mean.toFixed(2)} ms; the whole placement p50 ${ms(d1.orderWallMs.p50)}. One database runs one statement at a time, so it could write
 about ${Math.round(1000 / Math.max(d1.allTripsDbMsPerOrder.mean, 0.01)).toLocaleString("en")} orders a second at that cost (docs/capacity.md).

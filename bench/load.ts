@@ -1,5 +1,5 @@
 /**
- * API load on loopback with autocannon, every figure beside the floor (bench/floor.ts: an empty
+ * API load on loopback (autocannon; the reads' latency with bench/open-loop.ts), every figure beside the floor (bench/floor.ts: an empty
  * Worker served the same way and sent the same requests). For each scenario, `API_LOAD.runs` rounds
  * alternate which server goes first; each run gets a freshly started server, warms it up, then
  * measures (1) the closed-loop maximum at `API_LOAD.connections` and (2) for the reads, latency
@@ -23,6 +23,7 @@ import { signAccessToken } from "../functions/lib/jwt.ts";
 import { hashPassword } from "../functions/lib/passwords.ts";
 import { API_LOAD } from "./budgets.ts";
 import { FLOOR_PATH, startFloorWorker } from "./floor.ts";
+import { openLoop } from "./open-loop.ts";
 import { type LoadFigures, median, roundOrder, type ScenarioResult } from "./ratios.ts";
 import { BENCH_JWT_SECRET, freshBenchDatabase, quote, type Server, sql, startBenchShop } from "./server.ts";
 
@@ -157,7 +158,7 @@ type Scenario = {
   latencyAtRate: boolean;
 };
 
-type LoadShape = { connections: number; seconds?: number; amount?: number; overallRate?: number };
+type LoadShape = { connections: number; seconds?: number; amount?: number };
 
 function load(origin: string, method: string, path: string, request: () => Request, shape: LoadShape) {
   return autocannon({
@@ -170,7 +171,6 @@ function load(origin: string, method: string, path: string, request: () => Reque
     ...(shape.amount
       ? { amount: shape.amount, sampleInt: 100 }
       : { duration: shape.seconds ?? API_LOAD.seconds }),
-    ...(shape.overallRate ? { overallRate: shape.overallRate } : {}),
     requests: [{ method, path, setupRequest: (base) => ({ ...base, ...request() }) }],
   });
 }
@@ -322,10 +322,14 @@ export async function measureApi(
           result[side].max.push(max);
           let line = `  ${scenario.name} round ${round + 1} ${side}: ${max.rps.toFixed(0)} req/s max (errors ${max.errors})`;
           if (scenario.latencyAtRate) {
-            const atRate = figures(
-              API_LOAD.connections,
-              await run({ connections: API_LOAD.connections, overallRate: offeredRate }),
-            );
+            // Reads only: a GET with no body, the same for the floor and the shop.
+            const atRate = await openLoop({
+              method: scenario.method,
+              url: new URL(scenario.path, server.origin).href,
+              rate: offeredRate,
+              seconds: API_LOAD.seconds,
+              connections: API_LOAD.connections,
+            });
             result[side].atRate.push(atRate);
             line += `; at ${offeredRate} req/s: p50 ${atRate.p50Ms} ms, p99 ${atRate.p99Ms} ms (errors ${atRate.errors})`;
           }

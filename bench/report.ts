@@ -369,7 +369,7 @@ ${
   api
     ? `${measuredLine(api.machine)}
 
-autocannon on loopback (the same machine as the server: client and server share its cores). Every figure stands beside the
+autocannon (throughput) and bench/open-loop.ts (latency) on loopback (the same machine as the server: client and server share its cores). Every figure stands beside the
 *floor*: an empty Worker (\`fetch: () => new Response("ok")\`, bench/floor.ts) served the same way as the shop (the build's static
 files with the same assets router in front, which hands \`/api/*\` to the Worker) and sent the same requests.${
         api.bareCalibration?.length
@@ -378,8 +378,8 @@ files with the same assets router in front, which hands \`/api/*\` to the Worker
       } For each scenario, ${API_LOAD.runs} rounds alternate which of the two goes first; every run starts a fresh server, warms it
 up for ${API_LOAD.warmUpSeconds} s at 10 connections, then measures the **maximum throughput** (closed loop, ${API_LOAD.connections} connections, ${API_LOAD.seconds} s) and, for the
 reads, the **latency at a fixed offered rate** of ${api.offeredRate} req/s — half the floor's maximum (${api.calibration.map((r) => Math.round(r.rps)).join(" / ")} req/s on three
-fresh floors) — open loop (autocannon \`overallRate\`) over ${API_LOAD.connections} connections, so p99 is service time, not queueing in the
-load generator. Figures are medians of the ${API_LOAD.runs} runs (each run in brackets). Login and place order cannot carry the
+fresh floors) — open loop (bench/open-loop.ts: evenly spaced requests over ${API_LOAD.connections} keep-alive connections, each timed from
+the moment it was due), so p99 is service time, not queueing in the load generator. Figures are medians of the ${API_LOAD.runs} runs (each run in brackets). Login and place order cannot carry the
 offered rate, so only their throughput is compared. Place order runs a fixed number of orders (each with its own
 Idempotency-Key and client address, quantity 1, stock ${api.placeOrder.stockBefore.toLocaleString("en")}); logins rotate over 200 accounts and random client
 addresses, so the login limits measure logins, not 429s (any 429 would show as an error).
