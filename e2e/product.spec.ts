@@ -20,7 +20,7 @@ const quantity = (page: Page) => page.getByTestId("quantity");
 const increase = (page: Page) => page.getByRole("button", { name: "Increase quantity" });
 const decrease = (page: Page) => page.getByRole("button", { name: "Decrease quantity" });
 
-/** Sums the page's layout shifts (not caused by input) from now on, for `layoutShift`. */
+/** Sums the page's layout shifts (not caused by input) since it began loading, for `layoutShift`. */
 async function watchLayoutShifts(page: Page) {
   await page.evaluate(() => {
     (window as any).__shift = 0;
@@ -258,7 +258,8 @@ test.describe("the published page and the live product", () => {
     );
     test.afterAll(() => restoreDefaultProduct());
 
-    for (const width of [320, 1280]) {
+    // 768 px: the first two-column width, where the buy box's text column is at its narrowest.
+    for (const width of [320, 768, 1280]) {
       test(`the island shows the new price and says so, without a shift (${width} px)`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         const release = await holdProductApi(page);
