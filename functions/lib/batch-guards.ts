@@ -6,7 +6,7 @@
  * expected state. The loser's whole batch (e-mails included) rolls back, and the caller tells
  * which guard fired by the constraint's name.
  */
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../db/client.ts";
 import { orders, payments, users } from "../db/schema.ts";
@@ -90,7 +90,7 @@ export function totalUnlessPaymentIs(paymentCondition: SQL): SQL {
  * fired by reading again, in this order.
  */
 export function guardedNewOrderTotal(
-  order: { userId: string; paymentMethod: PaymentMethod; totalPaise: number },
+  order: { userId: string | SQLWrapper; paymentMethod: PaymentMethod; totalPaise: number | SQLWrapper },
   caps: { unpaid: number; undeliveredCod: number },
 ): SQL {
   const active: UserStatus = "Active";

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../db/client.ts";
 import { rateLimits } from "../db/schema.ts";
-import { runBatch } from "./batch-guards.ts";
+import { runBound, writtenNow } from "../db/bound.ts";
 import { clientAddress, hitRateLimit, rateLimitHitsInBatch } from "./rate-limit.ts";
 
 describe("hitRateLimit (D1 fixed window)", () => {
@@ -39,10 +39,10 @@ describe("hitRateLimit (D1 fixed window)", () => {
       (await env.DB.prepare("SELECT window_start FROM rate_limits WHERE key = 'batch-roll:k'").all()).results;
     const db = getDb(env.DB);
     const inNewWindow = () => rateLimitHitsInBatch(db, [[rule, "k"]], t + 60_000).statements;
-    const refused = db.insert(rateLimits).values({ key: "other", windowStart: 0, count: -1 });
-    await expect(runBatch(db, [...inNewWindow(), refused])).rejects.toThrow();
+    const refused = writtenNow(db, db.insert(rateLimits).values({ key: "other", windowStart: 0, count: -1 }));
+    await expect(runBound(db, [...inNewWindow(), refused])).rejects.toThrow();
     expect(await windows()).toEqual([{ window_start: t }]);
-    await runBatch(db, inNewWindow());
+    await runBound(db, inNewWindow());
     expect(await windows()).toEqual([{ window_start: t + 60_000 }]);
   });
 

@@ -13,6 +13,7 @@
  */
 import { sql } from "drizzle-orm";
 import { accountMessages } from "../../domain/account-messages.ts";
+import { bound } from "../db/bound.ts";
 import type { Db } from "../db/client.ts";
 import { rateLimits } from "../db/schema.ts";
 import { ApiError } from "./errors.ts";
@@ -106,15 +107,7 @@ export class RateLimitedError extends ApiError {
 export function rateLimitHitsInBatch(db: Db, checks: [RateLimitRule, string][], now: number) {
   const hits = checks.map(([rule, subject]) => ({ rule, ...windowOf(rule, subject, now) }));
   const statements = hits.map(({ rule, key, windowStart }) =>
-    db
-      .insert(rateLimits)
-      .values({ key, windowStart, count: 1 })
-      .onConflictDoUpdate({
-        target: [rateLimits.key, rateLimits.windowStart],
-        set: {
-          count: sql`CASE WHEN ${rateLimits.count} + 1 > ${rule.limit} THEN -1 ELSE ${rateLimits.count} + 1 END`,
-        },
-      }),
+    bound(db, "rate-limit hit", writeBatchHit, { key, windowStart, limit: rule.limit }),
   );
   const refusal = () =>
     new RateLimitedError(
@@ -122,6 +115,20 @@ export function rateLimitHitsInBatch(db: Db, checks: [RateLimitRule, string][], 
       hits[0]?.rule.message ?? accountMessages.tooManyAttempts,
     );
   return { statements, refusal };
+}
+
+/** One hit for a caller's batch, written once (db/bound.ts): -1 past the limit, else one more. */
+function writeBatchHit(db: Db) {
+  const limit = sql.placeholder("limit");
+  return db
+    .insert(rateLimits)
+    .values({ key: sql.placeholder("key"), windowStart: sql.placeholder("windowStart"), count: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: {
+        count: sql`CASE WHEN ${rateLimits.count} + 1 > ${limit} THEN -1 ELSE ${rateLimits.count} + 1 END`,
+      },
+    });
 }
 
 export type CountedAttempt = { refund: () => Promise<void> };

@@ -2,17 +2,37 @@
  * The address a customer's last order went to, offered at their next checkout. An order writes it
  * here, never over the profile's phone and address: those are the customer's to edit.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { DeliveryAddress } from "../../domain/schemas.ts";
+import { bound, placeholderValuesFor } from "../db/bound.ts";
 import type { Db } from "../db/client.ts";
 import { deliveryAddresses, users } from "../db/schema.ts";
 
+/** The columns of an address, beside its customer and when it was written. */
+const ADDRESS_FIELDS = [
+  "name",
+  "mobile",
+  "email",
+  "address",
+  "city",
+  "state",
+  "pincode",
+] as const satisfies readonly (keyof DeliveryAddress)[];
+
 /** For the order's batch: remembers `address` as the customer's last delivery address. */
 export function rememberDeliveryAddress(db: Db, userId: string, address: DeliveryAddress, now: number) {
-  const fields = { ...address, updatedAt: now };
+  return bound(db, "remember delivery address", writeRememberedAddress, {
+    ...address,
+    userId,
+    updatedAt: now,
+  });
+}
+
+function writeRememberedAddress(db: Db) {
+  const fields = placeholderValuesFor([...ADDRESS_FIELDS, "updatedAt"]);
   return db
     .insert(deliveryAddresses)
-    .values({ userId, ...fields })
+    .values({ userId: sql.placeholder("userId"), ...fields })
     .onConflictDoUpdate({ target: deliveryAddresses.userId, set: fields });
 }
 

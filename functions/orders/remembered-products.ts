@@ -10,7 +10,7 @@
  * the line is read again: "sold out" is only ever said from a read of the database.
  */
 import { PRODUCT_READ_MEMORY_SECONDS } from "../../domain/products.ts";
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, type SQL, type SQLWrapper } from "drizzle-orm";
 import { products } from "../db/schema.ts";
 import { isActiveProduct } from "../products/active.ts";
 import type { StockMove } from "../products/edge-cache.ts";
@@ -55,7 +55,11 @@ export function rememberedProducts(lines: RequestedLine[], now = Date.now()): Pr
  * True while product `row.id` is still on sale with the price, name and image in `row`: the
  * condition an order priced from a copy writes its stock decrement under.
  */
-export function stillAsRemembered(row: ProductRow): SQL {
+export function stillAsRemembered(
+  row: {
+    [Field in "originalPricePaise" | "name" | "image"]: ProductRow[Field] | SQLWrapper;
+  },
+): SQL {
   return and(
     isActiveProduct(),
     eq(products.originalPricePaise, row.originalPricePaise),

@@ -5,14 +5,13 @@
  * oversell, a used-up coupon or one unpaid order too many aborts all of it (see
  * lib/batch-guards.ts).
  */
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
-import { COD_MAX_UNDELIVERED_ORDERS, COD_PENDING_STATUS } from "../../domain/cod.ts";
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { COD_MAX_UNDELIVERED_ORDERS, COD_PENDING_STATUS, type PaymentMethod } from "../../domain/cod.ts";
 import { codRefusalMessages } from "../../domain/cod-messages.ts";
 import { messages } from "../../domain/messages.ts";
 import { MAX_UNPAID_ORDERS_PER_ACCOUNT } from "../../domain/orders.ts";
 import type { PlaceOrderInput } from "../../domain/schemas.ts";
-import { insertInChunks } from "../db/chunked-insert.ts";
+import { bound, boundInserts, placeholdersFor, runBound, writtenNow } from "../db/bound.ts";
 import type { Db } from "../db/client.ts";
 import { orderLines, orders, orderStatusHistory, payments, products, shipments } from "../db/schema.ts";
 import {
@@ -20,7 +19,6 @@ import {
   guardedNewOrderTotal,
   isConstraintViolation,
   isUniqueViolation,
-  runBatch,
   violated,
 } from "../lib/batch-guards.ts";
 import { ApiError, badRequest, conflict, unauthenticated } from "../lib/errors.ts";
@@ -247,22 +245,24 @@ async function placeNewOrder(
   // Unconditional decrements: the CHECK (stock >= 0) aborts the batch if stock ran out meanwhile.
   // Priced from a copy, the decrement is −1 (the same CHECK) unless the copy still holds.
   const stockReservations = lines.map((line) => {
-    const left = sql`${products.stock} - ${line.quantity}`;
-    const stock = fromMemory
-      ? sql`CASE WHEN ${stillAsRemembered(rows.get(line.productId)!)} THEN ${left} ELSE -1 END`
-      : left;
+    const row = rows.get(line.productId)!;
     return {
       change: -line.quantity,
-      statement: db
-        .update(products)
-        .set({ stock, updatedAt: now })
-        .where(eq(products.id, line.productId))
-        .returning(STOCK_AFTER),
+      statement: bound(db, `reserve stock (from a copy: ${fromMemory})`, writeStockReservation(fromMemory), {
+        productId: line.productId,
+        quantity: line.quantity,
+        now,
+        originalPricePaise: row.originalPricePaise,
+        name: row.name,
+        image: row.image,
+      }),
     };
   });
   // The coupon's use is reserved BEFORE the order's insert: its per-customer count reads the
   // customer's orders, and must not count this one.
-  const couponReservation = coupon ? [reserveCouponUse(db, coupon.code, customer.id, now)] : [];
+  const couponReservation = coupon
+    ? [writtenNow(db, reserveCouponUse(db, coupon.code, customer.id, now))]
+    : [];
   // The order and its lines are answered from these rows as written: nothing to read back or return.
   const orderRow: typeof orders.$inferSelect = {
     id: orderId,
@@ -292,13 +292,7 @@ async function placeNewOrder(
     createdAt: now,
     updatedAt: now,
   };
-  const insertOrder = db.insert(orders).values({
-    ...orderRow,
-    totalPaise: guardedNewOrderTotal(orderRow, {
-      unpaid: MAX_UNPAID_ORDERS_PER_ACCOUNT,
-      undeliveredCod: COD_MAX_UNDELIVERED_ORDERS,
-    }),
-  });
+  const insertOrder = bound(db, `insert ${method} order`, writeOrderInsert(method), orderRow);
   const lineRows: (typeof orderLines.$inferSelect)[] = quote.lines.map((line) => {
     const row = rows.get(line.productId)!;
     return {
@@ -314,39 +308,41 @@ async function placeNewOrder(
       lineTotalPaise: line.lineTotalPaise,
     };
   });
-  // Several inserts when the lines bind more values than D1 allows in one statement.
-  const insertLines = insertInChunks(db, orderLines, lineRows);
   // A COD order's code goes out by e-mail (queued with the order) and SMS (sent once it commits).
   const emailIds = method === "cod" ? [newId()] : [];
   const codEmail =
-    method === "cod" ? [queueEmail(db, codCodeEmail(orderRow, lineRows, context.siteUrl), emailIds[0])] : [];
+    method === "cod"
+      ? [writtenNow(db, queueEmail(db, codCodeEmail(orderRow, lineRows, context.siteUrl), emailIds[0]))]
+      : [];
   // The rate-limit hits first: a customer over the limit hears that. The order's insert (with its
   // account and cap guards) before the stock decrements: when both would fail, the customer hears
   // about the account or the cap.
-  const statements: BatchItem<"sqlite">[] = [
+  const statements = [
     ...rateLimitHits.statements,
     ...couponReservation,
     insertOrder,
-    ...insertLines,
+    ...boundInserts(db, orderLines, lineRows),
     ...stockReservations.map((reservation) => reservation.statement),
-    db.insert(orderStatusHistory).values({
-      id: newId(),
-      orderId,
-      status,
-      note:
-        method === "cod"
-          ? "Order placed for cash on delivery, awaiting the customer's confirmation code"
-          : "Order placed, awaiting payment",
-      changedBy: customer.id,
-      createdAt: now,
-    }),
+    ...boundInserts(db, orderStatusHistory, [
+      {
+        id: newId(),
+        orderId,
+        status,
+        note:
+          method === "cod"
+            ? "Order placed for cash on delivery, awaiting the customer's confirmation code"
+            : "Order placed, awaiting payment",
+        changedBy: customer.id,
+        createdAt: now,
+      },
+    ]),
     rememberDeliveryAddress(db, customer.id, address, now),
     ...codEmail,
   ];
 
   let results: unknown[];
   try {
-    results = await runBatch(db, statements);
+    results = await runBound(db, statements);
   } catch (error) {
     // From a copy, the caller places the order again from a read, which tells what refused it.
     if (fromMemory) throw error;
@@ -386,6 +382,41 @@ async function placeNewOrder(
   // The last unit sold: the product's cached "in stock" goes now, not when it expires.
   await purgeStockCrossings(stockMoves);
   return { order: toOrderDto(orderRow, lineRows), replayed: false, emailIds };
+}
+
+/**
+ * A stock reservation, written once per shape (db/bound.ts): the stock less the line's quantity,
+ * and for an order priced from a copy, −1 unless the product still is as the copy says.
+ */
+function writeStockReservation(fromCopy: boolean) {
+  return (db: Db) => {
+    const left = sql`${products.stock} - ${sql.placeholder("quantity")}`;
+    const copy = placeholdersFor(["originalPricePaise", "name", "image"]);
+    return db
+      .update(products)
+      .set({
+        stock: fromCopy ? sql`CASE WHEN ${stillAsRemembered(copy)} THEN ${left} ELSE -1 END` : left,
+        updatedAt: sql`${sql.placeholder("now")}`,
+      })
+      .where(eq(products.id, sql.placeholder("productId")))
+      .returning(STOCK_AFTER);
+  };
+}
+
+/** A new order's insert, written once per payment method: its total carries the account and cap guards. */
+function writeOrderInsert(method: PaymentMethod) {
+  return (db: Db) => {
+    const columns = placeholdersFor(
+      Object.keys(getTableColumns(orders)) as (keyof typeof orders.$inferSelect)[],
+    );
+    return db.insert(orders).values({
+      ...columns,
+      totalPaise: guardedNewOrderTotal(
+        { userId: columns.userId, paymentMethod: method, totalPaise: columns.totalPaise },
+        { unpaid: MAX_UNPAID_ORDERS_PER_ACCOUNT, undeliveredCod: COD_MAX_UNDELIVERED_ORDERS },
+      ),
+    });
+  };
 }
 
 async function accountIsActive(db: Db, userId: string): Promise<boolean> {

@@ -1,0 +1,97 @@
+/**
+ * The order's statements, written by drizzle once per shape and bound per use (decision 034).
+ *
+ * Drizzle turning a query into SQL was a quarter of a placed order's CPU in the Worker (a profile of
+ * the bench's orders: `sqlToQuery` and its `is` checks), yet an order's SQL never changes, only its
+ * values. So each statement is written once with a named `sql.placeholder` wherever a value goes,
+ * kept by its shape, and handed to D1 with the values of this order. Drizzle still writes every
+ * statement from the schema (names, columns, encoders); only the writing is not repeated.
+ *
+ * A shape names everything that changes a statement's SQL (which guard, how many rows); everything
+ * that differs between two uses of a shape must be a placeholder.
+ */
+import { fillPlaceholders, getTableName, type Placeholder, type Query, type SQL, sql } from "drizzle-orm";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { Db } from "./client.ts";
+
+/** D1 binds at most 100 values to one statement (Cloudflare's D1 limits). */
+export const D1_MAX_BOUND_VALUES = 100;
+
+type Writable = { toSQL(): Query };
+
+const written = new Map<string, Query>();
+
+/** The statement of `shape` (written by `write` the first time) with `values` for its placeholders. */
+export function bound(
+  db: Db,
+  shape: string,
+  write: (db: Db) => Writable,
+  values: Record<string, unknown>,
+): D1PreparedStatement {
+  let query = written.get(shape);
+  if (!query) {
+    query = write(db).toSQL();
+    written.set(shape, query);
+  }
+  return db.$client.prepare(query.sql).bind(...fillPlaceholders(query.params, values));
+}
+
+/** A placeholder for each name, named by it (after `prefix`). */
+export function placeholdersFor<Name extends string>(
+  names: readonly Name[],
+  prefix = "",
+): Record<Name, Placeholder> {
+  return Object.fromEntries(names.map((name) => [name, sql.placeholder(`${prefix}${name}`)])) as Record<
+    Name,
+    Placeholder
+  >;
+}
+
+/** The same placeholders as SQL, for an update's `set` (whose types take no bare placeholder). */
+export function placeholderValuesFor<Name extends string>(names: readonly Name[]): Record<Name, SQL> {
+  return Object.fromEntries(names.map((name) => [name, sql`${sql.placeholder(name)}`])) as Record<Name, SQL>;
+}
+
+/**
+ * Inserts `rows` (every row with the same columns), as many rows per statement as fit under D1's
+ * cap on bound values: an order of 11 lines binds more than 100.
+ */
+export function boundInserts<T extends SQLiteTable>(
+  db: Db,
+  table: T,
+  rows: T["$inferInsert"][],
+): D1PreparedStatement[] {
+  if (rows.length === 0) return [];
+  const columns = Object.keys(rows[0]!);
+  const perStatement = Math.max(1, Math.floor(D1_MAX_BOUND_VALUES / Math.max(1, columns.length)));
+  const statements = [];
+  for (let start = 0; start < rows.length; start += perStatement) {
+    const chunk = rows.slice(start, start + perStatement);
+    const values: Record<string, unknown> = {};
+    for (const [i, row] of chunk.entries())
+      for (const column of columns) values[`${i}.${column}`] = (row as Record<string, unknown>)[column];
+    const shape = `insert ${getTableName(table)} (${columns.join(",")}) × ${chunk.length}`;
+    const write = () =>
+      db.insert(table).values(
+        // Placeholders stand for the row's values (drizzle's types do not know a generic table's).
+        chunk.map((_, i) => placeholdersFor(columns, `${i}.`)) as unknown as T["$inferInsert"][],
+      );
+    statements.push(bound(db, shape, write, values));
+  }
+  return statements;
+}
+
+/** A statement drizzle writes now, for a batch of bound ones (the rarer paths: a coupon, a COD e-mail). */
+export function writtenNow(db: Db, statement: Writable): D1PreparedStatement {
+  const { sql: text, params } = statement.toSQL();
+  return db.$client.prepare(text).bind(...params);
+}
+
+/**
+ * Runs the statements as one D1 batch: one transaction, all or nothing (lib/batch-guards.ts). Each
+ * statement's rows, in order (a `RETURNING` statement's rows by column name).
+ */
+export async function runBound(db: Db, statements: D1PreparedStatement[]): Promise<unknown[][]> {
+  const results = await db.$client.batch(statements);
+  return results.map((result) => result.results);
+}
