@@ -10,7 +10,15 @@
  * A shape names everything that changes a statement's SQL (which guard, how many rows); everything
  * that differs between two uses of a shape must be a placeholder.
  */
-import { fillPlaceholders, getTableName, type Placeholder, type Query, type SQL, sql } from "drizzle-orm";
+import {
+  fillPlaceholders,
+  getTableColumns,
+  getTableName,
+  type Placeholder,
+  type Query,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "./client.ts";
 
@@ -21,6 +29,16 @@ type Writable = { toSQL(): Query };
 
 const written = new Map<string, Query>();
 
+/** The SQL and parameters drizzle writes for `shape`: written by `write` the first time, then kept. */
+function writtenOnce(db: Db, shape: string, write: (db: Db) => Writable): Query {
+  let query = written.get(shape);
+  if (!query) {
+    query = write(db).toSQL();
+    written.set(shape, query);
+  }
+  return query;
+}
+
 /** The statement of `shape` (written by `write` the first time) with `values` for its placeholders. */
 export function bound(
   db: Db,
@@ -28,11 +46,7 @@ export function bound(
   write: (db: Db) => Writable,
   values: Record<string, unknown>,
 ): D1PreparedStatement {
-  let query = written.get(shape);
-  if (!query) {
-    query = write(db).toSQL();
-    written.set(shape, query);
-  }
+  const query = writtenOnce(db, shape, write);
   return db.$client.prepare(query.sql).bind(...fillPlaceholders(query.params, values));
 }
 
@@ -63,22 +77,38 @@ export function boundInserts<T extends SQLiteTable>(
 ): D1PreparedStatement[] {
   if (rows.length === 0) return [];
   const columns = Object.keys(rows[0]!);
-  const perStatement = Math.max(1, Math.floor(D1_MAX_BOUND_VALUES / Math.max(1, columns.length)));
+  const shapeOf = (count: number) => `insert ${getTableName(table)} (${columns.join(",")}) × ${count}`;
+  const write = (count: number) => (db: Db) => {
+    assertNothingWrittenPerUse(table, columns);
+    return db.insert(table).values(
+      // Placeholders stand for the rows' values (drizzle's types do not know a generic table's).
+      Array.from({ length: count }, (_, i) =>
+        placeholdersFor(columns, `${i}.`),
+      ) as unknown as T["$inferInsert"][],
+    );
+  };
+  // What one row really binds: its columns, and any column drizzle fills itself ($defaultFn).
+  const boundPerRow = writtenOnce(db, shapeOf(1), write(1)).params.length;
+  const perStatement = Math.max(1, Math.floor(D1_MAX_BOUND_VALUES / Math.max(1, boundPerRow)));
   const statements = [];
   for (let start = 0; start < rows.length; start += perStatement) {
     const chunk = rows.slice(start, start + perStatement);
     const values: Record<string, unknown> = {};
     for (const [i, row] of chunk.entries())
       for (const column of columns) values[`${i}.${column}`] = (row as Record<string, unknown>)[column];
-    const shape = `insert ${getTableName(table)} (${columns.join(",")}) × ${chunk.length}`;
-    const write = () =>
-      db.insert(table).values(
-        // Placeholders stand for the row's values (drizzle's types do not know a generic table's).
-        chunk.map((_, i) => placeholdersFor(columns, `${i}.`)) as unknown as T["$inferInsert"][],
-      );
-    statements.push(bound(db, shape, write, values));
+    statements.push(bound(db, shapeOf(chunk.length), write(chunk.length), values));
   }
   return statements;
+}
+
+/**
+ * A column drizzle fills by calling a function (`$defaultFn`, `$onUpdateFn`) would get the value of
+ * the statement's first use in every later one: such a column must be in the rows.
+ */
+function assertNothingWrittenPerUse(table: SQLiteTable, columns: string[]) {
+  for (const [name, column] of Object.entries(getTableColumns(table)))
+    if (!columns.includes(name) && (column.defaultFn || column.onUpdateFn))
+      throw new Error(`${getTableName(table)}.${name} is filled per insert: give it in every row`);
 }
 
 /** A statement drizzle writes now, for a batch of bound ones (the rarer paths: a coupon, a COD e-mail). */
