@@ -3,21 +3,13 @@
  * here, never over the profile's phone and address: those are the customer's to edit.
  */
 import { eq, sql } from "drizzle-orm";
-import type { DeliveryAddress } from "../../domain/schemas.ts";
+import { type DeliveryAddress, deliveryAddressSchema } from "../../domain/schemas.ts";
 import { bound, placeholderValuesFor } from "../db/bound.ts";
 import type { Db } from "../db/client.ts";
 import { deliveryAddresses, users } from "../db/schema.ts";
 
-/** The columns of an address, beside its customer and when it was written. */
-const ADDRESS_FIELDS = [
-  "name",
-  "mobile",
-  "email",
-  "address",
-  "city",
-  "state",
-  "pincode",
-] as const satisfies readonly (keyof DeliveryAddress)[];
+/** The columns of an address (the fields of the form), beside its customer and when it was written. */
+const ADDRESS_FIELDS = deliveryAddressSchema.keyof().options;
 
 /** For the order's batch: remembers `address` as the customer's last delivery address. */
 export function rememberDeliveryAddress(db: Db, userId: string, address: DeliveryAddress, now: number) {
