@@ -3,7 +3,7 @@
  * never the first use's, and a long insert must split under D1's cap on bound values.
  */
 import { env } from "cloudflare:workers";
-import { eq, sql } from "drizzle-orm";
+import { eq, getTableColumns, like, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bound, boundInserts, runBound, writtenNow } from "./bound.ts";
 import { getDb } from "./client.ts";
@@ -17,12 +17,15 @@ const outboxRow = (i: number) => ({
   html: i % 2 ? null : `<p>${i}</p>`,
 });
 
-const stored = async () =>
-  (
-    await env.DB.prepare(
-      "SELECT id, to_address AS \"to\", subject, body_text AS text, body_html AS html FROM email_outbox WHERE id LIKE 'bound-%' ORDER BY CAST(substr(id, 7) AS INTEGER)",
-    ).all()
-  ).results;
+/** The rows these tests wrote, in the order of their numbers. */
+async function stored() {
+  const { id, to, subject, text, html } = getTableColumns(emailOutbox);
+  const rows = await getDb(env.DB)
+    .select({ id, to, subject, text, html })
+    .from(emailOutbox)
+    .where(like(emailOutbox.id, "bound-%"));
+  return rows.sort((a, b) => Number(a.id.slice(6)) - Number(b.id.slice(6)));
+}
 
 describe("statements written once and bound per use", () => {
   it("binds each use's own values: two batches of the same shapes store two different rows", async () => {
