@@ -3,11 +3,20 @@
  * never the first use's, and a long insert must split under D1's cap on bound values.
  */
 import { env } from "cloudflare:workers";
-import { eq, getTableColumns, like, sql } from "drizzle-orm";
+import { type Column, eq, getTableColumns, getTableName, like, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { deliveryAddressSchema } from "../../domain/schemas.ts";
 import { bound, boundInserts, runBound, writtenNow } from "./bound.ts";
 import { getDb } from "./client.ts";
-import { emailOutbox } from "./schema.ts";
+import {
+  deliveryAddresses,
+  emailOutbox,
+  orderLines,
+  orders,
+  orderStatusHistory,
+  products,
+  rateLimits,
+} from "./schema.ts";
 
 const outboxRow = (i: number) => ({
   id: `bound-${i}`,
@@ -17,7 +26,7 @@ const outboxRow = (i: number) => ({
   html: i % 2 ? null : `<p>${i}</p>`,
 });
 
-/** The rows these tests wrote, in the order of their numbers. */
+/** The rows these tests wrote, in the order of their numbers (each test starts on a fresh database). */
 async function stored() {
   const { id, to, subject, text, html } = getTableColumns(emailOutbox);
   const rows = await getDb(env.DB)
@@ -68,5 +77,43 @@ describe("statements written once and bound per use", () => {
       /UNIQUE/,
     );
     expect(await stored()).toEqual([]);
+  });
+
+  it("refuses rows that do not all give the first row's columns (drizzle would have filled a default)", () => {
+    const db = getDb(env.DB);
+    const { html: _, ...withoutHtml } = outboxRow(5);
+    expect(() => boundInserts(db, emailOutbox, [outboxRow(4), withoutHtml])).toThrow(/same columns/);
+    expect(() => boundInserts(db, emailOutbox, [outboxRow(4), { ...outboxRow(5), html: undefined }])).toThrow(
+      /email_outbox\.html is undefined/,
+    );
+  });
+});
+
+describe("the columns place order's bound statements write", () => {
+  // A bound value reaches D1 as given (bound.ts): a column that converts values (a boolean, JSON or
+  // timestamp mode) or is computed per use ($defaultFn, $onUpdateFn) would be written wrongly.
+  const written: Column[] = [
+    ...[orders, orderLines, orderStatusHistory, deliveryAddresses, rateLimits].flatMap((table) =>
+      Object.values(getTableColumns(table)),
+    ),
+    // A stock reservation sets these and compares the price, name and image of its copy.
+    ...(["id", "stock", "updatedAt", "originalPricePaise", "name", "image", "status"] as const).map(
+      (name) => products[name],
+    ),
+  ];
+
+  it("are plain text and numbers, none computed per use", () => {
+    const converting = written.filter(
+      (column) =>
+        !["SQLiteText", "SQLiteInteger", "SQLiteReal"].includes(column.columnType) ||
+        column.defaultFn ||
+        column.onUpdateFn,
+    );
+    expect(converting.map((column) => `${getTableName(column.table)}.${column.name}`)).toEqual([]);
+  });
+
+  it("include a column for every field of the delivery address form", () => {
+    const columns = Object.keys(getTableColumns(deliveryAddresses));
+    expect(deliveryAddressSchema.keyof().options.filter((field) => !columns.includes(field))).toEqual([]);
   });
 });

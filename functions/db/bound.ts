@@ -5,7 +5,12 @@
  * the bench's orders: `sqlToQuery` and its `is` checks), yet an order's SQL never changes, only its
  * values. So each statement is written once with a named `sql.placeholder` wherever a value goes,
  * kept by its shape, and handed to D1 with the values of this order. Drizzle still writes every
- * statement from the schema (names, columns, encoders); only the writing is not repeated.
+ * statement from the schema (names, columns); only the writing is not repeated.
+ *
+ * A value bound here reaches D1 as given: a placeholder inside `sql` (a `set`, a `where`) is never
+ * passed through its column's encoder, and one that is gets it even for null. So the tables these
+ * statements write keep plain text and number columns, and no column drizzle computes per use
+ * (`$defaultFn`, `$onUpdateFn`): bound.test.ts fails the day one of them gains a mode or a function.
  *
  * A shape names everything that changes a statement's SQL (which guard, how many rows); everything
  * that differs between two uses of a shape must be a placeholder.
@@ -61,14 +66,17 @@ export function placeholdersFor<Name extends string>(
   >;
 }
 
-/** The same placeholders as SQL, for an update's `set` (whose types take no bare placeholder). */
-export function placeholderValuesFor<Name extends string>(names: readonly Name[]): Record<Name, SQL> {
+/**
+ * The same placeholders wrapped as SQL, where drizzle's types take no bare placeholder (an update's
+ * `set`, an upsert's values).
+ */
+export function placeholderSqlFor<Name extends string>(names: readonly Name[]): Record<Name, SQL> {
   return Object.fromEntries(names.map((name) => [name, sql`${sql.placeholder(name)}`])) as Record<Name, SQL>;
 }
 
 /**
- * Inserts `rows` (every row with the same columns), as many rows per statement as fit under D1's
- * cap on bound values: an order of 11 lines binds more than 100.
+ * Inserts `rows` (every row giving the same columns, none undefined), as many rows per statement as
+ * fit under D1's cap on bound values: an order of 11 lines binds more than 100.
  */
 export function boundInserts<T extends SQLiteTable>(
   db: Db,
@@ -94,8 +102,10 @@ export function boundInserts<T extends SQLiteTable>(
   for (let start = 0; start < rows.length; start += perStatement) {
     const chunk = rows.slice(start, start + perStatement);
     const values: Record<string, unknown> = {};
-    for (const [i, row] of chunk.entries())
-      for (const column of columns) values[`${i}.${column}`] = (row as Record<string, unknown>)[column];
+    for (const [i, row] of chunk.entries()) {
+      const given = withColumnsOfFirst(table, columns, row);
+      for (const column of columns) values[`${i}.${column}`] = given[column];
+    }
     statements.push(bound(db, shapeOf(chunk.length), write(chunk.length), values));
   }
   return statements;
@@ -109,6 +119,20 @@ function assertNothingWrittenPerUse(table: SQLiteTable, columns: string[]) {
   for (const [name, column] of Object.entries(getTableColumns(table)))
     if (!columns.includes(name) && (column.defaultFn || column.onUpdateFn))
       throw new Error(`${getTableName(table)}.${name} is filled per insert: give it in every row`);
+}
+
+/**
+ * `row`, once it gives a value for exactly the first row's `columns`. drizzle would give a left-out
+ * or undefined column its default; a statement written once cannot, so such a row is refused.
+ */
+function withColumnsOfFirst(table: SQLiteTable, columns: string[], row: object): Record<string, unknown> {
+  const given = row as Record<string, unknown>;
+  if (Object.keys(given).length !== columns.length)
+    throw new Error(`${getTableName(table)}: every row must give the same columns as the first`);
+  for (const column of columns)
+    if (given[column] === undefined)
+      throw new Error(`${getTableName(table)}.${column} is undefined in a row: give it in every row`);
+  return given;
 }
 
 /** A statement drizzle writes now, for a batch of bound ones (the rarer paths: a coupon, a COD e-mail). */

@@ -4,7 +4,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { type DeliveryAddress, deliveryAddressSchema } from "../../domain/schemas.ts";
-import { bound, placeholderValuesFor } from "../db/bound.ts";
+import { bound, placeholderSqlFor } from "../db/bound.ts";
 import type { Db } from "../db/client.ts";
 import { deliveryAddresses, users } from "../db/schema.ts";
 
@@ -21,7 +21,7 @@ export function rememberDeliveryAddress(db: Db, userId: string, address: Deliver
 }
 
 function writeRememberedAddress(db: Db) {
-  const fields = placeholderValuesFor([...ADDRESS_FIELDS, "updatedAt"]);
+  const fields = placeholderSqlFor([...ADDRESS_FIELDS, "updatedAt"]);
   return db
     .insert(deliveryAddresses)
     .values({ userId: sql.placeholder("userId"), ...fields })

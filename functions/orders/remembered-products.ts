@@ -52,18 +52,19 @@ export function rememberedProducts(lines: RequestedLine[], now = Date.now()): Pr
 }
 
 /**
- * True while product `row.id` is still on sale with the price, name and image in `row`: the
- * condition an order priced from a copy writes its stock decrement under.
+ * True while the product (the statement's `where` names which) is still on sale with the price,
+ * name and image in `copy`: the condition an order priced from a copy writes its stock decrement
+ * under.
  */
 export function stillAsRemembered(
-  row: {
+  copy: {
     [Field in "originalPricePaise" | "name" | "image"]: ProductRow[Field] | SQLWrapper;
   },
 ): SQL {
   return and(
     isActiveProduct(),
-    eq(products.originalPricePaise, row.originalPricePaise),
-    eq(products.name, row.name),
-    eq(products.image, row.image),
+    eq(products.originalPricePaise, copy.originalPricePaise),
+    eq(products.name, copy.name),
+    eq(products.image, copy.image),
   )!;
 }
