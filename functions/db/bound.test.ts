@@ -55,7 +55,7 @@ describe("statements written once and bound per use", () => {
         { subject, id },
       );
     await runBound(db, [setSubject("First", "bound-1"), setSubject("Second", "bound-2")]);
-    expect((await stored()).map((row) => (row as { subject: string }).subject)).toEqual(["First", "Second"]);
+    expect((await stored()).map((row) => row.subject)).toEqual(["First", "Second"]);
   });
 
   it("splits an insert under D1's 100 bound values, all in one batch", async () => {
