@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { messages } from "../../domain/messages.ts";
 import { placeOrderSchema } from "../../domain/schemas.ts";
 import { createApp } from "../app.ts";
@@ -244,6 +244,8 @@ describe("POST /api/user/placeorder", () => {
 /** Takes every ticket the gate has, as that many orders being placed at once would. */
 const held: string[] = [];
 async function fillTheGate() {
+  // Earlier answers' tickets are still on their way back for a moment: the gate is filled after them.
+  await heldOnceReturned(held.length);
   for (let i = 0; i <= CHECKOUT_GATE.maxInFlight; i += 1) {
     const entry = await checkoutGate(env).enter();
     if (!entry.admitted) return;
@@ -252,7 +254,11 @@ async function fillTheGate() {
   throw new Error(`the gate admitted more than ${CHECKOUT_GATE.maxInFlight} at once`);
 }
 async function giveBack(count = held.length) {
-  for (const ticket of held.splice(0, count)) await checkoutGate(env).leave(ticket);
+  await checkoutGate(env).leave(held.splice(0, count).map((ticket) => ({ ticket, tookMs: 1 })));
+}
+/** Tickets held at the gate, once every answered order's ticket is back (CHECKOUT_GATE.returnWithinMs). */
+async function heldOnceReturned(expected: number) {
+  await vi.waitFor(async () => expect((await checkoutGate(env).inFlight()).held).toBe(expected));
 }
 
 describe("the checkout gate (a rush of orders)", () => {
@@ -280,7 +286,20 @@ describe("the checkout gate (a rush of orders)", () => {
     const placed = await placeOrder(token, product.id, 30, {}, { "Idempotency-Key": "rush-1" });
     expect(placed.status).toBe(201);
     expect(await stockOf(product.id)).toBe(70);
-    expect((await checkoutGate(env).inFlight()).held).toBe(held.length);
+    await heldOnceReturned(held.length);
+  });
+
+  it("frees a returned ticket's place for the entry that carries it back", async () => {
+    await fillTheGate();
+    const gate = checkoutGate(env);
+    const [returned] = held.splice(0, 1);
+    const entry = await gate.enter([{ ticket: returned!, tookMs: 40 }]);
+    expect(entry.admitted).toBe(true);
+    if (entry.admitted) held.push(entry.ticket);
+    // Returning a ticket again (the entry that carried it failed on the way back) frees nothing more.
+    await gate.leave([{ ticket: returned!, tookMs: 40 }]);
+    expect((await gate.enter()).admitted).toBe(false);
+    expect((await gate.inFlight()).held).toBe(held.length);
   });
 
   // Everything behind the gate reads the one database, which queues what it cannot serve: while
@@ -335,7 +354,7 @@ describe("the checkout gate (a rush of orders)", () => {
       }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 422]);
-    expect((await checkoutGate(env).inFlight()).held).toBe(0);
+    await heldOnceReturned(0);
   });
 });
 

@@ -119,7 +119,7 @@ export async function placeOrder(
     const placed = remembered && (await placeFromMemory(request, remembered));
     return placed || (await placeFromDatabase(request));
   } finally {
-    await ticket.release();
+    ticket.release();
   }
 }
 
