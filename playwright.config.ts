@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumPath } from "./e2e/support/chromium.ts";
+import { CHROMIUM_FLAGS, chromiumPath } from "./e2e/support/chromium.ts";
 import { fakeGithubSignIn } from "./e2e/support/fake-github.ts";
 import { E2E_JWT_SECRET, E2E_SHIPROCKET_WEBHOOK_TOKEN, E2E_STATE_DIR } from "./e2e/support/shop-db.ts";
 
@@ -22,15 +22,7 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   webServer: {

@@ -5,7 +5,7 @@
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromiumPath } from "../e2e/support/chromium.ts";
+import { CHROMIUM_FLAGS, chromiumPath } from "../e2e/support/chromium.ts";
 
 export type PageFigures = {
   performance: number;
@@ -79,16 +79,7 @@ export type Browser = { port: number; close: () => Promise<void> };
 export async function launchBrowser(): Promise<Browser> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
   });
   return { port: chrome.port, close: async () => void chrome.kill() };
 }

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { chromium } from "playwright-core";
-import { chromiumPath } from "../e2e/support/chromium.ts";
+import { CHROMIUM_FLAGS, chromiumPath } from "../e2e/support/chromium.ts";
 import { site } from "../src/config/site.ts";
 
 const svg = readFileSync("public/images/asthiveda-powder.svg", "utf8");
@@ -18,7 +18,7 @@ const html = `<!doctype html><html><body style="margin:0">
 
 const browser = await chromium.launch({
   executablePath: chromiumPath(),
-  args: ["--no-sandbox", "--disable-gpu"],
+  args: CHROMIUM_FLAGS,
 });
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(html);

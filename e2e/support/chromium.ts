@@ -13,6 +13,20 @@ export function chromiumPath(): string {
   return candidates.find((path) => existsSync(path)) ?? candidates[0]!;
 }
 
+/**
+ * How the tests and the bench start it: as root in a container (no sandbox), with no GPU, and with
+ * nothing of its own on the network (updates, sync, QUIC) to disturb what is measured or asserted.
+ */
+export const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
 export function hasChromium(): boolean {
   return existsSync(chromiumPath());
 }
