@@ -118,7 +118,7 @@ it("times place order's D1 round trips", { timeout: 300_000 }, async () => {
       `d1-timing-${i}`,
       {
         assertPaymentTaken: () => {},
-        enterCheckout: () => enterCheckout(env, (promise) => returns.push(promise)),
+        enterCheckout: () => enterCheckout(env, (task) => returns.push(task())),
         rateLimits: [
           [orderLimits.placePerAccount, customer.id],
           [orderLimits.placePerClient, `10.0.${i >> 8}.${i & 255}`],

@@ -46,6 +46,8 @@ export const CHECKOUT_GATE = {
    * about 1,000 requests a second), and counts an answered order as placing for at most this long.
    */
   returnWithinMs: 20,
+  /** A scheduled return not run by then was lost with its request: the next answer schedules another. */
+  returnLostAfterMs: 1000,
 } as const;
 
 /** The name of the one gate every Worker instance asks. */
@@ -128,8 +130,11 @@ export class CheckoutGate extends DurableObject<Bindings> {
 /** Gives an answered order's ticket back, without making the answer wait for the gate. */
 export type CheckoutTicket = { release: () => void };
 
-/** Keeps a promise running after the response (the request's `waitUntil`). */
-export type KeepAlive = (promise: Promise<unknown>) => void;
+/**
+ * Runs a task and keeps the request alive until it ends, after the response if need be (the
+ * request's `waitUntil`: functions/lib/background.ts `runAfterResponse`).
+ */
+export type KeepRunning = (task: () => Promise<unknown>) => void;
 
 export function checkoutGate(env: Bindings) {
   return env.CHECKOUT_GATE.getByName(GATE_NAME);
@@ -141,21 +146,25 @@ export function checkoutGate(env: Bindings) {
  * request of the instance may carry another's.
  */
 const answered: ReturnedTicket[] = [];
-let returnScheduled = false;
+/** When the waiting `returnSoon` was scheduled; undefined when none is. */
+let returnScheduledAt: number | undefined;
 
 /**
  * A ticket to place an order, or a 429 "please wait" with Retry-After. When the gate cannot be
  * asked (it is overloaded itself), the shop is busier than it can serve: the customer waits too.
  */
-export async function enterCheckout(env: Bindings, keepAlive: KeepAlive): Promise<CheckoutTicket> {
-  const gate = checkoutGate(env);
+export async function enterCheckout(env: Bindings, keepRunning: KeepRunning): Promise<CheckoutTicket> {
   const returning = answered.splice(0);
+  const asked = checkoutGate(env).enter(returning);
+  // Other orders' tickets ride on this call: it goes on if this customer leaves meanwhile.
+  if (returning.length > 0) keepRunning(() => asked.catch(() => undefined));
   let entry: GateEntry;
   try {
-    entry = await gate.enter(returning);
+    entry = await asked;
   } catch (error) {
     // Whether or not the gate took them, returning them again is harmless.
     answered.push(...returning);
+    scheduleReturn(env, keepRunning);
     console.error("The checkout gate could not be asked; answering please wait:", error);
     throw new RateLimitedError(CHECKOUT_GATE.retryAfterSeconds.max, messages.checkoutBusy);
   }
@@ -165,21 +174,31 @@ export async function enterCheckout(env: Bindings, keepAlive: KeepAlive): Promis
   return {
     release: () => {
       answered.push({ ticket, tookMs: Date.now() - admittedAt });
-      if (returnScheduled) return;
-      returnScheduled = true;
-      keepAlive(returnSoon(env));
+      scheduleReturn(env, keepRunning);
     },
   };
+}
+
+/** Makes sure a return is on its way for what no entry carries; one at a time per instance. */
+function scheduleReturn(env: Bindings, keepRunning: KeepRunning) {
+  const now = Date.now();
+  // One long past its time was lost with its request (its context ended): schedule another.
+  if (returnScheduledAt !== undefined && now - returnScheduledAt < CHECKOUT_GATE.returnLostAfterMs) return;
+  returnScheduledAt = now;
+  keepRunning(() => returnSoon(env));
 }
 
 /** Returns the answered tickets no entry has carried within CHECKOUT_GATE.returnWithinMs. */
 async function returnSoon(env: Bindings): Promise<void> {
   await scheduler.wait(CHECKOUT_GATE.returnWithinMs);
-  returnScheduled = false;
+  returnScheduledAt = undefined;
   const returning = answered.splice(0);
   if (returning.length === 0) return;
-  // A ticket that never comes back lapses by itself (CHECKOUT_GATE.ticketLeaseMs).
-  await checkoutGate(env)
-    .leave(returning)
-    .catch((error) => console.error("Checkout tickets were not given back:", error));
+  try {
+    await checkoutGate(env).leave(returning);
+  } catch (error) {
+    // Kept for the next entry or return; a ticket that never comes back lapses (ticketLeaseMs).
+    answered.push(...returning);
+    console.error("Checkout tickets were not given back:", error);
+  }
 }

@@ -30,7 +30,7 @@ export const placeOrder: RouteHandler<typeof routes.placeOrder, TokenEnv> = asyn
     assertPaymentTaken: () => {
       if (input.paymentMethod !== "cod") enabledPaymentMode(c.env);
     },
-    enterCheckout: () => enterCheckout(c.env, (promise) => runAfterResponse(c, () => promise)),
+    enterCheckout: () => enterCheckout(c.env, (task) => runAfterResponse(c, task)),
     rateLimits: [
       [orderLimits.placePerAccount, c.var.userId],
       [orderLimits.placePerClient, clientAddress(c.req.raw)],

@@ -7,7 +7,7 @@ import { getDb } from "../db/client.ts";
 import { createProduct, customer, validAddress } from "../test/builders.ts";
 import { api } from "../test/http.ts";
 import { orderPayload, placeOrder, placeOrderWaitingItsTurn } from "../test/payments.ts";
-import { CHECKOUT_GATE, checkoutGate } from "./checkout-gate.ts";
+import { CHECKOUT_GATE, checkoutGate, enterCheckout } from "./checkout-gate.ts";
 import { placeOrder as placeOrderAsService } from "./service.ts";
 import { stockOf } from "../test/rows.ts";
 
@@ -298,8 +298,33 @@ describe("the checkout gate (a rush of orders)", () => {
     if (entry.admitted) held.push(entry.ticket);
     // Returning a ticket again (the entry that carried it failed on the way back) frees nothing more.
     await gate.leave([{ ticket: returned!, tookMs: 40 }]);
-    expect((await gate.enter()).admitted).toBe(false);
+    const again = await gate.enter();
+    if (again.admitted) held.push(again.ticket);
+    expect(again.admitted).toBe(false);
     expect((await gate.inFlight()).held).toBe(held.length);
+  });
+
+  it("sends an answered order's ticket back with the instance's next entry, and the rest on its own", async () => {
+    await heldOnceReturned(0);
+    const gate = checkoutGate(env);
+    // The returns the tickets schedule, run only when the test says so.
+    const scheduled: (() => Promise<unknown>)[] = [];
+    const keepRunning = (task: () => Promise<unknown>) => void scheduled.push(task);
+    try {
+      const first = await enterCheckout(env, keepRunning);
+      first.release();
+      // Answered, not yet back: the gate still counts it.
+      expect((await gate.inFlight()).held).toBe(1);
+      const second = await enterCheckout(env, keepRunning);
+      // The second entry carried the first ticket back: only its own is out.
+      expect((await gate.inFlight()).held).toBe(1);
+      second.release();
+      expect((await gate.inFlight()).held).toBe(1);
+    } finally {
+      // The return scheduled by the first answer brings back whatever no entry carried.
+      for (const task of scheduled.splice(0)) await task();
+    }
+    expect((await gate.inFlight()).held).toBe(0);
   });
 
   // Everything behind the gate reads the one database, which queues what it cannot serve: while
