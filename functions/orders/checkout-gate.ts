@@ -76,8 +76,11 @@ export class CheckoutGate extends DurableObject<Bindings> {
   enter(returned: ReturnedTicket[] = []): GateEntry {
     this.leave(returned);
     const now = Date.now();
-    for (const [ticket, givenAt] of this.held)
-      if (now - givenAt >= CHECKOUT_GATE.ticketLeaseMs) this.settle(ticket, now - givenAt, now);
+    // A Map keeps the order tickets were given in, so the lapsed ones come first.
+    for (const [ticket, givenAt] of this.held) {
+      if (now - givenAt < CHECKOUT_GATE.ticketLeaseMs) break;
+      this.settle(ticket, now - givenAt, now);
+    }
     const second = this.second(now);
     if (this.held.size < this.limit.current) {
       const ticket = crypto.randomUUID();
