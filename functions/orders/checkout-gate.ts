@@ -41,9 +41,9 @@ export const CHECKOUT_GATE = {
   retryAfterSeconds: { min: 1, max: 10 },
   /**
    * An answered order's ticket rides back to the gate with this Worker instance's next entry; when
-   * none comes within this many ms, the instance returns what it holds in one call of its own. So
-   * in a rush the gate takes 1 call per order instead of 2 (half its load: a Durable Object serves
-   * about 1,000 requests a second), and counts an answered order as placing for at most this long.
+   * none comes within this many ms, the instance returns what it holds in one call of its own. So a
+   * busy instance costs the gate 1 call per order instead of 2 (a Durable Object serves about 1,000
+   * requests a second), and the gate counts an answered order about this much longer (decision 035).
    */
   returnWithinMs: 20,
   /** A scheduled return not run by then was lost with its request: the next answer schedules another. */
