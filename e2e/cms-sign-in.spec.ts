@@ -9,7 +9,7 @@
  * drives it from its login screen, which needs a real GitHub API behind it to get past sign-in.
  */
 import type { Server } from "node:http";
-import type { BrowserContext } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { startFakeGithub } from "../functions/test/fake-github/server.ts";
 import { fakeGithubPort } from "./support/fake-github.ts";
 import { expect, test } from "./support/test.ts";
@@ -25,15 +25,19 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => new Promise<void>((resolve) => (github ? github.close(() => resolve()) : resolve())));
 
-/** The editor presses "Authorize" on (fake) GitHub's consent screen in the popup. */
-async function authorizeInPopup(context: BrowserContext) {
-  const popup = await context.waitForEvent("page");
+/**
+ * The editor presses "Authorize" on (fake) GitHub's consent screen in the popup. `opened` is the
+ * page's "popup" event, awaited from before the popup is opened: listening only afterwards can miss it.
+ */
+async function authorizeInPopup(opened: Promise<Page>) {
+  const popup = await opened;
   await popup.getByRole("link", { name: "Authorize" }).click();
   return popup;
 }
 
-test("the sign-in popup hands Decap the GitHub token on the shop's own page", async ({ page, context }) => {
+test("the sign-in popup hands Decap the GitHub token on the shop's own page", async ({ page }) => {
   await page.goto("/faqs");
+  const opened = page.waitForEvent("popup");
   const answered = page.evaluate(
     (start) =>
       new Promise<string>((resolve) => {
@@ -53,15 +57,16 @@ test("the sign-in popup hands Decap the GitHub token on the shop's own page", as
       }),
     START,
   );
-  await authorizeInPopup(context);
+  await authorizeInPopup(opened);
   const message = await answered;
   const success = /^authorization:github:success:(.+)$/.exec(message);
   expect(success, message).not.toBeNull();
   expect(JSON.parse(success![1]!)).toEqual({ token: expect.stringMatching(/^gho_/), provider: "github" });
 });
 
-test("another site that opens the sign-in receives nothing", async ({ page, context }) => {
+test("another site that opens the sign-in receives nothing", async ({ page }) => {
   await page.goto(OTHER_SITE);
+  const opened = page.waitForEvent("popup");
   await page.evaluate((start) => {
     const received: unknown[] = [];
     (window as unknown as { received: unknown[] }).received = received;
@@ -72,7 +77,7 @@ test("another site that opens the sign-in receives nothing", async ({ page, cont
       popup?.postMessage(event.data, "*");
     });
   }, START);
-  const popup = await authorizeInPopup(context);
+  const popup = await authorizeInPopup(opened);
   // The editor's sign-in completes at the shop (the popup shows it)…
   await expect(popup.getByText("Signed in with GitHub")).toBeVisible();
   await page.waitForTimeout(1500);
