@@ -1,6 +1,6 @@
 /**
  * Local database commands: `migrate` applies migrations/ to the embedded D1, `seed` adds the
- * default product and admin, `reset` deletes the local database and does both again.
+ * default product and admin, `reset` deletes the local shop's state and does both again.
  * Usage: node scripts/db.ts migrate|seed|reset   (add --remote to migrate or seed the deployed D1)
  * A remote seed refuses the development admin password (printed in the README) and weak ones.
  */
@@ -51,9 +51,15 @@ export async function seed() {
   console.log(`Database: seeded (default product, admin ${config.ADMIN_EMAIL}).`);
 }
 
+/**
+ * Deletes everything the local shop keeps, not only its D1: the edge cache would otherwise answer
+ * `GET /api/products/{id}` with the old database's stock and price for up to
+ * PRODUCT_READ_CACHE_SECONDS, the checkout gate would hold places for orders that no longer exist,
+ * and R2 would keep the images and PDFs of deleted rows.
+ */
 export function reset() {
-  rmSync(join(STATE_DIR, "v3", "d1"), { recursive: true, force: true });
-  console.log("Database: local D1 deleted.");
+  rmSync(join(STATE_DIR, "v3"), { recursive: true, force: true });
+  console.log("Local state deleted (database, edge cache, checkout gate, stored files).");
 }
 
 const commands: Record<string, () => unknown> = {
