@@ -18,6 +18,18 @@ export const TAX_RECORDS_RETENTION_YEARS = 8;
  */
 export const CONTACT_MESSAGE_RETENTION_YEARS = 2;
 
+/**
+ * Copies of the e-mails the shop sent (or gave up sending) stay in the outbox this long after they
+ * were queued; the cron then deletes them (functions/lib/outbox.ts). Long enough to answer "I never
+ * got the e-mail" and to show what a customer was told when a card payment is disputed (card
+ * networks allow up to 120 days); beyond that they are personal data we no longer need (DPDP Act,
+ * section 8(7)). The orders they speak of are kept on their own terms.
+ */
+export const EMAIL_COPY_RETENTION_DAYS = 180;
+
+/** E-mail copies queued before this moment (ms) are past their retention at `now`. */
+export const emailCopiesExpireBefore = (now: number) => now - EMAIL_COPY_RETENTION_DAYS * 86_400_000;
+
 /** The moment `years` calendar years before `now` (ms): 29 February falls back to 1 March. */
 export function yearsBefore(now: number, years: number): number {
   const date = new Date(now);

@@ -1,3 +1,4 @@
+import { CONTACT_MESSAGE_RETENTION_YEARS, EMAIL_COPY_RETENTION_DAYS } from "../domain/data-rights.ts";
 import { formatINR } from "../domain/money.ts";
 import { DELIVERY_FEE_PAISE, FREE_DELIVERY_THRESHOLD_PAISE } from "../domain/pricing.ts";
 import { DAMAGE_REPORT_DAYS, MINIMUM_AGE, RETURN_WINDOW_DAYS } from "../src/config/business.ts";
@@ -41,6 +42,17 @@ test.describe("About and policies", () => {
       await expect(page.locator("main")).not.toContainText("{{");
     }
     await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+  });
+
+  test("the privacy policy promises the retention periods the cron keeps", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    const main = page.locator("main");
+    await expect(main).toContainText(
+      `Contact messages are kept for ${CONTACT_MESSAGE_RETENTION_YEARS} years after they arrive, then deleted.`,
+    );
+    await expect(main).toContainText(
+      `copies of the e-mails we send you (order updates, password resets) are kept for ${EMAIL_COPY_RETENTION_DAYS} days, then deleted.`,
+    );
   });
 
   test("every storefront page has its own title and description, and Open Graph tags", async ({ page }) => {

@@ -3,6 +3,7 @@ import { deleteExpiredContactMessages } from "./contact/retention.ts";
 import { getDb } from "./db/client.ts";
 import type { Bindings } from "./env.ts";
 import { deliverPendingEmails } from "./lib/email-delivery.ts";
+import { deleteExpiredEmails } from "./lib/outbox.ts";
 import { expireUnconfirmedCodOrders } from "./orders/cod/expiry.ts";
 import { sweepUnpaidOrders } from "./payments/expiry.ts";
 import { reconcileShipments } from "./shipping/reconcile.ts";
@@ -25,4 +26,6 @@ export async function runScheduled(env: Bindings, now = Date.now()): Promise<voi
   await deliverPendingEmails(getDb(env.DB), env);
   const forgotten = await deleteExpiredContactMessages(getDb(env.DB), now);
   if (forgotten) console.log("Contact messages past their retention deleted", forgotten);
+  const expiredEmails = await deleteExpiredEmails(getDb(env.DB), now);
+  if (expiredEmails) console.log("E-mail copies past their retention deleted", expiredEmails);
 }

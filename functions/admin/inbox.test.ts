@@ -1,7 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { EMAIL_COPY_RETENTION_DAYS } from "../../domain/data-rights.ts";
 import { auditRows, signedInAdmin } from "../test/admin.ts";
 import { createContactMessage, createOutboxEmail, PACK_DECLARATIONS } from "../test/builders.ts";
+import { runCron } from "../test/cron.ts";
 import { api } from "../test/http.ts";
 
 describe("contact messages", () => {
@@ -138,6 +140,28 @@ describe("e-mail outbox", () => {
     const res = await api(`/api/admin/emails/${sent.id}/resend`, { method: "POST", token });
     expect(res.status).toBe(409);
     expect(res.json.message).toBe("Only a failed e-mail can be sent again.");
+  });
+
+  it(`the cron deletes sent and failed copies ${EMAIL_COPY_RETENTION_DAYS} days after they were queued; one still pending stays`, async () => {
+    const { token } = await signedInAdmin();
+    const now = Date.now();
+    const retention = EMAIL_COPY_RETENTION_DAYS * 24 * 60 * 60_000;
+    const expired = now - retention - 60_000;
+    const kept = [
+      await createOutboxEmail({
+        subject: "Younger, sent",
+        status: "sent",
+        createdAt: now - retention + 60 * 60_000,
+      }),
+      await createOutboxEmail({ subject: "Old, still pending", status: "pending", createdAt: expired }),
+    ];
+    await createOutboxEmail({ subject: "Old, sent", status: "sent", createdAt: expired });
+    await createOutboxEmail({ subject: "Old, failed", status: "failed", createdAt: expired });
+
+    await runCron(now);
+
+    const listed = (await api("/api/admin/emails", { token })).json.data.map((e: any) => e.subject);
+    expect(listed).toEqual(kept.map((e) => e.subject));
   });
 });
 

@@ -3,6 +3,8 @@
  * itself (so an e-mail is never lost, nor sent for a change that did not happen); a sender then
  * delivers pending rows through the configured provider.
  */
+import { and, inArray, lt } from "drizzle-orm";
+import { emailCopiesExpireBefore } from "../../domain/data-rights.ts";
 import type { Db } from "../db/client.ts";
 import { emailOutbox } from "../db/schema.ts";
 import { newId } from "./ids.ts";
@@ -17,4 +19,26 @@ export function queueEmail(db: Db, email: OutgoingEmail, id: string = newId()) {
   return db
     .insert(emailOutbox)
     .values({ id, to: email.to, subject: email.subject, text: email.text, html: email.html ?? null });
+}
+
+/** At most this many copies go per cron run, so a first run over a long backlog stays short. */
+const EXPIRED_EMAILS_PER_RUN = 1000;
+
+/**
+ * Deletes the copies of sent and failed e-mails queued more than EMAIL_COPY_RETENTION_DAYS ago (a
+ * pending one is still being delivered and stays); answers how many went. The (status, created_at)
+ * index finds them.
+ */
+export async function deleteExpiredEmails(db: Db, now: number): Promise<number> {
+  const cutoff = emailCopiesExpireBefore(now);
+  const expired = db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(inArray(emailOutbox.status, ["sent", "failed"]), lt(emailOutbox.createdAt, cutoff)))
+    .limit(EXPIRED_EMAILS_PER_RUN);
+  const deleted = await db
+    .delete(emailOutbox)
+    .where(inArray(emailOutbox.id, expired))
+    .returning({ id: emailOutbox.id });
+  return deleted.length;
 }

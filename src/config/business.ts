@@ -10,7 +10,11 @@ import {
   FREE_DELIVERY_THRESHOLD_PAISE,
   QUANTITY_DISCOUNT_TIERS,
 } from "../../domain/pricing.ts";
-import { CONTACT_MESSAGE_RETENTION_YEARS, TAX_RECORDS_RETENTION_YEARS } from "../../domain/data-rights.ts";
+import {
+  CONTACT_MESSAGE_RETENTION_YEARS,
+  EMAIL_COPY_RETENTION_DAYS,
+  TAX_RECORDS_RETENTION_YEARS,
+} from "../../domain/data-rights.ts";
 import { formatINR } from "../../domain/money.ts";
 import { MIN_QUANTITY } from "../../domain/quantity.ts";
 import { REWARD_POINTS_PER_100_RUPEES } from "../../domain/rewards.ts";
@@ -85,6 +89,7 @@ export const businessTokens: Record<BusinessToken, string> = {
   minimumAge: String(MINIMUM_AGE),
   taxRecordsRetentionYears: String(TAX_RECORDS_RETENTION_YEARS),
   contactMessageRetentionYears: String(CONTACT_MESSAGE_RETENTION_YEARS),
+  emailCopyRetentionDays: String(EMAIL_COPY_RETENTION_DAYS),
   rewardPointsPer100: String(REWARD_POINTS_PER_100_RUPEES),
   minQuantity: String(MIN_QUANTITY),
   maxDiscountPercent: String(MAX_QUANTITY_DISCOUNT_PERCENT),

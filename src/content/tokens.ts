@@ -30,6 +30,7 @@ export const BUSINESS_TOKEN_NAMES = [
   "minimumAge",
   "taxRecordsRetentionYears",
   "contactMessageRetentionYears",
+  "emailCopyRetentionDays",
   "rewardPointsPer100",
   "minQuantity",
   "maxDiscountPercent",
