@@ -20,7 +20,7 @@ export const CONTACT_MESSAGE_RETENTION_YEARS = 2;
 
 /**
  * Copies of the e-mails the shop sent (or gave up sending) stay in the outbox this long after they
- * were queued; the cron then deletes them (functions/lib/outbox.ts). Long enough to answer "I never
+ * were queued, or last sent when an admin resent one; the cron then deletes them (functions/lib/outbox.ts). Long enough to answer "I never
  * got the e-mail" and to show what a customer was told when a card payment is disputed (card
  * networks allow up to 120 days); beyond that they are personal data we no longer need (DPDP Act,
  * section 8(7)). The orders they speak of are kept on their own terms.

@@ -39,7 +39,7 @@ export default {
     if (isApiPath(pathname)) return productReadFromMemory(request, pathname) ?? api.fetch(request, env, ctx);
     return withPageSecurityHeaders(await handle(request, env, ctx));
   },
-  // Cron (wrangler.jsonc `triggers`): the unpaid-order sweep, then e-mails the outbox still holds.
+  // Cron (wrangler.jsonc `triggers`): functions/scheduled.ts.
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(runScheduled(env, controller.scheduledTime));
   },

@@ -54,12 +54,11 @@ export async function seed() {
 /**
  * Deletes everything the local shop keeps, not only its D1: the edge cache would otherwise answer
  * `GET /api/products/{id}` with the old database's stock and price for up to
- * PRODUCT_READ_CACHE_SECONDS, the checkout gate would hold places for orders that no longer exist,
- * and R2 would keep the images and PDFs of deleted rows.
+ * PRODUCT_READ_CACHE_SECONDS, and R2 would keep the images and PDFs of deleted rows.
  */
 export function reset() {
   rmSync(join(STATE_DIR, "v3"), { recursive: true, force: true });
-  console.log("Local state deleted (database, edge cache, checkout gate, stored files).");
+  console.log("Local state deleted (database, edge cache, stored files).");
 }
 
 const commands: Record<string, () => unknown> = {

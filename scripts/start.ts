@@ -2,7 +2,7 @@
  * `npm start`: migrate and seed the embedded D1, build the site, then serve the whole shop (the
  * built Worker in workerd, through Miniflare's API: scripts/serve.ts) at http://localhost:$PORT
  * (default 8787). The Worker's cron (wrangler.jsonc `triggers`) runs on its schedule here too.
- *   --no-build  serve the last build    --fresh  start from an empty database
+ *   --no-build  serve the last build    --fresh  start from an empty database, cache and R2
  */
 import { DEV_ADMIN_PASSWORD, loadLocalConfig, STATE_DIR, workerVars } from "./config.ts";
 import { nextCronTime } from "./cron.ts";

@@ -142,26 +142,28 @@ describe("e-mail outbox", () => {
     expect(res.json.message).toBe("Only a failed e-mail can be sent again.");
   });
 
-  it(`the cron deletes sent and failed copies ${EMAIL_COPY_RETENTION_DAYS} days after they were queued; one still pending stays`, async () => {
+  it(`the cron deletes e-mail copies ${EMAIL_COPY_RETENTION_DAYS} days after they were queued, or last sent`, async () => {
     const { token } = await signedInAdmin();
     const now = Date.now();
-    const retention = EMAIL_COPY_RETENTION_DAYS * 24 * 60 * 60_000;
-    const expired = now - retention - 60_000;
-    const kept = [
-      await createOutboxEmail({
-        subject: "Younger, sent",
-        status: "sent",
-        createdAt: now - retention + 60 * 60_000,
-      }),
-      await createOutboxEmail({ subject: "Old, still pending", status: "pending", createdAt: expired }),
-    ];
-    await createOutboxEmail({ subject: "Old, sent", status: "sent", createdAt: expired });
-    await createOutboxEmail({ subject: "Old, failed", status: "failed", createdAt: expired });
+    // The test spells the rule out: queued (or last sent) more than 180 days before the run.
+    const cutoff = now - EMAIL_COPY_RETENTION_DAYS * 24 * 60 * 60_000;
+    const email = (subject: string, row: Parameters<typeof createOutboxEmail>[0]) =>
+      createOutboxEmail({ subject, ...row });
+    await email("Sent just before the cutoff", { status: "sent", createdAt: cutoff - 1, sentAt: cutoff - 1 });
+    await email("Failed long ago", { status: "failed", createdAt: cutoff - 60_000 });
+    await email("Pending long ago (no provider)", { status: "pending", createdAt: cutoff - 60_000 });
+    await email("Queued at the cutoff", { status: "failed", createdAt: cutoff });
+    await email("Queued just after", { status: "pending", createdAt: cutoff + 1 });
+    await email("Queued long ago, resent since", { status: "sent", createdAt: cutoff - 60_000, sentAt: now });
 
     await runCron(now);
 
     const listed = (await api("/api/admin/emails", { token })).json.data.map((e: any) => e.subject);
-    expect(listed).toEqual(kept.map((e) => e.subject));
+    expect(listed.sort()).toEqual([
+      "Queued at the cutoff",
+      "Queued just after",
+      "Queued long ago, resent since",
+    ]);
   });
 });
 

@@ -3,8 +3,9 @@
  * itself (so an e-mail is never lost, nor sent for a change that did not happen); a sender then
  * delivers pending rows through the configured provider.
  */
-import { and, inArray, lt } from "drizzle-orm";
+import { and, inArray, isNull, lt, or } from "drizzle-orm";
 import { emailCopiesExpireBefore } from "../../domain/data-rights.ts";
+import { EMAIL_STATUSES } from "../../domain/outbox.ts";
 import type { Db } from "../db/client.ts";
 import { emailOutbox } from "../db/schema.ts";
 import { newId } from "./ids.ts";
@@ -25,16 +26,23 @@ export function queueEmail(db: Db, email: OutgoingEmail, id: string = newId()) {
 const EXPIRED_EMAILS_PER_RUN = 1000;
 
 /**
- * Deletes the copies of sent and failed e-mails queued more than EMAIL_COPY_RETENTION_DAYS ago (a
- * pending one is still being delivered and stays); answers how many went. The (status, created_at)
- * index finds them.
+ * Deletes the copies of e-mails queued more than EMAIL_COPY_RETENTION_DAYS ago, whatever became of
+ * them (one still pending that long, in a shop without a provider, is stale too), unless it was
+ * last sent since (an admin resent it): then from that send. Answers how many went. Naming every
+ * status lets the (status, created_at) index find them.
  */
 export async function deleteExpiredEmails(db: Db, now: number): Promise<number> {
   const cutoff = emailCopiesExpireBefore(now);
   const expired = db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
-    .where(and(inArray(emailOutbox.status, ["sent", "failed"]), lt(emailOutbox.createdAt, cutoff)))
+    .where(
+      and(
+        inArray(emailOutbox.status, EMAIL_STATUSES),
+        lt(emailOutbox.createdAt, cutoff),
+        or(isNull(emailOutbox.sentAt), lt(emailOutbox.sentAt, cutoff)),
+      ),
+    )
     .limit(EXPIRED_EMAILS_PER_RUN);
   const deleted = await db
     .delete(emailOutbox)
