@@ -10,6 +10,19 @@ import { CLIENT_DIR, htmlFileFor, pageWeight, totalGzip } from "../bench/page-we
 import { expect, test } from "./support/test.ts";
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+/** Where the element with this id ends in the HTML (just after its closing tag); -1 when absent. */
+function elementEnd(html: string, id: string): number {
+  const attribute = html.indexOf(` id="${id}"`);
+  if (attribute < 0) return -1;
+  const start = html.lastIndexOf("<", attribute);
+  const tag = html.slice(start + 1).match(/^[a-z][a-z0-9-]*/)![0];
+  let depth = 0;
+  for (const match of html.slice(start).matchAll(new RegExp(`<(/?)${tag}\\b[^>]*>`, "g"))) {
+    depth += match[1] ? -1 : 1;
+    if (depth === 0) return start + match.index + match[0].length;
+  }
+  return -1;
+}
 const list = (assets: { path: string; gzip: number }[]) =>
   assets.map((a) => `${a.path} ${kb(a.gzip)}`).join(", ");
 
@@ -49,6 +62,28 @@ test.describe("performance budgets on the build", () => {
       expect(html.match(deferred)?.join(""), `${path}: the header's scripts still load`).toMatch(
         /<script\b[^>]*\ssrc=/,
       );
+    });
+  }
+
+  // `<link rel="expect" blocking="render">` holds the first frame until its element is parsed
+  // whole. Past an island that loads at once, the island's script is asked for before anything is
+  // painted, and on a slow network it then shares the wire with what the largest paint needs (the
+  // cart and log-in pages' LCP went from ×1.0 to ×1.6 their script-free limit when the frame waited
+  // for the footer). A target missing from the page holds the frame to the end of the HTML.
+  for (const { path } of BENCH_PAGES) {
+    test(`${path} holds its first frame for no island's script`, () => {
+      const html = readFileSync(join(CLIENT_DIR, htmlFileFor(path)), "utf8");
+      const targets = [...html.matchAll(/<link\b[^>]*rel="expect"[^>]*>/g)].map(
+        ([link]) => link.match(/href="#([^"]+)"/)?.[1] ?? "",
+      );
+      expect(targets, `${path} waits for its header before its first frame`).toContain("site-header");
+      const firstEagerIsland = html.search(/<astro-island\b[^>]*\sclient="(load|only)"/);
+      for (const id of targets) {
+        const end = elementEnd(html, id);
+        expect(end, `${path}: #${id} is on the page`).toBeGreaterThan(0);
+        if (firstEagerIsland >= 0)
+          expect(end, `${path}: #${id} ends before the first island`).toBeLessThan(firstEagerIsland);
+      }
     });
   }
 

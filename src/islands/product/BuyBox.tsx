@@ -82,7 +82,7 @@ export default function BuyBox({ productId, published, suggestion }: Props) {
   };
 
   return (
-    <section className="buy-box" aria-busy={!live} aria-labelledby="product-title">
+    <section className="buy-box" id="buy-box" aria-busy={!live} aria-labelledby="product-title">
       <div className="buy-media">
         {/* The page's largest paint: fetched with the stylesheets, before any script (decision 030). */}
         <img src={shown.image} alt={shown.name} width={480} height={480} fetchPriority="high" />
