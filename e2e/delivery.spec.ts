@@ -68,7 +68,8 @@ test.describe("check delivery on the product page", () => {
     const pincode = check.getByLabel("Delivery PIN code");
     const result = check.getByRole("status");
 
-    // From the keyboard: type, then Enter.
+    // From the keyboard: type, then Enter (once the check is ready: see the test below).
+    await expect(check.getByRole("button", { name: "Check" })).toBeEnabled();
     await pincode.fill("110001");
     const asked = Date.now();
     await pincode.press("Enter");
@@ -88,6 +89,39 @@ test.describe("check delivery on the product page", () => {
       await expect(result).toHaveText("Please enter a valid 6-digit pincode.");
     }
     expect(asks, "a typo never reaches the shop").toBe(0);
+  });
+
+  test("until its script runs after the page has loaded, Check is disabled and Enter reloads nothing", async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/_astro/DeliveryCheck.astro*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/Buy_Product/${DEFAULT_PRODUCT_ID}`);
+    const check = page.getByRole("form", { name: "Check delivery" });
+    const pincode = check.getByLabel("Delivery PIN code");
+    const button = check.getByRole("button", { name: "Check" });
+    await expect(button).toBeDisabled();
+    await page.evaluate(() => {
+      (window as unknown as { samePage: boolean }).samePage = true;
+    });
+    await pincode.fill("110001");
+    const asked = Date.now();
+    await pincode.press("Enter");
+    await page.waitForTimeout(300);
+    expect(page.url()).not.toContain("pincode=");
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    await expect(check.getByRole("status")).toHaveText("");
+
+    release();
+    await expect(button).toBeEnabled();
+    await pincode.press("Enter");
+    await expectDeliveryText(page, "metroToMetro", asked);
   });
 
   test("fits a 320 px phone and moves nothing when the answer appears", async ({ page }) => {
