@@ -47,8 +47,8 @@ test.describe("performance budgets on the build", () => {
 
   // The storefront's script-free pages and the product page paint as fast as their HTML allows
   // (decision 030): the header's scripts and the product page's delivery check wait in
-  // `<template data-after-load>` until the page has loaded, and the buy box hydrates when idle
-  // (decision 026), so nothing the browser finds while it parses fetches a script.
+  // `<template data-after-load>` until the page has loaded, and the buy box hydrates when the
+  // browser is idle (decision 026), so nothing the browser finds while it parses fetches a script.
   const paintFirst = BENCH_PAGES.filter(
     (page) =>
       page.storefront &&
@@ -56,7 +56,7 @@ test.describe("performance budgets on the build", () => {
         page.path.startsWith("/Buy_Product/")),
   );
   for (const { path } of paintFirst) {
-    test(`${path} fetches no script before it has loaded`, () => {
+    test(`${path} fetches no script while it parses`, () => {
       const html = readFileSync(join(CLIENT_DIR, htmlFileFor(path)), "utf8");
       const deferred = /<template data-after-load>[\s\S]*?<\/template>/g;
       const early = html
