@@ -33,7 +33,8 @@ export function describeMachine(): Machine {
   })();
   const model = /model name\s*:\s*(.+)/.exec(cpuInfo)?.[1] ?? cpus()[0]?.model ?? "unknown";
   // The report itself is not a change to what is measured: a part run after another leaves it modified.
-  const dirty = sh("git status --porcelain --untracked-files=no -- :/ ':(top,exclude)bench/report.md'") !== "";
+  const dirty =
+    sh("git status --porcelain --untracked-files=no -- :/ ':(top,exclude)bench/report.md'") !== "";
   return {
     cpuModel: model.trim(),
     cores: Number(sh("nproc")) || cpus().length,
