@@ -1,11 +1,13 @@
 /**
- * Lighthouse (its default mobile emulation and simulated throttling) in Debian's Chromium: each
- * URL `runs` times, reported as the median of each figure. One browser for all runs; Lighthouse
- * clears the cache and storage before each.
+ * Lighthouse (its default mobile emulation and simulated throttling, the CPU slowdown calibrated to
+ * the machine) in Debian's Chromium: each URL `runs` times, reported as the median of each figure.
+ * One browser for all runs; Lighthouse clears the cache and storage before each.
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, chromiumPath } from "../e2e/support/chromium.ts";
+import { type CpuCalibration, slowdownFor } from "./cpu-slowdown.ts";
+import { median } from "./ratios.ts";
 
 export type PageFigures = {
   performance: number;
@@ -24,12 +26,6 @@ export type PageFigures = {
   htmlBytes: number;
   /** Audits that scored below 1 in any run: what to look at when a score misses. */
   failedAudits: string[];
-};
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
@@ -84,10 +80,12 @@ export async function launchBrowser(): Promise<Browser> {
   return { port: chrome.port, close: async () => void chrome.kill() };
 }
 
+/** `cpuSlowdown`: the multiplier calibrated to this machine (bench/cpu-slowdown.ts). */
 export async function measurePage(
   browser: Browser,
   url: string,
   runs: number,
+  cpuSlowdown: number,
 ): Promise<{ median: PageFigures; runs: PageFigures[] }> {
   const all: PageFigures[] = [];
   // Lighthouse occasionally loses a trace (NO_NAVSTART and the like); such a run is repeated, a
@@ -99,6 +97,7 @@ export async function measurePage(
       logLevel: "error",
       output: "json",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     });
     const { runtimeError, ...figures } = result ? figuresOf(result.lhr) : { runtimeError: "no result" };
     if (!runtimeError) {
@@ -129,4 +128,27 @@ export async function measurePage(
       failedAudits: [...new Set(all.flatMap((run) => run.failedAudits))],
     },
   };
+}
+
+const CALIBRATION_RUNS = 5;
+
+/** Runs Lighthouse's performance pass on `url` a few times and reads the host's benchmark index. */
+export async function calibrateCpuSlowdown(port: number, url: string): Promise<CpuCalibration> {
+  const benchmarkIndexes: number[] = [];
+  for (let run = 0; run < CALIBRATION_RUNS; run++) {
+    const result = await lighthouse(url, {
+      port,
+      logLevel: "error",
+      output: "json",
+      onlyAudits: ["total-blocking-time"],
+    });
+    const index = result?.lhr.environment.benchmarkIndex;
+    if (typeof index === "number" && index > 0) benchmarkIndexes.push(index);
+  }
+  if (benchmarkIndexes.length === 0) throw new Error("Lighthouse reported no benchmark index");
+  const benchmarkIndex = median(benchmarkIndexes);
+  const forced = Number(process.env.BENCH_CPU_SLOWDOWN);
+  const fixed = Number.isFinite(forced) && forced > 0;
+  const slowdown = Math.round((fixed ? forced : slowdownFor(benchmarkIndex)) * 100) / 100;
+  return { benchmarkIndexes, benchmarkIndex, slowdown, fixed };
 }

@@ -17,6 +17,7 @@ import {
 import { type D1Timing, type FlashSaleResult, flashSaleSection, judgeFlashSale } from "./flash-sale.ts";
 import type { PageFigures } from "./lighthouse.ts";
 import type { ApiResults } from "./load.ts";
+import { type CpuCalibration, describeCpuSlowdown } from "./cpu-slowdown.ts";
 import type { Machine } from "./machine.ts";
 import type { PageWeight } from "./page-weight.ts";
 import { totalGzip } from "./page-weight.ts";
@@ -35,6 +36,8 @@ export type PageResult = {
 };
 export type PagesResults = {
   lighthouseRuns: number;
+  /** Absent from reports written before the bench calibrated it (they ran at Lighthouse's ×4). */
+  cpu?: CpuCalibration;
   pages: PageResult[];
   staticWeights: Record<string, PageWeight>;
 };
@@ -348,7 +351,7 @@ ${
   pages
     ? `${measuredLine(pages.machine)}
 
-Lighthouse (mobile emulation, simulated throttling), median of ${pages.lighthouseRuns} runs each. Beside each page its physical limit: the
+Lighthouse (mobile emulation, simulated throttling), median of ${pages.lighthouseRuns} runs each. ${describeCpuSlowdown(pages.cpu)}. Beside each page its physical limit: the
 same built HTML with every script removed (JSON-LD data kept), written to \`dist/client/__limit/\` before the server starts and
 served by the same server. Bytes are as transferred (gzipped by the server, response headers included).
 ¹ the page asks search engines not to index it (\`noindex\`), so Lighthouse's "is crawlable" audit fails by design.

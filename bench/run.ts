@@ -10,8 +10,9 @@
  * Exits 1 when a budget fails. Run it on a quiet machine: the report states the load average.
  */
 import { BENCH_PAGES, FIRST_HTML_BUDGET, NO_FRAMEWORK_PAGES, PAGE_JS_BUDGETS } from "./budgets.ts";
+import { type CpuCalibration, describeCpuSlowdown } from "./cpu-slowdown.ts";
 import { measureD1Timing, runFlashSale } from "./flash-sale.ts";
-import { launchBrowser, measurePage } from "./lighthouse.ts";
+import { calibrateCpuSlowdown, launchBrowser, measurePage } from "./lighthouse.ts";
 import { measureApi } from "./load.ts";
 import { currentLoad, describeMachine, type Machine } from "./machine.ts";
 import { pageWeight } from "./page-weight.ts";
@@ -39,11 +40,14 @@ async function measurePages(): Promise<PagesResults> {
     const server = await startServer(PORT);
     const pages: PageResult[] = [];
     const browser = await launchBrowser();
+    let cpu: CpuCalibration;
     try {
+      cpu = await calibrateCpuSlowdown(browser.port, `${server.origin}/`);
+      log(`  ${describeCpuSlowdown(cpu)}`);
       for (const { path, storefront } of BENCH_PAGES) {
         const limitPath = twins.get(path)!;
-        const page = await measurePage(browser, `${server.origin}${path}`, RUNS);
-        const limit = await measurePage(browser, `${server.origin}${limitPath}`, RUNS);
+        const page = await measurePage(browser, `${server.origin}${path}`, RUNS, cpu.slowdown);
+        const limit = await measurePage(browser, `${server.origin}${limitPath}`, RUNS, cpu.slowdown);
         log(
           `  ${path}: perf ${page.median.performance} (limit ${limit.median.performance}), LCP ${Math.round(page.median.lcpMs)} ms (limit ${Math.round(limit.median.lcpMs)}), TBT ${Math.round(page.median.tbtMs)} ms, CLS ${page.median.cls.toFixed(3)}`,
         );
@@ -60,7 +64,7 @@ async function measurePages(): Promise<PagesResults> {
       await browser.close();
       await server.stop();
     }
-    return { lighthouseRuns: RUNS, pages, staticWeights };
+    return { lighthouseRuns: RUNS, cpu, pages, staticWeights };
   } finally {
     removeLimitPages();
   }
