@@ -4,6 +4,7 @@
  * because the product page's buy box carries it (it keeps the price lines live), and nothing else.
  */
 import { formatINR, formatINRWithPaise, type Paise } from "./money.ts";
+import { onFirstUse } from "./on-first-use.ts";
 import { listedPrice } from "./pricing.ts";
 
 const MG_PER_GRAM = 1000;
@@ -12,13 +13,13 @@ const MG_PER_KG = 1_000_000;
 export const gramsToMg = (grams: number) => Math.round(grams * MG_PER_GRAM);
 export const mgToGrams = (mg: number) => mg / MG_PER_GRAM;
 
-const quantityNumber = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 3 });
+const quantityNumber = onFirstUse(() => new Intl.NumberFormat("en-IN", { maximumFractionDigits: 3 }));
 
 /** A net quantity as a label states it: grams under a kilogram, kilograms from one (`5 g`, `1.2 kg`). */
 export function formatNetQuantity(mg: number): string {
   return mg < MG_PER_KG
-    ? `${quantityNumber.format(mg / MG_PER_GRAM)} g`
-    : `${quantityNumber.format(mg / MG_PER_KG)} kg`;
+    ? `${quantityNumber().format(mg / MG_PER_GRAM)} g`
+    : `${quantityNumber().format(mg / MG_PER_KG)} kg`;
 }
 
 export type UnitSalePrice = { paise: Paise; unit: "g" | "kg" };

@@ -7,6 +7,7 @@
  * Adds the first page to the page's Product JSON-LD (`review`) when there are approved reviews.
  */
 import type { productReviewsResponse, PublishedReviewDto } from "../../../domain/api/reviews.ts";
+import { onFirstUse } from "../../../domain/on-first-use.ts";
 import { aggregateRating, ratingSentence } from "../../../domain/review-summary.ts";
 import type { z } from "../../../domain/zod.ts";
 
@@ -15,7 +16,10 @@ type Answer = z.infer<typeof productReviewsResponse>;
 /** Start loading this far before the section scrolls into view, so it is filled when seen. */
 const PRELOAD_MARGIN = "800px";
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" });
+/** Made when the first review is shown, not while the page parses (domain/on-first-use.ts). */
+const dateFormat = onFirstUse(
+  () => new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" }),
+);
 
 export function startProductReviews(root: HTMLElement) {
   const productId = root.dataset.productReviews!;
@@ -56,7 +60,7 @@ export function startProductReviews(root: HTMLElement) {
     part("title").textContent = review.title;
     part("author").textContent = review.city ? `${review.author}, ${review.city}` : review.author;
     const date = part("date");
-    date.textContent = dateFormat.format(new Date(review.createdAt));
+    date.textContent = dateFormat().format(new Date(review.createdAt));
     date.setAttribute("datetime", review.createdAt);
     part("text").textContent = review.text;
     if (review.reply) {
