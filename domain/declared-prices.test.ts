@@ -19,6 +19,14 @@ describe("net quantities", () => {
     expect(formatNetQuantity(1_080_000)).toBe("1.08 kg");
   });
 
+  it("write quantities as Intl's en-IN does (up to three decimals, Indian grouping)", () => {
+    const intl = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 3 });
+    for (let mg = 1; mg < 10 ** 13; mg = mg * 3 + 7) {
+      const expected = mg < 1_000_000 ? `${intl.format(mg / 1000)} g` : `${intl.format(mg / 1_000_000)} kg`;
+      expect(formatNetQuantity(mg)).toBe(expected);
+    }
+  });
+
   it("go between grams and milligrams without drift", () => {
     expect(gramsToMg(2.5)).toBe(2500);
     expect(gramsToMg(0.1 + 0.2)).toBe(300);

@@ -3,8 +3,7 @@
  * them, the MRP line and the unit sale price of Legal Metrology rule 6(11). A module of its own
  * because the product page's buy box carries it (it keeps the price lines live), and nothing else.
  */
-import { formatINR, formatINRWithPaise, type Paise } from "./money.ts";
-import { onFirstUse } from "./on-first-use.ts";
+import { formatINR, formatINRWithPaise, groupIndianDigits, type Paise } from "./money.ts";
 import { listedPrice } from "./pricing.ts";
 
 const MG_PER_GRAM = 1000;
@@ -13,13 +12,14 @@ const MG_PER_KG = 1_000_000;
 export const gramsToMg = (grams: number) => Math.round(grams * MG_PER_GRAM);
 export const mgToGrams = (mg: number) => mg / MG_PER_GRAM;
 
-const quantityNumber = onFirstUse(() => new Intl.NumberFormat("en-IN", { maximumFractionDigits: 3 }));
+/** Up to three decimals with Indian grouping, as Intl's `en-IN` writes it (why not Intl: money.ts). */
+function quantityNumber(value: number): string {
+  return String(Math.round(value * 1000) / 1000).replace(/^\d+/, groupIndianDigits);
+}
 
 /** A net quantity as a label states it: grams under a kilogram, kilograms from one (`5 g`, `1.2 kg`). */
 export function formatNetQuantity(mg: number): string {
-  return mg < MG_PER_KG
-    ? `${quantityNumber().format(mg / MG_PER_GRAM)} g`
-    : `${quantityNumber().format(mg / MG_PER_KG)} kg`;
+  return mg < MG_PER_KG ? `${quantityNumber(mg / MG_PER_GRAM)} g` : `${quantityNumber(mg / MG_PER_KG)} kg`;
 }
 
 export type UnitSalePrice = { paise: Paise; unit: "g" | "kg" };

@@ -2,8 +2,6 @@
  * Money is integer paise everywhere inside the shop (₹1 = 100 paise); rupees appear only at the
  * edges the spec shows them (API rupee fields, labels). Integers keep totals exact.
  */
-import { onFirstUse } from "./on-first-use.ts";
-
 export type Paise = number;
 
 export const PAISE_PER_RUPEE = 100;
@@ -16,20 +14,28 @@ export function paiseToRupees(paise: Paise): number {
   return paise / PAISE_PER_RUPEE;
 }
 
-const wholeRupees = onFirstUse(() => new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 }));
-const rupeesAndPaise = onFirstUse(
-  () => new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-);
+/**
+ * Indian digit grouping, written out rather than asked of Intl: the last three digits, then pairs
+ * (`12,34,567`). Building an Intl formatter loads ICU's data for its locale, ~30 ms of main thread
+ * on the bench machine (Lighthouse counted it as the home page's blocking time), and the header's
+ * cart count imports this module on every page. money.test.ts checks it against Intl's `en-IN`;
+ * e2e/budgets.spec.ts checks that a page showing no figure builds no Intl formatter.
+ */
+export function groupIndianDigits(whole: number | string): string {
+  // A comma after each digit followed by 3, 5, 7… digits.
+  return String(whole).replace(/(\d)(?=(\d\d)*\d{3}$)/g, "$1,");
+}
+
+function rupees(paise: Paise, withPaise: boolean): string {
+  const digits = (Math.round(Math.abs(paise)) / PAISE_PER_RUPEE)
+    .toFixed(2)
+    .replace(/^\d+/, groupIndianDigits);
+  const shown = withPaise || paise % PAISE_PER_RUPEE !== 0 ? digits : digits.slice(0, -".00".length);
+  return `${paise < 0 ? "-" : ""}₹${shown}`;
+}
 
 /** `₹1,234`, or `₹1,234.50` when there are paise; Indian digit grouping (`₹1,23,456`). */
-export function formatINR(paise: Paise): string {
-  const sign = paise < 0 ? "-" : "";
-  const abs = Math.abs(paise);
-  const format = abs % PAISE_PER_RUPEE === 0 ? wholeRupees() : rupeesAndPaise();
-  return `${sign}₹${format.format(abs / PAISE_PER_RUPEE)}`;
-}
+export const formatINR = (paise: Paise): string => rupees(paise, false);
 
 /** `₹8.80`, `₹9.00`: always two decimals, where a rule asks for rupees "to two decimal places". */
-export function formatINRWithPaise(paise: Paise): string {
-  return `${paise < 0 ? "-" : ""}₹${rupeesAndPaise().format(Math.abs(paise) / PAISE_PER_RUPEE)}`;
-}
+export const formatINRWithPaise = (paise: Paise): string => rupees(paise, true);

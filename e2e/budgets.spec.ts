@@ -1,7 +1,8 @@
 /**
  * The deterministic performance budgets (bench/budgets.ts), checked on the build every `npm test`
  * runs: framework JavaScript on content pages, total JavaScript per page, the landing page's first
- * HTML. Reads dist/client the way bench/page-weight.ts does; `npm run bench` measures the rest.
+ * HTML (read from dist/client the way bench/page-weight.ts does), and, in the browser, that a page
+ * showing no figure from a script builds no Intl formatter. `npm run bench` measures the rest.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -90,6 +91,33 @@ test.describe("performance budgets on the build", () => {
         if (firstEagerIsland >= 0)
           expect(end, `${path}: #${id} ends before the first island`).toBeLessThan(firstEagerIsland);
       }
+    });
+  }
+
+  // Building an Intl formatter loads ICU's data for its locale: ~30 ms of main thread on the bench
+  // machine, which Lighthouse counts as blocking time (TBT on / was 44–113 ms while the header's
+  // cart count imported money.ts with its formatters built at the top). A page that shows no
+  // figure from a script must not build one (domain/money.ts says how).
+  const showNoFigure = BENCH_PAGES.filter(({ path }) => !path.startsWith("/Buy_Product/")).map((p) => p.path);
+  for (const path of showNoFigure) {
+    test(`${path} builds no Intl formatter while it loads`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const made: string[] = [];
+        (window as unknown as { intlMade: string[] }).intlMade = made;
+        for (const name of ["NumberFormat", "DateTimeFormat"] as const) {
+          Intl[name] = new Proxy(Intl[name], {
+            construct(target, args, newTarget) {
+              made.push(`${name} from ${new Error().stack?.split("\n")[2]?.trim()}`);
+              return Reflect.construct(target, args, newTarget);
+            },
+          }) as never;
+        }
+      });
+      await page.goto(path);
+      // The header's script is added after load (AfterLoad); wait until it has run.
+      await expect(page.locator("template[data-after-load]")).toHaveCount(0);
+      await page.waitForLoadState("networkidle");
+      expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade)).toEqual([]);
     });
   }
 

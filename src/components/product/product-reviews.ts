@@ -7,7 +7,6 @@
  * Adds the first page to the page's Product JSON-LD (`review`) when there are approved reviews.
  */
 import type { productReviewsResponse, PublishedReviewDto } from "../../../domain/api/reviews.ts";
-import { onFirstUse } from "../../../domain/on-first-use.ts";
 import { aggregateRating, ratingSentence } from "../../../domain/review-summary.ts";
 import type { z } from "../../../domain/zod.ts";
 
@@ -16,10 +15,12 @@ type Answer = z.infer<typeof productReviewsResponse>;
 /** Start loading this far before the section scrolls into view, so it is filled when seen. */
 const PRELOAD_MARGIN = "800px";
 
-/** Made when the first review is shown, not while the page parses (domain/on-first-use.ts). */
-const dateFormat = onFirstUse(
-  () => new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" }),
-);
+/**
+ * A review's date, "28 Nov 2026". Written when a review is shown: a formatter built at the top of
+ * this script would load ICU's locale data while the page parses (why: domain/money.ts).
+ */
+const reviewDate = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric" });
 
 export function startProductReviews(root: HTMLElement) {
   const productId = root.dataset.productReviews!;
@@ -60,7 +61,7 @@ export function startProductReviews(root: HTMLElement) {
     part("title").textContent = review.title;
     part("author").textContent = review.city ? `${review.author}, ${review.city}` : review.author;
     const date = part("date");
-    date.textContent = dateFormat().format(new Date(review.createdAt));
+    date.textContent = reviewDate(review.createdAt);
     date.setAttribute("datetime", review.createdAt);
     part("text").textContent = review.text;
     if (review.reply) {
