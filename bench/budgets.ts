@@ -40,9 +40,13 @@ export const PAGE_JS_BUDGETS: Record<string, number> = {
 /** The first HTML response of the landing page: one TCP initial congestion window (~14 KB). */
 export const FIRST_HTML_BUDGET = { path: "/", gzip: 14 * KB } as const;
 
-/** Lighthouse medians (mobile emulation). Performance applies to storefront pages. */
+/**
+ * Lighthouse medians (mobile emulation, the CPU slowdown fitted to the machine: decision 037).
+ * Performance applies to storefront pages: 100, as issue 17 asks (95 while TBT failed on most
+ * pages for the Intl formatters decision 037 removed).
+ */
 export const LIGHTHOUSE_BUDGETS = {
-  performance: 95,
+  performance: 100,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
