@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeCpuSlowdown, slowdownFor } from "./cpu-slowdown.ts";
+import { describeCpuSlowdown, forcedSlowdown, slowdownFor } from "./cpu-slowdown.ts";
 
 describe("the CPU slowdown calibrated to the host", () => {
   it("gives Lighthouse's default ×4 to the host it was made for, less to a slower one, more to a faster one", () => {
@@ -30,5 +30,27 @@ describe("the CPU slowdown calibrated to the host", () => {
       "×4, set by BENCH_CPU_SLOWDOWN",
     );
     expect(describeCpuSlowdown(undefined)).toContain("×4 (Lighthouse's default");
+  });
+
+  it("says how far the host drifted during the measured runs, and when it is too slow to emulate the phone", () => {
+    const calibrated = {
+      benchmarkIndexes: [1100, 1120, 1110],
+      benchmarkIndex: 1110,
+      slowdown: 2.62,
+      fixed: false,
+    };
+    expect(describeCpuSlowdown(calibrated, [1105, 1662, 0])).toMatch(/; 1,105–1,662 in the measured pages/);
+    expect(describeCpuSlowdown({ ...calibrated, benchmarkIndex: 120, slowdown: 1 })).toContain(
+      "too slow a host",
+    );
+  });
+
+  it("takes BENCH_CPU_SLOWDOWN only as a number of at least 1", () => {
+    expect(forcedSlowdown(undefined)).toBeUndefined();
+    expect(forcedSlowdown(" ")).toBeUndefined();
+    expect(forcedSlowdown("4")).toBe(4);
+    expect(forcedSlowdown("2.5")).toBe(2.5);
+    for (const typo of ["4x", "0", "0.5", "-1", "abc"])
+      expect(() => forcedSlowdown(typo)).toThrow(/at least 1/);
   });
 });

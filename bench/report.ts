@@ -351,7 +351,10 @@ ${
   pages
     ? `${measuredLine(pages.machine)}
 
-Lighthouse (mobile emulation, simulated throttling), median of ${pages.lighthouseRuns} runs each. ${describeCpuSlowdown(pages.cpu)}. Beside each page its physical limit: the
+Lighthouse (mobile emulation, simulated throttling), median of ${pages.lighthouseRuns} runs each. ${describeCpuSlowdown(
+        pages.cpu,
+        pages.pages.flatMap(({ page, limit }) => [page.benchmarkIndex, limit.benchmarkIndex]),
+      )}. Beside each page its physical limit: the
 same built HTML with every script removed (JSON-LD data kept), written to \`dist/client/__limit/\` before the server starts and
 served by the same server. Bytes are as transferred (gzipped by the server, response headers included).
 ¹ the page asks search engines not to index it (\`noindex\`), so Lighthouse's "is crawlable" audit fails by design.

@@ -21,10 +21,12 @@ describe("net quantities", () => {
 
   it("write quantities as Intl's en-IN does (up to three decimals, Indian grouping)", () => {
     const intl = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 3 });
-    for (let mg = 1; mg < 10 ** 13; mg = mg * 3 + 7) {
-      const expected = mg < 1_000_000 ? `${intl.format(mg / 1000)} g` : `${intl.format(mg / 1_000_000)} kg`;
-      expect(formatNetQuantity(mg)).toBe(expected);
-    }
+    const asIntl = (mg: number) =>
+      mg < 1_000_000 ? `${intl.format(mg / 1000)} g` : `${intl.format(mg / 1_000_000)} kg`;
+    for (let mg = 1; mg < 10 ** 13; mg = mg * 3 + 7) expect(formatNetQuantity(mg)).toBe(asIntl(mg));
+    // Every half gram from 1 kg to 100 kg: a pack's 30, 60 and 90 totals land on halves (2,011.5 g).
+    for (let mg = 1_000_000; mg <= 100_000_000; mg += 500) expect(formatNetQuantity(mg)).toBe(asIntl(mg));
+    expect(formatNetQuantity(2_011_500)).toBe("2.012 kg");
   });
 
   it("go between grams and milligrams without drift", () => {

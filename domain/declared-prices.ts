@@ -12,14 +12,20 @@ const MG_PER_KG = 1_000_000;
 export const gramsToMg = (grams: number) => Math.round(grams * MG_PER_GRAM);
 export const mgToGrams = (mg: number) => mg / MG_PER_GRAM;
 
-/** Up to three decimals with Indian grouping, as Intl's `en-IN` writes it (why not Intl: money.ts). */
-function quantityNumber(value: number): string {
-  return String(Math.round(value * 1000) / 1000).replace(/^\d+/, groupIndianDigits);
+/**
+ * A whole number of thousandths as a decimal with Indian grouping (`2012` → `2.012`), as Intl's
+ * `en-IN` writes it (why not Intl: money.ts). Rounding is done on whole units before this, so a
+ * half (2,011.5 g) rounds up as Intl rounds it, not down through a float's error.
+ */
+function thousandths(units: number): string {
+  return String(units / 1000).replace(/^\d+/, groupIndianDigits);
 }
 
 /** A net quantity as a label states it: grams under a kilogram, kilograms from one (`5 g`, `1.2 kg`). */
 export function formatNetQuantity(mg: number): string {
-  return mg < MG_PER_KG ? `${quantityNumber(mg / MG_PER_GRAM)} g` : `${quantityNumber(mg / MG_PER_KG)} kg`;
+  return mg < MG_PER_KG
+    ? `${thousandths(Math.round(mg))} g`
+    : `${thousandths(Math.round(mg / MG_PER_GRAM))} kg`;
 }
 
 export type UnitSalePrice = { paise: Paise; unit: "g" | "kg" };

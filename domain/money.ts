@@ -21,9 +21,9 @@ export function paiseToRupees(paise: Paise): number {
  * cart count imports this module on every page. money.test.ts checks it against Intl's `en-IN`;
  * e2e/budgets.spec.ts checks that a page showing no figure builds no Intl formatter.
  */
-export function groupIndianDigits(whole: number | string): string {
-  // A comma after each digit followed by 3, 5, 7… digits.
-  return String(whole).replace(/(\d)(?=(\d\d)*\d{3}$)/g, "$1,");
+export function groupIndianDigits(digits: string): string {
+  // A comma after each digit followed by 3, 5, 7… digits (`digits`: a whole number's, a few at most).
+  return digits.replace(/(\d)(?=(\d\d)*\d{3}$)/g, "$1,");
 }
 
 function rupees(paise: Paise, withPaise: boolean): string {
