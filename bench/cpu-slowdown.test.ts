@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { describeCpuSlowdown, forcedSlowdown, slowdownFor } from "./cpu-slowdown.ts";
 
+/** A calibration as the bench records it (three indexes stand for its five). */
+const calibrated = {
+  benchmarkIndexes: [1136, 1935, 1320],
+  benchmarkIndex: 1320,
+  slowdown: 3.09,
+  fixed: false,
+};
+
 describe("the CPU slowdown calibrated to the host", () => {
   it("gives Lighthouse's default ×4 to the host it was made for, less to a slower one, more to a faster one", () => {
     expect(slowdownFor(1533)).toBeCloseTo(4);
@@ -17,12 +25,6 @@ describe("the CPU slowdown calibrated to the host", () => {
   });
 
   it("says in the report how the slowdown was chosen", () => {
-    const calibrated = {
-      benchmarkIndexes: [1136, 1935, 1320],
-      benchmarkIndex: 1320,
-      slowdown: 3.09,
-      fixed: false,
-    };
     expect(describeCpuSlowdown(calibrated)).toBe(
       "CPU slowdown ×3.09, calibrated to this machine (bench/cpu-slowdown.ts; Lighthouse's default ×4 fits an index of about 1,533); benchmark index 1,320, the median of 1,136, 1,935, 1,320",
     );
@@ -33,12 +35,6 @@ describe("the CPU slowdown calibrated to the host", () => {
   });
 
   it("says how far the host drifted during the measured runs, and when it is too slow to emulate the phone", () => {
-    const calibrated = {
-      benchmarkIndexes: [1100, 1120, 1110],
-      benchmarkIndex: 1110,
-      slowdown: 2.62,
-      fixed: false,
-    };
     expect(describeCpuSlowdown(calibrated, [1105, 1662, 0])).toMatch(/; 1,105–1,662 in the measured pages/);
     expect(describeCpuSlowdown({ ...calibrated, benchmarkIndex: 120, slowdown: 1 })).toContain(
       "too slow a host",
