@@ -3,13 +3,8 @@
  * HTML before React takes over would be wiped, and an early submit would send the fields (password
  * included) as a plain GET query string.
  */
-import { useEffect, useState, type FormEvent, type ReactNode } from "react";
-
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
+import type { FormEvent, ReactNode } from "react";
+import { useHydrated } from "../useHydrated.ts";
 
 type FormProps = {
   onSubmit: (event: FormEvent) => void;
