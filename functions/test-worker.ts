@@ -3,7 +3,7 @@
  * an Astro build).
  */
 import { createApp } from "./app.ts";
-import { productReadFromMemory } from "./products/read-from-memory.ts";
+import { pathOf, productReadFromMemory } from "./products/read-from-memory.ts";
 import type { Bindings } from "./env.ts";
 import { runScheduled } from "./scheduled.ts";
 
@@ -15,6 +15,6 @@ const api = createApp();
 export default {
   // As the real entry (worker.ts): a product read this instance holds is answered before the app.
   fetch: (request, env, ctx) =>
-    productReadFromMemory(request, new URL(request.url).pathname) ?? api.fetch(request, env, ctx),
+    productReadFromMemory(request, pathOf(request.url)) ?? api.fetch(request, env, ctx),
   scheduled: async (controller, env, ctx) => ctx.waitUntil(runScheduled(env, controller.scheduledTime)),
 } satisfies ExportedHandler<Bindings>;

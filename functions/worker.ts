@@ -4,7 +4,7 @@
  */
 import { handle } from "@astrojs/cloudflare/handler";
 import { createApp } from "./app.ts";
-import { productReadFromMemory } from "./products/read-from-memory.ts";
+import { pathOf, productReadFromMemory } from "./products/read-from-memory.ts";
 import type { Bindings } from "./env.ts";
 import { runScheduled } from "./scheduled.ts";
 import { COMMON_SECURITY_HEADERS, FRAME_ANCESTORS, PAGE_CSP } from "./lib/security-headers.ts";
@@ -35,7 +35,7 @@ function withPageSecurityHeaders(response: Response): Response {
 
 export default {
   async fetch(request, env, ctx) {
-    const { pathname } = new URL(request.url);
+    const pathname = pathOf(request.url);
     if (isApiPath(pathname)) return productReadFromMemory(request, pathname) ?? api.fetch(request, env, ctx);
     return withPageSecurityHeaders(await handle(request, env, ctx));
   },

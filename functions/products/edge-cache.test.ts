@@ -22,7 +22,7 @@ import { placeOrder } from "../test/payments.ts";
 import { webhookBody } from "../test/shiprocket.ts";
 import { runCron } from "../test/cron.ts";
 import { purgeProductReads } from "./edge-cache.ts";
-import { productReadFromMemory } from "./read-from-memory.ts";
+import { pathOf, productReadFromMemory } from "./read-from-memory.ts";
 
 const read = async (id: string) => (await api(`/api/products/${id}`)).json.data;
 const listed = async (id: string) =>
@@ -226,6 +226,17 @@ describe("product reads answered from this instance's memory, before the API app
       expect(await remembered?.text()).toBe(byTheApp.text);
       expect([...remembered!.headers]).toEqual([...byTheApp.headers]);
     }
+  });
+
+  it("reads a request's path as a URL object would, without its query", () => {
+    for (const url of [
+      "http://localhost:8787/",
+      "http://localhost:8787/api/products",
+      "https://shop.example/api/products/66a1f0c2b5e4d3a2c1b0f9e8?ref=mail&x=/y",
+      "http://127.0.0.1:8860/api/products/a%20b?",
+      "https://shop.example/Buy_Product/66a1f0c2b5e4d3a2c1b0f9e8",
+    ])
+      expect(pathOf(url), url).toBe(new URL(url).pathname);
   });
 
   it("leaves to the app what it does not hold: an unknown id, another method, a purged read", async () => {
