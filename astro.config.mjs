@@ -6,6 +6,7 @@ import { securityHeadersFile } from "./scripts/astro-security-headers.ts";
 import { RAZORPAY_ORIGINS } from "./functions/lib/security-headers.ts";
 import { slimZodForOpenApi } from "./scripts/slim-zod-openapi.ts";
 import { clientWithoutServerBanner } from "./scripts/client-without-server-banner.ts";
+import { asciiWorkerModules } from "./scripts/ascii-worker-modules.ts";
 import { cmsIntegration } from "./scripts/cms/astro-cms.ts";
 
 export default defineConfig({
@@ -20,7 +21,7 @@ export default defineConfig({
   redirects: { "/signup": "/signupPage", "/login": "/LoginPage", "/admin": "/admin/dashboard" },
   build: { format: "file" },
   vite: {
-    plugins: [slimZodForOpenApi(), clientWithoutServerBanner()],
+    plugins: [slimZodForOpenApi(), clientWithoutServerBanner(), asciiWorkerModules()],
     // The dev server (`npm run cms`) bundles these up front: found later, on a page's first load,
     // Vite re-optimizes and reloads, and the page's first requests for them answer 404.
     optimizeDeps: {

@@ -4,9 +4,16 @@
  * HTML (read from dist/client the way bench/page-weight.ts does), and, in the browser, that a page
  * showing no figure from a script builds no Intl formatter. `npm run bench` measures the rest.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { BENCH_PAGES, FIRST_HTML_BUDGET, KB, NO_FRAMEWORK_PAGES, PAGE_JS_BUDGETS } from "../bench/budgets.ts";
+import {
+  BENCH_PAGES,
+  FIRST_HTML_BUDGET,
+  KB,
+  NO_FRAMEWORK_PAGES,
+  PAGE_JS_BUDGETS,
+  WORKER_WIDE_TEXT_BUDGET,
+} from "../bench/budgets.ts";
 import { CLIENT_DIR, htmlFileFor, pageWeight, totalGzip } from "../bench/page-weight.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -161,6 +168,18 @@ test.describe("performance budgets on the build", () => {
 
   test(`the first HTML of ${FIRST_HTML_BUDGET.path} fits in ${kb(FIRST_HTML_BUDGET.gzip)} (gzipped)`, () => {
     expect(pageWeight(FIRST_HTML_BUDGET.path).html.gzip).toBeLessThanOrEqual(FIRST_HTML_BUDGET.gzip);
+  });
+
+  test(`the Worker holds at most ${kb(WORKER_WIDE_TEXT_BUDGET)} of module text at two bytes a character`, () => {
+    const modules = readdirSync("dist/server", { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".mjs"))
+      .map((file) => ({ file, text: readFileSync(join("dist/server", file), "utf8") }));
+    const wide = modules.filter(({ text }) => /[\u0100-\uffff]/.test(text));
+    const bytes = wide.reduce((sum, { text }) => sum + Buffer.byteLength(text), 0);
+    // The measure: the modules are there, and the ones written in ASCII count nothing.
+    expect(modules.map(({ file }) => file)).toContain("entry.mjs");
+    expect(wide.map(({ file }) => file)).not.toContain("entry.mjs");
+    expect(bytes, wide.map(({ file }) => file).join(", ")).toBeLessThanOrEqual(WORKER_WIDE_TEXT_BUDGET);
   });
 
   test("the measure sees framework JavaScript where there is some", () => {
