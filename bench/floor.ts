@@ -23,8 +23,11 @@ const EMPTY_WORKER: V4WorkerOptions = {
 /** A path the floor's Worker answers (under /api, so the assets router hands it over). */
 export const FLOOR_PATH = "/api/health";
 
-export async function startFloorWorker(port: number, options: { bare?: boolean } = {}): Promise<Server> {
+export async function startFloorWorker(
+  port: number,
+  options: { bare?: boolean; inspectorPort?: number } = {},
+): Promise<Server> {
   const worker = options.bare ? EMPTY_WORKER : { ...EMPTY_WORKER, assets: builtStaticAssets() };
-  const floor = await serveWorker(worker, { port, host: "127.0.0.1" });
+  const floor = await serveWorker(worker, { port, host: "127.0.0.1", inspectorPort: options.inspectorPort });
   return { origin: `http://127.0.0.1:${port}`, stop: () => floor.dispose() };
 }

@@ -102,13 +102,14 @@ export function freshBenchDatabase() {
  * (scripts/serve.ts) but without its migrate-and-seed start-up, so the API scenarios can afford a
  * fresh server for every run. Its cron is not scheduled: no run is long enough to meet it.
  */
-export async function startBenchShop(port: number): Promise<Server> {
+export async function startBenchShop(port: number, inspectorPort?: number): Promise<Server> {
   const origin = `http://127.0.0.1:${port}`;
   const vars = { ...workerVars(loadLocalConfig()), JWT_SECRET: BENCH_JWT_SECRET, PUBLIC_SITE_URL: origin };
   const shop = await serveWorker(builtShopWorker(vars), {
     port,
     host: "127.0.0.1",
     stateDir: BENCH_STATE_DIR,
+    inspectorPort,
   });
   return { origin, stop: () => shop.dispose() };
 }

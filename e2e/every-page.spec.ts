@@ -109,6 +109,8 @@ const READY: Record<string, (page: Page) => Promise<void>> = {
   "/": headingReady(/Six Ayurvedic herbs/),
   [`/Buy_Product/${DEFAULT_PRODUCT_ID}`]: productReady,
   [`/Buy_Product/${LONG_PRODUCT.id}`]: productReady,
+  // The cart hydrates when the browser is idle (decision 038): scan the cart, not its "Loading" line.
+  "/Cart_Page": async (p) => void (await expect(p.getByText("Loading your cart…")).toHaveCount(0)),
   "/categories": async (p) => void (await expect(p.getByRole("status")).toHaveText(/\d+ products?/)),
   "/debug-products": async (p) => void (await expect(p.getByRole("table")).toBeVisible()),
   "/admin/cod": async (p) => {

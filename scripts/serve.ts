@@ -32,6 +32,8 @@ export type ServeOptions = {
   stateDir?: string;
   /** Plain-text bindings (the merged local configuration: secrets and settings). */
   vars?: Record<string, string>;
+  /** workerd's inspector (Chrome DevTools protocol) on this port; off when omitted. */
+  inspectorPort?: number;
 };
 
 /** The Worker's own console output goes to the terminal (local e-mails, SMS codes, errors). */
@@ -42,7 +44,8 @@ function printWorkerLog({ level, message }: { level: string; message: string }) 
 
 /**
  * Starts workerd on `port`. Request logging is off (Miniflare's default sends every request's line
- * back to Node), as is the inspector; Miniflare's own messages are limited to warnings and errors.
+ * back to Node), as is the inspector unless asked for (bench/heap-probe.ts); Miniflare's own
+ * messages are limited to warnings and errors.
  */
 export async function serveWorker(worker: V4WorkerOptions, options: ServeOptions): Promise<Miniflare> {
   // Miniflare 5 takes its own option shape; wrangler hands over the v4 shape and converts it too.
@@ -60,6 +63,7 @@ export async function serveWorker(worker: V4WorkerOptions, options: ServeOptions
       ...(options.stateDir ? { resourcePersistencePath: resolve(options.stateDir, "v3") } : {}),
       resourceTmpPath: resolve(".wrangler/tmp"),
       telemetry: { enabled: false },
+      ...(options.inspectorPort ? { inspectorPort: options.inspectorPort } : {}),
       workers: [worker],
     }),
   );

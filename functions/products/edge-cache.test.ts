@@ -228,12 +228,14 @@ describe("product reads answered from this instance's memory, before the API app
     }
   });
 
-  it("reads a request's path as a URL object would, without its query", () => {
+  it("reads a request's path as a URL object would, without its query or fragment", () => {
     for (const url of [
       "http://localhost:8787/",
       "http://localhost:8787/api/products",
       "https://shop.example/api/products/66a1f0c2b5e4d3a2c1b0f9e8?ref=mail&x=/y",
       "http://127.0.0.1:8860/api/products/a%20b?",
+      "http://127.0.0.1:8860/api/products#top",
+      "http://127.0.0.1:8860/api/products/x#a?b",
       "https://shop.example/Buy_Product/66a1f0c2b5e4d3a2c1b0f9e8",
     ])
       expect(pathOf(url), url).toBe(new URL(url).pathname);

@@ -7,9 +7,8 @@
  * copy expired or purged) goes to the app.
  *
  * Such a read makes as few runtime objects as it can: the headers are built once, and the path is
- * read from the URL's text, as Hono's router reads it. Each `Headers` or `URL` is a native object
- * that the runtime frees only after a garbage collection, and freeing them in bulk is part of the
- * pauses that set the read's p99 (README, Performance).
+ * read from the URL's text. Each `Headers` or `URL` is a native object that the runtime frees only
+ * after a garbage collection (README, Performance, on the reads' p99).
  */
 import { addApiHeaders } from "../lib/security-headers.ts";
 import { answerInMemory } from "./edge-cache.ts";
@@ -23,12 +22,12 @@ const ANSWER_HEADERS: [string, string][] = (() => {
   return [...headers];
 })();
 
-/** The path of a request's absolute URL, without its query (a fragment never reaches a server). */
+/** The path of a request's absolute URL, without its query or fragment. */
 export function pathOf(url: string): string {
   const start = url.indexOf("/", url.indexOf("://") + 3);
   if (start < 0) return "/";
-  const query = url.indexOf("?", start);
-  return query < 0 ? url.slice(start) : url.slice(start, query);
+  const end = url.slice(start).search(/[?#]/);
+  return end < 0 ? url.slice(start) : url.slice(start, start + end);
 }
 
 export function productReadFromMemory(request: Request, pathname: string): Response | undefined {
