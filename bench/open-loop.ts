@@ -22,6 +22,8 @@ export type OpenLoopShape = {
   seconds: number;
   /** Keep-alive connections the requests share; a request waits for a free one. */
   connections: number;
+  /** Told of every answer: when its request was due (ms from the start) and its latency (ms). */
+  onAnswer?: (dueMs: number, latencyMs: number) => void;
 };
 
 /** The nearest-rank percentile of sorted values. */
@@ -43,7 +45,9 @@ export async function openLoop(shape: OpenLoopShape): Promise<LoadFigures> {
       const req = httpRequest(shape.url, { method: shape.method, agent }, (res) => {
         res.resume();
         res.on("end", () => {
-          latencies.push(performance.now() - dueAt);
+          const latency = performance.now() - dueAt;
+          latencies.push(latency);
+          shape.onAnswer?.(dueAt - start, latency);
           const code = String(res.statusCode);
           statuses[code] = (statuses[code] ?? 0) + 1;
           if ((res.statusCode ?? 0) >= 400) errors += 1;

@@ -39,10 +39,22 @@ export type ServeOptions = {
 /**
  * V8's young generation in workerd, capped at 2 MB a semi-space (decision 040). Loading the shop's
  * modules grows it to V8's maximum, so a collection came only every few thousand requests and freed
- * all their runtime objects at once: a 100–200 ms pause in which every request waited. Miniflare
- * passes workerd's V8 flags on from this variable; one already set (e.g. `--trace-gc`) wins.
+ * all their runtime objects at once: a 100–200 ms pause in which every request waited.
  */
-const WORKERD_V8_FLAGS = "--max-semi-space-size=2";
+const SEMI_SPACE_FLAG = "--max-semi-space-size=2";
+
+/**
+ * workerd's V8 flags, which Miniflare reads from MINIFLARE_WORKERD_V8_FLAGS (it has no option for
+ * them): flags already there (e.g. `--trace-gc`) are kept and the cap is added, unless they set a
+ * semi-space size of their own (a large one, say `--max-semi-space-size=64`, lets the generation grow
+ * as it did before decision 040). The variable stays set: Miniflare reads it again when it restarts
+ * a crashed workerd. Only servers started here have it; `npm run dev` and the vitest pools do not.
+ */
+function setWorkerdV8Flags() {
+  const given = process.env.MINIFLARE_WORKERD_V8_FLAGS?.trim() ?? "";
+  if (given.includes("--max-semi-space-size")) return;
+  process.env.MINIFLARE_WORKERD_V8_FLAGS = `${given} ${SEMI_SPACE_FLAG}`.trim();
+}
 
 /** The Worker's own console output goes to the terminal (local e-mails, SMS codes, errors). */
 function printWorkerLog({ level, message }: { level: string; message: string }) {
@@ -53,10 +65,10 @@ function printWorkerLog({ level, message }: { level: string; message: string }) 
 /**
  * Starts workerd on `port`. Request logging is off (Miniflare's default sends every request's line
  * back to Node), as is the inspector unless asked for (bench/heap-probe.ts); Miniflare's own
- * messages are limited to warnings and errors; V8's young generation is kept small (WORKERD_V8_FLAGS).
+ * messages are limited to warnings and errors; V8's young generation is kept small (SEMI_SPACE_FLAG).
  */
 export async function serveWorker(worker: V4WorkerOptions, options: ServeOptions): Promise<Miniflare> {
-  process.env.MINIFLARE_WORKERD_V8_FLAGS ??= WORKERD_V8_FLAGS;
+  setWorkerdV8Flags();
   // Miniflare 5 takes its own option shape; wrangler hands over the v4 shape and converts it too.
   const miniflare = new Miniflare(
     convertV4MiniflareOptions({

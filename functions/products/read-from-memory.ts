@@ -8,7 +8,7 @@
  *
  * Such a read makes as few runtime objects as it can: the headers are built once, and the path is
  * read from the URL's text. Each `Headers` or `URL` is a native object that the runtime frees only
- * after a garbage collection (README, Performance, on the reads' p99).
+ * after a garbage collection, all at once (decision 040).
  */
 import { addApiHeaders } from "../lib/security-headers.ts";
 import { answerInMemory } from "./edge-cache.ts";
