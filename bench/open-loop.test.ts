@@ -23,8 +23,21 @@ async function serverThatStalls(stallAtMs: number, stallMs: number): Promise<str
 describe("openLoop", () => {
   it("sends at the offered rate and times every request held up by a stall from when it was due", async () => {
     const url = await serverThatStalls(500, 300);
-    const run = await openLoop({ method: "GET", url, rate: 200, seconds: 1.5, connections: 50 });
+    const answers: { dueMs: number; latencyMs: number }[] = [];
+    const run = await openLoop({
+      method: "GET",
+      url,
+      rate: 200,
+      seconds: 1.5,
+      connections: 50,
+      onAnswer: (dueMs, latencyMs) => answers.push({ dueMs, latencyMs }),
+    });
     expect(run.requests).toBe(300);
+    expect(answers).toHaveLength(300);
+    // The request held up longest was the first one due when the stall began (bench/stall-probe.ts).
+    const slowest = answers.reduce((a, b) => (b.latencyMs > a.latencyMs ? b : a));
+    expect(slowest.dueMs).toBeGreaterThanOrEqual(400);
+    expect(slowest.dueMs).toBeLessThan(900);
     expect(run.rps).toBeGreaterThan(150);
     expect(run.rps).toBeLessThanOrEqual(201);
     expect(run.statuses).toEqual({ "200": 300 });
