@@ -44,7 +44,7 @@ try {
   console.log(`stalls (requests over ${STALL_MS} ms, by when they were due):`);
   for (const stall of stallsOf(slow))
     console.log(
-      `  ${(stall.fromMs / 1000).toFixed(2)} s: ${stall.requests} requests, slowest ${stall.worstMs.toFixed(0)} ms`,
+      `  ${(stall.fromMs / 1000).toFixed(2)} s: ${stall.requests} request${stall.requests === 1 ? "" : "s"}, slowest ${stall.worstMs.toFixed(0)} ms`,
     );
 } finally {
   await server.stop();
