@@ -9,6 +9,7 @@
  * Ports: BENCH_PORT (default 8860) for the shop, the next one for the empty Worker (the floor).
  * Exits 1 when a budget fails. Run it on a quiet machine: the report states the load average.
  */
+import { CHROMIUM_INSTALL_HINT, hasChromium } from "../e2e/support/chromium.ts";
 import { BENCH_PAGES, FIRST_HTML_BUDGET, NO_FRAMEWORK_PAGES, PAGE_JS_BUDGETS } from "./budgets.ts";
 import { type CpuCalibration, describeCpuSlowdown } from "./cpu-slowdown.ts";
 import { measureD1Timing, runFlashSale } from "./flash-sale.ts";
@@ -107,6 +108,12 @@ const STEPS: Record<Part, { label: string; measure: () => Promise<object> }> = {
 };
 
 const parts = selectedParts(process.argv.slice(2));
+// Checked before anything starts: a missing browser would otherwise end the run half-way, with the
+// shop's server still running (chrome-launcher's spawn error cannot be caught).
+if (parts.includes("pages") && !hasChromium()) {
+  console.error(CHROMIUM_INSTALL_HINT);
+  process.exit(1);
+}
 const first = describeMachine();
 log(
   `Bench (${parts.join(", ")}) on ${first.cpuModel} (${first.cores} cores), load ${first.load.atStart.join(" ")}, commit ${first.commit}`,
