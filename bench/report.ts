@@ -296,7 +296,7 @@ function notes(results: BenchResults, verdicts: Verdict[]): string[] {
   for (const v of verdicts.filter((v) => !v.pass)) {
     if (v.budget.includes("÷ floor")) {
       out.push(
-        `**${v.budget}** (${v.measured}, budget ${v.limit}): the floor and the shop were measured in the same run, alternated, on fresh servers, so the machine's speed cancels out; other processes' load does not, and it shows in the spread of the three runs (in brackets in the API table).`,
+        `**${v.budget}** (${v.measured}, budget ${v.limit}): the floor and the shop were measured in the same run, alternated, on fresh servers, so the machine's speed cancels out; other processes' load does not, and it shows in the spread of the ${API_LOAD.runs} runs (in brackets in the API table).`,
       );
     }
     if (v.budget.startsWith("LCP")) {
@@ -383,7 +383,7 @@ files with the same assets router in front, which hands \`/api/*\` to the Worker
           : ""
       } For each scenario, ${API_LOAD.runs} rounds alternate which of the two goes first; every run starts a fresh server, warms it
 up for ${API_LOAD.warmUpSeconds} s at 10 connections, then measures the **maximum throughput** (closed loop, ${API_LOAD.connections} connections, ${API_LOAD.seconds} s) and, for the
-reads, the **latency at a fixed offered rate** of ${api.offeredRate} req/s — half the floor's maximum (${api.calibration.map((r) => Math.round(r.rps)).join(" / ")} req/s on three
+reads, the **latency at a fixed offered rate** of ${api.offeredRate} req/s — half the floor's maximum (${api.calibration.map((r) => Math.round(r.rps)).join(" / ")} req/s on ${api.calibration.length}
 fresh floors) — open loop (bench/open-loop.ts: evenly spaced requests over ${API_LOAD.connections} keep-alive connections, each timed from
 the moment it was due), so p99 is service time, not queueing in the load generator. Figures are medians of the ${API_LOAD.runs} runs (each run in brackets). Login and place order cannot carry the
 offered rate, so only their throughput is compared. Place order runs a fixed number of orders (each with its own
