@@ -88,8 +88,8 @@ export const API_BUDGETS = {
 
 /**
  * How the API is loaded: fresh servers, floor and shop alternated, the median of `runs` rounds.
- * Five, not three (decision 041): one 8-second run of the same read on the same server ranged
- * ×1.8 here, so a median of three still fell on either side of a budget run to run.
+ * Five, not three (decision 041): back-to-back 8-second runs of one read on one server ranged
+ * ×1.7 here, so a median of three still fell on either side of a budget from run to run.
  */
 export const API_LOAD = {
   connections: 50,

@@ -7,7 +7,8 @@
  *   BENCH_PORT=8870 BENCH_RUNS=1 BENCH_SOAK_REQUESTS=50000 npm run bench -- --only soak
  *
  * Ports: BENCH_PORT (default 8860) for the shop, the next one for the empty Worker (the floor).
- * Exits 1 when a budget fails. Run it on a quiet machine: the report states the load average.
+ * Exits 1 when a budget fails, or at once when the pages part is asked for and Chromium is missing.
+ * Run it on a quiet machine: the report states the load average.
  */
 import { CHROMIUM_INSTALL_HINT, hasChromium } from "../e2e/support/chromium.ts";
 import { BENCH_PAGES, FIRST_HTML_BUDGET, NO_FRAMEWORK_PAGES, PAGE_JS_BUDGETS } from "./budgets.ts";
@@ -112,6 +113,9 @@ const parts = selectedParts(process.argv.slice(2));
 // shop's server still running (chrome-launcher's spawn error cannot be caught).
 if (parts.includes("pages") && !hasChromium()) {
   console.error(CHROMIUM_INSTALL_HINT);
+  console.error(
+    "The bench's pages part needs it; `npm run bench -- --only size,api,soak,flash` runs without it.",
+  );
   process.exit(1);
 }
 const first = describeMachine();
