@@ -283,6 +283,11 @@ server's workerd process, and of its whole process tree (Node, which only starte
 `;
 }
 
+/** How many rounds the stored API figures have: the run's own count, not today's setting. */
+function apiRounds(api: NonNullable<BenchResults["api"]>): number {
+  return api.scenarios[0]?.firstInRound.length ?? API_LOAD.runs;
+}
+
 /** What a reader needs to know beside a failing budget, worked out from the same run. */
 function notes(results: BenchResults, verdicts: Verdict[]): string[] {
   const out: string[] = [];
@@ -296,7 +301,7 @@ function notes(results: BenchResults, verdicts: Verdict[]): string[] {
   for (const v of verdicts.filter((v) => !v.pass)) {
     if (v.budget.includes("÷ floor")) {
       out.push(
-        `**${v.budget}** (${v.measured}, budget ${v.limit}): the floor and the shop were measured in the same run, alternated, on fresh servers, so the machine's speed cancels out; other processes' load does not, and it shows in the spread of the ${API_LOAD.runs} runs (in brackets in the API table).`,
+        `**${v.budget}** (${v.measured}, budget ${v.limit}): the floor and the shop were measured in the same run, alternated, on fresh servers, so the machine's speed cancels out; other processes' load does not, and it shows in the spread of the ${results.api ? apiRounds(results.api) : API_LOAD.runs} runs (in brackets in the API table).`,
       );
     }
     if (v.budget.startsWith("LCP")) {
@@ -381,11 +386,11 @@ files with the same assets router in front, which hands \`/api/*\` to the Worker
         api.bareCalibration?.length
           ? ` The same empty Worker with no static files (no router in front) answers ${api.bareCalibration.map((r) => Math.round(r.rps)).join(" / ")} req/s: the difference is the local router's cost, paid before any of the shop's code runs.`
           : ""
-      } For each scenario, ${API_LOAD.runs} rounds alternate which of the two goes first; every run starts a fresh server, warms it
+      } For each scenario, ${apiRounds(api)} rounds alternate which of the two goes first; every run starts a fresh server, warms it
 up for ${API_LOAD.warmUpSeconds} s at 10 connections, then measures the **maximum throughput** (closed loop, ${API_LOAD.connections} connections, ${API_LOAD.seconds} s) and, for the
 reads, the **latency at a fixed offered rate** of ${api.offeredRate} req/s — half the floor's maximum (${api.calibration.map((r) => Math.round(r.rps)).join(" / ")} req/s on ${api.calibration.length}
 fresh floors) — open loop (bench/open-loop.ts: evenly spaced requests over ${API_LOAD.connections} keep-alive connections, each timed from
-the moment it was due), so p99 is service time, not queueing in the load generator. Figures are medians of the ${API_LOAD.runs} runs (each run in brackets). Login and place order cannot carry the
+the moment it was due), so p99 is service time, not queueing in the load generator. Figures are medians of the ${apiRounds(api)} runs (each run in brackets). Login and place order cannot carry the
 offered rate, so only their throughput is compared. Place order runs a fixed number of orders (each with its own
 Idempotency-Key and client address, quantity 1, stock ${api.placeOrder.stockBefore.toLocaleString("en")}); logins rotate over 200 accounts and random client
 addresses, so the login limits measure logins, not 429s (any 429 would show as an error).

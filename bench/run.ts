@@ -38,12 +38,14 @@ async function measurePages(): Promise<PagesResults> {
   const staticWeights = Object.fromEntries([...weighed].map((path) => [path, pageWeight(path)]));
   const twins = writeLimitPages(BENCH_PAGES.map((p) => p.path));
   try {
-    log(`Starting the shop on port ${PORT} with a fresh bench database…`);
-    const server = await startServer(PORT);
-    const pages: PageResult[] = [];
+    // The browser first: if it cannot start, no server is left running.
     const browser = await launchBrowser();
+    let server: Awaited<ReturnType<typeof startServer>> | undefined;
+    const pages: PageResult[] = [];
     let cpu: CpuCalibration;
     try {
+      log(`Starting the shop on port ${PORT} with a fresh bench database…`);
+      server = await startServer(PORT);
       cpu = await calibrateCpuSlowdown(browser.port, `${server.origin}/`);
       log(`  ${describeCpuSlowdown(cpu)}`);
       for (const { path, storefront } of BENCH_PAGES) {
@@ -64,7 +66,7 @@ async function measurePages(): Promise<PagesResults> {
       }
     } finally {
       await browser.close();
-      await server.stop();
+      await server?.stop();
     }
     return { lighthouseRuns: RUNS, cpu, pages, staticWeights };
   } finally {
