@@ -22,11 +22,16 @@ test.describe("cart page", () => {
     await putProductInCart(page, 30);
     await page.goto("/Cart_Page");
     await expect(page.getByRole("heading", { name: CHECKOUT_PRODUCT_NAME })).toBeVisible();
+    // The price is per sachet, as on the product page, and follows the quantity's tier.
+    const price = page.getByRole("region", { name: CHECKOUT_PRODUCT_NAME }).locator(".price-row");
+    await expect(price).toHaveText("₹44₹4910% off per sachet");
     await expect(page.getByTestId("item-total")).toHaveText("₹1,320");
     await expect(page.getByTestId("grand-total")).toHaveText("₹1,320");
     await expect(page.getByRole("button", { name: "Decrease quantity" })).toBeDisabled();
     await page.getByRole("button", { name: "Increase quantity" }).click();
     await expect(page.getByRole("group", { name: "Quantity" }).locator("output")).toHaveText("60");
+    await expect(price).toHaveText("₹42₹4915% off per sachet");
+    await expect(page.getByTestId("item-total")).toHaveText("₹2,520");
     await expect(page.getByTestId("grand-total")).toHaveText("₹2,520");
     await expect(page.getByRole("link", { name: "Cart, 60 items" })).toBeVisible();
     await expect(page.getByText("Secured Payment")).toBeVisible();

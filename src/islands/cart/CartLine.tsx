@@ -22,7 +22,7 @@ export default function CartLine({ line, lineTotalPaise }: { line: CartProduct; 
               <span className="badge">{line.discount}% off</span>
             </>
           )}
-          <span className="muted"> per pack</span>
+          <span className="muted"> per sachet</span>
         </p>
         <fieldset className="stepper" aria-label="Quantity">
           <button
