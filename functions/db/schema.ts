@@ -16,7 +16,16 @@ import { PRODUCT_CATEGORIES, PRODUCT_STATUSES } from "../../domain/products.ts";
 import { REVIEW_STATUSES } from "../../domain/reviews.ts";
 import { SHIPMENT_SOURCES, type ShipmentScan } from "../../domain/shipments.ts";
 import { USER_ROLES, USER_STATUSES } from "../../domain/users.ts";
-import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  type SQLiteColumn,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
 
 const createdAt = () => integer("created_at").notNull().default(sql`(unixepoch('subsec') * 1000)`);
 const updatedAt = () => integer("updated_at").notNull().default(sql`(unixepoch('subsec') * 1000)`);
@@ -490,6 +499,37 @@ export const shipments = sqliteTable(
 );
 
 /**
+ * What a GST document (a tax invoice or a credit note) stores of its number and content. Each kind
+ * is a series of its own: "ASV/26-27/000123" is series "ASV", financial year "26-27" (as the number
+ * writes it) and serial 123.
+ */
+const gstDocumentColumns = () => ({
+  series: text("series").notNull(),
+  financialYear: text("financial_year").notNull(),
+  serial: integer("serial").notNull(),
+  number: text("number").notNull(),
+  issuedAt: integer("issued_at").notNull(),
+  totalPaise: integer("total_paise").notNull(),
+  document: text("document_json").notNull(),
+});
+
+/**
+ * A series' numbers have no gaps and no duplicates: a second batch that read the same highest
+ * serial fails on the unique serial instead of sharing a number. CGST Rules, rule 46(b): a number
+ * has at most 16 characters, so a series that outgrew its digits stops here.
+ */
+function gstDocumentNumbering(
+  table: string,
+  t: { series: SQLiteColumn; financialYear: SQLiteColumn; serial: SQLiteColumn; number: SQLiteColumn },
+) {
+  return [
+    uniqueIndex(`${table}_serial_unique`).on(t.series, t.financialYear, t.serial),
+    uniqueIndex(`${table}_number_unique`).on(t.number),
+    check(`${table}_number_length`, sql`length(${t.number}) <= 16 AND ${t.serial} >= 1`),
+  ];
+}
+
+/**
  * GST tax invoices (decision 015, decision 020): one per order, issued in the batch that moves the
  * order to Processing. The serial is allocated in that batch as the series' highest in the
  * financial year plus one, and UNIQUE(series, financial_year, serial) makes a second batch that
@@ -504,24 +544,12 @@ export const taxInvoices = sqliteTable(
     orderId: text("order_id")
       .notNull()
       .references(() => orders.id),
-    /** The series' prefix, "ASV". */
-    series: text("series").notNull(),
-    /** "26-27", as the number writes it. */
-    financialYear: text("financial_year").notNull(),
-    serial: integer("serial").notNull(),
-    /** "ASV/26-27/000123". */
-    number: text("number").notNull(),
-    issuedAt: integer("issued_at").notNull(),
-    totalPaise: integer("total_paise").notNull(),
-    document: text("document_json").notNull(),
+    ...gstDocumentColumns(),
   },
   (t) => [
     uniqueIndex("tax_invoices_order_unique").on(t.orderId),
-    uniqueIndex("tax_invoices_serial_unique").on(t.series, t.financialYear, t.serial),
-    uniqueIndex("tax_invoices_number_unique").on(t.number),
+    ...gstDocumentNumbering("tax_invoices", t),
     index("tax_invoices_issued").on(t.issuedAt),
-    // CGST Rules, rule 46(b): at most 16 characters. A series that outgrew its digits stops here.
-    check("tax_invoices_number_length", sql`length(${t.number}) <= 16 AND ${t.serial} >= 1`),
   ],
 );
 
@@ -540,13 +568,7 @@ export const creditNotes = sqliteTable(
     orderId: text("order_id")
       .notNull()
       .references(() => orders.id),
-    series: text("series").notNull(),
-    financialYear: text("financial_year").notNull(),
-    serial: integer("serial").notNull(),
-    number: text("number").notNull(),
-    issuedAt: integer("issued_at").notNull(),
-    totalPaise: integer("total_paise").notNull(),
-    document: text("document_json").notNull(),
+    ...gstDocumentColumns(),
     /**
      * The Razorpay refund this note records: a refund made in Razorpay's dashboard, often of a part
      * of the order (decision 020); null for a cancellation's note. Unique: one note per refund,
@@ -555,12 +577,10 @@ export const creditNotes = sqliteTable(
     providerRefundId: text("provider_refund_id"),
   },
   (t) => [
-    uniqueIndex("credit_notes_serial_unique").on(t.series, t.financialYear, t.serial),
+    ...gstDocumentNumbering("credit_notes", t),
     uniqueIndex("credit_notes_provider_refund_unique").on(t.providerRefundId),
-    uniqueIndex("credit_notes_number_unique").on(t.number),
     index("credit_notes_order").on(t.orderId),
     index("credit_notes_issued").on(t.issuedAt),
-    check("credit_notes_number_length", sql`length(${t.number}) <= 16 AND ${t.serial} >= 1`),
   ],
 );
 
