@@ -57,6 +57,8 @@ export const messages = {
     `Sorry, only ${left} packs of ${name} are left. Please reduce the quantity.`,
   orderNotFound: "Order not found",
   invoiceNotIssued: "This order has no tax invoice: one is issued when the order is paid.",
+  orderRefunded: "Your payment for this order has been refunded to the way you paid.",
+  orderRefundToFollow: "Your payment for this order will be refunded to the way you paid.",
   creditNoteNotIssued: "This order has no credit note: one is issued when an invoiced order is cancelled.",
   idempotencyKeyInvalid:
     "The Idempotency-Key header must be 1 to 100 letters, digits, dashes or underscores.",

@@ -5,6 +5,8 @@
  * A cash-on-delivery order starts as COD Pending Confirmation, unpaid with its stock reserved, and
  * becomes Processing when the customer enters the code sent to their mobile (domain/cod.ts).
  */
+import type { PaymentMethod } from "./cod.ts";
+
 export const ORDER_STATUSES = [
   "Pending Payment",
   "COD Pending Confirmation",
@@ -18,7 +20,7 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** The happy path a customer's tracker draws, in order. */
+/** The happy path a customer's tracker draws, in order, for an order paid online. */
 export const FULFILMENT_STEPS = [
   "Pending Payment",
   "Processing",
@@ -26,6 +28,11 @@ export const FULFILMENT_STEPS = [
   "Out for Delivery",
   "Delivered",
 ] as const satisfies readonly OrderStatus[];
+
+/** The same for a payment method: a cash-on-delivery order waits for its code, never for payment. */
+export function fulfilmentSteps(method: PaymentMethod): readonly OrderStatus[] {
+  return method === "cod" ? ["COD Pending Confirmation", ...FULFILMENT_STEPS.slice(1)] : FULFILMENT_STEPS;
+}
 
 /** Orders still on their way (the "ongoing orders" screen); the rest are history. */
 export const ONGOING_STATUSES = [

@@ -6,9 +6,11 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { previousGstMonth } from "../domain/invoicing/gst-summary.ts";
 import { allowConsoleErrors, expect, test } from "./support/test.ts";
-import { login, seededAdmin } from "./support/accounts.ts";
+import { messages } from "../domain/messages.ts";
+import { SHOP_TIME_ZONE } from "../domain/shop-time.ts";
+import { login, seededAdmin, storeSession } from "./support/accounts.ts";
 import { fillDeclarations } from "./support/pack-declarations.ts";
-import { createPaidOrder, insertProduct, sql } from "./support/shop-db.ts";
+import { createPaidOrder, insertProduct, sessionOf, sql } from "./support/shop-db.ts";
 import { shipAndDeliver } from "./support/admin-orders.ts";
 
 const PNG = Buffer.from(
@@ -110,7 +112,18 @@ test.describe("admin panel", () => {
       "/admin/ongoing-orders",
     );
     await expect(cards).toHaveCount(4);
-    await expect(page.getByRole("img", { name: /Revenue per day/ })).toBeVisible();
+    const chart = page.getByRole("img", { name: /Revenue per day/ });
+    await expect(chart).toBeVisible();
+    // The axis ends at today, written as the panel writes dates, and inside the chart.
+    const today = new Intl.DateTimeFormat("en-IN", {
+      day: "numeric",
+      month: "short",
+      timeZone: SHOP_TIME_ZONE,
+    });
+    const lastLabel = chart.locator("text").last();
+    await expect(lastLabel).toHaveText(today.format(new Date()));
+    const [label, box] = [(await lastLabel.boundingBox())!, (await chart.boundingBox())!];
+    expect(label.x + label.width).toBeLessThanOrEqual(box.x + box.width);
     await expect(page.getByRole("heading", { name: "Latest orders" })).toBeVisible();
 
     const before = Number(
@@ -237,10 +250,11 @@ test.describe("admin panel", () => {
 
   test("orders: a cancel whose refund fails stays cancelled, shows why, and Retry refund finishes it", async ({
     page,
+    browser,
   }) => {
     allowConsoleErrors(page, /status of 502/);
     await signIn(page);
-    const { orderId, email } = createPaidOrder(orderProduct(), 30);
+    const { orderId, email, userId } = createPaidOrder(orderProduct(), 30);
     // Paid through Razorpay, whose keys this shop does not have (any more): the refund cannot be made.
     sql(`UPDATE payments SET provider = 'razorpay' WHERE order_id = '${orderId}'`);
     const notSetUp =
@@ -263,6 +277,11 @@ test.describe("admin panel", () => {
     await expect(dialog.getByText("Refund failed", { exact: true })).toBeVisible();
     await expect(dialog.locator(".refund-error")).toHaveText(notSetUp);
     await page.screenshot({ path: "test-results/screens/admin-refund-failed.png" });
+    // The customer's order page says the money will follow, as their e-mail did.
+    const shop = await browser.newPage();
+    await storeSession(shop, await sessionOf({ id: userId, name: "Lata Iyer", email, role: "User" }), true);
+    await shop.goto(`/trackOrder?id=${orderId}`);
+    await expect(shop.getByText(messages.orderRefundToFollow)).toBeVisible();
 
     await dialog.getByRole("button", { name: "Retry refund" }).click();
     await expect(dialog.getByRole("alert")).toHaveText(`The refund failed again: ${notSetUp}`);
@@ -275,6 +294,9 @@ test.describe("admin panel", () => {
     await expect(dialog.getByText("Refunded", { exact: true })).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Retry refund" })).toHaveCount(0);
     await expect(dialog.getByRole("alert")).toHaveCount(0);
+    await shop.reload();
+    await expect(shop.getByText(messages.orderRefunded)).toBeVisible();
+    await shop.close();
   });
 
   test("ongoing orders: estimated delivery is order date + 3 days, overdue ones flagged", async ({

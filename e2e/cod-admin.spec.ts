@@ -82,5 +82,12 @@ test.describe("the admin's cash-on-delivery screen", () => {
         `SELECT remitted_at IS NOT NULL AS remitted FROM cod_collections WHERE order_id = ${quote(orderId)}`,
       ),
     ).toEqual([{ remitted: 1 }]);
+
+    // The order itself adds up with its fee, and says the cash was collected.
+    await page.goto(`/admin/orders?q=${orderId}`);
+    await page.getByRole("button", { name: `View order ${orderId.slice(0, 8)}` }).click();
+    const order = page.getByRole("dialog", { name: `Order ${orderId.slice(0, 8)}` });
+    await expect(order.locator("dl.totals")).toContainText("Cash on delivery fee₹40Total₹1,360");
+    await expect(order.getByText(/^Cash on delivery: ₹1,360 collected /)).toBeVisible();
   });
 });

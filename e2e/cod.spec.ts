@@ -4,6 +4,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { codRefusalMessages } from "../domain/cod-messages.ts";
+import { shortOrderId } from "../domain/orders.ts";
 import { latestEmailTo, login } from "./support/accounts.ts";
 import { fillAddress, putProductInCart } from "./support/checkout.ts";
 import { allowConsoleErrors, expect, test } from "./support/test.ts";
@@ -24,6 +25,13 @@ test.describe("cash on delivery", () => {
 
     await expect(page).toHaveURL(/\/trackOrder\?id=[0-9a-f]{24}/);
     await expect(page.getByRole("heading", { name: /COD Pending Confirmation/ })).toBeVisible();
+    // The order page adds up like the cart did, and its timeline never waits for a payment.
+    const totals = page.locator(".order-detail dl.totals");
+    await expect(totals).toContainText("Cash on delivery fee₹40");
+    await expect(totals).toContainText("Total₹1,360");
+    const timeline = page.getByRole("list", { name: "Order status" });
+    await expect(timeline.getByRole("listitem").first()).toContainText("COD Pending Confirmation");
+    await expect(timeline).not.toContainText("Pending Payment");
     const mail = await latestEmailTo(user.email);
     const code = /is (\d{6})/.exec(mail!.text)![1]!;
 
@@ -40,6 +48,13 @@ test.describe("cash on delivery", () => {
     await page.getByLabel("Confirmation code").fill(code);
     await page.getByRole("button", { name: "Confirm order" }).click();
     await expect(page.getByRole("heading", { name: /Processing/ })).toBeVisible();
+
+    // Confirmed, the order is invoiced though the cash comes only on delivery.
+    const orderId = shortOrderId(new URL(page.url()).searchParams.get("id")!);
+    await page.goto("/user-orders");
+    const downloaded = page.waitForEvent("download");
+    await page.getByRole("button", { name: `Tax invoice (PDF) of order ${orderId}` }).click();
+    expect((await downloaded).suggestedFilename()).toBe(`invoice-${orderId}.pdf`);
   });
 
   test("where COD is not allowed, the option is disabled and the cart says why", async ({ page }) => {

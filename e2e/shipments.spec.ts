@@ -6,12 +6,14 @@
  * token as `x-api-key`.
  */
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { login, seededAdmin } from "./support/accounts.ts";
+import { login, seededAdmin, storeSession } from "./support/accounts.ts";
 import {
   createPaidOrder,
   customerSession,
   E2E_SHIPROCKET_WEBHOOK_TOKEN,
   insertProduct,
+  quote,
+  sql,
 } from "./support/shop-db.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -215,4 +217,24 @@ test("an admin ships with a typed courier and AWB; the courier's scans move the 
     "by the shop",
   );
   await shop.close();
+});
+
+test("a parcel shipped by hand and delivered without a scan reads as delivered, not as awaiting one", async ({
+  page,
+}) => {
+  const customer = await customerSession();
+  const product = insertProduct({ name: "Hand-shipped powder", stock: 100, status: "archived" });
+  const { orderId } = createPaidOrder(product, 30, Date.now(), String(customer.user.id));
+  const awb = `E2EHAND${orderId.slice(0, 8).toUpperCase()}`;
+  sql(
+    [
+      `UPDATE orders SET status = 'Delivered' WHERE id = ${quote(orderId)}`,
+      `INSERT INTO shipments (id, order_id, source, courier_name, awb) VALUES (${quote(`ship${orderId.slice(4)}`)}, ${quote(orderId)}, 'manual', 'Delhivery', ${quote(awb)})`,
+    ].join(";\n"),
+  );
+  await storeSession(page, customer, true);
+  await page.goto(`/trackOrder?id=${orderId}`);
+  const tracking = page.getByRole("region", { name: "Tracking" });
+  await expect(tracking).toContainText(`Sent with Delhivery, AWB ${awb}`);
+  await expect(tracking).not.toContainText("not scanned");
 });

@@ -92,9 +92,28 @@ export const shipmentSchema = z
 
 export type ShipmentDto = z.infer<typeof shipmentSchema>;
 
-/** An order in the customer's list: the order and, once shipped, its parcel with the scans. */
+/** The order's GST documents by number, each a PDF at `…/invoice` and `…/credit-note` (decision 020). */
+export const taxDocumentsSchema = z
+  .object({
+    invoice: z.string().nullable().meta({
+      description:
+        "The tax invoice's number; null until the order becomes Processing (paid online, or its cash-on-delivery code entered).",
+    }),
+    creditNote: z
+      .string()
+      .nullable()
+      .meta({
+        description: "The latest credit note's number (the one the PDF route serves); null when none.",
+      }),
+  })
+  .meta({ id: "OrderTaxDocuments" });
+
+export type TaxDocumentsDto = z.infer<typeof taxDocumentsSchema>;
+
+/** An order in the customer's list: the order, its tax documents and, once shipped, its parcel. */
 export const orderListItemSchema = orderSchema
   .extend({
+    taxDocuments: taxDocumentsSchema,
     shipment: shipmentSchema.nullable().meta({ description: "The parcel, once the order has shipped." }),
   })
   .meta({ id: "OrderListItem", description: "A customer's order as their order history lists it." });

@@ -13,6 +13,7 @@
  */
 import { eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { DocumentSeries } from "../../domain/invoicing/document-number.ts";
 import { financialYearShortLabel } from "../../domain/invoicing/financial-year.ts";
 import { shortOrderId } from "../../domain/orders.ts";
@@ -142,6 +143,24 @@ export function issueInvoice(
 /** The order's tax invoice, or null when it has none. */
 export function findInvoice(db: Db, orderId: string): Promise<InvoiceRow | undefined> {
   return db.select().from(taxInvoices).where(eq(taxInvoices.orderId, orderId)).get();
+}
+
+/**
+ * The numbers of the invoices and credit notes (oldest first) of the orders `ofOrders` picks, given
+ * the order-id column of each table: for the order screens, without the stored documents.
+ */
+export function taxDocumentNumbers(db: Db, ofOrders: (orderId: SQLiteColumn) => SQL) {
+  return [
+    db
+      .select({ orderId: taxInvoices.orderId, number: taxInvoices.number })
+      .from(taxInvoices)
+      .where(ofOrders(taxInvoices.orderId)),
+    db
+      .select({ orderId: creditNotes.orderId, number: creditNotes.number })
+      .from(creditNotes)
+      .where(ofOrders(creditNotes.orderId))
+      .orderBy(creditNotes.issuedAt),
+  ] as const;
 }
 
 /** The order's credit notes, oldest first. */

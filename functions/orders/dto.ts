@@ -2,7 +2,13 @@
  * The order as the spec's client reads it: `_id`, rupee amounts, `products[]`, `deliveryAddress`
  * (domain/api/orders.ts `Order` and `OrderDetail`).
  */
-import type { OrderDetailDto, OrderDto, OrderListItemDto, ShipmentDto } from "../../domain/api/orders.ts";
+import type {
+  OrderDetailDto,
+  OrderDto,
+  OrderListItemDto,
+  ShipmentDto,
+  TaxDocumentsDto,
+} from "../../domain/api/orders.ts";
 import { COD_MAX_CODE_ATTEMPTS, COD_PENDING_STATUS, codConfirmationDeadline } from "../../domain/cod.ts";
 import { paiseToRupees } from "../../domain/money.ts";
 import type { orderLines, orders, orderStatusHistory, payments, shipments } from "../db/schema.ts";
@@ -52,7 +58,7 @@ export function toOrderDto(order: OrderRow, lines: LineRow[]): OrderDto {
   };
 }
 
-export type { OrderDetailDto, OrderDto, OrderListItemDto };
+export type { OrderDetailDto, OrderDto, OrderListItemDto, TaxDocumentsDto };
 
 function toShipmentDto(shipment: ShipmentRow | undefined): ShipmentDto | null {
   if (!shipment) return null;
@@ -69,13 +75,25 @@ function toShipmentDto(shipment: ShipmentRow | undefined): ShipmentDto | null {
   };
 }
 
-/** The order as the customer's order history lists it: with its parcel, once shipped. */
+/** A document's number, as the order's invoice or credit notes are read (functions/invoices/issue.ts). */
+type Numbered = { number: string };
+
+/** One order's invoice and credit notes (oldest first): the invoice, and the latest note, by number. */
+export function toTaxDocumentsDto(
+  invoice: Numbered | undefined,
+  creditNotes: readonly Numbered[],
+): TaxDocumentsDto {
+  return { invoice: invoice?.number ?? null, creditNote: creditNotes.at(-1)?.number ?? null };
+}
+
+/** The order as the customer's order history lists it: with its tax documents and, once shipped, its parcel. */
 export function toOrderListItemDto(
   order: OrderRow,
   lines: LineRow[],
   shipment: ShipmentRow | undefined,
+  taxDocuments: TaxDocumentsDto,
 ): OrderListItemDto {
-  return { ...toOrderDto(order, lines), shipment: toShipmentDto(shipment) };
+  return { ...toOrderDto(order, lines), taxDocuments, shipment: toShipmentDto(shipment) };
 }
 
 export function toOrderDetailDto(
@@ -84,9 +102,10 @@ export function toOrderDetailDto(
   history: HistoryRow[],
   payment: PaymentRow | undefined,
   shipment: ShipmentRow | undefined,
+  taxDocuments: TaxDocumentsDto,
 ): OrderDetailDto {
   return {
-    ...toOrderListItemDto(order, lines, shipment),
+    ...toOrderListItemDto(order, lines, shipment, taxDocuments),
     statusHistory: history.map((entry) => ({
       status: entry.status,
       note: entry.note,

@@ -55,7 +55,9 @@ import {
   toOrderDetailDto,
   toOrderDto,
   toOrderListItemDto,
+  toTaxDocumentsDto,
 } from "./dto.ts";
+import { taxDocumentNumbers } from "../invoices/issue.ts";
 
 type Customer = { id: string };
 
@@ -427,7 +429,7 @@ async function accountIsActive(db: Db, userId: string): Promise<boolean> {
 export async function listOwnOrders(db: Db, userId: string): Promise<OrderListItemDto[]> {
   // The lines through a subquery: a list of ids would hit D1's 100-parameter cap for long-time customers.
   const ownOrderIds = db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId));
-  const [rows, lines, parcels] = await db.batch([
+  const [rows, lines, parcels, invoices, notes] = await db.batch([
     db
       .select()
       .from(orders)
@@ -435,19 +437,23 @@ export async function listOwnOrders(db: Db, userId: string): Promise<OrderListIt
       .orderBy(desc(orders.createdAt), desc(orders.id)),
     db.select().from(orderLines).where(inArray(orderLines.orderId, ownOrderIds)),
     db.select().from(shipments).where(inArray(shipments.orderId, ownOrderIds)),
+    ...taxDocumentNumbers(db, (orderId) => inArray(orderId, ownOrderIds)),
   ]);
+  const ofOrder = (id: string) => (row: { orderId: string }) => row.orderId === id;
   return rows.map((row) =>
     toOrderListItemDto(
       row,
-      lines.filter((line) => line.orderId === row.id),
-      parcels.find((parcel) => parcel.orderId === row.id),
+      lines.filter(ofOrder(row.id)),
+      parcels.find(ofOrder(row.id)),
+      toTaxDocumentsDto(invoices.find(ofOrder(row.id)), notes.filter(ofOrder(row.id))),
     ),
   );
 }
 
 export async function getOwnOrderDetail(db: Db, userId: string, orderId: string) {
   const order = await findOwnOrder(db, userId, orderId);
-  const [lines, history, payment, shipment] = await Promise.all([
+  const [invoices, notes] = taxDocumentNumbers(db, (orderId) => eq(orderId, order.id));
+  const [lines, history, payment, shipment, [invoice], creditNotes] = await Promise.all([
     linesOf(db, [order.id]),
     db
       .select()
@@ -456,6 +462,8 @@ export async function getOwnOrderDetail(db: Db, userId: string, orderId: string)
       .orderBy(asc(orderStatusHistory.createdAt)),
     db.select().from(payments).where(eq(payments.orderId, order.id)).get(),
     db.select().from(shipments).where(eq(shipments.orderId, order.id)).get(),
+    invoices,
+    notes,
   ]);
-  return toOrderDetailDto(order, lines, history, payment, shipment);
+  return toOrderDetailDto(order, lines, history, payment, shipment, toTaxDocumentsDto(invoice, creditNotes));
 }

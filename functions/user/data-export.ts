@@ -23,7 +23,7 @@ import {
   taxInvoices,
 } from "../db/schema.ts";
 import { toUserDto } from "../auth/user-dto.ts";
-import { toOrderDetailDto } from "../orders/dto.ts";
+import { toOrderDetailDto, toTaxDocumentsDto } from "../orders/dto.ts";
 import { getOwnUser } from "./profile.ts";
 import { rewardPointsOf } from "./rewards.ts";
 
@@ -148,6 +148,7 @@ export async function personalDataOf(db: Db, userId: string, now = Date.now()): 
           historyOf.get(order.id) ?? [],
           payment,
           shipmentOf.get(order.id),
+          toTaxDocumentsDto(invoice, notesOf.get(order.id) ?? []),
         ),
         paymentRecord: payment
           ? {

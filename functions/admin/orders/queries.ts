@@ -20,7 +20,8 @@ import type { Db } from "../../db/client.ts";
 import { orderLines, orders, orderStatusHistory, payments, shipments, users } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
 import { readPage } from "../../lib/pagination.ts";
-import { toOrderDetailDto, toOrderDto } from "../../orders/dto.ts";
+import { toOrderDetailDto, toOrderDto, toTaxDocumentsDto } from "../../orders/dto.ts";
+import { taxDocumentNumbers } from "../../invoices/issue.ts";
 import { contains, startsWith } from "../../lib/search.ts";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -177,7 +178,8 @@ export async function getOrderDetail(
 ): Promise<AdminOrderDetailDto> {
   const row = await selectOrders(db).where(eq(orders.id, id)).get();
   if (!row) throw notFound(messages.orderNotFound);
-  const [lines, payment, history, shipment] = await Promise.all([
+  const [invoices, notes] = taxDocumentNumbers(db, (orderId) => eq(orderId, id));
+  const [lines, payment, history, shipment, [invoice], creditNotes] = await Promise.all([
     linesByOrder(db, [id]),
     db.select().from(payments).where(eq(payments.orderId, id)).get(),
     db
@@ -187,6 +189,8 @@ export async function getOrderDetail(
       .where(eq(orderStatusHistory.orderId, id))
       .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
     db.select().from(shipments).where(eq(shipments.orderId, id)).get(),
+    invoices,
+    notes,
   ]);
   const order = row.order;
   /** Who made each change: an admin, or null for the shop itself (checkout, payment, expiry). */
@@ -199,6 +203,7 @@ export async function getOrderDetail(
     history.map((h) => h.entry),
     payment,
     shipment,
+    toTaxDocumentsDto(invoice, creditNotes),
   );
   return {
     ...customerView,

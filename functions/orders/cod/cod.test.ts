@@ -310,6 +310,30 @@ describe("confirming a COD order with its code", () => {
     ]);
   });
 
+  it("offers a confirmed COD order's invoice, unpaid until delivery, on the customer's and the admin's screens", async () => {
+    const { token, id, code } = await newCustomersCodOrder();
+    const listed = async () =>
+      (
+        (await api("/api/user/getorders", { token })).json.data as { _id: string; taxDocuments: unknown }[]
+      ).find((order) => order._id === id)!.taxDocuments;
+    expect(await listed()).toEqual({ invoice: null, creditNote: null });
+    expect((await api(`/api/user/orders/${id}/invoice`, { token })).status).toBe(404);
+
+    expect((await confirm(token, id, code)).status).toBe(200);
+    const { number } = (await env.DB.prepare("SELECT number FROM tax_invoices WHERE order_id = ?")
+      .bind(id)
+      .first<{ number: string }>())!;
+    const issued = { invoice: number, creditNote: null };
+    expect(await listed()).toEqual(issued);
+    const detail = (await api(`/api/user/orders/${id}`, { token })).json.data;
+    expect(detail).toMatchObject({ paidAt: null, taxDocuments: issued });
+    const admin = await signedInAdmin();
+    expect((await api(`/api/admin/orders/${id}`, { token: admin.token })).json.data.taxDocuments).toEqual(
+      issued,
+    );
+    expect((await api(`/api/user/orders/${id}/invoice`, { token })).status).toBe(200);
+  });
+
   it("someone else's order is not found", async () => {
     const product = await createProduct();
     const { token } = await customer();

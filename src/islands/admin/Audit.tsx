@@ -1,5 +1,5 @@
 /** /admin/audit: who changed what and when, with the values before and after. */
-import { AUDIT_ENTITIES } from "../../../domain/admin-schemas.ts";
+import { AUDIT_ENTITIES, type AuditEntity } from "../../../domain/admin-schemas.ts";
 import type { AuditEntryDto } from "../../../domain/api/admin-audit.ts";
 import { adminScreen } from "./AdminGuard.tsx";
 import { useAdminList } from "./useAdminList.ts";
@@ -8,7 +8,8 @@ import { PersonCell, when } from "./ui.tsx";
 
 type Entry = AuditEntryDto;
 
-const ENTITY_LABELS: Record<string, string> = {
+/** Every audited entity's name in the filter (a Record over them all, so a new one needs its label). */
+const ENTITY_LABELS: Record<AuditEntity, string> = {
   product: "Products",
   order: "Orders",
   user: "Users",
@@ -16,11 +17,13 @@ const ENTITY_LABELS: Record<string, string> = {
   email: "E-mails",
   coupon: "Coupons",
   pages: "Page rebuilds",
+  cod_block: "COD blocklist",
+  review: "Reviews",
 };
 
 const ENTITY_FILTERS = [
   { value: "all", label: "Everything" },
-  ...AUDIT_ENTITIES.map((e) => ({ value: e, label: ENTITY_LABELS[e] ?? e })),
+  ...AUDIT_ENTITIES.map((e) => ({ value: e, label: ENTITY_LABELS[e] })),
 ];
 
 function Values({ value }: { value: unknown }) {

@@ -189,7 +189,13 @@ export function OrderDetail({
               </>
             )}
             <dt>Delivery</dt>
-            <dd>{rupees(order.deliveryFee)}</dd>
+            <dd>{order.deliveryFee === 0 ? "Free" : rupees(order.deliveryFee)}</dd>
+            {order.codFee > 0 && (
+              <>
+                <dt>Cash on delivery fee</dt>
+                <dd>{rupees(order.codFee)}</dd>
+              </>
+            )}
             <dt>Total</dt>
             <dd>
               <strong>{rupees(order.totalAmount)}</strong>
@@ -244,6 +250,13 @@ export function OrderDetail({
                     </>
                   )}
                 </dl>
+              ) : order.paymentMethod === "cod" ? (
+                <p>
+                  Cash on delivery:{" "}
+                  {order.paidAt
+                    ? `${rupees(order.totalAmount)} collected ${when(order.paidAt)}.`
+                    : `${rupees(order.totalAmount)} to collect.`}
+                </p>
               ) : (
                 <p>No payment.</p>
               )}
@@ -368,11 +381,15 @@ export function OrderDetail({
   );
 }
 
-/** The order's tax invoice and, once cancelled, its credit note, as the customer gets them. */
+/** The order's tax invoice and latest credit note, those issued, as the customer gets them. */
 function TaxDocuments({ order }: { order: OrderDetailData }) {
   const [error, setError] = useState<string | null>(null);
-  if (!order.paidAt) return null;
-  const kinds = order.status === "Cancelled" ? (["invoice", "credit-note"] as const) : (["invoice"] as const);
+  const { invoice, creditNote } = order.taxDocuments;
+  const kinds = [
+    ...(invoice ? (["invoice"] as const) : []),
+    ...(creditNote ? (["credit-note"] as const) : []),
+  ];
+  if (kinds.length === 0) return null;
   async function download(kind: "invoice" | "credit-note") {
     setError(null);
     try {
@@ -388,7 +405,7 @@ function TaxDocuments({ order }: { order: OrderDetailData }) {
       <div className="form-actions">
         {kinds.map((kind) => (
           <button key={kind} type="button" className="button secondary" onClick={() => void download(kind)}>
-            {kind === "invoice" ? "Tax invoice (PDF)" : "Credit note (PDF)"}
+            {kind === "invoice" ? `Tax invoice ${invoice} (PDF)` : `Credit note ${creditNote} (PDF)`}
           </button>
         ))}
       </div>

@@ -3,9 +3,18 @@
  * needs one small chart). Sizes are SVG attributes, not inline styles, so the CSP stays strict.
  */
 import type { DailyFigures } from "../../../domain/api/admin-dashboard.ts";
+import { SHOP_TIME_ZONE } from "../../../domain/shop-time.ts";
 import { rupees } from "./ui.tsx";
 
 type DailyPoint = DailyFigures;
+
+/** "28 Nov", as the panel writes dates; the day is the shop's calendar day, whatever the reader's zone. */
+const axisDate = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  timeZone: SHOP_TIME_ZONE,
+});
+const dayLabel = (date: string) => axisDate.format(new Date(`${date}T12:00:00+05:30`));
 
 const WIDTH = 600;
 const HEIGHT = 160;
@@ -42,8 +51,14 @@ function Bars({
               <title>{`${p.date}: ${unit(p)}`}</title>
             </rect>
             {(points.length - 1 - i) % 7 === 0 && (
-              <text x={x + barWidth / 2} y={HEIGHT + 16} textAnchor="middle" className="chart-label">
-                {p.date.slice(5)}
+              // The last label ends at its bar, so it stays inside the chart.
+              <text
+                x={i === points.length - 1 ? x + barWidth : x + barWidth / 2}
+                y={HEIGHT + 16}
+                textAnchor={i === points.length - 1 ? "end" : "middle"}
+                className="chart-label"
+              >
+                {dayLabel(p.date)}
               </text>
             )}
           </g>

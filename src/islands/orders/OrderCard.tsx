@@ -48,7 +48,12 @@ export default function OrderCard({ order: loaded, reviews, onReviewChange = () 
       <p>
         Total: <strong>{formatINR(rupeesToPaise(order.totalAmount))}</strong>
       </p>
-      <ShipmentTracking shipment={order.shipment} headingLevel={3} headingId={`tracking-${order._id}`} />
+      <ShipmentTracking
+        shipment={order.shipment}
+        orderStatus={order.status}
+        headingLevel={3}
+        headingId={`tracking-${order._id}`}
+      />
       <CancelledNotice message={notice} />
       <div className="form-actions">
         {order.status === "Pending Payment" && (

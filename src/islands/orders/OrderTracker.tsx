@@ -5,7 +5,7 @@
 import { useEffect, useState } from "react";
 import { messages } from "../../../domain/messages.ts";
 import { formatINR, rupeesToPaise } from "../../../domain/money.ts";
-import { FULFILMENT_STEPS, PAYMENT_WINDOW_MINUTES, shortOrderId } from "../../../domain/orders.ts";
+import { fulfilmentSteps, PAYMENT_WINDOW_MINUTES, shortOrderId } from "../../../domain/orders.ts";
 import { checkoutApi, type PaymentConfig } from "../../lib/checkout-api.ts";
 import { fetchOrder, type OrderDetailDto } from "../../lib/orders-api.ts";
 import { payForOrder } from "../../lib/pay.ts";
@@ -29,7 +29,7 @@ function Timeline({ order }: { order: OrderDetailDto }) {
     order.status === "Returned to Origin";
   return (
     <ol className="timeline" aria-label="Order status">
-      {FULFILMENT_STEPS.map((step) => {
+      {fulfilmentSteps(order.paymentMethod).map((step) => {
         const entry = reached(step);
         const current = order.status === step;
         return (
@@ -49,7 +49,17 @@ function Timeline({ order }: { order: OrderDetailDto }) {
   );
 }
 
-/** The courier, AWB and every scan, newest first, once the order has shipped. */
+/** A cancelled order that was paid online: where its money is (the e-mails say the same). */
+function RefundNotice({ order }: { order: OrderDetailDto }) {
+  const status = order.status === "Cancelled" ? order.payment?.status : undefined;
+  if (status !== "refunded" && status !== "refund_pending" && status !== "refund_failed") return null;
+  return (
+    <p>
+      {status === "refunded" ? messages.orderRefunded : messages.orderRefundToFollow}{" "}
+      <a href="/cancellation-refund-policy">How long banks take</a>
+    </p>
+  );
+}
 
 function OrderDetail({ id }: { id: string }) {
   const state = useLoaded(() => fetchOrder(id), `/trackOrder?id=${id}`);
@@ -93,6 +103,7 @@ function OrderDetail({ id }: { id: string }) {
         </h2>
         <Timeline order={order} />
         <CancelledNotice message={cancelled?.message ?? null} />
+        <RefundNotice order={order} />
         {order.status === "COD Pending Confirmation" && (
           <div className="pay-now">
             <CodConfirm
@@ -129,7 +140,7 @@ function OrderDetail({ id }: { id: string }) {
           </div>
         )}
       </section>
-      <ShipmentTracking shipment={order.shipment} />
+      <ShipmentTracking shipment={order.shipment} orderStatus={order.status} />
       <section className="panel" aria-labelledby="items-heading">
         <h2 id="items-heading">Items</h2>
         <ul className="order-items">
@@ -150,6 +161,12 @@ function OrderDetail({ id }: { id: string }) {
             <dt>Delivery fee</dt>
             <dd>{order.deliveryFee === 0 ? "Free" : formatINR(rupeesToPaise(order.deliveryFee))}</dd>
           </div>
+          {order.codFee > 0 && (
+            <div>
+              <dt>Cash on delivery fee</dt>
+              <dd>{formatINR(rupeesToPaise(order.codFee))}</dd>
+            </div>
+          )}
           <div className="grand-total">
             <dt>Total</dt>
             <dd>{formatINR(rupeesToPaise(order.totalAmount))}</dd>

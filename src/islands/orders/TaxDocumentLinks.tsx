@@ -1,22 +1,22 @@
 /**
- * A paid order's tax invoice, and a cancelled one's credit note, as PDFs (decision 020). The API
- * answers them only with the session's token, so a button fetches the file and saves it.
+ * The order's tax invoice and credit note as PDFs, those the server says it has issued (decision
+ * 020). The API answers them only with the session's token, so a button fetches the file and saves it.
  */
 import { useState } from "react";
 import { shortOrderId } from "../../../domain/orders.ts";
 import { api, errorMessage } from "../../lib/api.ts";
 import { saveBlob } from "../../lib/download.ts";
-import type { OrderDto } from "../../lib/orders-api.ts";
+import type { OrderListItemDto } from "../../lib/orders-api.ts";
 
 const DOCUMENTS = [
-  { kind: "invoice", label: "Tax invoice (PDF)" },
-  { kind: "credit-note", label: "Credit note (PDF)" },
+  { kind: "invoice", label: "Tax invoice (PDF)", issued: "invoice" },
+  { kind: "credit-note", label: "Credit note (PDF)", issued: "creditNote" },
 ] as const;
 
-export default function TaxDocumentLinks({ order }: { order: OrderDto }) {
+export default function TaxDocumentLinks({ order }: { order: OrderListItemDto }) {
   const [error, setError] = useState<string | null>(null);
-  if (!order.paidAt) return null;
-  const shown = DOCUMENTS.filter(({ kind }) => kind === "invoice" || order.status === "Cancelled");
+  const shown = DOCUMENTS.filter(({ issued }) => order.taxDocuments[issued] !== null);
+  if (shown.length === 0) return null;
 
   async function download(kind: (typeof DOCUMENTS)[number]["kind"]) {
     setError(null);
