@@ -37,9 +37,12 @@ test.describe("Contact Us", () => {
     await page.getByLabel("Address").fill("221B Baker Street\nLondon NW1 6XE");
     await page.getByLabel("Message").fill("Do you deliver to the United Kingdom?");
     await page.getByRole("button", { name: "Submit" }).click();
-    await expect(
-      page.getByRole("status").filter({ hasText: "Thank you! Your message has reached us." }),
-    ).toBeVisible();
+    const confirmation = page
+      .getByRole("status")
+      .filter({ hasText: "Thank you! Your message has reached us." });
+    await expect(confirmation).toBeVisible();
+    // Said once: the heading names what happened, the message thanks.
+    await expect(confirmation.getByRole("heading")).toHaveText("Message sent");
     await expect(page.getByLabel("Email", { exact: true })).toHaveValue("");
     expect(
       sql(
