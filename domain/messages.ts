@@ -56,10 +56,12 @@ export const messages = {
   notEnoughStock: (name: string, left: number) =>
     `Sorry, only ${left} packs of ${name} are left. Please reduce the quantity.`,
   orderNotFound: "Order not found",
-  invoiceNotIssued: "This order has no tax invoice: one is issued when the order is paid.",
+  invoiceNotIssued:
+    "This order has no tax invoice: one is issued when the order is confirmed (paid online, or its cash-on-delivery code entered).",
   orderRefunded: "Your payment for this order has been refunded to the way you paid.",
   orderRefundToFollow: "Your payment for this order will be refunded to the way you paid.",
-  creditNoteNotIssued: "This order has no credit note: one is issued when an invoiced order is cancelled.",
+  creditNoteNotIssued:
+    "This order has no credit note: one is issued when an invoiced order is cancelled or refunded.",
   idempotencyKeyInvalid:
     "The Idempotency-Key header must be 1 to 100 letters, digits, dashes or underscores.",
   paymentsNotConfigured:

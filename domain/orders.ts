@@ -21,7 +21,7 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The happy path a customer's tracker draws, in order, for an order paid online. */
-export const FULFILMENT_STEPS = [
+const FULFILMENT_STEPS = [
   "Pending Payment",
   "Processing",
   "Shipped",

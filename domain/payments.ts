@@ -31,6 +31,16 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   refunded: "Refunded",
 };
 
+/**
+ * What the customer is told of a payment's refund: made (the whole amount went back: a partial
+ * refund leaves the payment captured), to follow (an admin's cancel claimed it, or it failed and
+ * an admin retries), or nothing.
+ */
+export function refundNoticeOf(status: PaymentStatus | undefined): "refunded" | "toFollow" | null {
+  if (status === "refunded") return "refunded";
+  return status === "refund_pending" || status === "refund_failed" ? "toFollow" : null;
+}
+
 /** States in which the shop holds (or held) this payment's money: a report of it changes nothing. */
 export const SETTLED_PAYMENT_STATUSES = [
   "captured",

@@ -90,4 +90,29 @@ test.describe("the admin's cash-on-delivery screen", () => {
     await expect(order.locator("dl.totals")).toContainText("Cash on delivery fee₹40Total₹1,360");
     await expect(order.getByText(/^Cash on delivery: ₹1,360 collected /)).toBeVisible();
   });
+
+  test("a COD order's detail says what is to collect, and nothing once the order is closed", async ({
+    page,
+  }) => {
+    const product = insertProduct({ name: "COD closed powder", stock: 1000, status: "archived" });
+    const { orderId } = createPaidOrder(product, 30);
+    const asCod = (status: string) =>
+      sql(
+        [
+          `UPDATE orders SET status = ${quote(status)}, payment_method = 'cod', cod_fee_paise = 4000, total_paise = 136000, paid_at = NULL WHERE id = ${quote(orderId)}`,
+          `DELETE FROM payments WHERE order_id = ${quote(orderId)}`,
+        ].join(";\n"),
+      );
+    const payment = async () => {
+      await page.goto(`/admin/orders?q=${orderId}`);
+      await page.getByRole("button", { name: `View order ${orderId.slice(0, 8)}` }).click();
+      return page
+        .getByRole("dialog", { name: `Order ${orderId.slice(0, 8)}` })
+        .getByText(/^Cash on delivery: /);
+    };
+    asCod("Shipped");
+    await expect(await payment()).toHaveText("Cash on delivery: ₹1,360 to collect.");
+    asCod("Returned to Origin");
+    await expect(await payment()).toHaveText("Cash on delivery: nothing was collected.");
+  });
 });

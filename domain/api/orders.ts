@@ -97,14 +97,11 @@ export const taxDocumentsSchema = z
   .object({
     invoice: z.string().nullable().meta({
       description:
-        "The tax invoice's number; null until the order becomes Processing (paid online, or its cash-on-delivery code entered).",
+        "The tax invoice's number; null until it is issued, normally when the order becomes Processing (paid online, or its cash-on-delivery code entered).",
     }),
-    creditNote: z
-      .string()
-      .nullable()
-      .meta({
-        description: "The latest credit note's number (the one the PDF route serves); null when none.",
-      }),
+    creditNote: z.string().nullable().meta({
+      description: "The latest credit note's number (the one the PDF route serves); null when none.",
+    }),
   })
   .meta({ id: "OrderTaxDocuments" });
 

@@ -146,6 +146,12 @@ export function findInvoice(db: Db, orderId: string): Promise<InvoiceRow | undef
 }
 
 /**
+ * Credit notes in the order they were issued: by time, then serial (two in one millisecond). The
+ * latest is the one an order's screens name and its credit-note route serves.
+ */
+const CREDIT_NOTES_OLDEST_FIRST = [creditNotes.issuedAt, creditNotes.serial] as const;
+
+/**
  * The numbers of the invoices and credit notes (oldest first) of the orders `ofOrders` picks, given
  * the order-id column of each table: for the order screens, without the stored documents.
  */
@@ -159,13 +165,17 @@ export function taxDocumentNumbers(db: Db, ofOrders: (orderId: SQLiteColumn) => 
       .select({ orderId: creditNotes.orderId, number: creditNotes.number })
       .from(creditNotes)
       .where(ofOrders(creditNotes.orderId))
-      .orderBy(creditNotes.issuedAt),
+      .orderBy(...CREDIT_NOTES_OLDEST_FIRST),
   ] as const;
 }
 
 /** The order's credit notes, oldest first. */
 export function findCreditNotes(db: Db, orderId: string): Promise<CreditNoteRow[]> {
-  return db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId)).orderBy(creditNotes.issuedAt);
+  return db
+    .select()
+    .from(creditNotes)
+    .where(eq(creditNotes.orderId, orderId))
+    .orderBy(...CREDIT_NOTES_OLDEST_FIRST);
 }
 
 export function storedDocument<T extends TaxDocument>(row: { document: string }): T {

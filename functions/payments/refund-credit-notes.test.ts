@@ -57,6 +57,28 @@ describe("refunds made in Razorpay's dashboard", { timeout: 30_000 }, () => {
     expect(text).toContain(amount(5000));
   });
 
+  it("are named on the order's answers while the order goes on, the latest being the one its route serves", async () => {
+    const paid = await paidInvoicedOrder();
+    await deliverWebhook(refundProcessed(paid, "rfnd_first", 3000));
+    await deliverWebhook(refundProcessed(paid, "rfnd_second", 2000, 5000));
+    const notes = await creditNotesOf(paid.orderId);
+    expect(notes).toHaveLength(2);
+    const named = { invoice: notes[0]!.invoice_number, creditNote: notes[1]!.number };
+
+    const listed = (await api("/api/user/getorders", { token: paid.token })).json.data as {
+      _id: string;
+      taxDocuments: unknown;
+    }[];
+    expect(listed.find((order) => order._id === paid.orderId)!.taxDocuments).toEqual(named);
+    const detail = (await api(`/api/user/orders/${paid.orderId}`, { token: paid.token })).json.data;
+    expect(detail).toMatchObject({ status: "Processing", taxDocuments: named });
+    const { token } = await signedInAdmin();
+    expect((await api(`/api/admin/orders/${paid.orderId}`, { token })).json.data.taxDocuments).toEqual(named);
+
+    const pdf = await api(`/api/user/orders/${paid.orderId}/credit-note`, { token: paid.token });
+    expect((await readPdf(pdf.bytes)).text).toContain(named.creditNote);
+  });
+
   it("credit each refund once, however often and however concurrently its webhook is delivered", async () => {
     const paid = await paidInvoicedOrder();
     const answers = await Promise.all(

@@ -310,7 +310,7 @@ describe("confirming a COD order with its code", () => {
     ]);
   });
 
-  it("offers a confirmed COD order's invoice, unpaid until delivery, on the customer's and the admin's screens", async () => {
+  it("names a confirmed COD order's invoice, unpaid until delivery, in the customer's and the admin's order answers", async () => {
     const { token, id, code } = await newCustomersCodOrder();
     const listed = async () =>
       (

@@ -9,7 +9,9 @@ import type {
   adminOrderRefundedResponse,
   adminOrderStatusChangedResponse,
 } from "../../../domain/api/admin-orders.ts";
+import { isOngoing } from "../../../domain/orders.ts";
 import { PAYMENT_STATUS_LABELS } from "../../../domain/payments.ts";
+import { issuedTaxDocuments } from "../../lib/tax-documents.ts";
 import { adminApi, adminErrorText } from "../../lib/admin-panel.ts";
 import { saveBlob } from "../../lib/download.ts";
 import { TableScroll } from "./AdminList.tsx";
@@ -255,7 +257,9 @@ export function OrderDetail({
                   Cash on delivery:{" "}
                   {order.paidAt
                     ? `${rupees(order.totalAmount)} collected ${when(order.paidAt)}.`
-                    : `${rupees(order.totalAmount)} to collect.`}
+                    : isOngoing(order.status)
+                      ? `${rupees(order.totalAmount)} to collect.`
+                      : "nothing was collected."}
                 </p>
               ) : (
                 <p>No payment.</p>
@@ -384,12 +388,8 @@ export function OrderDetail({
 /** The order's tax invoice and latest credit note, those issued, as the customer gets them. */
 function TaxDocuments({ order }: { order: OrderDetailData }) {
   const [error, setError] = useState<string | null>(null);
-  const { invoice, creditNote } = order.taxDocuments;
-  const kinds = [
-    ...(invoice ? (["invoice"] as const) : []),
-    ...(creditNote ? (["credit-note"] as const) : []),
-  ];
-  if (kinds.length === 0) return null;
+  const documents = issuedTaxDocuments(order.taxDocuments);
+  if (documents.length === 0) return null;
   async function download(kind: "invoice" | "credit-note") {
     setError(null);
     try {
@@ -403,9 +403,9 @@ function TaxDocuments({ order }: { order: OrderDetailData }) {
     <>
       <h3>Tax documents</h3>
       <div className="form-actions">
-        {kinds.map((kind) => (
+        {documents.map(({ kind, name, number }) => (
           <button key={kind} type="button" className="button secondary" onClick={() => void download(kind)}>
-            {kind === "invoice" ? `Tax invoice ${invoice} (PDF)` : `Credit note ${creditNote} (PDF)`}
+            {name} {number} (PDF)
           </button>
         ))}
       </div>

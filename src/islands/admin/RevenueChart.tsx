@@ -48,7 +48,7 @@ function Bars({
               height={Math.max(height, value(p) > 0 ? 2 : 0)}
               className="chart-bar"
             >
-              <title>{`${p.date}: ${unit(p)}`}</title>
+              <title>{`${dayLabel(p.date)}: ${unit(p)}`}</title>
             </rect>
             {(points.length - 1 - i) % 7 === 0 && (
               // The last label ends at its bar, so it stays inside the chart.

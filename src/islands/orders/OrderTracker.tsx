@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { messages } from "../../../domain/messages.ts";
 import { formatINR, rupeesToPaise } from "../../../domain/money.ts";
 import { fulfilmentSteps, PAYMENT_WINDOW_MINUTES, shortOrderId } from "../../../domain/orders.ts";
+import { refundNoticeOf } from "../../../domain/payments.ts";
 import { checkoutApi, type PaymentConfig } from "../../lib/checkout-api.ts";
 import { fetchOrder, type OrderDetailDto } from "../../lib/orders-api.ts";
 import { payForOrder } from "../../lib/pay.ts";
@@ -49,13 +50,13 @@ function Timeline({ order }: { order: OrderDetailDto }) {
   );
 }
 
-/** A cancelled order that was paid online: where its money is (the e-mails say the same). */
+/** An order paid online whose payment went back, or is going back: where its money is, as the e-mails say. */
 function RefundNotice({ order }: { order: OrderDetailDto }) {
-  const status = order.status === "Cancelled" ? order.payment?.status : undefined;
-  if (status !== "refunded" && status !== "refund_pending" && status !== "refund_failed") return null;
+  const notice = refundNoticeOf(order.payment?.status);
+  if (!notice) return null;
   return (
     <p>
-      {status === "refunded" ? messages.orderRefunded : messages.orderRefundToFollow}{" "}
+      {notice === "refunded" ? messages.orderRefunded : messages.orderRefundToFollow}{" "}
       <a href="/cancellation-refund-policy">How long banks take</a>
     </p>
   );

@@ -7,18 +7,14 @@ import { shortOrderId } from "../../../domain/orders.ts";
 import { api, errorMessage } from "../../lib/api.ts";
 import { saveBlob } from "../../lib/download.ts";
 import type { OrderListItemDto } from "../../lib/orders-api.ts";
-
-const DOCUMENTS = [
-  { kind: "invoice", label: "Tax invoice (PDF)", issued: "invoice" },
-  { kind: "credit-note", label: "Credit note (PDF)", issued: "creditNote" },
-] as const;
+import { type IssuedTaxDocument, issuedTaxDocuments } from "../../lib/tax-documents.ts";
 
 export default function TaxDocumentLinks({ order }: { order: OrderListItemDto }) {
   const [error, setError] = useState<string | null>(null);
-  const shown = DOCUMENTS.filter(({ issued }) => order.taxDocuments[issued] !== null);
+  const shown = issuedTaxDocuments(order.taxDocuments);
   if (shown.length === 0) return null;
 
-  async function download(kind: (typeof DOCUMENTS)[number]["kind"]) {
+  async function download(kind: IssuedTaxDocument["kind"]) {
     setError(null);
     try {
       const file = await api.download(`/api/user/orders/${encodeURIComponent(order._id)}/${kind}`);
@@ -31,15 +27,15 @@ export default function TaxDocumentLinks({ order }: { order: OrderListItemDto })
   return (
     <>
       <div className="form-actions">
-        {shown.map(({ kind, label }) => (
+        {shown.map(({ kind, name }) => (
           <button
             key={kind}
             type="button"
             className="button secondary"
-            aria-label={`${label} of order ${shortOrderId(order._id)}`}
+            aria-label={`${name} (PDF) of order ${shortOrderId(order._id)}`}
             onClick={() => void download(kind)}
           >
-            {label}
+            {name} (PDF)
           </button>
         ))}
       </div>
