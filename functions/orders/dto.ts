@@ -2,13 +2,7 @@
  * The order as the spec's client reads it: `_id`, rupee amounts, `products[]`, `deliveryAddress`
  * (domain/api/orders.ts `Order` and `OrderDetail`).
  */
-import type {
-  OrderDetailDto,
-  OrderDto,
-  OrderListItemDto,
-  ShipmentDto,
-  TaxDocumentsDto,
-} from "../../domain/api/orders.ts";
+import type { OrderDetailDto, OrderDto, OrderListItemDto, ShipmentDto } from "../../domain/api/orders.ts";
 import { COD_MAX_CODE_ATTEMPTS, COD_PENDING_STATUS, codConfirmationDeadline } from "../../domain/cod.ts";
 import { paiseToRupees } from "../../domain/money.ts";
 import type { orderLines, orders, orderStatusHistory, payments, shipments } from "../db/schema.ts";
@@ -58,7 +52,7 @@ export function toOrderDto(order: OrderRow, lines: LineRow[]): OrderDto {
   };
 }
 
-export type { OrderDetailDto, OrderDto, OrderListItemDto, TaxDocumentsDto };
+export type { OrderDetailDto, OrderDto, OrderListItemDto };
 
 function toShipmentDto(shipment: ShipmentRow | undefined): ShipmentDto | null {
   if (!shipment) return null;
@@ -77,6 +71,7 @@ function toShipmentDto(shipment: ShipmentRow | undefined): ShipmentDto | null {
 
 /** A document's number, as the order's invoice or credit notes are read (functions/invoices/issue.ts). */
 type Numbered = { number: string };
+type TaxDocumentsDto = OrderListItemDto["taxDocuments"];
 
 /** One order's invoice and credit notes (oldest first): the invoice, and the latest note, by number. */
 export function toTaxDocumentsDto(
