@@ -310,7 +310,10 @@ describe("confirming a COD order with its code", () => {
     ]);
   });
 
-  it("names a confirmed COD order's invoice, unpaid until delivery, in the customer's and the admin's order answers", async () => {
+  // The invoice's PDF is drawn at its first download: up to a few seconds of CPU on a slow machine.
+  it("names a confirmed COD order's invoice, unpaid until delivery, in the customer's and the admin's order answers", {
+    timeout: 30_000,
+  }, async () => {
     const { token, id, code } = await newCustomersCodOrder();
     const listed = async () =>
       (
