@@ -3,18 +3,16 @@
  * needs one small chart). Sizes are SVG attributes, not inline styles, so the CSP stays strict.
  */
 import type { DailyFigures } from "../../../domain/api/admin-dashboard.ts";
-import { SHOP_TIME_ZONE } from "../../../domain/shop-time.ts";
 import { rupees } from "./ui.tsx";
 
 type DailyPoint = DailyFigures;
 
-/** "28 Nov", as the panel writes dates; the day is the shop's calendar day, whatever the reader's zone. */
-const axisDate = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  timeZone: SHOP_TIME_ZONE,
-});
-const dayLabel = (date: string) => axisDate.format(new Date(`${date}T12:00:00+05:30`));
+/**
+ * "28 Nov", as the panel writes dates. A point's `date` is already the shop's calendar day
+ * ("2026-11-28"), not an instant, so it is written as that day in UTC, whatever the reader's zone.
+ */
+const axisDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "UTC" });
+const dayLabel = (date: string) => axisDate.format(new Date(`${date}T00:00:00Z`));
 
 const WIDTH = 600;
 const HEIGHT = 160;
