@@ -392,7 +392,8 @@ reads, the **latency at a fixed offered rate** of ${api.offeredRate} req/s — h
 fresh floors) — open loop (bench/open-loop.ts: evenly spaced requests over ${API_LOAD.connections} keep-alive connections, each timed from
 the moment it was due), so p99 is service time, not queueing in the load generator. Figures are medians of the ${apiRounds(api)} runs (each run in brackets). Login and place order cannot carry the
 offered rate, so only their throughput is compared. Place order runs a fixed number of orders (each with its own
-Idempotency-Key and client address, quantity 1, stock ${api.placeOrder.stockBefore.toLocaleString("en")}); logins rotate over 200 accounts and random client
+Idempotency-Key and client address, quantity 1, of a product the bench adds after the reads with stock ${api.placeOrder.stockBefore.toLocaleString("en")}, so the
+reads answer the shop's catalogue as seeded); logins rotate over 200 accounts and random client
 addresses, so the login limits measure logins, not 429s (any 429 would show as an error).
 
 ${apiTable(api)}
