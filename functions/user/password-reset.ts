@@ -86,8 +86,25 @@ export async function resetPassword(
   if (!claimed) throw badRequest(accountMessages.resetTokenInvalid);
   const user = await db.select().from(users).where(eq(users.id, claimed.userId)).get();
   if (user?.status !== "Active") throw badRequest(accountMessages.resetTokenInvalid);
+  const { statements, emailIds } = await newPasswordWrites(db, user, newPassword, siteUrl, now);
+  await db.batch(statements);
+  return emailIds;
+}
+
+/**
+ * What setting a new password writes, by a reset link or from the account's settings, for one
+ * batch: the new hash; every open reset link spent (one sent before must not undo the change);
+ * every session ended; and the e-mail that tells the owner, so a change they did not make is seen.
+ */
+export async function newPasswordWrites(
+  db: Db,
+  user: { id: string; email: string; name: string },
+  newPassword: string,
+  siteUrl: string,
+  now: number,
+) {
   const emailId = newId();
-  await db.batch([
+  const statements = [
     db
       .update(users)
       .set({ passwordHash: await hashPassword(newPassword), updatedAt: now })
@@ -95,6 +112,6 @@ export async function resetPassword(
     spendOpenResetTokens(db, user.id, now),
     revokeAllSessions(db, user.id, now),
     queueEmail(db, passwordChangedEmail(user.email, user.name, `${siteUrl}/contact`), emailId),
-  ]);
-  return [emailId];
+  ] as const;
+  return { statements, emailIds: [emailId] };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createUser, loginAs, tokenFor } from "../test/builders.ts";
+import { asSent, createUser, loginAs, outboxFor, tokenFor } from "../test/builders.ts";
 import { api, ASK_FOR_REFRESH_TOKEN, FROM_BROWSER } from "../test/http.ts";
 
 const put = (token: string, json: unknown) => api("/api/user/profile", { method: "PUT", token, json });
@@ -154,6 +154,27 @@ describe("PUT /api/user/password", () => {
         })
       ).status,
     ).toBe(200);
+    // The owner is told, as after a reset: a change they did not make does not go unseen.
+    const notice = (await outboxFor(user.email)).at(-1)!;
+    expect(notice.subject).toBe("Your Asthiveda password was changed");
+    expect(notice.body_text).toContain("every other signed-in device was signed out");
+  });
+
+  it("spends a reset link sent before the change: it cannot set the password back", async () => {
+    const user = await createUser();
+    await api("/api/user/forgotpassword", { method: "POST", json: { email: user.email } });
+    const sent = await asSent((await outboxFor(user.email)).at(-1)!.body_text);
+    const link = new URL(/https?:\/\/\S+/.exec(sent)![0]);
+    await api("/api/user/password", {
+      method: "PUT",
+      token: await tokenFor(user),
+      json: { currentPassword: user.password, newPassword: "fresh-ginger-2025" },
+    });
+    const reset = await api("/api/user/resetpassword", {
+      method: "POST",
+      json: { token: link.searchParams.get("token"), password: "old-habit-2024" },
+    });
+    expect(reset.status).toBe(400);
   });
 
   it("gives the new session's refresh token to the account screen in its cookie only", async () => {

@@ -4,10 +4,10 @@ import { accountMessages } from "../../domain/account-messages.ts";
 import type { ProfileUpdate } from "../../domain/schemas.ts";
 import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
-import { revokeAllSessions } from "../auth/sessions.ts";
 import { isUniqueViolation } from "../lib/batch-guards.ts";
 import { badRequest, conflict, unauthenticated } from "../lib/errors.ts";
-import { hashPassword, verifyPassword } from "../lib/passwords.ts";
+import { verifyPassword } from "../lib/passwords.ts";
+import { newPasswordWrites } from "./password-reset.ts";
 import { messages } from "../../domain/messages.ts";
 
 type UserRow = typeof users.$inferSelect;
@@ -49,22 +49,20 @@ export async function updateProfile(db: Db, userId: string, input: ProfileUpdate
 }
 
 /** Sets a new password and ends every session of the user; the caller starts a fresh one. */
+/**
+ * Sets a new password after checking the current one (newPasswordWrites: other sessions end, open
+ * reset links are spent, the owner is told by e-mail); returns the user and the e-mails queued.
+ */
 export async function changePassword(
   db: Db,
   userId: string,
-  currentPassword: string,
-  newPassword: string,
-): Promise<UserRow> {
+  passwords: { current: string; next: string },
+  siteUrl: string,
+): Promise<{ user: UserRow; emailIds: string[] }> {
   const user = await getOwnUser(db, userId);
-  if (!(await verifyPassword(currentPassword, user.passwordHash)))
+  if (!(await verifyPassword(passwords.current, user.passwordHash)))
     throw badRequest(accountMessages.currentPasswordWrong);
-  const now = Date.now();
-  await db.batch([
-    db
-      .update(users)
-      .set({ passwordHash: await hashPassword(newPassword), updatedAt: now })
-      .where(eq(users.id, userId)),
-    revokeAllSessions(db, userId, now),
-  ]);
-  return user;
+  const { statements, emailIds } = await newPasswordWrites(db, user, passwords.next, siteUrl, Date.now());
+  await db.batch(statements);
+  return { user, emailIds };
 }

@@ -80,7 +80,13 @@ export const changePassword: RouteHandler<typeof routes.changePassword, AuthedEn
   const { currentPassword, newPassword, remember = false } = c.req.valid("json");
   await enforceRateLimit(c.env.DB, [accountLimits.passwordChangePerAccount, c.var.user.id]);
   const db = getDb(c.env.DB);
-  const user = await setNewPassword(db, c.var.user.id, currentPassword, newPassword);
+  const { user, emailIds } = await setNewPassword(
+    db,
+    c.var.user.id,
+    { current: currentPassword, next: newPassword },
+    siteUrl(c.env, c.req.raw),
+  );
+  runAfterResponse(c, () => deliverEmails(db, c.env, emailIds));
   // Every other device is signed out; this one gets a fresh session (kept as it was remembered).
   const session = await startSession(db, jwtSecret(c.env), user, remember);
   return c.json(
