@@ -1,5 +1,7 @@
 import { CONTACT_MESSAGE_RETENTION_YEARS, EMAIL_COPY_RETENTION_DAYS } from "../domain/data-rights.ts";
+import { COD_CONFIRMATION_WINDOW_HOURS, COD_FEE_PAISE, COD_MAX_ORDER_TOTAL_PAISE } from "../domain/cod.ts";
 import { formatINR } from "../domain/money.ts";
+import { PAYMENT_WINDOW_MINUTES } from "../domain/orders.ts";
 import { DELIVERY_FEE_PAISE, FREE_DELIVERY_THRESHOLD_PAISE } from "../domain/pricing.ts";
 import { DAMAGE_REPORT_DAYS, MINIMUM_AGE, RETURN_WINDOW_DAYS } from "../src/config/business.ts";
 import { indexablePages } from "../src/config/pages.ts";
@@ -69,6 +71,34 @@ test.describe("About and policies", () => {
     }
     expect(titles.size).toBe(paths.length);
     expect(descriptions.size).toBe(paths.length);
+  });
+
+  test("a page's canonical address is the one the sitemap lists, not its .html file's", async ({ page }) => {
+    for (const path of ["/about", "/faqs", "/legal", "/terms-of-service"]) {
+      await page.goto(path);
+      for (const selector of ['link[rel="canonical"]', 'meta[property="og:url"]']) {
+        const address = new URL(
+          (await page.locator(selector).getAttribute(selector.startsWith("link") ? "href" : "content"))!,
+        );
+        expect(address.pathname).toBe(path);
+      }
+    }
+  });
+
+  test("the terms describe both ways to pay, with cash on delivery's fee, limit and code", async ({
+    page,
+  }) => {
+    await page.goto("/terms-of-service");
+    const main = page.locator("main");
+    await expect(main).toContainText("proprietary Ayurvedic medicine");
+    await expect(main).toContainText(
+      `Cash on delivery adds a fee of ${formatINR(COD_FEE_PAISE)}, shown as its own line before you order, and is offered for orders of up to ${formatINR(COD_MAX_ORDER_TOTAL_PAISE)} including that fee`,
+    );
+    await expect(main).toContainText(
+      `cancelled if it is not entered within ${COD_CONFIRMATION_WINDOW_HOURS} hours`,
+    );
+    await expect(main).toContainText(`one left unpaid for ${PAYMENT_WINDOW_MINUTES} minutes is cancelled`);
+    await expect(main).not.toContainText("{{");
   });
 
   test("sitemap.xml lists the storefront pages and products; robots.txt points to it", async ({

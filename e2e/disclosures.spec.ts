@@ -69,6 +69,7 @@ test("a visitor sees the seller and the grievance officer in the footer and on /
   await expect(main.getByRole("heading", { name: "Grievance officer" })).toBeVisible();
   await expect(main).toContainText(GRIEVANCE_OFFICER.name);
   await expect(main).toContainText(GRIEVANCE_OFFICER.phone);
+  await expect(main).toContainText("(see the Privacy Policy)");
 });
 
 test("an admin enters a product's declarations, is told what is missing, and the product page shows them", async ({

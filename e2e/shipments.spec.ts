@@ -115,7 +115,10 @@ test("an admin ships with a typed courier and AWB; the courier's scans move the 
   const shipment = shipmentOf(dialog);
   await expect(shipment.getByRole("definition").nth(0)).toHaveText("Blue Dart");
   await expect(shipment.getByRole("definition").nth(1)).toHaveText(awb);
-  await expect(shipment.getByRole("definition").nth(2)).toHaveText("No scan yet");
+  // Typed in by hand: no courier will ever scan it, so the admin is not told to wait for one.
+  await expect(shipment.getByRole("definition").nth(2)).toHaveText(
+    "None: shipped by hand, without courier tracking",
+  );
   // Shipped once: the Ship form is gone, and the plain status change offers only what comes next.
   await expect(dialog.getByLabel("AWB")).toHaveCount(0);
   await expect(dialog.getByLabel("New status").getByRole("option", { name: "Shipped" })).toHaveCount(0);

@@ -5,7 +5,7 @@ export const LOGOUT_ERROR_DISPLAY_MS = 1500;
 
 export const accountTiles = [
   { label: "Track Order", href: "/trackOrder", description: "See where your parcel is" },
-  { label: "Order History", href: "/history", description: "Everything you have ordered" },
+  { label: "Order History", href: "/history", description: "Delivered, cancelled and unpaid orders" },
   { label: "Wishlist", href: "/wishlist", description: "Products saved for later" },
   { label: "Help", href: "/contact", description: "Write to our care team" },
 ] as const;

@@ -15,7 +15,9 @@ import {
   EMAIL_COPY_RETENTION_DAYS,
   TAX_RECORDS_RETENTION_YEARS,
 } from "../../domain/data-rights.ts";
+import { COD_CONFIRMATION_WINDOW_HOURS, COD_FEE_PAISE, COD_MAX_ORDER_TOTAL_PAISE } from "../../domain/cod.ts";
 import { formatINR } from "../../domain/money.ts";
+import { PAYMENT_WINDOW_MINUTES } from "../../domain/orders.ts";
 import { MIN_QUANTITY } from "../../domain/quantity.ts";
 import { REWARD_POINTS_PER_100_RUPEES } from "../../domain/rewards.ts";
 import { businessSettings } from "../content/model/collections.ts";
@@ -83,6 +85,10 @@ export const businessTokens: Record<BusinessToken, string> = {
   refundTimes: REFUND_TIMES.map((r) => `${r.method}: ${r.time}`).join("; "),
   deliveryFee: formatINR(DELIVERY_FEE_PAISE),
   freeDeliveryThreshold: formatINR(FREE_DELIVERY_THRESHOLD_PAISE),
+  codFee: formatINR(COD_FEE_PAISE),
+  codMaxOrderTotal: formatINR(COD_MAX_ORDER_TOTAL_PAISE),
+  codConfirmationHours: String(COD_CONFIRMATION_WINDOW_HOURS),
+  paymentWindowMinutes: String(PAYMENT_WINDOW_MINUTES),
   shippingName: SHIPPING.name,
   shippingTime: SHIPPING.time,
   dispatchCutoff: SHIPPING.dispatchCutoff,

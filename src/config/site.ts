@@ -27,7 +27,7 @@ export const site = {
   supportPhone: "+91 98765 43210",
   address: `${registeredOffice.legalName}, ${registeredOfficeAddress}`,
   social: {
-    facebook: "https://www.facebook.com/",
+    facebook: "https://www.facebook.com/asthiveda",
     instagram: "https://www.instagram.com/asthiveda",
     linkedin: "https://www.linkedin.com/company/asthiveda",
   },

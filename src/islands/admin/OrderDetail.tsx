@@ -280,7 +280,14 @@ export function OrderDetail({
                 <dt>AWB</dt>
                 <dd>{order.shipment.awb}</dd>
                 <dt>Courier status</dt>
-                <dd>{order.shipment.courierStatus || "No scan yet"}</dd>
+                <dd>
+                  {order.shipment.courierStatus ||
+                    (order.shipment.source === "manual"
+                      ? "None: shipped by hand, without courier tracking"
+                      : isOngoing(order.status)
+                        ? "No scan yet"
+                        : "No scan recorded")}
+                </dd>
               </dl>
               {order.shipment.labelUrl ? (
                 <p>

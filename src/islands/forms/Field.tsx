@@ -1,5 +1,5 @@
 /** A labelled input with its error message tied to it for assistive technology. */
-import { useId, useState, type InputHTMLAttributes } from "react";
+import { useEffect, useId, useRef, useState, type InputHTMLAttributes } from "react";
 
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value"> & {
   label: string;
@@ -69,6 +69,11 @@ export function PasswordField(props: Omit<FieldProps, "type">) {
 }
 
 /** A form-level message: errors are announced at once (alert), successes politely (status). */
+/**
+ * A form's answer, above its fields. A long form (sign-up on a phone) is submitted from far below
+ * it, so each new answer is brought into view: a customer must not press again on a form that
+ * seems to have done nothing.
+ */
 export function FormMessage({
   kind,
   children,
@@ -76,8 +81,16 @@ export function FormMessage({
   kind: "error" | "success" | "info";
   children: React.ReactNode;
 }) {
+  const shown = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    shown.current?.scrollIntoView({ block: "nearest" });
+  }, [children]);
   return (
-    <p className={`form-message form-message-${kind}`} role={kind === "error" ? "alert" : "status"}>
+    <p
+      ref={shown}
+      className={`form-message form-message-${kind}`}
+      role={kind === "error" ? "alert" : "status"}
+    >
       {children}
     </p>
   );
