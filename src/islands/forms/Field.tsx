@@ -82,6 +82,7 @@ export function FormMessage({
   children: React.ReactNode;
 }) {
   const shown = useRef<HTMLParagraphElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new answer (its text) is brought into view.
   useEffect(() => {
     shown.current?.scrollIntoView({ block: "nearest" });
   }, [children]);
