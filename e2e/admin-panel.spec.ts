@@ -248,6 +248,25 @@ test.describe("admin panel", () => {
     await expect(page.getByRole("row").filter({ hasText: orderId }).first()).toContainText("order.status");
   });
 
+  test("the audit log shows what an edit changed, not the whole record", async ({ page }) => {
+    await signIn(page);
+    const productId = insertProduct({ name: "Audited powder" });
+    const record = {
+      name: "Audited powder",
+      description: "A long description that did not change. ".repeat(20),
+      stock: 100,
+      licenceNumber: "AYU/MH/2026/0001",
+    };
+    sql(
+      `INSERT INTO audit_log (id, admin_id, action, entity, entity_id, before_json, after_json, created_at) VALUES ('audit${productId.slice(5)}', (SELECT id FROM users WHERE email = '${seededAdmin.email}'), 'product.update', 'product', '${productId}', '${JSON.stringify(record)}', '${JSON.stringify({ ...record, stock: 150 })}', ${Date.now()})`,
+    );
+    await page.goto("/admin/audit");
+    const row = page.getByRole("row").filter({ hasText: productId });
+    await expect(row.getByRole("cell").nth(2)).toHaveText(/^stock\s*100$/);
+    await expect(row.getByRole("cell").nth(3)).toHaveText(/^stock\s*150\s*3 unchanged fields not shown$/);
+    await expect(row).not.toContainText("long description");
+  });
+
   test("orders: a cancel whose refund fails stays cancelled, shows why, and Retry refund finishes it", async ({
     page,
     browser,

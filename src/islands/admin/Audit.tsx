@@ -1,10 +1,11 @@
-/** /admin/audit: who changed what and when, with the values before and after. */
+/** /admin/audit: who changed what and when, with the values before and after (what an edit changed). */
 import { AUDIT_ENTITIES, type AuditEntity } from "../../../domain/admin-schemas.ts";
 import type { AuditEntryDto } from "../../../domain/api/admin-audit.ts";
 import { adminScreen } from "./AdminGuard.tsx";
 import { useAdminList } from "./useAdminList.ts";
 import { AdminFilter, AdminTableList } from "./AdminList.tsx";
 import { PersonCell, when } from "./ui.tsx";
+import { auditColumns, auditValueText } from "./audit-diff.ts";
 
 type Entry = AuditEntryDto;
 
@@ -26,18 +27,32 @@ const ENTITY_FILTERS = [
   ...AUDIT_ENTITIES.map((e) => ({ value: e, label: ENTITY_LABELS[e] })),
 ];
 
-function Values({ value }: { value: unknown }) {
+function Value({ value }: { value: unknown }) {
+  const { text, whole } = auditValueText(value);
+  return text === whole ? text : <span title={whole}>{text}</span>;
+}
+
+function Values({ value, unchanged }: { value: unknown; unchanged: number }) {
   if (value === null || value === undefined) return <span className="muted">—</span>;
-  if (typeof value !== "object") return <>{String(value)}</>;
+  if (typeof value !== "object") return <Value value={value} />;
   return (
-    <dl className="pairs compact">
-      {Object.entries(value as Record<string, unknown>).map(([k, v]) => (
-        <div key={k}>
-          <dt>{k}</dt>
-          <dd>{typeof v === "object" && v !== null ? JSON.stringify(v) : String(v)}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className="pairs compact">
+        {Object.entries(value as Record<string, unknown>).map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>
+              <Value value={v} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {unchanged > 0 && (
+        <p className="muted">
+          {unchanged} unchanged {unchanged === 1 ? "field" : "fields"} not shown
+        </p>
+      )}
+    </>
   );
 }
 
@@ -55,23 +70,26 @@ function AuditView() {
         empty="No changes recorded yet."
         caption="Audit log"
         columns={["When", "Admin", "Change", "Before", "After"]}
-        row={(e) => (
-          <tr key={e.id}>
-            <td>{when(e.at)}</td>
-            <PersonCell person={e.admin} />
-            <th scope="row">
-              {e.action}
-              <br />
-              <span className="muted">{e.entityId}</span>
-            </th>
-            <td>
-              <Values value={e.before} />
-            </td>
-            <td>
-              <Values value={e.after} />
-            </td>
-          </tr>
-        )}
+        row={(e) => {
+          const shown = auditColumns(e.before, e.after);
+          return (
+            <tr key={e.id}>
+              <td>{when(e.at)}</td>
+              <PersonCell person={e.admin} />
+              <th scope="row">
+                {e.action}
+                <br />
+                <span className="muted">{e.entityId}</span>
+              </th>
+              <td>
+                <Values value={shown.before} unchanged={0} />
+              </td>
+              <td>
+                <Values value={shown.after} unchanged={shown.unchanged} />
+              </td>
+            </tr>
+          );
+        }}
       />
     </>
   );
