@@ -18,6 +18,8 @@ export const accountMessages = {
   signupSuccess: "Account created successfully!",
   signupFailed: "Something went wrong. Please try again .",
   emailTaken: "An account with this email already exists. Please log in instead.",
+  /** The same conflict on a signed-in customer's e-mail change, where "log in" makes no sense. */
+  emailInUse: "Another account already uses this email address.",
   invalidCredentials: "Invalid email or password",
   accountInactive: "This account is not active. Please contact customer support.",
   adminLoginFailed: "Login failed. Please check your credentials.",

@@ -68,3 +68,31 @@ test("a delivered order's buyer rates the product, an admin approves with a repl
   expect(jsonLd.aggregateRating).toMatchObject({ ratingValue: "4.0", reviewCount: 1 });
   expect(jsonLd.review).toMatchObject([{ name: title, reviewRating: { ratingValue: 4 } }]);
 });
+
+test("a review its buyer edited after approval is back in the queue, and says whose check was last", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const productId = insertProduct({ name: `Asthiveda Edited Review Pack ${Date.now().toString(36)}` });
+  const buyer = await login(page);
+  const [user] = sql<{ id: string }>(
+    `SELECT id FROM users WHERE email = ${quote(buyer.email.toLowerCase())}`,
+  );
+  const { orderId } = createPaidOrder(productId, 30, Date.now(), user!.id);
+  const [line] = sql<{ id: string }>(`SELECT id FROM order_lines WHERE order_id = ${quote(orderId)}`);
+  const title = `Edited after approval ${Date.now().toString(36)}`;
+  const approvedAt = Date.now() - 86_400_000;
+  // Approved yesterday by the admin, edited by the buyer since: pending again (decision 023).
+  sql(
+    `UPDATE orders SET status = 'Delivered' WHERE id = ${quote(orderId)};
+     INSERT INTO reviews (id, user_id, order_id, order_line_id, product_id, rating, title, body_text, status, moderated_by, moderated_at, created_at, updated_at)
+     VALUES (${quote(`rv${orderId.slice(2)}`)}, ${quote(user!.id)}, ${quote(orderId)}, ${quote(line!.id)}, ${quote(productId)}, 4, ${quote(title)}, 'Better each week.', 'pending',
+       (SELECT id FROM users WHERE email = ${quote(seededAdmin.email)}), ${approvedAt}, ${approvedAt - 3_600_000}, ${Date.now()})`,
+  );
+
+  await login(page, { user: seededAdmin, admin: true });
+  await page.goto("/admin/reviews");
+  const card = page.getByRole("listitem").filter({ hasText: title });
+  await expect(card).toContainText(`Back for a check after an edit; last moderated by ${seededAdmin.name}`);
+  await expect(card).not.toContainText("Pending by");
+});

@@ -115,6 +115,7 @@ describe("GET/PUT /api/user/profile", () => {
       currentPassword: user.password,
     });
     expect(res.status).toBe(409);
+    expect(res.json.message).toBe("Another account already uses this email address.");
   });
 
   it("cannot change role or status through the profile", async () => {

@@ -32,7 +32,7 @@ export async function updateProfile(db: Db, userId: string, input: ProfileUpdate
       .from(users)
       .where(and(eq(users.email, email), ne(users.id, userId)))
       .get();
-    if (taken) throw conflict(accountMessages.emailTaken);
+    if (taken) throw conflict(accountMessages.emailInUse);
     changes.email = email;
   }
   try {
@@ -43,7 +43,7 @@ export async function updateProfile(db: Db, userId: string, input: ProfileUpdate
       .returning()
       .get())!;
   } catch (error) {
-    if (isUniqueViolation(error, "users.email")) throw conflict(accountMessages.emailTaken);
+    if (isUniqueViolation(error, "users.email")) throw conflict(accountMessages.emailInUse);
     throw error;
   }
 }

@@ -102,7 +102,10 @@ function ReviewCard({ review, act }: { review: AdminReviewDto; act: Act }) {
       </p>
       {review.moderatedBy && (
         <p className="muted">
-          {STATUS_LABEL[review.status]} by {review.moderatedBy} {when(review.moderatedAt)}
+          {/* Pending with a moderator: an approved review the customer edited, back in the queue. */}
+          {review.status === "pending"
+            ? `Back for a check after an edit; last moderated by ${review.moderatedBy} ${when(review.moderatedAt)}`
+            : `${STATUS_LABEL[review.status]} by ${review.moderatedBy} ${when(review.moderatedAt)}`}
           {review.hideReason && <> · Reason: {review.hideReason}</>}
         </p>
       )}
