@@ -251,14 +251,18 @@ test.describe("admin panel", () => {
   test("the audit log shows what an edit changed, not the whole record", async ({ page }) => {
     await signIn(page);
     const productId = insertProduct({ name: "Audited powder" });
-    const record = {
+    // As a product edit records it (functions/admin/products/service.ts): the product as it was,
+    // with figures worked out from it, and the form as sent, with the stock it showed.
+    const form = {
       name: "Audited powder",
       description: "A long description that did not change. ".repeat(20),
       stock: 100,
       licenceNumber: "AYU/MH/2026/0001",
     };
+    const before = { _id: productId, ...form, price: 44, inStock: true };
+    const after = { ...form, stock: 150, stockWas: 100 };
     sql(
-      `INSERT INTO audit_log (id, admin_id, action, entity, entity_id, before_json, after_json, created_at) VALUES ('audit${productId.slice(5)}', (SELECT id FROM users WHERE email = '${seededAdmin.email}'), 'product.update', 'product', '${productId}', '${JSON.stringify(record)}', '${JSON.stringify({ ...record, stock: 150 })}', ${Date.now()})`,
+      `INSERT INTO audit_log (id, admin_id, action, entity, entity_id, before_json, after_json, created_at) VALUES ('audit${productId.slice(5)}', (SELECT id FROM users WHERE email = '${seededAdmin.email}'), 'product.update', 'product', '${productId}', '${JSON.stringify(before)}', '${JSON.stringify(after)}', ${Date.now()})`,
     );
     await page.goto("/admin/audit");
     const row = page.getByRole("row").filter({ hasText: productId });

@@ -1,5 +1,11 @@
 import { CONTACT_MESSAGE_RETENTION_YEARS, EMAIL_COPY_RETENTION_DAYS } from "../domain/data-rights.ts";
-import { COD_CONFIRMATION_WINDOW_HOURS, COD_FEE_PAISE, COD_MAX_ORDER_TOTAL_PAISE } from "../domain/cod.ts";
+import {
+  COD_CONFIRMATION_WINDOW_HOURS,
+  COD_FEE_PAISE,
+  COD_MAX_CODE_ATTEMPTS,
+  COD_MAX_ORDER_TOTAL_PAISE,
+  COD_RTO_LOCKOUT_DAYS,
+} from "../domain/cod.ts";
 import { formatINR } from "../domain/money.ts";
 import { PAYMENT_WINDOW_MINUTES } from "../domain/orders.ts";
 import { DELIVERY_FEE_PAISE, FREE_DELIVERY_THRESHOLD_PAISE } from "../domain/pricing.ts";
@@ -95,9 +101,12 @@ test.describe("About and policies", () => {
       `Cash on delivery adds a fee of ${formatINR(COD_FEE_PAISE)}, shown as its own line before you order, and is offered for orders of up to ${formatINR(COD_MAX_ORDER_TOTAL_PAISE)} including that fee`,
     );
     await expect(main).toContainText(
-      `cancelled if it is not entered within ${COD_CONFIRMATION_WINDOW_HOURS} hours`,
+      `cancelled if it is not entered within ${COD_CONFIRMATION_WINDOW_HOURS} hours, or after ${COD_MAX_CODE_ATTEMPTS} wrong codes`,
     );
-    await expect(main).toContainText(`one left unpaid for ${PAYMENT_WINDOW_MINUTES} minutes is cancelled`);
+    await expect(main).toContainText(`only online for the next ${COD_RTO_LOCKOUT_DAYS} days`);
+    await expect(main).toContainText(
+      `once it has been unpaid for ${PAYMENT_WINDOW_MINUTES} minutes it expires (shown as Payment Failed)`,
+    );
     await expect(main).not.toContainText("{{");
   });
 

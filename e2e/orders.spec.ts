@@ -1,8 +1,6 @@
 import type { Page } from "@playwright/test";
-import { VALID_DELIVERY_ADDRESS } from "../domain/test-data.ts";
 import { createAccount, login } from "./support/accounts.ts";
 import { placeOrderFromCart, putProductInCart, storeUnknownSession } from "./support/checkout.ts";
-import { sql } from "./support/shop-db.ts";
 import { allowConsoleErrors, expect, test } from "./support/test.ts";
 
 test.describe("customer order screens", () => {
@@ -95,25 +93,6 @@ test.describe("checkout in test-payment mode", () => {
     // ₹1,320 of goods paid for: 13 reward points on the account page.
     await page.goto("/user_profile");
     await expect(page.getByTestId("reward-points")).toHaveText("13");
-  });
-
-  test("a returning customer's last delivery address is ready in a new browser: Place Order goes to payment", async ({
-    page,
-  }) => {
-    const customer = await login(page);
-    // What the account's last order left (functions/orders/delivery-address.ts).
-    const [user] = sql<{ id: string }>(`SELECT id FROM users WHERE email = '${customer.email}'`);
-    const a = VALID_DELIVERY_ADDRESS;
-    sql(
-      `INSERT INTO delivery_addresses (user_id, name, mobile, email, address, city, state, pincode, updated_at) VALUES ('${user!.id}', '${a.name}', '${a.mobile}', '${a.email}', '${a.address}', '${a.city}', '${a.state}', '${a.pincode}', ${Date.now()})`,
-    );
-    await putProductInCart(page, 30);
-    await page.goto("/Cart_Page");
-    const block = page.getByRole("region", { name: "Delivery address" });
-    await expect(block.getByText(a.address)).toBeVisible();
-    await expect(block.getByRole("button", { name: "Edit address" })).toBeVisible();
-    await page.getByRole("button", { name: "Place Order" }).click();
-    await expect(page.getByRole("dialog", { name: "Test mode — no money is taken" })).toContainText("₹1,320");
   });
 
   test("a failed payment keeps the order pending, and Pay now completes it", async ({ page }) => {

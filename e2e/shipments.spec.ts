@@ -115,9 +115,9 @@ test("an admin ships with a typed courier and AWB; the courier's scans move the 
   const shipment = shipmentOf(dialog);
   await expect(shipment.getByRole("definition").nth(0)).toHaveText("Blue Dart");
   await expect(shipment.getByRole("definition").nth(1)).toHaveText(awb);
-  // Typed in by hand: no courier will ever scan it, so the admin is not told to wait for one.
+  // Typed in by hand: the shop does not ask the courier about it, so scans come only if it reports them.
   await expect(shipment.getByRole("definition").nth(2)).toHaveText(
-    "None: shipped by hand, without courier tracking",
+    "No scan yet (AWB typed in: scans show only if the courier reports them)",
   );
   // Shipped once: the Ship form is gone, and the plain status change offers only what comes next.
   await expect(dialog.getByLabel("AWB")).toHaveCount(0);

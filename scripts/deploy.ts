@@ -1,7 +1,8 @@
 /**
  * `npm run deploy`: `wrangler deploy` of the build (run `npm run build` first, with the shop's
- * PUBLIC_SITE_URL), once nothing the deployment would ship is still a placeholder
- * (scripts/deploy-readiness.ts). While one is left it lists them and deploys nothing.
+ * PUBLIC_SITE_URL, and after the last change to the files checked), once nothing the deployment
+ * would ship is still a placeholder (scripts/deploy-readiness.ts). While one is left it lists them
+ * and deploys nothing.
  * Arguments after `--` go to `wrangler deploy`.
  */
 import { spawnSync } from "node:child_process";
@@ -14,4 +15,5 @@ if (left.length > 0) {
   process.exit(1);
 }
 const deploy = spawnSync("wrangler", ["deploy", ...process.argv.slice(2)], { stdio: "inherit" });
+if (deploy.error) console.error(`wrangler could not be started: ${deploy.error.message}`);
 process.exit(deploy.status ?? 1);

@@ -166,16 +166,24 @@ describe("PUT /api/user/password", () => {
     await api("/api/user/forgotpassword", { method: "POST", json: { email: user.email } });
     const sent = await asSent((await outboxFor(user.email)).at(-1)!.body_text);
     const link = new URL(/https?:\/\/\S+/.exec(sent)![0]);
-    await api("/api/user/password", {
+    const changed = await api("/api/user/password", {
       method: "PUT",
       token: await tokenFor(user),
       json: { currentPassword: user.password, newPassword: "fresh-ginger-2025" },
     });
+    expect(changed.status).toBe(200);
     const reset = await api("/api/user/resetpassword", {
       method: "POST",
       json: { token: link.searchParams.get("token"), password: "old-habit-2024" },
     });
-    expect(reset.status).toBe(400);
+    expect(reset.json).toEqual({
+      success: false,
+      message: "This password reset link is invalid or has expired. Please request a new one.",
+    });
+    const login = (password: string) =>
+      api("/api/auth/login", { method: "POST", json: { email: user.email, password } });
+    expect((await login("fresh-ginger-2025")).status).toBe(200);
+    expect((await login("old-habit-2024")).status).toBe(401);
   });
 
   it("gives the new session's refresh token to the account screen in its cookie only", async () => {
@@ -192,7 +200,7 @@ describe("PUT /api/user/password", () => {
     expect(res.headers.get("Set-Cookie")).toMatch(/shop_refresh=[A-Za-z0-9_-]{43};.*HttpOnly/);
   });
 
-  it("refuses a wrong current password and a weak new one", async () => {
+  it("refuses a wrong current password and a weak new one, and tells no one", async () => {
     const user = await createUser();
     const token = await tokenFor(user);
     expect(
@@ -213,5 +221,6 @@ describe("PUT /api/user/password", () => {
         })
       ).json.message,
     ).toBe("This password is too common. Please choose one that is harder to guess.");
+    expect(await outboxFor(user.email)).toEqual([]);
   });
 });

@@ -48,10 +48,10 @@ export async function updateProfile(db: Db, userId: string, input: ProfileUpdate
   }
 }
 
-/** Sets a new password and ends every session of the user; the caller starts a fresh one. */
 /**
- * Sets a new password after checking the current one (newPasswordWrites: other sessions end, open
- * reset links are spent, the owner is told by e-mail); returns the user and the e-mails queued.
+ * Sets a new password after checking the current one (newPasswordWrites: every session ends, open
+ * reset links are spent, the owner is told by e-mail); the caller starts a fresh session. Returns
+ * the user and the e-mails queued.
  */
 export async function changePassword(
   db: Db,

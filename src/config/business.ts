@@ -15,7 +15,13 @@ import {
   EMAIL_COPY_RETENTION_DAYS,
   TAX_RECORDS_RETENTION_YEARS,
 } from "../../domain/data-rights.ts";
-import { COD_CONFIRMATION_WINDOW_HOURS, COD_FEE_PAISE, COD_MAX_ORDER_TOTAL_PAISE } from "../../domain/cod.ts";
+import {
+  COD_CONFIRMATION_WINDOW_HOURS,
+  COD_FEE_PAISE,
+  COD_MAX_CODE_ATTEMPTS,
+  COD_MAX_ORDER_TOTAL_PAISE,
+  COD_RTO_LOCKOUT_DAYS,
+} from "../../domain/cod.ts";
 import { formatINR } from "../../domain/money.ts";
 import { PAYMENT_WINDOW_MINUTES } from "../../domain/orders.ts";
 import { MIN_QUANTITY } from "../../domain/quantity.ts";
@@ -88,6 +94,8 @@ export const businessTokens: Record<BusinessToken, string> = {
   codFee: formatINR(COD_FEE_PAISE),
   codMaxOrderTotal: formatINR(COD_MAX_ORDER_TOTAL_PAISE),
   codConfirmationHours: String(COD_CONFIRMATION_WINDOW_HOURS),
+  codMaxCodeAttempts: String(COD_MAX_CODE_ATTEMPTS),
+  codRtoLockoutDays: String(COD_RTO_LOCKOUT_DAYS),
   paymentWindowMinutes: String(PAYMENT_WINDOW_MINUTES),
   shippingName: SHIPPING.name,
   shippingTime: SHIPPING.time,

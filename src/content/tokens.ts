@@ -27,6 +27,8 @@ export const BUSINESS_TOKEN_NAMES = [
   "codFee",
   "codMaxOrderTotal",
   "codConfirmationHours",
+  "codMaxCodeAttempts",
+  "codRtoLockoutDays",
   "paymentWindowMinutes",
   "shippingName",
   "shippingTime",

@@ -282,11 +282,11 @@ export function OrderDetail({
                 <dt>Courier status</dt>
                 <dd>
                   {order.shipment.courierStatus ||
-                    (order.shipment.source === "manual"
-                      ? "None: shipped by hand, without courier tracking"
-                      : isOngoing(order.status)
-                        ? "No scan yet"
-                        : "No scan recorded")}
+                    (!isOngoing(order.status)
+                      ? "No scan recorded"
+                      : order.shipment.source === "manual"
+                        ? "No scan yet (AWB typed in: scans show only if the courier reports them)"
+                        : "No scan yet")}
                 </dd>
               </dl>
               {order.shipment.labelUrl ? (

@@ -48,7 +48,7 @@ export function RebuildPages() {
       {status && (
         <p>
           {status.stale
-            ? `The pages are older than the last product change (${when(status.lastProductChangeAt)}): until they are rebuilt, the product page shows the old description and pack declarations (maker, licence, ingredients), and link previews and search engines the old name, image and price.`
+            ? `The pages are older than the last product change (${when(status.lastProductChangeAt)}). The product page's buy box shows the live name, image, price and stock either way.`
             : "The pages are up to date with the products."}{" "}
           Built {when(status.pagesBuiltAt)}.
           {status.mode === "local" &&

@@ -1,8 +1,10 @@
 /**
- * What an audit entry's Before and After columns show. An edit records the whole record on both
- * sides (a product: some twenty fields, its description among them), so the columns show only the
- * fields that changed, and say how many others did not; an entry with one side only (made, deleted)
- * or plain values shows what it recorded.
+ * What an audit entry's Before and After columns show. An edit records a whole record on both
+ * sides: a product edit, for one, records the product as it was (with figures worked out from it,
+ * such as the price) and the form as sent (with fields of the request only, such as the stock the
+ * form showed). So the columns show the fields both sides record whose values differ, and say how
+ * many others the edit sent unchanged; an entry with one side only (made, deleted) or plain values
+ * shows what it recorded.
  */
 type Values = Record<string, unknown>;
 
@@ -16,11 +18,10 @@ export function auditColumns(
   after: unknown,
 ): { before: unknown; after: unknown; unchanged: number } {
   if (!isRecord(before) || !isRecord(after)) return { before, after, unchanged: 0 };
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  const changed = keys.filter((key) => !same(before[key], after[key]));
-  const only = (values: Values) =>
-    Object.fromEntries(changed.filter((key) => key in values).map((key) => [key, values[key]]));
-  return { before: only(before), after: only(after), unchanged: keys.length - changed.length };
+  const compared = Object.keys(after).filter((key) => key in before);
+  const changed = compared.filter((key) => !same(before[key], after[key]));
+  const only = (values: Values) => Object.fromEntries(changed.map((key) => [key, values[key]]));
+  return { before: only(before), after: only(after), unchanged: compared.length - changed.length };
 }
 
 /** A recorded value as one line of text, long ones cut (the whole value stays in the cell's title). */

@@ -1,14 +1,10 @@
-/**
- * Delivery address: Add address → the form → a saved summary with Edit address; a signed-in
- * customer's account address is that summary from the start (docs/product.md#pages).
- */
+/** Delivery address: Add address → the form → a saved summary with Edit address (docs/product.md#pages). */
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { checkoutApi } from "../../lib/checkout-api.ts";
 import { $deliveryAddress, saveDeliveryAddress } from "../../stores/checkout.ts";
 import { isSignedIn } from "../../stores/session.ts";
 import AddressForm from "./AddressForm.tsx";
-import { loadCheckoutSchemas } from "./load-checkout-code.ts";
 
 export default function AddressBlock() {
   const address = useStore($deliveryAddress);
@@ -16,20 +12,13 @@ export default function AddressBlock() {
   const [suggested, setSuggested] = useState<Record<string, string> | null>(null);
 
   // A signed-in customer with nothing saved in this browser gets the address from their account
-  // (asked once, when the block appears: the store, not this render, says what is saved). A complete
-  // one is their delivery address at once, shown with Edit address, so Place Order needs no extra
-  // step; one that is not (a profile's, say, with no mobile) opens the form filled in with it.
+  // (asked once, when the block appears: the store, not this render, says what is saved).
   useEffect(() => {
     if ($deliveryAddress.get() || !isSignedIn()) return;
     checkoutApi
       .savedAddress()
-      .then(async (answer) => {
-        const offered = answer.ok ? answer.body.data : null;
-        if (!offered || $deliveryAddress.get()) return;
-        const { deliveryAddressSchema } = await loadCheckoutSchemas();
-        const complete = deliveryAddressSchema.safeParse(offered);
-        if (complete.success) saveDeliveryAddress(complete.data);
-        else setSuggested(offered);
+      .then((answer) => {
+        if (answer.ok && answer.body.data) setSuggested(answer.body.data);
       })
       .catch(() => {});
   }, []);

@@ -68,11 +68,11 @@ export function PasswordField(props: Omit<FieldProps, "type">) {
   );
 }
 
-/** A form-level message: errors are announced at once (alert), successes politely (status). */
 /**
- * A form's answer, above its fields. A long form (sign-up on a phone) is submitted from far below
- * it, so each new answer is brought into view: a customer must not press again on a form that
- * seems to have done nothing.
+ * A form's answer, above its fields: errors are announced at once (alert), successes politely
+ * (status). A long form (sign-up on a phone) is submitted from far below it, so the answer is
+ * brought into view when it appears (each submit clears the last one first): a customer must not
+ * press again on a form that seems to have done nothing.
  */
 export function FormMessage({
   kind,
@@ -82,10 +82,9 @@ export function FormMessage({
   children: React.ReactNode;
 }) {
   const shown = useRef<HTMLParagraphElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each new answer (its text) is brought into view.
   useEffect(() => {
     shown.current?.scrollIntoView({ block: "nearest" });
-  }, [children]);
+  }, []);
   return (
     <p
       ref={shown}
