@@ -37,6 +37,8 @@ export const messages = {
 
   // Cart and checkout
   addressRequired: "Please add a delivery address before placing your order.",
+  /** The address form is open over the saved address: which one the customer means is unclear. */
+  addressUnsaved: "Please save or cancel your address changes before placing your order.",
   addressFieldMissing: (field: string) => `Please fill in all required address fields (${field} is missing).`,
   addressFieldTooLong: (field: string, max: number) => `Please keep the ${field} under ${max} characters.`,
   loginToOrder: "Please log in to place an order.",

@@ -1,8 +1,10 @@
+import type { Page } from "@playwright/test";
 import { DEFAULT_PRODUCT_ID } from "../domain/catalogue.ts";
 import { login } from "./support/accounts.ts";
 import {
   fillAddress,
   placeOrderFromCart,
+  placeUnpaidOrder,
   putProductInCart,
   CHECKOUT_PRODUCT_NAME,
 } from "./support/checkout.ts";
@@ -76,6 +78,17 @@ test.describe("cart page", () => {
     await expect(page.getByText("12 MG Road, Flat 4B")).toBeVisible();
     await page.getByRole("button", { name: "Edit address" }).click();
     await expect(page.getByLabel("Pincode", { exact: true })).toHaveValue("411001");
+    // With the form open over it, the saved address is not on screen: Place Order asks which.
+    await page.getByLabel("Full name", { exact: true }).fill("Someone Else");
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "Please save or cancel your address changes before placing your order.",
+    );
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByText("12 MG Road, Flat 4B")).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await expect(page.getByRole("alert")).toContainText("Please log in to place an order.");
   });
 
   test("coupon: Apply only with text, and the server's reason for a bad code", async ({ page }) => {
@@ -114,5 +127,67 @@ test.describe("cart page", () => {
     );
     await expect(page.getByRole("button", { name: "Place Order" })).toBeEnabled();
     expect(placeOrderCalls).toBe(0);
+  });
+});
+
+test.describe("the delivery address from the account", () => {
+  /** A signed-in customer whose last order (unpaid) went to the sample address, a cart filled again. */
+  async function returningCustomerWithCart(page: Page) {
+    const productId = await putProductInCart(page);
+    await login(page);
+    await placeUnpaidOrder(page, productId);
+  }
+
+  test("a returning customer delivers to their last order's address without retyping it; logging out forgets it", async ({
+    page,
+  }) => {
+    await returningCustomerWithCart(page);
+
+    await page.goto("/Cart_Page");
+    await expect(page.getByText("From your account. Edit address to deliver somewhere else.")).toBeVisible();
+    await expect(page.locator(".address-summary")).toContainText("12 MG Road, Flat 4B");
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await page
+      .getByRole("dialog", { name: "Test mode — no money is taken" })
+      .getByRole("button", { name: "Pay", exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/trackOrder\?id=[a-f0-9]{24}&placed=1$/);
+    await expect(page.getByText("12 MG Road, Flat 4B")).toBeVisible();
+
+    // Logging out on a shared computer leaves no name, mobile or address behind for the next person.
+    await page.goto("/user-logout");
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.getItem("deliveryAddress"))).toBeNull();
+    await putProductInCart(page);
+    await page.goto("/Cart_Page");
+    await expect(page.getByText("No delivery address yet.")).toBeVisible();
+  });
+
+  test("an account address that arrives while the customer types another never replaces it", async ({
+    page,
+  }) => {
+    await returningCustomerWithCart(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/user/delivery-address", async (route) => {
+      await held;
+      await route.fulfill({ response: await route.fetch() });
+    });
+
+    await page.goto("/Cart_Page");
+    await page.getByRole("button", { name: "Add address" }).click();
+    await page.getByLabel("Full name", { exact: true }).fill("Someone Else");
+    const answered = page.waitForResponse("**/api/user/delivery-address");
+    release();
+    await answered;
+
+    await expect(page.getByLabel("Full name", { exact: true })).toHaveValue("Someone Else");
+    await expect(page.getByText("From your account.")).toHaveCount(0);
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "Please add a delivery address before placing your order.",
+    );
   });
 });

@@ -95,3 +95,27 @@ export async function storeUnknownSession(page: Page) {
     );
   });
 }
+
+/** Places an unpaid order with the browser's session, as the cart would before paying. */
+export async function placeUnpaidOrder(page: Page, productId: string, quantity = 30): Promise<string> {
+  const answer = await page.evaluate(
+    async ({ productId, quantity, address }) => {
+      const response = await fetch("/api/user/placeorder", {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          Authorization: `Bearer ${localStorage.getItem("token")}`,
+        },
+        body: JSON.stringify({
+          products: [{ productId, quantity }],
+          deliveryAddress: address,
+          couponCode: null,
+        }),
+      });
+      return { status: response.status, body: (await response.json()) as { data: { _id: string } } };
+    },
+    { productId, quantity, address: VALID_DELIVERY_ADDRESS },
+  );
+  if (answer.status !== 201) throw new Error(`placeorder ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body.data._id as string;
+}

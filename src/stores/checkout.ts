@@ -8,13 +8,20 @@ import { atom } from "nanostores";
 import type { PaymentMethod } from "../../domain/cod.ts";
 import type { Coupon } from "../../domain/pricing.ts";
 import type { DeliveryAddress } from "../../domain/schemas.ts";
+import { CHECKOUT_KEYS } from "./checkout-keys.ts";
 
-export const $deliveryAddress = persistentJSON<DeliveryAddress | null>("deliveryAddress", null);
-export const $appliedCoupon = persistentJSON<Coupon | null>("appliedCoupon", null);
+export const $deliveryAddress = persistentJSON<DeliveryAddress | null>(CHECKOUT_KEYS.deliveryAddress, null);
+export const $appliedCoupon = persistentJSON<Coupon | null>(CHECKOUT_KEYS.appliedCoupon, null);
 export const $checkoutAttempt = persistentJSON<{ key: string; fingerprint: string } | null>(
-  "checkoutAttempt",
+  CHECKOUT_KEYS.checkoutAttempt,
   null,
 );
+
+/**
+ * True while the cart's address form is open: Place Order then refuses to send the saved address,
+ * which the form has taken off the screen, rather than guess which one the customer means.
+ */
+export const $addressFormOpen = atom(false);
 
 /** Pay online or cash on delivery; online until the customer chooses (and COD is allowed). */
 export const $paymentMethod = atom<PaymentMethod>("online");

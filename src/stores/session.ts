@@ -9,6 +9,7 @@
  */
 import { atom, computed } from "nanostores";
 import type { UserDto } from "../../domain/api/user.ts";
+import { CHECKOUT_KEYS } from "./checkout-keys.ts";
 
 export const TOKEN_KEY = "token";
 export const USER_KEY = "user";
@@ -84,8 +85,17 @@ export function updateCurrentUser(user: SessionUser): void {
   $session.set(session);
 }
 
-export function signOut(): void {
-  if (inBrowser()) clearStorage();
+/**
+ * Ends the session in this browser. Signing out on purpose (`"chosen"`: Logout, a deleted account)
+ * also forgets the checkout in progress, its delivery address above all, so the next person at a
+ * shared computer does not see it; a session that expired or was ended elsewhere keeps it for the
+ * same customer's next log-in.
+ */
+export function signOut(reason: "chosen" | "ended" = "ended"): void {
+  if (inBrowser()) {
+    clearStorage();
+    if (reason === "chosen") for (const key of Object.values(CHECKOUT_KEYS)) localStorage.removeItem(key);
+  }
   $session.set(null);
 }
 

@@ -39,7 +39,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => v
       const res = await api.post<typeof confirmationSchema>("/api/user/delete-account", {
         password: valid.password,
       });
-      signOut();
+      signOut("chosen");
       onDeleted(res.message);
     } catch (error) {
       setOutcome(

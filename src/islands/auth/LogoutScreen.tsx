@@ -25,7 +25,7 @@ export default function LogoutScreen() {
   useEffect(() => {
     void (async () => {
       const ok = accessToken() ? await logoutOnServer() : true;
-      signOut();
+      signOut("chosen");
       if (ok) {
         window.location.replace("/");
         return;

@@ -1,24 +1,50 @@
 /** Delivery address: Add address → the form → a saved summary with Edit address (docs/product.md#pages). */
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
+import type { DeliveryAddress } from "../../../domain/schemas.ts";
 import { checkoutApi } from "../../lib/checkout-api.ts";
-import { $deliveryAddress, saveDeliveryAddress } from "../../stores/checkout.ts";
+import { $addressFormOpen, $deliveryAddress, saveDeliveryAddress } from "../../stores/checkout.ts";
 import { isSignedIn } from "../../stores/session.ts";
 import AddressForm from "./AddressForm.tsx";
+import { loadCheckoutSchemas } from "./load-checkout-code.ts";
+
+/**
+ * A signed-in customer with nothing saved in this browser delivers to their account's address (the
+ * last order's, else the profile's) without retyping it, when it is complete; an incomplete one
+ * starts the form instead. It is asked for once, when the block appears, and used only if, when it
+ * arrives, the customer has neither saved an address nor opened the form meanwhile.
+ */
+async function accountAddress(): Promise<
+  { complete: DeliveryAddress } | { partial: Partial<DeliveryAddress> } | null
+> {
+  const answer = await checkoutApi.savedAddress();
+  if (!answer.ok || !answer.body.data) return null;
+  const { deliveryAddressSchema } = await loadCheckoutSchemas();
+  const checked = deliveryAddressSchema.safeParse(answer.body.data);
+  return checked.success ? { complete: checked.data } : { partial: answer.body.data };
+}
 
 export default function AddressBlock() {
   const address = useStore($deliveryAddress);
   const [editing, setEditing] = useState(false);
-  const [suggested, setSuggested] = useState<Record<string, string> | null>(null);
+  const [suggested, setSuggested] = useState<Partial<DeliveryAddress> | null>(null);
+  const [fromAccount, setFromAccount] = useState(false);
+  const formOpen = editing || (!address && suggested !== null);
 
-  // A signed-in customer with nothing saved in this browser gets the address from their account
-  // (asked once, when the block appears: the store, not this render, says what is saved).
+  useEffect(() => {
+    $addressFormOpen.set(formOpen);
+  }, [formOpen]);
+  useEffect(() => () => $addressFormOpen.set(false), []);
+
   useEffect(() => {
     if ($deliveryAddress.get() || !isSignedIn()) return;
-    checkoutApi
-      .savedAddress()
-      .then((answer) => {
-        if (answer.ok && answer.body.data) setSuggested(answer.body.data);
+    accountAddress()
+      .then((found) => {
+        if (!found || $deliveryAddress.get() || $addressFormOpen.get()) return;
+        if ("complete" in found) {
+          saveDeliveryAddress(found.complete);
+          setFromAccount(true);
+        } else setSuggested(found.partial);
       })
       .catch(() => {});
   }, []);
@@ -33,26 +59,32 @@ export default function AddressBlock() {
           </button>
         )}
       </div>
-      {editing || (!address && suggested) ? (
+      {formOpen ? (
         <AddressForm
           initial={address ?? suggested}
           onSave={(saved) => {
             saveDeliveryAddress(saved);
             setEditing(false);
             setSuggested(null);
+            setFromAccount(false);
           }}
           onCancel={address ? () => setEditing(false) : undefined}
         />
       ) : address ? (
-        <address className="address-summary">
-          <strong>{address.name}</strong>
-          <br />
-          {address.address}
-          <br />
-          {address.city}, {address.state} {address.pincode}
-          <br />
-          Mobile: {address.mobile} · {address.email}
-        </address>
+        <>
+          <address className="address-summary">
+            <strong>{address.name}</strong>
+            <br />
+            {address.address}
+            <br />
+            {address.city}, {address.state} {address.pincode}
+            <br />
+            Mobile: {address.mobile} · {address.email}
+          </address>
+          {fromAccount && (
+            <p className="address-source">From your account. Edit address to deliver somewhere else.</p>
+          )}
+        </>
       ) : (
         <>
           <p>No delivery address yet.</p>

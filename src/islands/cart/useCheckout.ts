@@ -11,6 +11,7 @@ import { checkoutApi, type PaymentConfig } from "../../lib/checkout-api.ts";
 import { $cartProduct, clearCart } from "../../stores/cart.ts";
 import { isSignedIn, signOut } from "../../stores/session.ts";
 import {
+  $addressFormOpen,
   $appliedCoupon,
   $deliveryAddress,
   $paymentMethod,
@@ -38,8 +39,15 @@ export function useCheckout() {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<CheckoutProblem | null>(null);
 
-  // A message about the address or the session is stale once the address changes.
-  useEffect(() => $deliveryAddress.listen(() => setProblem(null)), []);
+  // A message about the address or the session is stale once the address or its form changes.
+  useEffect(() => {
+    const stopAddress = $deliveryAddress.listen(() => setProblem(null));
+    const stopForm = $addressFormOpen.listen(() => setProblem(null));
+    return () => {
+      stopAddress();
+      stopForm();
+    };
+  }, []);
   useEffect(() => {
     fetchPaymentConfig()
       .then(setConfig)
@@ -53,6 +61,7 @@ export function useCheckout() {
     if (!line) return;
     const address = $deliveryAddress.get();
     if (!address) return setProblem({ message: messages.addressRequired });
+    if ($addressFormOpen.get()) return setProblem({ message: messages.addressUnsaved });
 
     setBusy(true);
     try {
