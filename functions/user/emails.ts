@@ -5,23 +5,23 @@ const SHOP = "Asthiveda";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
+/** A plain-text letter: the greeting, the lines given (an empty one between paragraphs), the shop's name. */
+const letter = (name: string, lines: string[]) =>
+  [`Hello ${name},`, "", ...lines, "", `— ${SHOP}`].join("\n");
+
 export function passwordResetEmail(
   to: string,
   name: string,
   link: string,
   validMinutes: number,
 ): OutgoingEmail {
-  const text = [
-    `Hello ${name},`,
-    "",
+  const text = letter(name, [
     `Someone (we hope you) asked to reset the password of your ${SHOP} account. Open this link to choose a new password:`,
     "",
     link,
     "",
     `The link works once and expires in ${validMinutes} minutes. If you did not ask for this, ignore this e-mail: your password stays as it is.`,
-    "",
-    `— ${SHOP}`,
-  ].join("\n");
+  ]);
   const html =
     `<p>Hello ${escapeHtml(name)},</p>` +
     `<p>Someone (we hope you) asked to reset the password of your ${SHOP} account.</p>` +
@@ -32,15 +32,36 @@ export function passwordResetEmail(
 }
 
 export function passwordChangedEmail(to: string, name: string, supportUrl: string): OutgoingEmail {
-  const text = [
-    `Hello ${name},`,
-    "",
+  const text = letter(name, [
     `The password of your ${SHOP} account was just changed and every other signed-in device was signed out.`,
     `If this was not you, reset your password at once and contact us: ${supportUrl}`,
-    "",
-    `— ${SHOP}`,
-  ].join("\n");
+  ]);
   return { to, subject: `Your ${SHOP} password was changed`, text };
+}
+
+/**
+ * The new address shown to the old one with most of its name hidden: enough for the owner to know
+ * it, not enough to hand a stranger who reads the old mailbox a working address.
+ */
+function maskedEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  const name = email.slice(0, at);
+  const shown = name.length <= 2 ? name.slice(0, 1) : name.slice(0, 2);
+  return `${shown}${"•".repeat(Math.max(3, name.length - shown.length))}${email.slice(at)}`;
+}
+
+/** Sent to the old address: after the change it is the only place a stolen account can be noticed. */
+export function emailChangedEmail(
+  to: string,
+  name: string,
+  newEmail: string,
+  supportUrl: string,
+): OutgoingEmail {
+  const text = letter(name, [
+    `The e-mail address of your ${SHOP} account was just changed from this address to ${maskedEmail(newEmail)}. Order updates, invoices and password resets now go there, and log-in uses it.`,
+    `If this was not you, contact us at once: ${supportUrl}`,
+  ]);
+  return { to, subject: `Your ${SHOP} account's e-mail address was changed`, text };
 }
 
 export function loginLinkEmail(
@@ -50,18 +71,14 @@ export function loginLinkEmail(
   validMinutes: number,
   resetUrl: string,
 ): OutgoingEmail {
-  const text = [
-    `Hello ${name},`,
-    "",
+  const text = letter(name, [
     `Someone (we hope you) just logged in to your ${SHOP} account with its password. The account has had many failed log-in attempts lately, so we ask for this extra step. Open this link to finish logging in:`,
     "",
     link,
     "",
     `The link works once and expires in ${validMinutes} minutes.`,
     `If this was not you, someone knows your password: choose a new one now at ${resetUrl}`,
-    "",
-    `— ${SHOP}`,
-  ].join("\n");
+  ]);
   const html =
     `<p>Hello ${escapeHtml(name)},</p>` +
     `<p>Someone (we hope you) just logged in to your ${SHOP} account with its password. The account has had many failed log-in attempts lately, so we ask for this extra step.</p>` +

@@ -20,7 +20,8 @@ import { passwordChangedEmail, passwordResetEmail } from "./emails.ts";
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const RESET_PAGE_PATH = "/reset-password";
 
-function spendOpenResetTokens(db: Db, userId: string, now: number) {
+/** Every reset link of the user not used yet becomes unusable (a new password, a new e-mail). */
+export function spendOpenResetTokens(db: Db, userId: string, now: number) {
   return db
     .update(passwordResetTokens)
     .set({ usedAt: now })

@@ -4,6 +4,25 @@ import { api, ASK_FOR_REFRESH_TOKEN, FROM_BROWSER } from "../test/http.ts";
 
 const put = (token: string, json: unknown) => api("/api/user/profile", { method: "PUT", token, json });
 
+const loginStatus = async (email: string, password: string) =>
+  (await api("/api/auth/login", { method: "POST", json: { email, password } })).status;
+
+/** Using the reset link's token now fails, and changes nothing. */
+async function expectResetLinkSpent(token: string | null, password: string) {
+  const reset = await api("/api/user/resetpassword", { method: "POST", json: { token, password } });
+  expect(reset.json).toEqual({
+    success: false,
+    message: "This password reset link is invalid or has expired. Please request a new one.",
+  });
+}
+
+/** Asks for a password reset for `email` and returns the token of the link the e-mail carries. */
+async function resetLinkTokenFor(email: string): Promise<string | null> {
+  await api("/api/user/forgotpassword", { method: "POST", json: { email } });
+  const sent = await asSent((await outboxFor(email)).at(-1)!.body_text);
+  return new URL(/https?:\/\/\S+/.exec(sent)![0]).searchParams.get("token");
+}
+
 describe("GET/PUT /api/user/profile", () => {
   it("needs a signed-in user", async () => {
     expect((await api("/api/user/profile")).status).toBe(401);
@@ -77,17 +96,30 @@ describe("GET/PUT /api/user/profile", () => {
       success: false,
       message: "Your current password is incorrect",
     });
+    expect(await outboxFor(user.email)).toEqual([]);
     const ok = await put(token, { email: " New@Example.com ", currentPassword: user.password });
     expect(ok.status).toBe(200);
     expect(ok.json.data.email).toBe("new@example.com");
-    expect(
-      (
-        await api("/api/auth/login", {
-          method: "POST",
-          json: { email: "new@example.com", password: user.password },
-        })
-      ).status,
-    ).toBe(200);
+    // The old address is told, with the new one mostly hidden; the new one is sent nothing.
+    const [notice, ...more] = await outboxFor(user.email);
+    expect(more).toEqual([]);
+    expect(notice!.subject).toBe("Your Asthiveda account's e-mail address was changed");
+    expect(notice!.body_text).toContain("changed from this address to ne•••@example.com");
+    expect(notice!.body_text).not.toContain("new@example.com");
+    expect(await outboxFor("new@example.com")).toEqual([]);
+    expect(await loginStatus("new@example.com", user.password)).toBe(200);
+  });
+
+  it("spends a reset link sent to the old address before the change", async () => {
+    const user = await createUser();
+    const resetToken = await resetLinkTokenFor(user.email);
+    const changed = await put(await tokenFor(user), {
+      email: "moved@example.com",
+      currentPassword: user.password,
+    });
+    expect(changed.status).toBe(200);
+    await expectResetLinkSpent(resetToken, "taken-over-2024");
+    expect(await loginStatus("moved@example.com", user.password)).toBe(200);
   });
 
   it("limits current-password guesses on an e-mail change like password changes (5 per 15 minutes)", async () => {
@@ -102,9 +134,10 @@ describe("GET/PUT /api/user/profile", () => {
     expect((await api("/api/user/profile", { token })).json.data.email).toBe(user.email);
   });
 
-  it("does not ask for the password when the e-mail is sent unchanged", async () => {
+  it("does not ask for the password when the e-mail is sent unchanged, and writes to no one", async () => {
     const user = await createUser();
     expect((await put(await tokenFor(user), { email: user.email, phone: "9876543210" })).status).toBe(200);
+    expect(await outboxFor(user.email)).toEqual([]);
   });
 
   it("refuses an e-mail another account has", async () => {
@@ -163,27 +196,16 @@ describe("PUT /api/user/password", () => {
 
   it("spends a reset link sent before the change: it cannot set the password back", async () => {
     const user = await createUser();
-    await api("/api/user/forgotpassword", { method: "POST", json: { email: user.email } });
-    const sent = await asSent((await outboxFor(user.email)).at(-1)!.body_text);
-    const link = new URL(/https?:\/\/\S+/.exec(sent)![0]);
+    const resetToken = await resetLinkTokenFor(user.email);
     const changed = await api("/api/user/password", {
       method: "PUT",
       token: await tokenFor(user),
       json: { currentPassword: user.password, newPassword: "fresh-ginger-2025" },
     });
     expect(changed.status).toBe(200);
-    const reset = await api("/api/user/resetpassword", {
-      method: "POST",
-      json: { token: link.searchParams.get("token"), password: "old-habit-2024" },
-    });
-    expect(reset.json).toEqual({
-      success: false,
-      message: "This password reset link is invalid or has expired. Please request a new one.",
-    });
-    const login = (password: string) =>
-      api("/api/auth/login", { method: "POST", json: { email: user.email, password } });
-    expect((await login("fresh-ginger-2025")).status).toBe(200);
-    expect((await login("old-habit-2024")).status).toBe(401);
+    await expectResetLinkSpent(resetToken, "old-habit-2024");
+    expect(await loginStatus(user.email, "fresh-ginger-2025")).toBe(200);
+    expect(await loginStatus(user.email, "old-habit-2024")).toBe(401);
   });
 
   it("gives the new session's refresh token to the account screen in its cookie only", async () => {

@@ -1,4 +1,4 @@
-/** The signed-in user's own account: reading and saving profile fields, changing the password. */
+/** The signed-in user's own account: reading and saving profile fields (the e-mail too), changing the password. */
 import { and, eq, ne } from "drizzle-orm";
 import { accountMessages } from "../../domain/account-messages.ts";
 import type { ProfileUpdate } from "../../domain/schemas.ts";
@@ -7,7 +7,10 @@ import { users } from "../db/schema.ts";
 import { isUniqueViolation } from "../lib/batch-guards.ts";
 import { badRequest, conflict, unauthenticated } from "../lib/errors.ts";
 import { verifyPassword } from "../lib/passwords.ts";
-import { newPasswordWrites } from "./password-reset.ts";
+import { newId } from "../lib/ids.ts";
+import { queueEmail } from "../lib/outbox.ts";
+import { emailChangedEmail } from "./emails.ts";
+import { newPasswordWrites, spendOpenResetTokens } from "./password-reset.ts";
 import { messages } from "../../domain/messages.ts";
 
 type UserRow = typeof users.$inferSelect;
@@ -18,30 +21,51 @@ export async function getOwnUser(db: Db, userId: string): Promise<UserRow> {
   return user;
 }
 
-/** Saves the given fields. A new e-mail needs the current password and must not be taken. */
-export async function updateProfile(db: Db, userId: string, input: ProfileUpdate): Promise<UserRow> {
+/**
+ * Saves the given fields. A new e-mail needs the current password and must not be taken; changing
+ * it also spends the reset links sent to the old address and tells the old address (below).
+ * Returns the user as saved and the e-mails queued.
+ */
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  input: ProfileUpdate,
+  siteUrl: string,
+): Promise<{ user: UserRow; emailIds: string[] }> {
   const user = await getOwnUser(db, userId);
   const { currentPassword, email, ...fields } = input;
   const changes: Partial<typeof users.$inferInsert> = { ...fields };
-  if (email !== undefined && email !== user.email) {
+  const newEmail = email !== undefined && email !== user.email ? email : null;
+  if (newEmail) {
     if (!currentPassword) throw badRequest(accountMessages.currentPasswordRequired);
     if (!(await verifyPassword(currentPassword, user.passwordHash)))
       throw badRequest(accountMessages.currentPasswordWrong);
     const taken = await db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.email, email), ne(users.id, userId)))
+      .where(and(eq(users.email, newEmail), ne(users.id, userId)))
       .get();
     if (taken) throw conflict(accountMessages.emailInUse);
-    changes.email = email;
+    changes.email = newEmail;
   }
+  const now = Date.now();
+  const save = db
+    .update(users)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning();
   try {
-    return (await db
-      .update(users)
-      .set({ ...changes, updatedAt: Date.now() })
-      .where(eq(users.id, userId))
-      .returning()
-      .get())!;
+    if (!newEmail) return { user: (await save.get())!, emailIds: [] };
+    // A link sent to the old address must not outlive the change, and the old address is told:
+    // if someone else made it, that is where the owner will see it.
+    const emailId = newId();
+    const notice = emailChangedEmail(user.email, user.name, newEmail, `${siteUrl}/contact`);
+    const [[saved]] = await db.batch([
+      save,
+      spendOpenResetTokens(db, userId, now),
+      queueEmail(db, notice, emailId),
+    ]);
+    return { user: saved!, emailIds: [emailId] };
   } catch (error) {
     if (isUniqueViolation(error, "users.email")) throw conflict(accountMessages.emailInUse);
     throw error;

@@ -64,7 +64,9 @@ export const updateProfile: RouteHandler<typeof routes.updateProfile, AuthedEnv>
   // A new e-mail is proven with the current password: guesses count like password changes.
   if (input.currentPassword)
     await enforceRateLimit(c.env.DB, [accountLimits.passwordChangePerAccount, c.var.user.id]);
-  const user = await saveProfile(getDb(c.env.DB), c.var.user.id, input);
+  const db = getDb(c.env.DB);
+  const { user, emailIds } = await saveProfile(db, c.var.user.id, input, siteUrl(c.env, c.req.raw));
+  runAfterResponse(c, () => deliverEmails(db, c.env, emailIds));
   return c.json(
     { success: true, message: accountMessages.profileUpdated, data: toUserDto(user) } as const,
     200,

@@ -65,7 +65,7 @@ export const updateProfile = userRoute({
   path: "/user/profile",
   summary: "Save account and personal-information fields",
   description:
-    "Saves the fields given and leaves the others. A new e-mail needs `currentPassword`; guesses of it count like password changes. Role and status cannot be changed here.",
+    "Saves the fields given and leaves the others. A new e-mail needs `currentPassword`; guesses of it count like password changes. A new e-mail also spends every open password-reset link and sends a notice to the old address. Role and status cannot be changed here.",
   request: { body: jsonBody(profileUpdateSchema) },
   responses: {
     200: jsonResponse(profileUpdatedResponse, "Saved; the account as it is now."),
