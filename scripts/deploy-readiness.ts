@@ -2,7 +2,7 @@
  * What a deployment must not ship while it is still made up. The repository carries a few details
  * as placeholders so that the shop runs end to end on a developer's machine: the seller's GSTIN and
  * grievance officer (src/config/seller.ts), the seeded product's pack declarations
- * (domain/catalogue.ts, which the pre-rendered product page is built from) and the D1 database's
+ * (domain/catalogue.ts, which the seed writes and a first build falls back to) and the D1 database's
  * id (wrangler.jsonc). Locally they are harmless and disclosed (tax documents print SPECIMEN,
  * /legal says so); deployed, they would put a made-up GSTIN on customers' invoices, a made-up
  * officer on every page, where the Consumer Protection (E-Commerce) Rules 2020, rule 4, ask for the

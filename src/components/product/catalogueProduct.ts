@@ -1,6 +1,7 @@
 /**
- * Where a product page's server-side text comes from. At build time only the catalogue is known
- * (a fresh clone builds before any database exists); on-demand pages read D1 when requested.
+ * Where a product page's server-side text comes from. A build reads the live shop when it is for
+ * the shop's own address, else the catalogue file (a fresh clone builds before any database
+ * exists); on-demand pages read D1 when requested.
  */
 import { env } from "cloudflare:workers";
 import {
@@ -14,11 +15,12 @@ import { listedPrice } from "../../../domain/pricing.ts";
 import { getDb } from "../../../functions/db/client.ts";
 import { ApiError } from "../../../functions/lib/errors.ts";
 import { cachedActiveProduct } from "../../../functions/products/edge-cache.ts";
+import { type LiveRead, productForPage, productFromLiveShop } from "./productForPage.ts";
 import type { ProductForPage } from "./productJsonLd.ts";
 
-/** The product pages pre-rendered at build time. */
-export function prerenderedProductPaths() {
-  const product: ProductForPage = {
+/** The seeded product as the catalogue file describes it: a local build's, or a new shop's. */
+function catalogueFileProduct(): ProductForPage {
+  return {
     id: DEFAULT_PRODUCT_ID,
     name: DEFAULT_PRODUCT.name,
     description: DEFAULT_PRODUCT.description,
@@ -29,10 +31,32 @@ export function prerenderedProductPaths() {
     originalPrice: paiseToRupees(DEFAULT_PRODUCT.originalPricePaise),
     stock: DEFAULT_PRODUCT.stock,
     inStock: DEFAULT_PRODUCT.stock > 0,
-    // Reviews live in D1, which a build never reads: the buy box adds them to the page's data.
+    // Reviews live in D1: the buy box adds them to the page's data.
     reviews: { count: 0, averageRating: null },
     declarations: DEFAULT_PRODUCT_DECLARATIONS,
   };
+}
+
+/** Both addresses of the seeded product's page share one read of the live shop. */
+let seededRead: Promise<LiveRead> | undefined;
+
+/**
+ * The product pages pre-rendered at build time: the seeded product as the live shop sells it when
+ * the build is for the shop's own address, else as the catalogue file describes it (./productForPage.ts).
+ */
+export async function prerenderedProductPaths() {
+  seededRead ??= productFromLiveShop(import.meta.env.SITE ?? "http://localhost", DEFAULT_PRODUCT_ID).then(
+    (live) => {
+      console.info(
+        "notRead" in live
+          ? `Product page ${DEFAULT_PRODUCT_ID}: built from domain/catalogue.ts, not the live shop: ${live.notRead}.`
+          : `Product page ${DEFAULT_PRODUCT_ID}: built from the live shop's product.`,
+      );
+      return live;
+    },
+  );
+  const live = await seededRead;
+  const product = "product" in live ? live.product : catalogueFileProduct();
   return [{ params: { id: DEFAULT_PRODUCT_ID }, props: { product } }];
 }
 
@@ -41,30 +65,7 @@ export async function findProductForPage(id: string): Promise<ProductForPage | n
   if (!isId(id)) return null;
   try {
     // The product API's answer (its edge-cached copy): `price` is the listed price, from the MRP.
-    const p = await cachedActiveProduct(getDb(env.DB), id);
-    return {
-      id: p._id,
-      name: p.name,
-      description: p.description,
-      brand: p.brand,
-      category: p.category,
-      image: p.image,
-      price: p.price,
-      originalPrice: p.originalPrice,
-      stock: p.stock,
-      inStock: p.inStock,
-      reviews: { count: p.reviews, averageRating: p.averageRating },
-      declarations: {
-        netQuantityGrams: p.netQuantityGrams,
-        makerRole: p.makerRole,
-        makerName: p.makerName,
-        makerAddress: p.makerAddress,
-        countryOfOrigin: p.countryOfOrigin,
-        shelfLifeMonths: p.shelfLifeMonths,
-        ingredients: p.ingredients,
-        licenceNumber: p.licenceNumber,
-      },
-    };
+    return productForPage(await cachedActiveProduct(getDb(env.DB), id));
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

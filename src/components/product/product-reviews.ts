@@ -89,7 +89,7 @@ function addToStructuredData({ data: reviews, summary }: Answer) {
   if (!script?.textContent || reviews.length === 0) return;
   try {
     const data = JSON.parse(script.textContent);
-    // The live numbers: a pre-rendered page was built without them (the build reads no D1).
+    // The live numbers: a pre-rendered page has the build's (none, when built from the catalogue file).
     data.aggregateRating = aggregateRating(summary.count, summary.averageRating);
     data.review = reviews.map((review) => ({
       "@type": "Review",

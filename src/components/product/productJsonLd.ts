@@ -17,10 +17,10 @@ export type ProductForPage = {
   price: number;
   /** The MRP in rupees, for the pack declarations (which the buy box keeps live). */
   originalPrice: number;
-  /** The stock when the page was rendered (the catalogue's seed for pre-rendered pages). */
+  /** The stock when the page was rendered (the live shop's, or the catalogue's seed, for a build). */
   stock: number;
   inStock: boolean;
-  /** Approved reviews from verified buyers; none on a pre-rendered page (the build reads no D1). */
+  /** Approved reviews from verified buyers, as the page was rendered; the buy box adds the live ones. */
   reviews: { count: number; averageRating: number | null };
   declarations: PackDeclarations;
 };

@@ -48,11 +48,11 @@ export function RebuildPages() {
       {status && (
         <p>
           {status.stale
-            ? `The pages are older than the last product change (${when(status.lastProductChangeAt)}). The product page's buy box shows the live name, image, price and stock either way.`
+            ? `The pages are older than the last product change (${when(status.lastProductChangeAt)}). A rebuild brings a changed description or pack declarations to the product page; its buy box shows the live name, image, price and stock either way.`
             : "The pages are up to date with the products."}{" "}
           Built {when(status.pagesBuiltAt)}.
           {status.mode === "local" &&
-            ` Local mode: no deploy hook is configured, so rebuilding means running ${status.localCommand}.`}
+            ` Local mode: no deploy hook is configured, so rebuilding means running ${status.localCommand}, which builds the product page from domain/catalogue.ts.`}
         </p>
       )}
       {error && <ErrorNotice message={error} onRetry={() => void load()} />}
