@@ -10,6 +10,9 @@ export const adminMessages = {
   productNameRequired: "Name is required",
   productMrpRequired: "MRP is required",
   productMrpInvalid: "MRP must be a number of rupees, at most 2 decimals",
+  /** Below it the pack discounts would round away (MIN_MRP_PAISE in domain/pricing.ts). */
+  productMrpTooLow: (minimum: string) =>
+    `MRP must be at least ${minimum}, so that every pack size's discount shows in its price`,
   productPriceInvalid: "Price must be a number of rupees, at most 2 decimals",
   /** How the listed price follows from the MRP (decisions.md "One price"). */
   listedPriceRule: (mrp: string, percent: number, pack: number) =>

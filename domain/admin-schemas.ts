@@ -6,7 +6,7 @@
 import { z } from "./zod.ts";
 import { adminMessages as m } from "./admin-messages.ts";
 import { formatINR, rupeesToPaise, type Paise } from "./money.ts";
-import { listedPrice } from "./pricing.ts";
+import { listedPrice, MIN_MRP_PAISE } from "./pricing.ts";
 import { ORDER_STATUSES } from "./orders.ts";
 import { AWB_PATTERN, SHIPMENT_LIMITS } from "./shipments.ts";
 import { PRODUCT_CATEGORIES, PRODUCT_STATUSES } from "./products.ts";
@@ -49,11 +49,7 @@ const rupeeNumber = (required: string, invalid: string) =>
     .max(10_000_000, invalid)
     .refine((n) => Math.round(n * 100) === Number((n * 100).toFixed(6)), invalid);
 
-/** A rupee amount ≥ 0 with at most 2 decimals (`39.50`). */
-function rupees(required: string, invalid: string) {
-  return z.preprocess(numberFrom(RUPEES_PATTERN), rupeeNumber(required, invalid));
-}
-
+/** A rupee amount ≥ 0 with at most 2 decimals (`39.50`), or nothing. */
 function optionalRupees(invalid: string) {
   return z.preprocess(numberFrom(RUPEES_PATTERN), rupeeNumber(invalid, invalid).optional());
 }
@@ -86,8 +82,15 @@ const optionalText = (max: number) =>
 /** An uploaded image (served by the shop) or one of the shop's own static images. */
 const IMAGE_PATH = new RegExp(`^(${UPLOADED_IMAGE_PREFIX}${IMAGE_KEY_SOURCE}|/images/[\\w.-]+)$`);
 
+/** An MRP in rupees, not below the lowest at which every pack's discount shows (MIN_MRP_PAISE). */
+const mrpNumber = (required: string) =>
+  rupeeNumber(required, m.productMrpInvalid).refine(
+    (n) => rupeesToPaise(n) >= MIN_MRP_PAISE,
+    m.productMrpTooLow(formatINR(MIN_MRP_PAISE)),
+  );
+
 /** The MRP, a product's one money input: the listed price and every tier's price come from it. */
-export const mrpSchema = rupees(m.productMrpRequired, m.productMrpInvalid);
+export const mrpSchema = z.preprocess(numberFrom(RUPEES_PATTERN), mrpNumber(m.productMrpRequired));
 
 const productFields = {
   name: requiredText(m.productNameRequired, 200),
@@ -221,7 +224,7 @@ export const adminProductSchema = z.object({ ...productFields, ...declarationFie
  */
 export const adminProductUpdateSchema = z.object({
   ...productFields,
-  originalPrice: optionalRupees(m.productMrpInvalid),
+  originalPrice: z.preprocess(numberFrom(RUPEES_PATTERN), mrpNumber(m.productMrpInvalid).optional()),
   ...declarationEdits,
 });
 

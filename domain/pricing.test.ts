@@ -5,6 +5,7 @@ import {
   discountedUnitPricePaise,
   discountPercentForQuantity,
   listedPrice,
+  MIN_MRP_PAISE,
   quoteCart,
   tierPackPrices,
 } from "./pricing.ts";
@@ -60,6 +61,25 @@ describe("the listed price, derived from the MRP (decisions.md: One price)", () 
     expect(listedPrice(4500).pricePaise).toBe(4100); // 40.50 → 41
     expect(listedPrice(4490).pricePaise).toBe(4000); // 40.41 → 40
     expect(listedPrice(3950).pricePaise).toBe(3600); // 35.55 → 36
+  });
+});
+
+describe("the lowest MRP (MIN_MRP_PAISE)", () => {
+  const unitPrices = (mrp: number) => [30, 60, 90].map((quantity) => discountedUnitPricePaise(mrp, quantity));
+
+  it("is ₹20: from there on every pack size costs less a unit than the one before, and than the MRP", () => {
+    expect(MIN_MRP_PAISE).toBe(2000);
+    for (let mrp = MIN_MRP_PAISE; mrp <= 500_00; mrp += 7) {
+      const [of30, of60, of90] = unitPrices(mrp);
+      expect(of30! < mrp && of60! < of30! && of90! < of60!, `MRP ${mrp} paise: ${unitPrices(mrp)}`).toBe(
+        true,
+      );
+    }
+  });
+
+  it("keeps out the MRPs whose discounts round away", () => {
+    expect(unitPrices(500)).toEqual([500, 400, 400]); // "10 % off" at the MRP itself
+    expect(unitPrices(1000)).toEqual([900, 900, 800]); // 30 and 60 cost the same
   });
 });
 

@@ -22,6 +22,12 @@ test.describe("one price", () => {
     await expect(page.getByRole("textbox", { name: /price|discount/i })).toHaveCount(0);
     const preview = page.getByRole("region", { name: "What a customer pays" });
     await expect(preview).toContainText("Enter the MRP to see the listed price and what each pack costs.");
+    // An MRP so low that "10 % off" would round back to it is not previewed as a discount.
+    await mrp.fill("5");
+    await expect(preview).toContainText(
+      "MRP must be at least ₹20, so that every pack size's discount shows in its price",
+    );
+    await expect(preview.getByRole("listitem")).toHaveCount(0);
     await mrp.fill("49");
     await expect(mrp).toHaveAccessibleDescription(
       /Listed at ₹44 a sachet: the MRP ₹49 less the 10 % 30-pack discount, rounded to the rupee\./,

@@ -172,12 +172,12 @@ describe("GET /api/admin/audit", () => {
     const { admin, token } = await signedInAdmin();
     const created = await api("/api/admin/products", {
       method: "POST",
-      json: { name: "P", originalPrice: 10, stock: 1, brand: "B", ...PACK_DECLARATIONS },
+      json: { name: "P", originalPrice: 20, stock: 1, brand: "B", ...PACK_DECLARATIONS },
       token,
     });
     await api(`/api/admin/products/${created.json.data._id}`, {
       method: "PUT",
-      json: { name: "P", originalPrice: 12, stock: 1, brand: "B" },
+      json: { name: "P", originalPrice: 24, stock: 1, brand: "B" },
       token,
     });
     const message = await createContactMessage();
@@ -194,8 +194,8 @@ describe("GET /api/admin/audit", () => {
     expect(update).toMatchObject({
       admin: { id: admin.id, name: "Meera Admin", email: admin.email },
       entity: "product",
-      before: { price: 9, originalPrice: 10 },
-      after: { originalPrice: 12 },
+      before: { price: 18, originalPrice: 20 },
+      after: { originalPrice: 24 },
     });
     expect(Date.parse(update.at)).toBeGreaterThan(Date.now() - 60_000);
     const products = await api("/api/admin/audit?entity=product", { token });

@@ -75,12 +75,12 @@ describe("POST /api/admin/products", () => {
     const { token } = await signedInAdmin();
     const res = await api("/api/admin/products", {
       method: "POST",
-      json: { name: "P", originalPrice: 10, stock: 0, brand: "B", ...PACK_DECLARATIONS },
+      json: { name: "P", originalPrice: 20, stock: 0, brand: "B", ...PACK_DECLARATIONS },
       token,
     });
     expect(res.json.data).toMatchObject({
-      price: 9,
-      originalPrice: 10,
+      price: 18,
+      originalPrice: 20,
       discount: 10,
       category: "Health",
       reviews: 0,
@@ -96,6 +96,15 @@ describe("POST /api/admin/products", () => {
     [{ ...valid, originalPrice: "abc" }, "MRP must be a number of rupees, at most 2 decimals"],
     [{ ...valid, originalPrice: 12.345 }, "MRP must be a number of rupees, at most 2 decimals"],
     [{ ...valid, originalPrice: -1 }, "MRP must be a number of rupees, at most 2 decimals"],
+    // Below ₹20 a pack's discount can round away: ₹5 would list "10 % off" at ₹5.
+    [
+      { ...valid, originalPrice: 0 },
+      "MRP must be at least ₹20, so that every pack size's discount shows in its price",
+    ],
+    [
+      { ...valid, originalPrice: 19.99 },
+      "MRP must be at least ₹20, so that every pack size's discount shows in its price",
+    ],
     [{ ...valid, price: "abc" }, "Price must be a number of rupees, at most 2 decimals"],
     [{ ...valid, originalPrice: 180, price: 150 }, mrp180Mismatch],
     [
@@ -210,6 +219,21 @@ describe("PUT /api/admin/products/:id", () => {
       token,
     });
     expect(refused.json).toEqual({ success: false, message: mrp180Mismatch });
+    expect(await stored(p.id)).toMatchObject({ original_price_paise: 4900 });
+  });
+
+  it("refuses an edit to an MRP below ₹20 and keeps the stored one", async () => {
+    const { token } = await signedInAdmin();
+    const p = await createProduct({ originalPricePaise: 4900 });
+    const refused = await api(`/api/admin/products/${p.id}`, {
+      method: "PUT",
+      json: { ...valid, originalPrice: 5 },
+      token,
+    });
+    expect(refused.json).toEqual({
+      success: false,
+      message: "MRP must be at least ₹20, so that every pack size's discount shows in its price",
+    });
     expect(await stored(p.id)).toMatchObject({ original_price_paise: 4900 });
   });
 

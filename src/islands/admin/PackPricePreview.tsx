@@ -24,7 +24,11 @@ export function PackPricePreview({ mrp, summaryId }: { mrp: string; summaryId: s
       <h3 id="pack-preview-heading">What a customer pays</h3>
       {/* Announced politely as the MRP changes; the packs below are there to read, not to announce. */}
       <p id={summaryId} aria-live="polite">
-        {mrpPaise === null ? m.listedPricePreviewEmpty : summary(mrpPaise)}
+        {mrpPaise !== null
+          ? summary(mrpPaise)
+          : mrp.trim()
+            ? parsed.error?.issues[0]?.message
+            : m.listedPricePreviewEmpty}
       </p>
       {mrpPaise !== null && (
         <ul className="pack-prices">
