@@ -10,7 +10,7 @@ export const adminMessages = {
   productNameRequired: "Name is required",
   productMrpRequired: "MRP is required",
   productMrpInvalid: "MRP must be a number of rupees, at most 2 decimals",
-  /** Below it the pack discounts would round away (MIN_MRP_PAISE in domain/pricing.ts). */
+  /** Below it the pack discounts would round away (MIN_MRP_PAISE in domain/mrp.ts). */
   productMrpTooLow: (minimum: string) =>
     `MRP must be at least ${minimum}, so that every pack size's discount shows in its price`,
   productPriceInvalid: "Price must be a number of rupees, at most 2 decimals",

@@ -5,8 +5,9 @@
  */
 import { z } from "./zod.ts";
 import { adminMessages as m } from "./admin-messages.ts";
-import { formatINR, rupeesToPaise, type Paise } from "./money.ts";
-import { listedPrice, MIN_MRP_PAISE } from "./pricing.ts";
+import { formatINR, paiseToRupees, rupeesToPaise, type Paise } from "./money.ts";
+import { MIN_MRP_PAISE } from "./mrp.ts";
+import { listedPrice } from "./pricing.ts";
 import { ORDER_STATUSES } from "./orders.ts";
 import { AWB_PATTERN, SHIPMENT_LIMITS } from "./shipments.ts";
 import { PRODUCT_CATEGORIES, PRODUCT_STATUSES } from "./products.ts";
@@ -84,8 +85,8 @@ const IMAGE_PATH = new RegExp(`^(${UPLOADED_IMAGE_PREFIX}${IMAGE_KEY_SOURCE}|/im
 
 /** An MRP in rupees, not below the lowest at which every pack's discount shows (MIN_MRP_PAISE). */
 const mrpNumber = (required: string) =>
-  rupeeNumber(required, m.productMrpInvalid).refine(
-    (n) => rupeesToPaise(n) >= MIN_MRP_PAISE,
+  rupeeNumber(required, m.productMrpInvalid).min(
+    paiseToRupees(MIN_MRP_PAISE),
     m.productMrpTooLow(formatINR(MIN_MRP_PAISE)),
   );
 

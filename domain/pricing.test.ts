@@ -5,11 +5,11 @@ import {
   discountedUnitPricePaise,
   discountPercentForQuantity,
   listedPrice,
-  MIN_MRP_PAISE,
   quoteCart,
   tierPackPrices,
 } from "./pricing.ts";
 import { DEFAULT_PRODUCT } from "./catalogue.ts";
+import { MIN_MRP_PAISE } from "./mrp.ts";
 
 describe("quantity discount tiers", () => {
   it.each([

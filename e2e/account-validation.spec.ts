@@ -159,7 +159,11 @@ test("edit profile: phone format, and a new e-mail needs the current password", 
   await expect(page.getByText("Please enter your current password to change your email")).toBeVisible();
   await page.getByLabel("Current password").fill("not-my-password");
   await page.getByRole("button", { name: "Save Changes" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Your current password is incorrect");
+  // The server's answer stands by the field it is about, and the cursor goes there.
+  const currentPassword = page.getByLabel("Current password");
+  await expect(currentPassword).toHaveAccessibleDescription(/Your current password is incorrect/);
+  await expect(currentPassword).toBeFocused();
+  await expect(page.getByRole("alert")).toHaveCount(0);
   await page.getByLabel("Current password").fill(user.password);
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByRole("status")).toHaveText("Profile Updated Successfully!");
@@ -169,6 +173,9 @@ test("edit profile: phone format, and a new e-mail needs the current password", 
 test("personal info: PIN code rule, and Cancel puts back the saved values", async ({ page }) => {
   await login(page);
   await page.goto("/personal_info");
+  // The name the account was opened with ("Asha Kumar") starts the first and last name.
+  await expect(page.getByLabel("First name")).toHaveValue("Asha");
+  await expect(page.getByLabel("Last name")).toHaveValue("Kumar");
   await page.getByLabel("PIN code").fill("4110");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Please enter a valid 6-digit pincode.")).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { DEFAULT_PRODUCT_ID } from "../domain/catalogue.ts";
-import { login } from "./support/accounts.ts";
+import { createAccount, login, submitLoginForm } from "./support/accounts.ts";
 import {
   fillAddress,
   placeOrderFromCart,
@@ -138,7 +138,7 @@ test.describe("the delivery address from the account", () => {
     await placeUnpaidOrder(page, productId);
   }
 
-  test("a returning customer delivers to their last order's address without retyping it; logging out forgets it", async ({
+  test("a returning customer delivers to their last order's address without retyping it; the browser keeps none of it", async ({
     page,
   }) => {
     await returningCustomerWithCart(page);
@@ -146,6 +146,8 @@ test.describe("the delivery address from the account", () => {
     await page.goto("/Cart_Page");
     await expect(page.getByText("From your account. Edit address to deliver somewhere else.")).toBeVisible();
     await expect(page.locator(".address-summary")).toContainText("12 MG Road, Flat 4B");
+    // The account's address is the server's to keep: nothing of it is written to this browser.
+    expect(await page.evaluate(() => localStorage.getItem("deliveryAddress"))).toBeNull();
     await page.getByRole("button", { name: "Place Order" }).click();
     await page
       .getByRole("dialog", { name: "Test mode — no money is taken" })
@@ -153,14 +155,38 @@ test.describe("the delivery address from the account", () => {
       .click();
     await expect(page).toHaveURL(/\/trackOrder\?id=[a-f0-9]{24}&placed=1$/);
     await expect(page.getByText("12 MG Road, Flat 4B")).toBeVisible();
+  });
 
-    // Logging out on a shared computer leaves no name, mobile or address behind for the next person.
+  test("an address a customer saved is forgotten when they log out, and never shown to another account", async ({
+    page,
+    request,
+  }) => {
+    const savedAddress = () => page.evaluate(() => localStorage.getItem("deliveryAddress"));
+    await putProductInCart(page);
+    await login(page);
+    await page.goto("/Cart_Page");
+    await page.getByRole("button", { name: "Add address" }).click();
+    await fillAddress(page);
+    await expect(page.locator(".address-summary")).toContainText("12 MG Road, Flat 4B");
+    expect(await savedAddress()).toContain("12 MG Road, Flat 4B");
+
+    // Logging out on a shared computer leaves no name, mobile or address behind.
     await page.goto("/user-logout");
     await expect(page).toHaveURL(/\/$/);
-    expect(await page.evaluate(() => localStorage.getItem("deliveryAddress"))).toBeNull();
-    await putProductInCart(page);
+    expect(await savedAddress()).toBeNull();
+
+    // Saved again, then someone else signs in here without logging the first one out.
+    await login(page);
     await page.goto("/Cart_Page");
+    await page.getByRole("button", { name: "Add address" }).click();
+    await fillAddress(page);
+    expect(await savedAddress()).toContain("12 MG Road, Flat 4B");
+    const other = await createAccount(request);
+    await page.goto("/LoginPage?next=%2FCart_Page");
+    await submitLoginForm(page, other);
+    await expect(page).toHaveURL(/\/Cart_Page$/);
     await expect(page.getByText("No delivery address yet.")).toBeVisible();
+    expect(await savedAddress()).toBeNull();
   });
 
   test("an account address that arrives while the customer types another never replaces it", async ({
@@ -189,5 +215,42 @@ test.describe("the delivery address from the account", () => {
     await expect(page.getByRole("alert")).toHaveText(
       "Please add a delivery address before placing your order.",
     );
+    expect(await page.evaluate(() => localStorage.getItem("deliveryAddress"))).toBeNull();
+  });
+
+  test("an incomplete account address starts the form, to finish and save", async ({ page }) => {
+    await putProductInCart(page);
+    const customer = await login(page);
+    // A profile address without a phone: the account knows where, not which mobile to call.
+    await page.evaluate(async () => {
+      await fetch("/api/user/profile", {
+        method: "PUT",
+        headers: {
+          "Content-Type": "application/json",
+          Authorization: `Bearer ${localStorage.getItem("token")}`,
+        },
+        body: JSON.stringify({
+          address: "7 Lake Road",
+          city: "Pune",
+          state: "Maharashtra",
+          zipCode: "411001",
+        }),
+      });
+    });
+
+    await page.goto("/Cart_Page");
+    const form = page.getByRole("form", { name: "Delivery address" });
+    await expect(form.getByLabel("Address (house, street, area)", { exact: true })).toHaveValue(
+      "7 Lake Road",
+    );
+    await expect(form.getByLabel("Full name", { exact: true })).toHaveValue(customer.name);
+    await expect(form.getByLabel("Mobile number", { exact: true })).toHaveValue("");
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await expect(page.getByRole("alert").first()).toHaveText(
+      "Please add a delivery address before placing your order.",
+    );
+    await form.getByLabel("Mobile number", { exact: true }).fill("9876543210");
+    await form.getByRole("button", { name: "Save address" }).click();
+    await expect(page.locator(".address-summary")).toContainText("7 Lake Road");
   });
 });

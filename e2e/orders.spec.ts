@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { createAccount, login } from "./support/accounts.ts";
+import { createAccount, login, submitLoginForm } from "./support/accounts.ts";
 import { placeOrderFromCart, putProductInCart, storeUnknownSession } from "./support/checkout.ts";
 import { allowConsoleErrors, expect, test } from "./support/test.ts";
 
@@ -60,12 +60,7 @@ test.describe("checkout in test-payment mode", () => {
 
     const customer = await createAccount(request);
     await page.getByRole("main").getByRole("link", { name: "Log in" }).click();
-    await page.getByLabel("Email").fill(customer.email);
-    await page.getByLabel("Password", { exact: true }).fill(customer.password);
-    await page
-      .getByRole("main")
-      .getByRole("button", { name: /^Log ?in$/i })
-      .click();
+    await submitLoginForm(page, customer);
     // Back at the cart, intact: the line and the saved address are still there.
     await expect(page).toHaveURL(/\/Cart_Page$/);
     await expect(page.getByText("12 MG Road, Flat 4B")).toBeVisible();

@@ -196,6 +196,6 @@ export const codConfirmedResponse = successWithMessage(orderDetailSchema);
 export const savedDeliveryAddressResponse = successWith(
   deliveryAddressSchema.nullable().meta({
     description:
-      "The address of the customer's last order, else the one on their profile, else null: the cart's form starts with it.",
+      "The address of the customer's last order, else the one on their profile, else null: the cart delivers to it when complete, else starts its form with it.",
   }),
 );

@@ -64,6 +64,16 @@ export async function login(
   return user;
 }
 
+/** Logs in through the login form on the page (the form's own sign-in, as a customer does it). */
+export async function submitLoginForm(page: Page, user: TestUser) {
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: /^Log ?in$/i })
+    .click();
+}
+
 /**
  * Leaves a session in web storage as the login form does (localStorage when remembered, else for
  * this tab only), on a page of the shop (`at`) so the storage is the shop's.

@@ -71,9 +71,14 @@ export async function useLoginLink(
   const user = await db.select().from(users).where(eq(users.id, claimed.userId)).get();
   if (user?.status !== "Active") throw badRequest(accountMessages.loginLinkInvalid);
   // One proof, one login: links e-mailed for earlier attempts die with this one.
-  await db
+  await spendOpenLoginLinks(db, user.id, now);
+  return { user, remember: claimed.remember };
+}
+
+/** Every log-in link of the user not used yet becomes unusable (a login, a new e-mail address). */
+export function spendOpenLoginLinks(db: Db, userId: string, now: number) {
+  return db
     .update(loginLinks)
     .set({ usedAt: now })
-    .where(and(eq(loginLinks.userId, user.id), isNull(loginLinks.usedAt)));
-  return { user, remember: claimed.remember };
+    .where(and(eq(loginLinks.userId, userId), isNull(loginLinks.usedAt)));
 }

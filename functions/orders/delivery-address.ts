@@ -1,5 +1,6 @@
 /**
- * The address a customer's last order went to, offered at their next checkout. An order writes it
+ * The address a customer's last order went to, their next checkout's (the cart delivers to it
+ * unless they choose another; decision 043). An order writes it
  * here, never over the profile's phone and address: those are the customer's to edit.
  */
 import { eq, sql } from "drizzle-orm";
@@ -29,7 +30,7 @@ function writeRememberedAddress(db: Db) {
 }
 
 /**
- * The address to prefill the cart's form with: the last order's, else the one on the profile
+ * The account's delivery address for the cart: the last order's, else the one on the profile
  * (for a first order), else null.
  */
 export async function savedDeliveryAddress(db: Db, userId: string): Promise<DeliveryAddress | null> {

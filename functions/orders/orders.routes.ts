@@ -182,7 +182,9 @@ export const getCreditNote = userRoute({
 export const savedDeliveryAddress = userRoute({
   method: "get",
   path: "/user/delivery-address",
-  summary: "The address to start the cart's form with",
+  summary: "The account's delivery address for the cart",
+  description:
+    "The address of the customer's last order, else the one on their profile. The cart delivers to it when it is complete, and starts its address form with it when it is not.",
   responses: {
     200: jsonResponse(savedDeliveryAddressResponse, "The address, or null."),
   },

@@ -8,11 +8,9 @@ import { describe, expect, it } from "vitest";
 import { productFromLiveShop } from "../../src/components/product/productForPage.ts";
 import { createProduct, PACK_DECLARATIONS } from "../test/builders.ts";
 import { declarationColumns } from "./service.ts";
-import { BASE } from "../test/http.ts";
 
 const SHOP = "https://asthiveda.example";
-const liveShop: typeof fetch = (input, init) =>
-  exports.default.fetch(new Request(String(input).replace(SHOP, BASE), init));
+const liveShop: typeof fetch = (input, init) => exports.default.fetch(new Request(String(input), init));
 const unreachable: typeof fetch = async () => {
   throw new TypeError("fetch failed");
 };
@@ -48,6 +46,18 @@ describe("the build's read of the live shop", () => {
     expect(await productFromLiveShop(SHOP, archived.id, unreachable)).toEqual({
       notRead: `${SHOP}/api/products/${archived.id} could not be read (fetch failed)`,
     });
+    const elsewhere: typeof fetch = async (input, init) => {
+      const answer = await liveShop(input, init);
+      Object.defineProperty(answer, "url", { value: "https://other.example/api/products/x" });
+      return answer;
+    };
+    expect(await productFromLiveShop(SHOP, archived.id, elsewhere)).toEqual({
+      notRead: `${SHOP}/api/products/${archived.id} answered 404`,
+    });
+    const product = await createProduct();
+    expect(await productFromLiveShop(SHOP, product.id, elsewhere)).toEqual({
+      notRead: `${SHOP}/api/products/${product.id} redirected to https://other.example`,
+    });
     const notTheShop: typeof fetch = async () => new Response("<!doctype html><p>Parked domain</p>");
     expect(await productFromLiveShop(SHOP, archived.id, notTheShop)).toEqual({
       notRead: `${SHOP}/api/products/${archived.id} did not answer a product`,
@@ -62,7 +72,7 @@ describe("the build's read of the live shop", () => {
       return liveShop(input, init);
     };
     expect(await productFromLiveShop("http://localhost:8787", product.id, watching)).toEqual({
-      notRead: "a local build (PUBLIC_SITE_URL is not set)",
+      notRead: "a local build (PUBLIC_SITE_URL is http://localhost:8787, not the shop's own address)",
     });
     expect(asked).toEqual([]);
   });

@@ -45,9 +45,9 @@ export function passwordChangedEmail(to: string, name: string, supportUrl: strin
  */
 function maskedEmail(email: string): string {
   const at = email.lastIndexOf("@");
-  const name = email.slice(0, at);
-  const shown = name.length <= 2 ? name.slice(0, 1) : name.slice(0, 2);
-  return `${shown}${"•".repeat(Math.max(3, name.length - shown.length))}${email.slice(at)}`;
+  const shown = email.slice(0, at < 6 ? 1 : 2);
+  // Always three dots: their number would tell the name's length.
+  return `${shown}•••${email.slice(at)}`;
 }
 
 /** Sent to the old address: after the change it is the only place a stolen account can be noticed. */

@@ -1,6 +1,10 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { queueLoginLink } from "../auth/login-links.ts";
+import { getDb } from "../db/client.ts";
+import { getOwnUser } from "./profile.ts";
 import { asSent, createUser, loginAs, outboxFor, tokenFor } from "../test/builders.ts";
-import { api, ASK_FOR_REFRESH_TOKEN, FROM_BROWSER } from "../test/http.ts";
+import { api, ASK_FOR_REFRESH_TOKEN, BASE, FROM_BROWSER } from "../test/http.ts";
 
 const put = (token: string, json: unknown) => api("/api/user/profile", { method: "PUT", token, json });
 
@@ -104,21 +108,30 @@ describe("GET/PUT /api/user/profile", () => {
     const [notice, ...more] = await outboxFor(user.email);
     expect(more).toEqual([]);
     expect(notice!.subject).toBe("Your Asthiveda account's e-mail address was changed");
-    expect(notice!.body_text).toContain("changed from this address to ne•••@example.com");
+    expect(notice!.body_text).toContain("changed from this address to n•••@example.com");
     expect(notice!.body_text).not.toContain("new@example.com");
     expect(await outboxFor("new@example.com")).toEqual([]);
     expect(await loginStatus("new@example.com", user.password)).toBe(200);
   });
 
-  it("spends a reset link sent to the old address before the change", async () => {
+  it("spends the reset and log-in links sent to the old address before the change", async () => {
     const user = await createUser();
     const resetToken = await resetLinkTokenFor(user.email);
+    const secret = new TextEncoder().encode("a test signing secret of 32 bytes!");
+    const db = getDb(env.DB);
+    await queueLoginLink(db, { url: BASE, secret }, await getOwnUser(db, user.id), { remember: false });
+    const openLoginLinks = () =>
+      env.DB.prepare("SELECT count(*) AS n FROM login_links WHERE user_id = ? AND used_at IS NULL")
+        .bind(user.id)
+        .first<{ n: number }>();
+    expect(await openLoginLinks()).toEqual({ n: 1 });
     const changed = await put(await tokenFor(user), {
       email: "moved@example.com",
       currentPassword: user.password,
     });
     expect(changed.status).toBe(200);
     await expectResetLinkSpent(resetToken, "taken-over-2024");
+    expect(await openLoginLinks()).toEqual({ n: 0 });
     expect(await loginStatus("moved@example.com", user.password)).toBe(200);
   });
 

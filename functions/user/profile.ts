@@ -11,6 +11,7 @@ import { newId } from "../lib/ids.ts";
 import { queueEmail } from "../lib/outbox.ts";
 import { emailChangedEmail } from "./emails.ts";
 import { newPasswordWrites, spendOpenResetTokens } from "./password-reset.ts";
+import { spendOpenLoginLinks } from "../auth/login-links.ts";
 import { messages } from "../../domain/messages.ts";
 
 type UserRow = typeof users.$inferSelect;
@@ -23,7 +24,7 @@ export async function getOwnUser(db: Db, userId: string): Promise<UserRow> {
 
 /**
  * Saves the given fields. A new e-mail needs the current password and must not be taken; changing
- * it also spends the reset links sent to the old address and tells the old address (below).
+ * it also spends the reset and log-in links sent to the old address and tells the old address.
  * Returns the user as saved and the e-mails queued.
  */
 export async function updateProfile(
@@ -56,13 +57,14 @@ export async function updateProfile(
     .returning();
   try {
     if (!newEmail) return { user: (await save.get())!, emailIds: [] };
-    // A link sent to the old address must not outlive the change, and the old address is told:
+    // A link sent to the old address (a reset, a log-in) must not outlive the change, and the old address is told:
     // if someone else made it, that is where the owner will see it.
     const emailId = newId();
     const notice = emailChangedEmail(user.email, user.name, newEmail, `${siteUrl}/contact`);
     const [[saved]] = await db.batch([
       save,
       spendOpenResetTokens(db, userId, now),
+      spendOpenLoginLinks(db, userId, now),
       queueEmail(db, notice, emailId),
     ]);
     return { user: saved!, emailIds: [emailId] };

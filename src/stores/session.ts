@@ -9,7 +9,6 @@
  */
 import { atom, computed } from "nanostores";
 import type { UserDto } from "../../domain/api/user.ts";
-import { CHECKOUT_KEYS } from "./checkout-keys.ts";
 
 export const TOKEN_KEY = "token";
 export const USER_KEY = "user";
@@ -86,16 +85,12 @@ export function updateCurrentUser(user: SessionUser): void {
 }
 
 /**
- * Ends the session in this browser. Signing out on purpose (`"chosen"`: Logout, a deleted account)
- * also forgets the checkout in progress, its delivery address above all, so the next person at a
- * shared computer does not see it; a session that expired or was ended elsewhere keeps it for the
- * same customer's next log-in.
+ * Ends the session in this browser: it expired, or was ended elsewhere. The checkout kept here stays
+ * for the same customer's next log-in; signing out on purpose is `logOut()` (./log-out.ts), which
+ * forgets it too. (The checkout's keys stay out of this module: every page loads it.)
  */
-export function signOut(reason: "chosen" | "ended" = "ended"): void {
-  if (inBrowser()) {
-    clearStorage();
-    if (reason === "chosen") for (const key of Object.values(CHECKOUT_KEYS)) localStorage.removeItem(key);
-  }
+export function signOut(): void {
+  if (inBrowser()) clearStorage();
   $session.set(null);
 }
 

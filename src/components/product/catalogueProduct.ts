@@ -15,7 +15,7 @@ import { listedPrice } from "../../../domain/pricing.ts";
 import { getDb } from "../../../functions/db/client.ts";
 import { ApiError } from "../../../functions/lib/errors.ts";
 import { cachedActiveProduct } from "../../../functions/products/edge-cache.ts";
-import { type LiveRead, productForPage, productFromLiveShop } from "./productForPage.ts";
+import { productForPage, productFromLiveShop } from "./productForPage.ts";
 import type { ProductForPage } from "./productJsonLd.ts";
 
 /** The seeded product as the catalogue file describes it: a local build's, or a new shop's. */
@@ -37,27 +37,30 @@ function catalogueFileProduct(): ProductForPage {
   };
 }
 
-/** Both addresses of the seeded product's page share one read of the live shop. */
-let seededRead: Promise<LiveRead> | undefined;
+/** Every pre-rendered page of the seeded product shares one read of the live shop. */
+let seededRead: Promise<ProductForPage> | undefined;
 
 /**
- * The product pages pre-rendered at build time: the seeded product as the live shop sells it when
- * the build is for the shop's own address, else as the catalogue file describes it (./productForPage.ts).
+ * The seeded product as a build renders it: as the live shop sells it when the build is for the
+ * shop's own address, else as the catalogue file describes it (./productForPage.ts, decision 044).
  */
-export async function prerenderedProductPaths() {
+export function seededProductForPage(): Promise<ProductForPage> {
   seededRead ??= productFromLiveShop(import.meta.env.SITE ?? "http://localhost", DEFAULT_PRODUCT_ID).then(
     (live) => {
       console.info(
         "notRead" in live
-          ? `Product page ${DEFAULT_PRODUCT_ID}: built from domain/catalogue.ts, not the live shop: ${live.notRead}.`
-          : `Product page ${DEFAULT_PRODUCT_ID}: built from the live shop's product.`,
+          ? `Product pages of ${DEFAULT_PRODUCT_ID}: built from domain/catalogue.ts, not the live shop: ${live.notRead}.`
+          : `Product pages of ${DEFAULT_PRODUCT_ID}: built from the live shop's product.`,
       );
-      return live;
+      return "product" in live ? live.product : catalogueFileProduct();
     },
   );
-  const live = await seededRead;
-  const product = "product" in live ? live.product : catalogueFileProduct();
-  return [{ params: { id: DEFAULT_PRODUCT_ID }, props: { product } }];
+  return seededRead;
+}
+
+/** The product pages pre-rendered at build time: the seeded product's. */
+export async function prerenderedProductPaths() {
+  return [{ params: { id: DEFAULT_PRODUCT_ID }, props: { product: await seededProductForPage() } }];
 }
 
 /** For an on-demand page: the product from D1, or null when there is no such active product. */

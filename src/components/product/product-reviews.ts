@@ -86,19 +86,23 @@ export function startProductReviews(root: HTMLElement) {
 /** The page's Product JSON-LD gets the reviews it shows (only real, approved ones: decision 023). */
 function addToStructuredData({ data: reviews, summary }: Answer) {
   const script = document.getElementById("product-jsonld");
-  if (!script?.textContent || reviews.length === 0) return;
+  if (!script?.textContent) return;
   try {
     const data = JSON.parse(script.textContent);
-    // The live numbers: a pre-rendered page has the build's (none, when built from the catalogue file).
+    // The live numbers replace the build's, even when none are left: a rating no review supports
+    // any more must go (aggregateRating gives none for no reviews).
     data.aggregateRating = aggregateRating(summary.count, summary.averageRating);
-    data.review = reviews.map((review) => ({
-      "@type": "Review",
-      name: review.title,
-      reviewBody: review.text,
-      datePublished: review.createdAt.slice(0, 10),
-      author: { "@type": "Person", name: review.author },
-      reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
-    }));
+    data.review =
+      reviews.length === 0
+        ? undefined
+        : reviews.map((review) => ({
+            "@type": "Review",
+            name: review.title,
+            reviewBody: review.text,
+            datePublished: review.createdAt.slice(0, 10),
+            author: { "@type": "Person", name: review.author },
+            reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+          }));
     script.textContent = JSON.stringify(data).replaceAll("<", "\\u003c");
   } catch {
     // Malformed structured data is the page's bug, not the shopper's; leave it.

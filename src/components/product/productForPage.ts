@@ -49,7 +49,8 @@ export async function productFromLiveShop(
   fetchFn: typeof fetch = fetch,
 ): Promise<LiveRead> {
   const site = new URL(siteUrl);
-  if (LOCAL_HOSTS.has(site.hostname)) return { notRead: "a local build (PUBLIC_SITE_URL is not set)" };
+  if (LOCAL_HOSTS.has(site.hostname))
+    return { notRead: `a local build (PUBLIC_SITE_URL is ${site.origin}, not the shop's own address)` };
   const url = new URL(`/api/products/${encodeURIComponent(id)}`, site);
   try {
     const response = await fetchFn(url, {
@@ -57,6 +58,9 @@ export async function productFromLiveShop(
       signal: AbortSignal.timeout(LIVE_READ_TIMEOUT_MS),
     });
     if (!response.ok) return { notRead: `${url} answered ${response.status}` };
+    // The shop may move to https or a canonical name, but the page's text comes from the shop only.
+    if (response.url && new URL(response.url).hostname !== site.hostname)
+      return { notRead: `${url} redirected to ${new URL(response.url).origin}` };
     const answer = productResponse.safeParse(await response.json().catch(() => null));
     if (!answer.success) return { notRead: `${url} did not answer a product` };
     return { product: productForPage(answer.data.data) };

@@ -10,7 +10,7 @@ import {
   TAX_RECORDS_RETENTION_YEARS,
 } from "../../../domain/data-rights.ts";
 import { api, errorMessage, isSessionExpired } from "../../lib/api.ts";
-import { signOut } from "../../stores/session.ts";
+import { logOut } from "../../stores/log-out.ts";
 import { Field, FormMessage, PasswordField } from "../forms/Field.tsx";
 import { Form } from "../forms/Form.tsx";
 import { useFieldErrors } from "../forms/useFieldErrors.ts";
@@ -39,7 +39,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => v
       const res = await api.post<typeof confirmationSchema>("/api/user/delete-account", {
         password: valid.password,
       });
-      signOut("chosen");
+      logOut();
       onDeleted(res.message);
     } catch (error) {
       setOutcome(

@@ -3,10 +3,10 @@
  * 'Profile Updated Successfully!' only once the server has accepted it. A new e-mail asks for the
  * current password.
  */
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { accountMessages } from "../../../domain/account-messages.ts";
 import type { profileUpdatedResponse } from "../../../domain/api/user.ts";
-import { api } from "../../lib/api.ts";
+import { api, ApiRequestError } from "../../lib/api.ts";
 import { saveDraft, takeDraft } from "../../lib/drafts.ts";
 import type { SessionUser } from "../../stores/session.ts";
 import { Field, PasswordField } from "../forms/Field.tsx";
@@ -32,6 +32,15 @@ function EditProfileFields({ user, onSaved }: { user: SessionUser; onSaved: (use
   );
   const [currentPassword, setCurrentPassword] = useState("");
   const emailChanged = values.email.trim().toLowerCase() !== user.email;
+  // The password's error is shown by its field: take the customer (and a screen reader) there,
+  // with the wrong password selected to type over.
+  const passwordField = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!errors.currentPassword) return;
+    const input = passwordField.current?.querySelector<HTMLInputElement>('input[name="currentPassword"]');
+    input?.focus();
+    input?.select();
+  }, [errors.currentPassword]);
 
   const submit = onSubmit(
     () => setOutcome(null),
@@ -51,7 +60,17 @@ function EditProfileFields({ user, onSaved }: { user: SessionUser; onSaved: (use
           setValues({ email: res.data.email, phone: res.data.phone ?? "" });
           setOutcome({ kind: "success", text: accountMessages.profileUpdated });
         },
-        (error) => accountSaveFailed(error, () => saveDraft(DRAFT, values)),
+        (error) => {
+          // A wrong password belongs by its field, where the customer will type it again.
+          if (
+            error instanceof ApiRequestError &&
+            error.serverMessage === accountMessages.currentPasswordWrong
+          ) {
+            setErrors({ currentPassword: accountMessages.currentPasswordWrong });
+            return null;
+          }
+          return accountSaveFailed(error, () => saveDraft(DRAFT, values));
+        },
       );
     },
   );
@@ -61,18 +80,20 @@ function EditProfileFields({ user, onSaved }: { user: SessionUser; onSaved: (use
       <AccountOutcome outcome={outcome} />
       <Field label="Email ID" type="email" autoComplete="email" {...field("email")} />
       {emailChanged && (
-        <PasswordField
-          label="Current password"
-          name="currentPassword"
-          autoComplete="current-password"
-          hint="Needed to change your email."
-          value={currentPassword}
-          onValueChange={(value) => {
-            setCurrentPassword(value);
-            clear("currentPassword");
-          }}
-          error={errors.currentPassword}
-        />
+        <div ref={passwordField}>
+          <PasswordField
+            label="Current password"
+            name="currentPassword"
+            autoComplete="current-password"
+            hint="Needed to change your email."
+            value={currentPassword}
+            onValueChange={(value) => {
+              setCurrentPassword(value);
+              clear("currentPassword");
+            }}
+            error={errors.currentPassword}
+          />
+        </div>
       )}
       <Field label="Phone Number" type="tel" autoComplete="tel" inputMode="tel" {...field("phone")} />
       <FormActions label="Save Changes" busy={busy} busyLabel="Saving…">

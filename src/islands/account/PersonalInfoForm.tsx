@@ -20,8 +20,19 @@ const FIELDS = ["firstName", "lastName", "phone", "address", "city", "state", "z
 type FieldName = (typeof FIELDS)[number];
 type Values = Record<FieldName, string>;
 
-const valuesOf = (user: SessionUser): Values =>
-  Object.fromEntries(FIELDS.map((field) => [field, user[field] ?? ""])) as Values;
+/**
+ * The saved values; until a first and last name are saved, they start from the name the account was
+ * opened with ("Asha Kumar": Asha, Kumar), so the customer is not asked again for what they gave.
+ */
+function valuesOf(user: SessionUser): Values {
+  const values = Object.fromEntries(FIELDS.map((field) => [field, user[field] ?? ""])) as Values;
+  if (!values.firstName && !values.lastName) {
+    const [first = "", ...rest] = user.name.trim().split(/\s+/);
+    values.firstName = first;
+    values.lastName = rest.join(" ");
+  }
+  return values;
+}
 
 export function PersonalInfoForm({
   user,

@@ -7,7 +7,8 @@ import { accountMessages } from "../../../domain/account-messages.ts";
 import { LOGOUT_ERROR_DISPLAY_MS } from "../../config/account.ts";
 import type { confirmationSchema } from "../../../domain/api/envelope.ts";
 import { api } from "../../lib/api.ts";
-import { accessToken, signOut } from "../../stores/session.ts";
+import { logOut } from "../../stores/log-out.ts";
+import { accessToken } from "../../stores/session.ts";
 
 async function logoutOnServer(): Promise<boolean> {
   try {
@@ -25,7 +26,7 @@ export default function LogoutScreen() {
   useEffect(() => {
     void (async () => {
       const ok = accessToken() ? await logoutOnServer() : true;
-      signOut("chosen");
+      logOut();
       if (ok) {
         window.location.replace("/");
         return;

@@ -3,8 +3,13 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import type { DeliveryAddress } from "../../../domain/schemas.ts";
 import { checkoutApi } from "../../lib/checkout-api.ts";
-import { $addressFormOpen, $deliveryAddress, saveDeliveryAddress } from "../../stores/checkout.ts";
-import { isSignedIn } from "../../stores/session.ts";
+import {
+  $accountAddress,
+  $addressFormOpen,
+  $deliveryAddress,
+  saveDeliveryAddress,
+} from "../../stores/checkout.ts";
+import { $session } from "../../stores/session.ts";
 import AddressForm from "./AddressForm.tsx";
 import { loadCheckoutSchemas } from "./load-checkout-code.ts";
 
@@ -12,23 +17,26 @@ import { loadCheckoutSchemas } from "./load-checkout-code.ts";
  * A signed-in customer with nothing saved in this browser delivers to their account's address (the
  * last order's, else the profile's) without retyping it, when it is complete; an incomplete one
  * starts the form instead. It is asked for once, when the block appears, and used only if, when it
- * arrives, the customer has neither saved an address nor opened the form meanwhile.
+ * arrives, the same customer is still signed in and has neither saved an address nor opened the
+ * form meanwhile. It stays in the page ($accountAddress), never in the browser's storage.
  */
 async function accountAddress(): Promise<
   { complete: DeliveryAddress } | { partial: Partial<DeliveryAddress> } | null
 > {
   const answer = await checkoutApi.savedAddress();
   if (!answer.ok || !answer.body.data) return null;
+  // Checked in the browser only to choose between the summary and the form; the server checks the order.
   const { deliveryAddressSchema } = await loadCheckoutSchemas();
   const checked = deliveryAddressSchema.safeParse(answer.body.data);
   return checked.success ? { complete: checked.data } : { partial: answer.body.data };
 }
 
 export default function AddressBlock() {
-  const address = useStore($deliveryAddress);
+  const saved = useStore($deliveryAddress);
+  const account = useStore($accountAddress);
+  const address = saved ?? account;
   const [editing, setEditing] = useState(false);
   const [suggested, setSuggested] = useState<Partial<DeliveryAddress> | null>(null);
-  const [fromAccount, setFromAccount] = useState(false);
   const formOpen = editing || (!address && suggested !== null);
 
   useEffect(() => {
@@ -37,14 +45,14 @@ export default function AddressBlock() {
   useEffect(() => () => $addressFormOpen.set(false), []);
 
   useEffect(() => {
-    if ($deliveryAddress.get() || !isSignedIn()) return;
+    const asker = $session.get()?.user._id;
+    if ($deliveryAddress.get() || !asker) return;
     accountAddress()
       .then((found) => {
-        if (!found || $deliveryAddress.get() || $addressFormOpen.get()) return;
-        if ("complete" in found) {
-          saveDeliveryAddress(found.complete);
-          setFromAccount(true);
-        } else setSuggested(found.partial);
+        const stillTheirs = $session.get()?.user._id === asker;
+        if (!found || !stillTheirs || $deliveryAddress.get() || $addressFormOpen.get()) return;
+        if ("complete" in found) $accountAddress.set(found.complete);
+        else setSuggested(found.partial);
       })
       .catch(() => {});
   }, []);
@@ -62,11 +70,10 @@ export default function AddressBlock() {
       {formOpen ? (
         <AddressForm
           initial={address ?? suggested}
-          onSave={(saved) => {
-            saveDeliveryAddress(saved);
+          onSave={(typed) => {
+            saveDeliveryAddress(typed);
             setEditing(false);
             setSuggested(null);
-            setFromAccount(false);
           }}
           onCancel={address ? () => setEditing(false) : undefined}
         />
@@ -81,7 +88,7 @@ export default function AddressBlock() {
             <br />
             Mobile: {address.mobile} · {address.email}
           </address>
-          {fromAccount && (
+          {!saved && (
             <p className="address-source">From your account. Edit address to deliver somewhere else.</p>
           )}
         </>

@@ -6,7 +6,7 @@ import { rupeesToPaise } from "../../../domain/money.ts";
 import { quoteCart } from "../../../domain/pricing.ts";
 import { loginUrl } from "../../lib/navigation.ts";
 import { $cartProduct } from "../../stores/cart.ts";
-import { $appliedCoupon, $deliveryAddress, $paymentMethod } from "../../stores/checkout.ts";
+import { $appliedCoupon, $checkoutAddress, $paymentMethod } from "../../stores/checkout.ts";
 import TestPaymentDialog from "../checkout/TestPaymentDialog.tsx";
 import AddressBlock from "./AddressBlock.tsx";
 import CartLine from "./CartLine.tsx";
@@ -19,7 +19,7 @@ import { useCheckout } from "./useCheckout.ts";
 export default function CartPage() {
   const line = useStore($cartProduct);
   const coupon = useStore($appliedCoupon);
-  const address = useStore($deliveryAddress);
+  const address = useStore($checkoutAddress);
   const method = useStore($paymentMethod);
   const { config, busy, problem, placeOrder } = useCheckout();
   // Without online payment the shop can still take cash on delivery where it is allowed.

@@ -6,11 +6,11 @@
 import { useStore } from "@nanostores/react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { type DeliveryCheck as Answer, checkDelivery } from "../../lib/delivery-check.ts";
-import { $deliveryAddress } from "../../stores/checkout.ts";
+import { $checkoutAddress } from "../../stores/checkout.ts";
 
 export default function DeliveryCheck() {
   const id = useId();
-  const saved = useStore($deliveryAddress)?.pincode ?? "";
+  const saved = useStore($checkoutAddress)?.pincode ?? "";
   const [pincode, setPincode] = useState(saved);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [busy, setBusy] = useState(false);

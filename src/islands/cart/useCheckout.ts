@@ -13,7 +13,7 @@ import { isSignedIn, signOut } from "../../stores/session.ts";
 import {
   $addressFormOpen,
   $appliedCoupon,
-  $deliveryAddress,
+  $checkoutAddress,
   $paymentMethod,
   forgetCheckoutAttempt,
   idempotencyKeyFor,
@@ -41,7 +41,7 @@ export function useCheckout() {
 
   // A message about the address or the session is stale once the address or its form changes.
   useEffect(() => {
-    const stopAddress = $deliveryAddress.listen(() => setProblem(null));
+    const stopAddress = $checkoutAddress.listen(() => setProblem(null));
     const stopForm = $addressFormOpen.listen(() => setProblem(null));
     return () => {
       stopAddress();
@@ -59,7 +59,7 @@ export function useCheckout() {
     setProblem(null);
     const line = $cartProduct.get();
     if (!line) return;
-    const address = $deliveryAddress.get();
+    const address = $checkoutAddress.get();
     if (!address) return setProblem({ message: messages.addressRequired });
     if ($addressFormOpen.get()) return setProblem({ message: messages.addressUnsaved });
 
