@@ -24,7 +24,7 @@ export function PackPricePreview({ mrp, summaryId }: { mrp: string; summaryId: s
       <h3 id="pack-preview-heading">What a customer pays</h3>
       {/* Announced politely as the MRP changes; the packs below are there to read, not to announce. */}
       <p id={summaryId} aria-live="polite">
-        {mrpPaise === null ? m.listedPricePreviewEmpty : summary(mrpPaise)}
+        {mrpPaise !== null ? summary(mrpPaise) : mrp.trim() ? "" : m.listedPricePreviewEmpty}
       </p>
       {/* Why a typed MRP has no preview (₹5: its discounts would round away); shown, not announced
           at every keystroke: the field says it on saving. */}
