@@ -4,6 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import { newUserDetails } from "./support/accounts.ts";
+import { fillAddress, putProductInCart } from "./support/checkout.ts";
 import { allowConsoleErrors, expect, test } from "./support/test.ts";
 
 test("sign up with the privacy consent, download my data, delete my account", async ({ page, context }) => {
@@ -34,6 +35,15 @@ test("sign up with the privacy consent, download my data, delete my account", as
   await page.getByLabel("Password", { exact: true }).fill(user.password);
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/$/);
+
+  // A delivery address saved in this browser for the cart: deleting the account forgets it too.
+  await putProductInCart(page);
+  await page.goto("/Cart_Page");
+  await page.getByRole("button", { name: "Add address" }).click();
+  await fillAddress(page);
+  await expect(page.locator(".address-summary")).toContainText("12 MG Road, Flat 4B");
+  const keptAddress = () => page.evaluate(() => localStorage.getItem("deliveryAddress"));
+  expect(await keptAddress()).toContain("12 MG Road, Flat 4B");
 
   await page.goto("/user_profile");
   const yourData = page.getByRole("region", { name: "Your data" });
@@ -67,6 +77,7 @@ test("sign up with the privacy consent, download my data, delete my account", as
   );
   const stored = await page.evaluate(() => [localStorage.getItem("token"), sessionStorage.getItem("token")]);
   expect(stored).toEqual([null, null]);
+  expect(await keptAddress()).toBeNull();
   expect((await context.cookies()).find((cookie) => cookie.name === "shop_refresh")).toBeUndefined();
   await page.screenshot({ path: "test-results/data-rights-deleted.png", fullPage: true });
 

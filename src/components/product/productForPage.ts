@@ -40,7 +40,7 @@ export function productForPage(p: ProductDto): ProductForPage {
   };
 }
 
-export type LiveRead = { product: ProductForPage } | { notRead: string };
+type LiveRead = { product: ProductForPage } | { notRead: string };
 
 /** The product `id` as the shop at `siteUrl` sells it now, or why the build must use the file. */
 export async function productFromLiveShop(
