@@ -185,6 +185,24 @@ describe("logins: many addresses against one account", { timeout: 60_000 }, () =
     });
   });
 
+  it("past the account's limit, a right password counts at its address like a wrong one: the next 429 does not tell them apart", async () => {
+    const user = await createUser();
+    await accountUnderAttack(user.email);
+    const guessesThenCheck = async (ip: string, candidate: string) => {
+      for (let i = 1; i < loginPerAccountAndClient.limit; i++)
+        expect((await login(user.email, "wrong-guess", ip)).json).toEqual(LINK_SENT);
+      expect((await login(user.email, candidate, ip)).json).toEqual(LINK_SENT);
+      return login(user.email, "another-guess", ip);
+    };
+    const afterWrong = await guessesThenCheck("10.62.0.1", "not-the-password");
+    const afterRight = await guessesThenCheck("10.62.0.2", user.password);
+    await loginLinkIn(user.email);
+    for (const res of [afterWrong, afterRight]) {
+      expect(res.status).toBe(429);
+      expect(res.json).toEqual(TOO_MANY);
+    }
+  });
+
   it("keeps the remember-me choice made with the password", async () => {
     const user = await createUser();
     await accountUnderAttack(user.email);

@@ -7,7 +7,8 @@
  * - Failures at one account from every address together are counted too, but never refuse
  *   anyone. Past the limit the account asks for more proof: the right password no longer starts
  *   a session but gets a one-time link e-mailed to the owner (login-links.ts), and every answer,
- *   right password or wrong, reads the same, so guessing teaches nothing. The owner logs in from
+ *   right password or wrong, reads the same and counts the same, so guessing teaches nothing (not
+ *   even through when the next 429 comes). The owner logs in from
  *   the e-mail; an attacker spread over many addresses gets no further than before.
  * - An attempt an address was refused for is not counted against the account, and one address's
  *   daily allowance at one account is below the account's, so a single address cannot even raise

@@ -54,8 +54,8 @@ export async function passwordLogin(
     const user = await checkPassword(db, email, password);
     if (user && user.status === "Active" && (door === "shop" || user.role === "Admin")) {
       // After the response: a right password must not take longer to answer than a wrong one.
+      // Its hits are not taken back either: the next attempt's 429 would tell it from a wrong one.
       runAfterResponse(c, async () => {
-        await attempt.succeeded();
         await emailLoginLink(c, db, user, { remember, next: door === "admin" ? ADMIN_HOME_PATH : undefined });
       });
     }
