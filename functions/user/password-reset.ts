@@ -9,6 +9,7 @@ import { accountMessages } from "../../domain/account-messages.ts";
 import type { Db } from "../db/client.ts";
 import { passwordResetTokens, users } from "../db/schema.ts";
 import { revokeAllSessions } from "../auth/sessions.ts";
+import { spendOpenLoginLinks } from "../auth/login-links.ts";
 import { badRequest } from "../lib/errors.ts";
 import { newId } from "../lib/ids.ts";
 import { queueEmail } from "../lib/outbox.ts";
@@ -94,8 +95,8 @@ export async function resetPassword(
 
 /**
  * What setting a new password writes, by a reset link or from the account's settings, for one
- * batch: the new hash; every open reset link spent (one sent before must not undo the change);
- * every session ended; and the e-mail that tells the owner, so a change they did not make is seen.
+ * batch: the new hash; every open reset link spent (one sent before must not undo the change) and
+ * every open log-in link (one earned by the old password must not outlive it); every session ended; and the e-mail that tells the owner, so a change they did not make is seen.
  */
 export async function newPasswordWrites(
   db: Db,
@@ -111,6 +112,7 @@ export async function newPasswordWrites(
       .set({ passwordHash: await hashPassword(newPassword), updatedAt: now })
       .where(eq(users.id, user.id)),
     spendOpenResetTokens(db, user.id, now),
+    spendOpenLoginLinks(db, user.id, now),
     revokeAllSessions(db, user.id, now),
     queueEmail(db, passwordChangedEmail(user.email, user.name, `${siteUrl}/contact`), emailId),
   ] as const;

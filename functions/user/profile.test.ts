@@ -27,6 +27,18 @@ async function resetLinkTokenFor(email: string): Promise<string | null> {
   return new URL(/https?:\/\/\S+/.exec(sent)![0]).searchParams.get("token");
 }
 
+/** A log-in link for the account, as a right password past the failure count queues one. */
+async function queueLoginLinkFor(userId: string) {
+  const secret = new TextEncoder().encode("a test signing secret of 32 bytes!");
+  const db = getDb(env.DB);
+  await queueLoginLink(db, { url: BASE, secret }, await getOwnUser(db, userId), { remember: false });
+}
+
+const openLoginLinks = (userId: string) =>
+  env.DB.prepare("SELECT count(*) AS n FROM login_links WHERE user_id = ? AND used_at IS NULL")
+    .bind(userId)
+    .first<{ n: number }>();
+
 describe("GET/PUT /api/user/profile", () => {
   it("needs a signed-in user", async () => {
     expect((await api("/api/user/profile")).status).toBe(401);
@@ -117,21 +129,15 @@ describe("GET/PUT /api/user/profile", () => {
   it("spends the reset and log-in links sent to the old address before the change", async () => {
     const user = await createUser();
     const resetToken = await resetLinkTokenFor(user.email);
-    const secret = new TextEncoder().encode("a test signing secret of 32 bytes!");
-    const db = getDb(env.DB);
-    await queueLoginLink(db, { url: BASE, secret }, await getOwnUser(db, user.id), { remember: false });
-    const openLoginLinks = () =>
-      env.DB.prepare("SELECT count(*) AS n FROM login_links WHERE user_id = ? AND used_at IS NULL")
-        .bind(user.id)
-        .first<{ n: number }>();
-    expect(await openLoginLinks()).toEqual({ n: 1 });
+    await queueLoginLinkFor(user.id);
+    expect(await openLoginLinks(user.id)).toEqual({ n: 1 });
     const changed = await put(await tokenFor(user), {
       email: "moved@example.com",
       currentPassword: user.password,
     });
     expect(changed.status).toBe(200);
     await expectResetLinkSpent(resetToken, "taken-over-2024");
-    expect(await openLoginLinks()).toEqual({ n: 0 });
+    expect(await openLoginLinks(user.id)).toEqual({ n: 0 });
     expect(await loginStatus("moved@example.com", user.password)).toBe(200);
   });
 
@@ -207,9 +213,10 @@ describe("PUT /api/user/password", () => {
     expect(notice.body_text).toContain("every other signed-in device was signed out");
   });
 
-  it("spends a reset link sent before the change: it cannot set the password back", async () => {
+  it("spends the reset and log-in links sent before the change: neither can undo it", async () => {
     const user = await createUser();
     const resetToken = await resetLinkTokenFor(user.email);
+    await queueLoginLinkFor(user.id);
     const changed = await api("/api/user/password", {
       method: "PUT",
       token: await tokenFor(user),
@@ -217,6 +224,7 @@ describe("PUT /api/user/password", () => {
     });
     expect(changed.status).toBe(200);
     await expectResetLinkSpent(resetToken, "old-habit-2024");
+    expect(await openLoginLinks(user.id)).toEqual({ n: 0 });
     expect(await loginStatus(user.email, "fresh-ginger-2025")).toBe(200);
     expect(await loginStatus(user.email, "old-habit-2024")).toBe(401);
   });
