@@ -129,6 +129,65 @@ describe("POST /api/coupons/validate", () => {
   });
 });
 
+describe("coupon codes tried where a cart is priced", () => {
+  const codEligibility = (token: string, productId: string, couponCode: string) =>
+    api("/api/user/cod-eligibility", {
+      method: "POST",
+      token,
+      headers: newClient(),
+      json: { products: [{ productId, quantity: 30 }], pincode: "411001", mobile: "9876543210", couponCode },
+    });
+
+  it("COD eligibility counts a refused code against the same limits as validate, and a working one not", async () => {
+    const product = await createProduct();
+    await createCoupon({ code: "REAL10" });
+    const { token } = await customer();
+    for (let i = 0; i < couponLimits.validatePerAccount.limit + 3; i++)
+      expect((await codEligibility(token, product.id, "REAL10")).status).toBe(200);
+    for (let i = 0; i < couponLimits.validatePerAccount.limit; i++)
+      expect((await codEligibility(token, product.id, `GUESS${i}`)).json).toEqual(NOT_VALID);
+    // Past the limit even the right code is not answered: the 429 tells a guesser nothing.
+    const blocked = await codEligibility(token, product.id, "REAL10");
+    expect(blocked.status).toBe(429);
+    expect(blocked.json).toEqual(TOO_MANY);
+    expect((await validate("REAL10", product.id, { token })).status).toBe(429);
+  });
+
+  it("place order counts a refused code likewise, and past the limit refuses with nothing written", async () => {
+    const product = await createProduct();
+    await createCoupon({ code: "REAL10" });
+    const { token } = await customer();
+    for (let i = 0; i < couponLimits.validatePerAccount.limit; i++) {
+      const res = await placeOrder(token, product.id, 30, { couponCode: `GUESS${i}` }, newClient());
+      expect(res.json).toEqual(NOT_VALID);
+    }
+    const blocked = await placeOrder(token, product.id, 30, { couponCode: "REAL10" }, newClient());
+    expect(blocked.status).toBe(429);
+    expect(blocked.json).toEqual(TOO_MANY);
+    expect(await orderCount()).toBe(0);
+    expect(await usedCount("REAL10")).toBe(0);
+    // An order without a code is not a coupon try.
+    expect((await placeOrder(token, product.id, 30, {}, newClient())).status).toBe(201);
+  });
+
+  it("place order does not count a code that works", async () => {
+    const product = await createProduct({ stock: 1000 });
+    await createCoupon({ code: "KEEP10" });
+    const { token } = await customer();
+    const guess = (i: number) => placeOrder(token, product.id, 1, { couponCode: `GUESS${i}` }, newClient());
+    const { limit } = couponLimits.validatePerAccount;
+    for (let i = 1; i < limit; i++) expect((await guess(i)).json).toEqual(NOT_VALID);
+    // One try short of the limit: were these counted, the second order would be refused.
+    for (let i = 0; i < 3; i++) {
+      const res = await placeOrder(token, product.id, 1, { couponCode: "KEEP10" }, newClient());
+      expect(res.status).toBe(201);
+      await api(`/api/user/orders/${res.json.data._id}/cancel`, { method: "POST", token });
+    }
+    expect((await guess(limit)).json).toEqual(NOT_VALID);
+    expect((await guess(limit + 1)).status).toBe(429);
+  });
+});
+
 describe("coupons at place order", () => {
   it("applies a valid coupon and takes one use", async () => {
     const product = await createProduct({ originalPricePaise: 4900 });

@@ -14,7 +14,7 @@ import { formatINR, type Paise } from "../../domain/money.ts";
 import type { Coupon } from "../../domain/pricing.ts";
 import type { Db } from "../db/client.ts";
 import { coupons, orders } from "../db/schema.ts";
-import { badRequest } from "../lib/errors.ts";
+import { ApiError } from "../lib/errors.ts";
 
 /** Where the coupon stands at `now` (see COUPON_STATUSES): only `active` can be used. */
 export function couponStatusSql(now: number): SQL<CouponStatus> {
@@ -50,6 +50,16 @@ function usableSql(customerId: string | null, now: number): SQL<boolean> {
  * The coupon if `customerId` (or anyone, for a visitor) can use it now; otherwise the one refusal
  * for every reason. Place order passes the customer, so their own limit is checked there too.
  */
+/**
+ * A code that cannot be used: a 400 that the counting of coupon tries (./limits.ts) tells apart
+ * from every other refusal, so only a refused code stays counted.
+ */
+export class CouponRefused extends ApiError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
+
 export async function loadUsableCoupon(
   db: Db,
   code: string,
@@ -61,13 +71,13 @@ export async function loadUsableCoupon(
     .from(coupons)
     .where(eq(coupons.code, code))
     .get();
-  if (!row?.usable) throw badRequest(messages.couponInvalid);
+  if (!row?.usable) throw new CouponRefused(messages.couponInvalid);
   return { code: row.code, kind: row.kind, value: row.value, minOrderPaise: row.minOrderPaise };
 }
 
 export function assertMinimumMet(coupon: Coupon, goodsTotalPaise: Paise): void {
   if (goodsTotalPaise < coupon.minOrderPaise)
-    throw badRequest(messages.couponMinimumNotMet(formatINR(coupon.minOrderPaise)));
+    throw new CouponRefused(messages.couponMinimumNotMet(formatINR(coupon.minOrderPaise)));
 }
 
 /**

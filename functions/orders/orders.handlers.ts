@@ -17,6 +17,7 @@ import { enterCheckout } from "./checkout-gate.ts";
 import { codCodeSms, confirmCodOrder } from "./cod/confirm.ts";
 import { codEligibility as codEligibilityOf } from "./cod/eligibility.ts";
 import { savedDeliveryAddress as savedAddressOf } from "./delivery-address.ts";
+import { countCouponTryBy, countedCouponTry } from "../coupons/limits.ts";
 import { orderLimits } from "./limits.ts";
 import type * as routes from "./orders.routes.ts";
 import { getOwnOrderDetail, listOwnOrders, placeOrder as place } from "./service.ts";
@@ -35,6 +36,7 @@ export const placeOrder: RouteHandler<typeof routes.placeOrder, TokenEnv> = asyn
       [orderLimits.placePerAccount, c.var.userId],
       [orderLimits.placePerClient, clientAddress(c.req.raw)],
     ],
+    countCouponTry: () => countCouponTryBy(c.env.DB, c.req.raw, c.var.userId),
     assertDeliverable: (pincode) => assertDeliverable(c.env, db, pincode),
     siteUrl: siteUrl(c.env, c.req.raw),
   });
@@ -64,8 +66,11 @@ export const placeOrder: RouteHandler<typeof routes.placeOrder, TokenEnv> = asyn
 
 export const codEligibility: RouteHandler<typeof routes.codEligibility, AuthedEnv> = async (c) => {
   const db = getDb(c.env.DB);
-  const data = await codEligibilityOf(db, c.var.user.id, c.req.valid("json"), (pincode) =>
-    assertDeliverable(c.env, db, pincode),
+  const input = c.req.valid("json");
+  const data = await countedCouponTry(
+    input.couponCode,
+    () => countCouponTryBy(c.env.DB, c.req.raw, c.var.user.id),
+    () => codEligibilityOf(db, c.var.user.id, input, (pincode) => assertDeliverable(c.env, db, pincode)),
   );
   return c.json({ success: true, data } as const, 200);
 };

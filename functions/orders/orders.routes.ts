@@ -76,7 +76,9 @@ export const placeOrder = placeOrderRoute({
       422: "The shop does not deliver to the delivery address's PIN code, or cash on delivery was asked for and is not allowed for this order (the message says why).",
       503: "Paid online, and the shop cannot take online payment at the moment (cash on delivery still can be).",
     }),
-    ...rateLimitedResponse("Too many orders placed from this account or address in a short time."),
+    ...rateLimitedResponse(
+      "Too many orders placed from this account or address in a short time, or a coupon code was sent and too many codes were refused lately (the limits of `POST /api/coupons/validate`).",
+    ),
   },
 });
 
@@ -95,6 +97,9 @@ export const codEligibility = userRoute({
       409: "Not enough stock (the message says what is left).",
       422: "The shop does not deliver to this PIN code at all.",
     }),
+    ...rateLimitedResponse(
+      "A coupon code was sent and too many codes were refused lately from this account or address (the limits of `POST /api/coupons/validate`).",
+    ),
   },
 });
 

@@ -402,6 +402,7 @@ describe("an account closed while its order is being placed", () => {
         assertPaymentTaken: () => {},
         enterCheckout: async () => ({ release: async () => {} }),
         rateLimits: [],
+        countCouponTry: async () => ({ refund: async () => {} }),
         assertDeliverable: closeTheAccountMeanwhile,
         siteUrl: "http://localhost:8787",
       },

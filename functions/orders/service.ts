@@ -25,8 +25,9 @@ import { ApiError, badRequest, conflict, unauthenticated } from "../lib/errors.t
 import { queueEmail } from "../lib/outbox.ts";
 import { newId } from "../lib/ids.ts";
 import { activeSessionUser, isActiveAccount, sessionUserQuery } from "../lib/auth.ts";
-import { type RateLimitRule, rateLimitHitsInBatch } from "../lib/rate-limit.ts";
+import { type CountedAttempt, type RateLimitRule, rateLimitHitsInBatch } from "../lib/rate-limit.ts";
 import { reserveCouponUse } from "../coupons/service.ts";
+import { countedCouponTry } from "../coupons/limits.ts";
 import { purgeStockCrossings, STOCK_AFTER, stockMovesOf } from "../products/edge-cache.ts";
 import { codCodeEmail } from "./cod/emails.ts";
 import { codRefusalFor } from "./cod/eligibility.ts";
@@ -91,6 +92,8 @@ export type PlacementContext = {
   assertPaymentTaken: () => void;
   enterCheckout: () => Promise<CheckoutTicket>;
   rateLimits: [RateLimitRule, string][];
+  /** Counts a coupon code's try (coupons/limits.ts): place order must not answer guesses for free. */
+  countCouponTry: () => Promise<CountedAttempt>;
   assertDeliverable: (pincode: string) => Promise<{ cod: boolean }>;
   siteUrl: string;
 };
@@ -220,13 +223,10 @@ async function placeNewOrder(
   if (!address) throw badRequest(messages.addressRequired);
   const delivery = await context.assertDeliverable(address.pincode);
   const method = input.paymentMethod;
-  const { lines, rows, quote, coupon } = await priceLoadedCart(
-    db,
-    requested,
-    found,
+  const { lines, rows, quote, coupon } = await countedCouponTry(
     input.couponCode,
-    customer.id,
-    method,
+    context.countCouponTry,
+    () => priceLoadedCart(db, requested, found, input.couponCode, customer.id, method),
   );
   const codFacts = {
     userId: customer.id,
