@@ -6,8 +6,8 @@ import {
   discountPercentForQuantity,
   listedPrice,
   quoteCart,
-  tierPackPrices,
 } from "./pricing.ts";
+import { tierPackPrices } from "./pack-prices.ts";
 import { DEFAULT_PRODUCT } from "./catalogue.ts";
 import { MIN_MRP_PAISE } from "./mrp.ts";
 
@@ -38,6 +38,13 @@ describe("per-unit price, rounded to a whole rupee", () => {
     expect(discountedUnitPricePaise(4500, 30)).toBe(4100); // 40.50 → 41
     expect(discountedUnitPricePaise(4490, 30)).toBe(4000); // 40.41 → 40
     expect(discountedUnitPricePaise(5000, 60)).toBe(4300); // 42.50 → 43
+  });
+  it("never charges above the MRP: below the first tier an MRP with paise rounds down", () => {
+    expect(discountedUnitPricePaise(3950, 29)).toBe(3900); // ₹39.50 → ₹39, not ₹40
+    expect(discountedUnitPricePaise(3949, 1)).toBe(3900);
+    for (let mrp = 2000; mrp <= 50_000; mrp += 7)
+      for (const quantity of [1, 29, 30, 59, 60, 89, 90, 120])
+        expect(discountedUnitPricePaise(mrp, quantity)).toBeLessThanOrEqual(mrp);
   });
 });
 

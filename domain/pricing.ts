@@ -5,7 +5,7 @@
 import { codFeeFor, type PaymentMethod } from "./cod.ts";
 import type { CouponKind } from "./coupons.ts";
 import type { Paise } from "./money.ts";
-import { MIN_QUANTITY, TIER_STEPS } from "./quantity.ts";
+import { MIN_QUANTITY } from "./quantity.ts";
 
 /** Delivery is ₹50, waived when the goods come to ₹399 or more (decisions.md). */
 export const DELIVERY_FEE_PAISE: Paise = 50_00;
@@ -22,11 +22,16 @@ export function discountPercentForQuantity(quantity: number): number {
   return QUANTITY_DISCOUNT_TIERS.find((tier) => quantity >= tier.minQuantity)?.percent ?? 0;
 }
 
-/** Per-unit price after the tier discount, rounded to a whole rupee (halves round up). */
+/**
+ * Per-unit price after the tier discount, rounded to a whole rupee (halves round up), and never
+ * above the MRP (Legal Metrology): below the first tier an MRP with paise (₹39.50) rounds down.
+ */
 export function discountedUnitPricePaise(originalPricePaise: Paise, quantity: number): Paise {
-  const percent = discountPercentForQuantity(quantity);
-  const hundredthsOfPaise = originalPricePaise * (100 - percent);
-  return Math.floor((hundredthsOfPaise + 5_000) / 10_000) * 100;
+  // In hundredths of a paisa, rounded to whole rupees.
+  const rupees = Math.floor(
+    (originalPricePaise * (100 - discountPercentForQuantity(quantity)) + 5_000) / 10_000,
+  );
+  return Math.min(rupees, Math.floor(originalPricePaise / 100)) * 100;
 }
 
 /**
@@ -43,32 +48,6 @@ export function listedPrice(originalPricePaise: Paise): ListedPrice {
     discountPercent: discountPercentForQuantity(MIN_QUANTITY),
     packQuantity: MIN_QUANTITY,
   };
-}
-
-export type PackPrice = {
-  quantity: number;
-  discountPercent: number;
-  unitPricePaise: Paise;
-  goodsTotalPaise: Paise;
-  deliveryFeePaise: Paise;
-};
-
-/** What a customer pays for each of the stepper's tier packs of one product (before coupons). */
-export function tierPackPrices(originalPricePaise: Paise): PackPrice[] {
-  return TIER_STEPS.map((quantity) => {
-    const {
-      lines: [line],
-      goodsTotalPaise,
-      deliveryFeePaise,
-    } = quoteCart([{ productId: "", quantity, originalPricePaise }]);
-    return {
-      quantity,
-      discountPercent: line!.discountPercent,
-      unitPricePaise: line!.unitPricePaise,
-      goodsTotalPaise,
-      deliveryFeePaise,
-    };
-  });
 }
 
 export function deliveryFeeFor(goodsTotalPaise: Paise): Paise {

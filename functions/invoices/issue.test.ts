@@ -105,6 +105,27 @@ describe("tax invoices on payment", () => {
       .first<{ note: string }>();
     expect(note?.note).toContain("no tax invoice");
   });
+
+  it("an order the engine finds inconsistent is still paid, without an invoice, and says why", async () => {
+    const order = await unpaidOrder();
+    // A line sold above its MRP: no invoice may say so, but the captured payment must settle.
+    await env.DB.prepare(
+      "UPDATE order_lines SET original_price_paise = unit_price_paise - 100 WHERE order_id = ?",
+    )
+      .bind(order.id)
+      .run();
+    expect((await captureByWebhook(order)).status).toBe(200);
+    const row = await env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(order.id).first();
+    expect(row?.status).toBe("Processing");
+    expect(await invoices()).toHaveLength(0);
+    const note = await env.DB.prepare(
+      "SELECT note FROM order_status_history WHERE order_id = ? AND status = 'Processing'",
+    )
+      .bind(order.id)
+      .first<{ note: string }>();
+    expect(note?.note).toContain("no tax invoice: the invoice could not be made");
+    expect(note?.note).toContain("sold above its MRP");
+  });
 });
 
 describe("the order-paid e-mail", () => {

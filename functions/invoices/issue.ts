@@ -91,7 +91,8 @@ export function saleNote(happened: string, invoice: InvoiceIssue): string {
 /**
  * The statement issuing the order's tax invoice, dated `issuedAtMs`. When the order cannot be
  * invoiced (its delivery state is one the engine cannot read: orders placed before checkout
- * checked it), `problem` says why: the payment must still go through, and admins see the reason.
+ * checked it; or the engine found the order inconsistent), `problem` says why: the payment must
+ * still go through, and admins see the reason.
  */
 export function issueInvoice(
   db: Db,
@@ -128,7 +129,12 @@ export function issueInvoice(
     );
   } catch (error) {
     if (error instanceof InvoicingError && error.code === "unknown-state") return { problem: error.message };
-    throw error;
+    // An order the engine finds inconsistent is a bug, but its payment is taken: it must still
+    // settle (else it stays Pending Payment with the money captured), and admins read why.
+    console.error(`Order ${order.id} could not be invoiced:`, error);
+    return {
+      problem: `the invoice could not be made (${error instanceof Error ? error.message : String(error)})`,
+    };
   }
   return {
     statement: numberedInsert(db, taxInvoices, INVOICE_SERIES, document, {

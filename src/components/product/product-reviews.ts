@@ -101,7 +101,8 @@ function addToStructuredData({ data: reviews, summary }: Answer) {
             reviewBody: review.text,
             datePublished: review.createdAt.slice(0, 10),
             author: { "@type": "Person", name: review.author },
-            reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+            // On schema.org's own scale (1 to 5, its default), so no bestRating or worstRating.
+            reviewRating: { "@type": "Rating", ratingValue: review.rating },
           }));
     script.textContent = JSON.stringify(data).replaceAll("<", "\\u003c");
   } catch {

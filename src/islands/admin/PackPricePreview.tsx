@@ -6,7 +6,8 @@
 import { adminMessages as m } from "../../../domain/admin-messages.ts";
 import { mrpSchema } from "../../../domain/admin-schemas.ts";
 import { formatINR, rupeesToPaise } from "../../../domain/money.ts";
-import { listedPrice, tierPackPrices } from "../../../domain/pricing.ts";
+import { tierPackPrices } from "../../../domain/pack-prices.ts";
+import { listedPrice } from "../../../domain/pricing.ts";
 
 function summary(mrpPaise: number): string {
   const listed = listedPrice(mrpPaise);
