@@ -36,6 +36,20 @@ async function unpaidOrder(state = "Maharashtra") {
   });
 }
 
+/** Captures the order's payment and checks it is paid with no invoice; returns its history's note. */
+async function paidWithoutInvoice(order: Awaited<ReturnType<typeof unpaidOrder>>) {
+  expect((await captureByWebhook(order)).status).toBe(200);
+  const row = await env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(order.id).first();
+  expect(row?.status).toBe("Processing");
+  expect(await invoices()).toHaveLength(0);
+  const history = await env.DB.prepare(
+    "SELECT note FROM order_status_history WHERE order_id = ? AND status = 'Processing'",
+  )
+    .bind(order.id)
+    .first<{ note: string }>();
+  return history?.note;
+}
+
 describe("tax invoices on payment", () => {
   it("50 orders paid at once get 50 consecutive numbers of this financial year, one each", {
     timeout: 60_000,
@@ -94,16 +108,8 @@ describe("tax invoices on payment", () => {
 
   it("an order whose state the engine cannot read is still paid, without an invoice, and says why", async () => {
     const order = await unpaidOrder("Bombay");
-    expect((await captureByWebhook(order)).status).toBe(200);
-    const row = await env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(order.id).first();
-    expect(row?.status).toBe("Processing");
-    expect(await invoices()).toHaveLength(0);
-    const note = await env.DB.prepare(
-      "SELECT note FROM order_status_history WHERE order_id = ? AND status = 'Processing'",
-    )
-      .bind(order.id)
-      .first<{ note: string }>();
-    expect(note?.note).toContain("no tax invoice");
+    const note = await paidWithoutInvoice(order);
+    expect(note).toContain("no tax invoice");
   });
 
   it("an order the engine finds inconsistent is still paid, without an invoice, and says why", async () => {
@@ -114,17 +120,9 @@ describe("tax invoices on payment", () => {
     )
       .bind(order.id)
       .run();
-    expect((await captureByWebhook(order)).status).toBe(200);
-    const row = await env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(order.id).first();
-    expect(row?.status).toBe("Processing");
-    expect(await invoices()).toHaveLength(0);
-    const note = await env.DB.prepare(
-      "SELECT note FROM order_status_history WHERE order_id = ? AND status = 'Processing'",
-    )
-      .bind(order.id)
-      .first<{ note: string }>();
-    expect(note?.note).toContain("no tax invoice: the invoice could not be made");
-    expect(note?.note).toContain("sold above its MRP");
+    const note = await paidWithoutInvoice(order);
+    expect(note).toContain("no tax invoice: the invoice could not be made");
+    expect(note).toContain("sold above its MRP");
   });
 });
 
