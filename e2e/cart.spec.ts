@@ -8,6 +8,7 @@ import {
   putProductInCart,
   CHECKOUT_PRODUCT_NAME,
 } from "./support/checkout.ts";
+import { quote, sql } from "./support/shop-db.ts";
 import { allowConsoleErrors, expect, test } from "./support/test.ts";
 
 test.describe("cart page", () => {
@@ -127,6 +128,45 @@ test.describe("cart page", () => {
     );
     await expect(page.getByRole("button", { name: "Place Order" })).toBeEnabled();
     expect(placeOrderCalls).toBe(0);
+  });
+});
+
+test.describe("a price changed since the cart was filled", () => {
+  const setMrp = (productId: string, paise: number) =>
+    sql(`UPDATE products SET original_price_paise = ${paise} WHERE id = ${quote(productId)}`);
+
+  test("the cart shows the new price when opened, and an order priced otherwise than the cart showed waits until the customer has seen its total", async ({
+    page,
+  }) => {
+    // Filled at MRP ₹49: 30 × ₹44 = ₹1,320, kept in the browser.
+    const productId = await putProductInCart(page);
+    await login(page);
+    setMrp(productId, 5500);
+    await page.goto("/Cart_Page");
+    // 30 × ₹50 (₹55 less 10 %, rounded).
+    await expect(page.getByTestId("grand-total")).toHaveText("₹1,500");
+    await page.getByRole("button", { name: "Add address" }).click();
+    await fillAddress(page);
+
+    // Changed again while the cart is open: 30 × ₹54 (₹60 less 10 %).
+    setMrp(productId, 6000);
+    const payment = page.getByRole("dialog", { name: "Test mode — no money is taken" });
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "Prices have changed since this cart was filled: your order's total is now ₹1,620. Please check your cart and press Place Order again to continue.",
+    );
+    await expect(page.getByTestId("grand-total")).toHaveText("₹1,620");
+    await expect(payment).toBeHidden();
+
+    // Seen: the same order goes on to payment at the total shown.
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await expect(payment).toContainText("₹1,620");
+    await payment.getByRole("button", { name: "Pay", exact: true }).click();
+    await expect(page).toHaveURL(/\/trackOrder\?id=[a-f0-9]{24}&placed=1$/);
+    const orders = sql<{ n: number; total: number }>(
+      `SELECT COUNT(DISTINCT o.id) AS n, MAX(o.total_paise) AS total FROM orders o JOIN order_lines l ON l.order_id = o.id WHERE l.product_id = ${quote(productId)}`,
+    );
+    expect(orders).toEqual([{ n: 1, total: 162_000 }]);
   });
 });
 

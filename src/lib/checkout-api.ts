@@ -9,6 +9,7 @@ import type {
   placedOrderResponse,
   savedDeliveryAddressResponse,
 } from "../../domain/api/orders.ts";
+import type { productResponse } from "../../domain/api/products.ts";
 import type {
   CheckoutResult,
   paymentConfigResponse,
@@ -66,4 +67,7 @@ export const checkoutApi = {
     mobile: string;
   }) => post<typeof codEligibilityResponse>("/api/user/cod-eligibility", input),
   savedAddress: () => get<typeof savedDeliveryAddressResponse>("/api/user/delivery-address"),
+  /** Public: the cart line's live MRP and stock. */
+  product: (id: string) =>
+    get<typeof productResponse>(`/api/products/${encodeURIComponent(id)}`, { auth: false }),
 };

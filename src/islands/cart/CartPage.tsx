@@ -1,11 +1,13 @@
 /** /Cart_Page: the cart line, delivery address, coupon, totals and Place Order (docs/product.md#pages). */
 import { useStore } from "@nanostores/react";
+import { useEffect } from "react";
 import { DEFAULT_PRODUCT_ID } from "../../../domain/catalogue.ts";
 import { messages } from "../../../domain/messages.ts";
 import { rupeesToPaise } from "../../../domain/money.ts";
 import { quoteCart } from "../../../domain/pricing.ts";
+import { checkoutApi } from "../../lib/checkout-api.ts";
 import { loginUrl } from "../../lib/navigation.ts";
-import { $cartProduct } from "../../stores/cart.ts";
+import { $cartProduct, syncCartWithProduct } from "../../stores/cart.ts";
 import { $appliedCoupon, $checkoutAddress, $paymentMethod } from "../../stores/checkout.ts";
 import TestPaymentDialog from "../checkout/TestPaymentDialog.tsx";
 import AddressBlock from "./AddressBlock.tsx";
@@ -24,6 +26,17 @@ export default function CartPage() {
   const { config, busy, problem, placeOrder } = useCheckout();
   // Without online payment the shop can still take cash on delivery where it is allowed.
   const cannotPay = config?.mode === "disabled" && method !== "cod";
+  // A cart filled days ago shows today's MRP and stock, as the product page does when it loads.
+  useEffect(() => {
+    const id = $cartProduct.get()?._id;
+    if (!id) return;
+    checkoutApi
+      .product(id)
+      .then((answer) => {
+        if (answer.ok && answer.body.data.stock > 0) syncCartWithProduct(answer.body.data);
+      })
+      .catch(() => {});
+  }, []);
 
   if (!line) {
     return (

@@ -3,12 +3,12 @@
  * order on the server, then payment. Every failure ends in one of the cart's messages
  * (docs/product.md#4-messages, "Cart and checkout"); a failed payment keeps the order and offers to pay again.
  */
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { messages } from "../../../domain/messages.ts";
-import { rupeesToPaise, paiseToRupees } from "../../../domain/money.ts";
+import { formatINR, rupeesToPaise, paiseToRupees } from "../../../domain/money.ts";
 import { quoteCart } from "../../../domain/pricing.ts";
 import { checkoutApi, type PaymentConfig } from "../../lib/checkout-api.ts";
-import { $cartProduct, clearCart } from "../../stores/cart.ts";
+import { $cartProduct, clearCart, syncCartWithProduct } from "../../stores/cart.ts";
 import { isSignedIn, signOut } from "../../stores/session.ts";
 import {
   $addressFormOpen,
@@ -38,6 +38,8 @@ export function useCheckout() {
   const [config, setConfig] = useState<PaymentConfig | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<CheckoutProblem | null>(null);
+  /** A total the server priced the order at that differs from the cart's, once the customer was told it. */
+  const toldTotal = useRef<number | null>(null);
 
   // A message about the address or the session is stale once the address or its form changes.
   useEffect(() => {
@@ -133,6 +135,19 @@ export function useCheckout() {
       if (!placed.ok) {
         const message = placed.body.message || messages.placeOrderFailed;
         return setProblem({ message, unpaidOrders: message === messages.tooManyUnpaidOrders });
+      }
+
+      // The server prices the order; the customer pays nothing they were not shown (an MRP or a
+      // coupon changed since the cart was filled): the cart takes the new price, says the new
+      // total, and the next press goes on with the same order.
+      const order = placed.body.data;
+      const shownTotal = paiseToRupees(quote.grandTotalPaise);
+      if (order.totalAmount !== shownTotal && order.totalAmount !== toldTotal.current) {
+        toldTotal.current = order.totalAmount;
+        const [ordered] = order.products;
+        if (ordered?.productId === line._id)
+          syncCartWithProduct({ ...line, name: ordered.name, originalPrice: ordered.originalPrice });
+        return setProblem({ message: messages.orderTotalChanged(formatINR(order.amountPaise)) });
       }
 
       if (method === "cod") {
