@@ -118,6 +118,8 @@ describe("Ship with a courier account", () => {
     expect(shipment.labelUrl).toMatch(/\/labels\/\d+\.pdf$/);
     const booked = (await fakeShiprocket.orders(bindings.SHIPROCKET_EMAIL))[order.id]!;
     const parcel = parcelFor(30, PARCEL);
+    // 30 sachets are one carton in the small box.
+    expect(parcel).toEqual({ weightKg: 0.3, lengthCm: 20, breadthCm: 15, heightCm: 8 });
     expect(booked.body).toMatchObject({
       order_id: order.id,
       pickup_location: "Primary",

@@ -82,12 +82,14 @@ export const PINCODE_ANSWER_MAX_AGE_SECONDS = 300;
 
 /**
  * The parcel an order ships in, as the courier is told it when booking (Shiprocket needs weight
- * and box size; it bills on the greater of the weight and the box's volumetric weight). Every
- * product is a 30-sachet carton of the same size, so a pack's size lives here rather than per
- * product: one pack weighs `packWeightKg` packed, the box adds `boxWeightKg`, and the order takes
- * the smallest box holding its packs (the last box takes any number: the packer adds a carton).
+ * and box size; it bills on the greater of the weight and the box's volumetric weight). An order
+ * counts sachets; they are packed `unitsPerPack` to a carton of the same size for every product,
+ * so a pack's size lives here rather than per product: one pack weighs `packWeightKg` packed, the
+ * box adds `boxWeightKg`, and the order takes the smallest box holding its packs (the last box
+ * takes any number: the packer adds a carton).
  */
 export const PARCEL = {
+  unitsPerPack: 30,
   packWeightKg: 0.2,
   boxWeightKg: 0.1,
   boxes: [

@@ -110,7 +110,7 @@ export async function shipOrder(
 
 async function bookAtCourier(db: Db, account: CourierAccount, order: Order): Promise<BookedShipment> {
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-  const packs = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const sachets = lines.reduce((sum, line) => sum + line.quantity, 0);
   try {
     return await courierClient(account).bookShipment(
       {
@@ -134,7 +134,7 @@ async function bookAtCourier(db: Db, account: CourierAccount, order: Order): Pro
         })),
         subTotalRupees: paiseToRupees(order.goodsTotalPaise - order.couponDiscountPaise),
         cashToCollectRupees: order.paymentMethod === "cod" ? paiseToRupees(order.totalPaise) : null,
-        parcel: parcelFor(packs, PARCEL),
+        parcel: parcelFor(sachets, PARCEL),
       },
       AbortSignal.timeout(COURIER_BOOKING_TIMEOUT_MS),
     );
