@@ -33,7 +33,8 @@ function trackingUpdate(awb: string, status: string, statusId: number, scans: Sc
     awb,
     courier_name: "Blue Dart",
     current_status: status,
-    current_status_id: statusId,
+    // Another list of codes than shipment_status_id's (Shiprocket's sample: 20 for IN TRANSIT's 18).
+    current_status_id: statusId + 2,
     shipment_status: status,
     shipment_status_id: statusId,
     current_timestamp: `${d} ${m} ${y} ${time}`,

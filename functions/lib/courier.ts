@@ -274,7 +274,9 @@ export function trackingFromWebhook(body: unknown): TrackingUpdate | null {
     awb: String(awb).trim(),
     courierName:
       typeof event.courier_name === "string" && event.courier_name.trim() ? event.courier_name.trim() : null,
-    stage: stageOf(event.current_status_id ?? event.shipment_status_id, statusText),
+    // `shipment_status_id` is on the shipment-status list STAGE_OF_STATUS_ID reads; `current_status_id`
+    // is on another (Shiprocket's own sample: IN TRANSIT is 18 there, 20 here), so it is not read.
+    stage: stageOf(event.shipment_status_id, statusText),
     courierStatus: statusText.trim().toUpperCase(),
     at: indiaTime(event.current_timestamp) ?? scans.at(-1)?.at ?? null,
     scans,
@@ -282,7 +284,7 @@ export function trackingFromWebhook(body: unknown): TrackingUpdate | null {
 }
 
 /**
- * Shiprocket's status codes (`current_status_id`, `sr-status`) that move an order; every other one
+ * Shiprocket's shipment status codes (`shipment_status_id`, `sr-status`) that move an order; every other one
  * (picked up, in transit, at a hub, undelivered, delayed…) leaves the parcel in transit.
  */
 const STAGE_OF_STATUS_ID: Record<number, TrackingStage> = {

@@ -185,6 +185,19 @@ describe("POST /api/shipping/webhook", () => {
     expect(await statusOf(order.id)).toBe("Shipped");
   });
 
+  it("reads the stage from shipment_status_id, not from current_status_id's other list of codes", async () => {
+    const { order } = await manuallyShipped("AWB0000009");
+    // In transit (18), with a current_status_id that is Delivered's number on the shipment list.
+    const inTransit = {
+      ...webhookBody("AWB0000009", "IN TRANSIT", 18, "2026-11-20 10:00:00"),
+      current_status_id: 7,
+    };
+    expect((await hook(inTransit)).status).toBe(200);
+    expect(await statusOf(order.id)).toBe("Shipped");
+    expect((await hook(webhookBody("AWB0000009", "DELIVERED", 7, "2026-11-20 12:00:00"))).status).toBe(200);
+    expect(await statusOf(order.id)).toBe("Delivered");
+  });
+
   it("moves the order on with the scans, once, and ignores older updates", async () => {
     const { user, order } = await manuallyShipped("AWB0000002");
     const early = ["2026-11-19 09:00:00", "Picked up", "Pune_Hub (Maharashtra)"];

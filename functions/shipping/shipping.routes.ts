@@ -33,7 +33,10 @@ const trackingWebhookSchema = z
     awb: z.union([z.string(), z.number()]).meta({ description: "The parcel's AWB." }),
     courier_name: z.string().optional(),
     current_status: z.string().meta({ example: "OUT FOR DELIVERY" }),
-    current_status_id: z.number().optional().meta({ description: "Shiprocket's status code, e.g. 17." }),
+    shipment_status_id: z
+      .number()
+      .optional()
+      .meta({ description: "Shiprocket's shipment status code, e.g. 17 (out for delivery)." }),
     current_timestamp: z
       .string()
       .meta({ description: "When the status happened, India time.", example: "23 05 2026 11:43:52" }),

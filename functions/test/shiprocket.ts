@@ -70,7 +70,8 @@ export function webhookBody(
     awb,
     courier_name: "Delhivery Surface",
     current_status: status,
-    current_status_id: statusId,
+    // Another list of codes than shipment_status_id's (Shiprocket's sample: 20 for IN TRANSIT's 18).
+    current_status_id: statusId + 2,
     shipment_status: status,
     shipment_status_id: statusId,
     current_timestamp: `${d} ${m} ${y} ${time}`,
