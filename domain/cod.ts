@@ -99,6 +99,8 @@ export const COD_BLOCK_REASON_MAX_LENGTH = 200;
 
 /**
  * The most orders one remittance marks, and so the most collected-not-remitted orders the admin's
- * COD screen lists at once (oldest first: the next ones show once these are marked).
+ * COD screen lists at once (oldest first: the next ones show once these are marked). Under D1's
+ * 100 bound parameters a statement, with room for the marking's own (100 ids failed on D1, though
+ * not on the local SQLite the tests run on).
  */
-export const COD_REMITTANCE_MAX_ORDERS = 100;
+export const COD_REMITTANCE_MAX_ORDERS = 90;

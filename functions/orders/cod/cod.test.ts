@@ -23,6 +23,9 @@ import {
 import { api } from "../../test/http.ts";
 import { orderPayload, placeOrder } from "../../test/payments.ts";
 import { courierMode, fakeShiprocket, webhookBody } from "../../test/shiprocket.ts";
+import { COD_REMITTANCE_MAX_ORDERS } from "../../../domain/cod.ts";
+import { D1_MAX_BOUND_VALUES } from "../../db/bound.ts";
+import { markRemitted } from "./collections.ts";
 import { expireUnconfirmedCodOrders } from "./expiry.ts";
 import { statusOf, stockOf } from "../../test/rows.ts";
 
@@ -458,6 +461,12 @@ describe("money at the door", () => {
       rows: [],
       total: 0,
     });
+  });
+
+  it("marks a whole remittance in one statement within D1's bound parameters (local SQLite allows more)", () => {
+    const ids = Array.from({ length: COD_REMITTANCE_MAX_ORDERS }, (_, i) => i.toString(16).padStart(24, "0"));
+    const statement = markRemitted(getDb(env.DB), ids, "a".repeat(24)).toSQL();
+    expect(statement.params.length).toBeLessThanOrEqual(D1_MAX_BOUND_VALUES);
   });
 
   it("an RTO returns the stock, locks the account out of COD for 180 days and counts in the RTO rate", async () => {
