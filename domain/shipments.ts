@@ -10,6 +10,15 @@ export const SHIPMENT_SOURCES = ["courier", "manual"] as const;
 export type ShipmentSource = (typeof SHIPMENT_SOURCES)[number];
 
 /**
+ * The courier's status of a parcel just booked, in Shiprocket's words, until its first scan: the
+ * pickup asked for, or only the AWB assigned (the pickup is then scheduled from Shiprocket's panel).
+ */
+export const BOOKED_COURIER_STATUS = {
+  pickupRequested: "PICKUP SCHEDULED",
+  awbOnly: "AWB ASSIGNED",
+} as const;
+
+/**
  * Where a parcel is, as far as the order is concerned: anything before the doorstep is `in_transit`
  * (picked up, at a hub, a failed attempt); `returned` is the courier's RTO (return to origin).
  */

@@ -72,6 +72,8 @@ export type BookedShipment = {
   courierName: string;
   /** The label PDF, or null when the courier made none (printable later from its panel). */
   labelUrl: string | null;
+  /** Whether the courier was asked to collect the parcel (else it is scheduled from its panel). */
+  pickupRequested: boolean;
 };
 
 /** What the courier says about a parcel, from its tracking API or its webhook, in our terms. */
@@ -165,6 +167,29 @@ export function courierClient(account: CourierAccount) {
     return answer;
   }
 
+  /**
+   * `POST /courier/generate/pickup`: the courier comes to collect the parcel. Shiprocket answers a
+   * second request for one shipment "Already in Pickup Queue", which is as good as asked.
+   */
+  async function requestPickup(shipmentId: unknown, signal?: AbortSignal): Promise<boolean> {
+    try {
+      const pickup = await call("POST", "/courier/generate/pickup", {
+        body: { shipment_id: [shipmentId] },
+        signal,
+      });
+      if (pickup.status === 200 && Number(pickup.json?.pickup_status) === 1) return true;
+      if (/already in pickup queue/i.test(String(pickup.json?.message ?? ""))) return true;
+      console.warn(
+        `Shiprocket pickup for shipment ${shipmentId} refused:`,
+        pickup.status,
+        pickup.json?.message,
+      );
+    } catch (error) {
+      console.warn(`Shiprocket pickup for shipment ${shipmentId} failed:`, (error as Error).message);
+    }
+    return false;
+  }
+
   return {
     /**
      * `GET /courier/serviceability`: the couriers that deliver a prepaid parcel of `weightKg` from
@@ -197,8 +222,9 @@ export function courierClient(account: CourierAccount) {
     /**
      * Books a prepaid shipment: creates the order (our order id is Shiprocket's `order_id`, so a
      * retry after a failure updates the same order rather than making a second), assigns the AWB
-     * of the account's recommended courier and asks for the label. A failed label is not a failed
-     * booking: the AWB is assigned by then, and the label can be printed from Shiprocket's panel.
+     * of the account's recommended courier, asks the courier to collect the parcel and asks for
+     * the label. A failed pickup request or label is not a failed booking: the AWB is assigned by
+     * then, and both can be done from Shiprocket's panel.
      */
     async bookShipment(booking: ShipmentBooking, signal?: AbortSignal): Promise<BookedShipment> {
       const created = await call("POST", "/orders/create/adhoc", { body: adhocOrder(booking), signal });
@@ -211,6 +237,7 @@ export function courierClient(account: CourierAccount) {
       const awbData = assigned.json?.response?.data;
       if (assigned.status !== 200 || Number(assigned.json?.awb_assign_status) !== 1 || !awbData?.awb_code)
         throw refused("AWB assignment", assigned, awbData?.awb_assign_error);
+      const pickupRequested = await requestPickup(shipmentId, signal);
       let labelUrl: string | null = null;
       try {
         const label = await call("POST", "/courier/generate/label", {
@@ -232,6 +259,7 @@ export function courierClient(account: CourierAccount) {
         awb: String(awbData.awb_code),
         courierName: String(awbData.courier_name ?? "").trim() || "Courier",
         labelUrl,
+        pickupRequested,
       };
     },
 

@@ -131,16 +131,20 @@ describe("Ship with a courier account", () => {
       height: parcel.heightCm,
     });
     expect(booked.awb).toBe(shipment.awb);
+    // The courier is asked to come for it.
+    expect(booked.pickupRequested).toBe(true);
+    expect(shipment.courierStatus).toBe("PICKUP SCHEDULED");
   });
 
-  it("still ships when only the label fails, and the label can be printed from Shiprocket", async () => {
+  it("still ships when the label and the pickup request fail: both can be done from Shiprocket's panel", async () => {
     const bindings = courierMode();
-    await fakeShiprocket.behave(bindings.SHIPROCKET_EMAIL, { label: "error" });
+    await fakeShiprocket.behave(bindings.SHIPROCKET_EMAIL, { label: "error", pickup: "error" });
     const { token } = await signedInAdmin();
     const { order } = await processingOrder();
     const res = await ship(order.id, token, {}, bindings);
     expect(res.status).toBe(200);
-    expect(res.json.data.shipment.labelUrl).toBeNull();
+    // The order detail then offers no label link and says to schedule the pickup.
+    expect(res.json.data.shipment).toMatchObject({ labelUrl: null, courierStatus: "AWB ASSIGNED" });
   });
 
   for (const [mode, message] of [

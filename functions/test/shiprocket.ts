@@ -36,7 +36,10 @@ async function control(email: string, path = "", body?: unknown) {
   );
   return response.json<{
     calls: FakeCalls;
-    orders: Record<string, { shipmentId: number; body: Record<string, unknown>; awb: string | null }>;
+    orders: Record<
+      string,
+      { shipmentId: number; body: Record<string, unknown>; awb: string | null; pickupRequested: boolean }
+    >;
   }>();
 }
 

@@ -13,6 +13,7 @@ import type { ShipOrderInput } from "../../../domain/admin-schemas.ts";
 import { parcelFor } from "../../../domain/delivery/parcel.ts";
 import { paiseToRupees } from "../../../domain/money.ts";
 import { SHIPPABLE_STATUS, SHIPPING_STATUS } from "../../../domain/order-lifecycle.ts";
+import { BOOKED_COURIER_STATUS } from "../../../domain/shipments.ts";
 import { COURIER_BOOKING_TIMEOUT_MS, PARCEL, TRACKING_RECONCILE } from "../../../src/config/delivery.ts";
 import type { Db } from "../../db/client.ts";
 import { orderLines, orders, orderStatusHistory, shipments } from "../../db/schema.ts";
@@ -77,6 +78,10 @@ export async function shipOrder(
       courierName: booked.courierName,
       awb: booked.awb,
       labelUrl: booked.labelUrl ?? null,
+      courierStatus:
+        "pickupRequested" in booked
+          ? BOOKED_COURIER_STATUS[booked.pickupRequested ? "pickupRequested" : "awbOnly"]
+          : "",
       providerOrderId: booked.providerOrderId ?? null,
       providerShipmentId: booked.providerShipmentId ?? null,
       // Only courier-booked parcels can be asked about; the first ask waits for the webhooks' chance.

@@ -10,7 +10,7 @@
  * running side by side never see each other's switches: `POST /__control/accounts/{email}` sets
  * `{ mode: "ok" | "error" | "hang", unserviceable: [pincodes], notServiceableAs: 200 | 404,
  * transitDays: "4", cod: 0 | 1, shipping: "ok" | "error" | "hang" | "no-awb", label: "ok" | "error",
- * tracking: "ok" | "error" }`; `GET /__control/accounts/{email}` reads the calls made and the
+ * pickup: "ok" | "error", tracking: "ok" | "error" }`; `GET /__control/accounts/{email}` reads the calls made and the
  * orders booked; `POST /__control/accounts/{email}/expire-tokens` makes its tokens answer 401;
  * `POST /__control/tracking/{awb}` sets what tracking by that AWB answers
  * (`{ statusId, status, scans: [{ date, activity, location, status }] }`).
@@ -35,6 +35,8 @@ export type Behaviour = {
   /** Order creation and AWB assignment: "error" answers 500, "no-awb" refuses the AWB as Shiprocket does. */
   shipping: "ok" | "error" | "hang" | "no-awb";
   label: "ok" | "error";
+  /** Scheduling the pickup: "error" answers as Shiprocket does when no pickup can be booked. */
+  pickup: "ok" | "error";
   tracking: "ok" | "error";
 };
 
@@ -53,6 +55,7 @@ export type Calls = {
   createOrder: number;
   assignAwb: number;
   label: number;
+  pickup: number;
   track: number;
 };
 
@@ -63,7 +66,13 @@ type Account = {
   /** Orders created, as Shiprocket received them (by our order id), and their shipment ids. */
   orders: Map<
     string,
-    { shipmentId: number; orderId: number; body: Record<string, unknown>; awb: string | null }
+    {
+      shipmentId: number;
+      orderId: number;
+      body: Record<string, unknown>;
+      awb: string | null;
+      pickupRequested: boolean;
+    }
   >;
 };
 
@@ -75,6 +84,7 @@ const DEFAULT_BEHAVIOUR: Behaviour = {
   cod: 1,
   shipping: "ok",
   label: "ok",
+  pickup: "ok",
   tracking: "ok",
 };
 
@@ -115,7 +125,7 @@ export function startFakeShiprocket(port = 0): Promise<{ server: Server; url: st
     if (!found) {
       found = {
         behaviour: { ...DEFAULT_BEHAVIOUR },
-        calls: { login: 0, serviceability: 0, createOrder: 0, assignAwb: 0, label: 0, track: 0 },
+        calls: { login: 0, serviceability: 0, createOrder: 0, assignAwb: 0, label: 0, pickup: 0, track: 0 },
         tokens: new Set(),
         orders: new Map(),
       };
@@ -245,7 +255,13 @@ export function startFakeShiprocket(port = 0): Promise<{ server: Server; url: st
       // The same order_id again updates that order (Shiprocket's behaviour), keeping its ids.
       const key = String(input.order_id);
       const known = owner.orders.get(key);
-      const booked = known ?? { shipmentId: 500_000 + ++ids, orderId: 900_000 + ids, body: input, awb: null };
+      const booked = known ?? {
+        shipmentId: 500_000 + ++ids,
+        orderId: 900_000 + ids,
+        body: input,
+        awb: null,
+        pickupRequested: false,
+      };
       booked.body = input;
       owner.orders.set(key, booked);
       return send(res, 200, {
@@ -299,6 +315,35 @@ export function startFakeShiprocket(port = 0): Promise<{ server: Server; url: st
             transporter_name: "",
             shipped_by: {},
           },
+        },
+      });
+    }
+
+    if (path === "/v1/external/courier/generate/pickup" && req.method === "POST") {
+      owner.calls.pickup += 1;
+      const booked = byShipment(Array.isArray(input.shipment_id) ? input.shipment_id[0] : undefined);
+      if (!booked?.awb) return send(res, 400, { message: "AWB not assigned.", status_code: 400 });
+      if (behaviour.pickup === "error")
+        return send(res, 400, {
+          message: "No pickup slot is available for this location.",
+          status_code: 400,
+        });
+      if (booked.pickupRequested)
+        return send(res, 400, { message: "Already in Pickup Queue.", status_code: 400 });
+      booked.pickupRequested = true;
+      return send(res, 200, {
+        pickup_status: 1,
+        response: {
+          pickup_scheduled_date: "2026-11-21 10:00:00",
+          pickup_token_number: `Reference No: ${booked.shipmentId}`,
+          status: 3,
+          others: "",
+          pickup_generated_date: {
+            date: new Date().toISOString(),
+            timezone_type: 3,
+            timezone: "Asia/Kolkata",
+          },
+          data: "Pickup is scheduled",
         },
       });
     }

@@ -17,7 +17,7 @@ import { saveBlob } from "../../lib/download.ts";
 import { TableScroll } from "./AdminList.tsx";
 import { Field } from "./FormFields.tsx";
 import { ORDER_NOTE_MAX_LENGTH } from "../../../domain/admin-schemas.ts";
-import { SHIPMENT_LIMITS } from "../../../domain/shipments.ts";
+import { BOOKED_COURIER_STATUS, SHIPMENT_LIMITS } from "../../../domain/shipments.ts";
 import { ErrorNotice, Notice, rupees, StatusBadge, when } from "./ui.tsx";
 
 type OrderDetailData = AdminOrderDetailDto;
@@ -299,6 +299,12 @@ export function OrderDetail({
                 order.shipment.source === "courier" && (
                   <p className="muted">Shiprocket made no label: print it from the Shiprocket panel.</p>
                 )
+              )}
+              {order.shipment.courierStatus === BOOKED_COURIER_STATUS.awbOnly && (
+                <p className="form-error">
+                  Shiprocket did not take the pickup request: schedule the pickup in the Shiprocket panel, or
+                  the courier will not come for the parcel.
+                </p>
               )}
               {order.shipment.trackingCheck && (
                 <div className="notice notice-error">
