@@ -4,6 +4,7 @@ import { getDb } from "../db/client.ts";
 import { GUARDS, runBatch, violated } from "../lib/batch-guards.ts";
 import { expireOrder } from "../payments/settle.ts";
 import { createCoupon, createProduct, customer } from "../test/builders.ts";
+import { signedInAdmin } from "../test/admin.ts";
 import { api } from "../test/http.ts";
 import { placeOrder } from "../test/payments.ts";
 import { couponLimits } from "./limits.ts";
@@ -290,6 +291,28 @@ describe("coupons at place order", () => {
       .bind(Date.now(), third.json.data._id)
       .run();
     expect((await placeOrder(token, product.id, 30, { couponCode: coupon.code })).json).toEqual(NOT_VALID);
+  });
+
+  it("gives the use back when an admin cancels a cash-on-delivery order before its cash was collected", async () => {
+    const product = await createProduct({ stock: 1000 });
+    const coupon = await createCoupon({ perCustomerLimit: 1, usageLimit: 10 });
+    const { token } = await customer();
+    const order = (await placeOrder(token, product.id, 30, { couponCode: coupon.code })).json.data._id;
+    // As a confirmed COD order stands: being packed, nothing paid yet.
+    await env.DB.prepare("UPDATE orders SET status = 'Processing', payment_method = 'cod' WHERE id = ?")
+      .bind(order)
+      .run();
+    const { token: adminToken } = await signedInAdmin();
+    const cancelled = await api(`/api/admin/orders/${order}/status`, {
+      method: "PUT",
+      token: adminToken,
+      json: { status: "Cancelled", note: "" },
+    });
+    expect(cancelled.status).toBe(200);
+    // The coupon's total and the customer's own count agree: the use is theirs again.
+    expect(await usedCount(coupon.code)).toBe(0);
+    expect((await placeOrder(token, product.id, 30, { couponCode: coupon.code })).status).toBe(201);
+    expect(await usedCount(coupon.code)).toBe(1);
   });
 
   it("re-checks the coupon inside the order's batch, so one deactivated or ended meanwhile aborts the order", async () => {

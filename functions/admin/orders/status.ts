@@ -15,7 +15,7 @@ import {
   cancelRefundsPayment,
   canChangeStatus,
 } from "../../../domain/order-lifecycle.ts";
-import { isUnpaid, type OrderStatus } from "../../../domain/orders.ts";
+import type { OrderStatus } from "../../../domain/orders.ts";
 import type { Db } from "../../db/client.ts";
 import { orders, orderStatusHistory, payments, shipments } from "../../db/schema.ts";
 import type { SessionUser } from "../../lib/auth.ts";
@@ -94,9 +94,12 @@ export async function changeOrderStatus(
   if (to === "Cancelled" && (CANCELLABLE_STATUSES as readonly OrderStatus[]).includes(from)) {
     restocks = await restockOrder(db, orderId, now);
     statements.push(...restocks.map((restock) => restock.statement));
-    // An unpaid order's coupon use was only reserved: it comes back, as when the order expires.
-    if (isUnpaid(from) && order.couponCode) statements.push(releaseCouponUse(db, order.couponCode));
   }
+  // An order cancelled with nothing paid (unpaid, or cash on delivery not collected) gives its coupon
+  // use back, as when an unpaid order expires: the customer's own count (holdsCouponUse) already
+  // stops counting it, and the coupon's total must agree.
+  if (to === "Cancelled" && order.paidAt === null && order.couponCode)
+    statements.push(releaseCouponUse(db, order.couponCode));
   if (to === "Cancelled" && cancelRefundsPayment(from)) {
     // An invoiced sale that is called off is credited back in full (CGST Act section 34), in
     // this batch, so the cancellation and its credit note stand or fall together.
