@@ -110,10 +110,10 @@ export const seededAdmin: TestUser = {
 export async function latestEmailTo(
   to: string,
 ): Promise<{ subject: string; text: string; link: string | null } | null> {
-  const [row] = sql<{ subject: string; body_text: string }>(
-    `SELECT subject, body_text FROM email_outbox WHERE to_address = ${quote(to)} ORDER BY created_at DESC, rowid DESC LIMIT 1`,
+  const [row] = sql<{ id: string; subject: string; body_text: string }>(
+    `SELECT id, subject, body_text FROM email_outbox WHERE to_address = ${quote(to)} ORDER BY created_at DESC, rowid DESC LIMIT 1`,
   );
   if (!row) return null;
-  const text = await fillLinkTokens(row.body_text, () => new TextEncoder().encode(E2E_JWT_SECRET));
+  const text = await fillLinkTokens(row.body_text, () => new TextEncoder().encode(E2E_JWT_SECRET), row.id);
   return { subject: row.subject, text, link: /https?:\/\/\S+/.exec(text)?.[0] ?? null };
 }

@@ -34,8 +34,8 @@ export async function queueLoginLink(
   const linkId = newId();
   const token = await linkToken(site.secret, "login-link", linkId);
   const next = options.next ? `&next=${encodeURIComponent(options.next)}` : "";
-  const link = `${site.url}${LOGIN_LINK_PAGE_PATH}?token=${linkTokenPlaceholder("login-link", linkId)}${next}`;
   const emailId = newId();
+  const link = `${site.url}${LOGIN_LINK_PAGE_PATH}?token=${linkTokenPlaceholder("login-link", linkId, emailId)}${next}`;
   await db.batch([
     db.insert(loginLinks).values({
       id: linkId,

@@ -9,10 +9,11 @@
 import { COD_CODE_DIGITS } from "../../domain/cod.ts";
 import { labelledMac } from "./email-link-tokens.ts";
 
-const PLACEHOLDER = /\{\{cod-code:([A-Za-z0-9_-]{1,64})\}\}/g;
+/** Like a link's placeholder (email-link-tokens.ts), it names the e-mail it was written for. */
+const PLACEHOLDER = /\{\{cod-code:([A-Za-z0-9_-]{1,64})@([A-Za-z0-9_-]{1,64})\}\}/g;
 
-export function codCodePlaceholder(orderId: string): string {
-  return `{{cod-code:${orderId}}}`;
+export function codCodePlaceholder(orderId: string, emailId: string): string {
+  return `{{cod-code:${orderId}@${emailId}}}`;
 }
 
 /** The order's code: the same every time, and only with the key. */
@@ -23,12 +24,13 @@ export async function codConfirmationCode(secret: Uint8Array, orderId: string): 
   return String(value % 10 ** COD_CODE_DIGITS).padStart(COD_CODE_DIGITS, "0");
 }
 
-/** The text as it is sent: every code placeholder replaced by its order's code. */
-export async function fillCodCodes(text: string, secret: () => Uint8Array): Promise<string> {
-  const found = [...text.matchAll(PLACEHOLDER)];
+/** The text of outbox e-mail `emailId` as it is sent: its own code placeholders replaced by the codes. */
+export async function fillCodCodes(text: string, secret: () => Uint8Array, emailId: string): Promise<string> {
+  const found = [...text.matchAll(PLACEHOLDER)].filter(([, , forEmail]) => forEmail === emailId);
   if (found.length === 0) return text;
   const key = secret();
-  const codes = await Promise.all(found.map(([, orderId]) => codConfirmationCode(key, orderId!)));
-  let i = 0;
-  return text.replace(PLACEHOLDER, () => codes[i++]!);
+  const codes = new Map<string, string>();
+  for (const [placeholder, orderId] of found)
+    codes.set(placeholder, await codConfirmationCode(key, orderId!));
+  return text.replace(PLACEHOLDER, (placeholder) => codes.get(placeholder) ?? placeholder);
 }

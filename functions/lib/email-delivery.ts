@@ -38,7 +38,7 @@ export async function deliverEmails(
     if (!config) {
       // Locally this is how a developer follows a reset link; a deployed shop's logs never show one.
       const link = isLocalSite(env)
-        ? firstLink(await fillLinkTokens(row.text, secret))
+        ? firstLink(await fillLinkTokens(row.text, secret, row.id))
         : hideTokens(firstLink(row.text));
       console.log(`[email] to ${row.to} | subject "${row.subject}" | link ${link}`);
       continue;
@@ -58,8 +58,8 @@ export async function deliverEmails(
     if (!claimed) continue;
     try {
       const [text, html] = await Promise.all([
-        fillLinkTokens(row.text, secret),
-        row.html ? fillLinkTokens(row.html, secret) : null,
+        fillLinkTokens(row.text, secret, row.id),
+        row.html ? fillLinkTokens(row.html, secret, row.id) : null,
       ]);
       await sendEmail(
         config,

@@ -7,6 +7,10 @@
  * e-mail can still be sent, retried by the cron or resent: the server derives the same token again.
  * Rotating JWT_SECRET voids the links already e-mailed, as it voids the sessions. Cash-on-delivery
  * confirmation codes travel the same way (confirmation-codes.ts).
+ *
+ * A placeholder names the outbox e-mail it was written for, and the sender fills only those of the
+ * e-mail it sends: an e-mail quotes what customers typed (a name, an address), and a placeholder
+ * typed there must stay text, not become another row's token or another order's code.
  */
 import { and, eq, gt, isNull, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
@@ -15,7 +19,8 @@ import { hashSecretToken, toBase64Url } from "./secret-tokens.ts";
 
 export type LinkPurpose = "password-reset" | "login-link";
 
-const PLACEHOLDER = /\{\{link-token:(password-reset|login-link):([A-Za-z0-9_-]{1,64})\}\}/g;
+const PLACEHOLDER =
+  /\{\{link-token:(password-reset|login-link):([A-Za-z0-9_-]{1,64})@([A-Za-z0-9_-]{1,64})\}\}/g;
 
 /**
  * The row of a link whose token may still be used: this token's hash, not used, not expired. A
@@ -34,9 +39,9 @@ export async function usableLink(
   );
 }
 
-/** What the queued e-mail holds where the link's token goes. */
-export function linkTokenPlaceholder(purpose: LinkPurpose, rowId: string): string {
-  return `{{link-token:${purpose}:${rowId}}}`;
+/** What the queued e-mail `emailId` holds where the link's token goes. */
+export function linkTokenPlaceholder(purpose: LinkPurpose, rowId: string, emailId: string): string {
+  return `{{link-token:${purpose}:${rowId}@${emailId}}}`;
 }
 
 /** The token of the link for row `rowId`: the same every time, and only with the key. */
@@ -60,18 +65,21 @@ export async function labelledMac(secret: Uint8Array, labelled: string): Promise
   return new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(labelled)));
 }
 
-/** The e-mail text as it is sent: every placeholder replaced by its link's token. */
-export async function fillLinkTokens(text: string, secret: () => Uint8Array): Promise<string> {
-  return fillPlaceholders(await fillCodCodes(text, secret), secret);
+/** The text of outbox e-mail `emailId` as it is sent: its own placeholders replaced by their tokens. */
+export async function fillLinkTokens(
+  text: string,
+  secret: () => Uint8Array,
+  emailId: string,
+): Promise<string> {
+  return fillPlaceholders(await fillCodCodes(text, secret, emailId), secret, emailId);
 }
 
-async function fillPlaceholders(text: string, secret: () => Uint8Array): Promise<string> {
-  const found = [...text.matchAll(PLACEHOLDER)];
+async function fillPlaceholders(text: string, secret: () => Uint8Array, emailId: string): Promise<string> {
+  const found = [...text.matchAll(PLACEHOLDER)].filter(([, , , forEmail]) => forEmail === emailId);
   if (found.length === 0) return text;
   const key = secret();
-  const tokens = await Promise.all(
-    found.map(([, purpose, rowId]) => linkToken(key, purpose as LinkPurpose, rowId!)),
-  );
-  let i = 0;
-  return text.replace(PLACEHOLDER, () => tokens[i++]!);
+  const tokens = new Map<string, string>();
+  for (const [placeholder, purpose, rowId] of found)
+    tokens.set(placeholder, await linkToken(key, purpose as LinkPurpose, rowId!));
+  return text.replace(PLACEHOLDER, (placeholder) => tokens.get(placeholder) ?? placeholder);
 }

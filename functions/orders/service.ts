@@ -314,7 +314,12 @@ async function placeNewOrder(
   const emailIds = method === "cod" ? [newId()] : [];
   const codEmail =
     method === "cod"
-      ? [writtenNow(db, queueEmail(db, codCodeEmail(orderRow, lineRows, context.siteUrl), emailIds[0]))]
+      ? [
+          writtenNow(
+            db,
+            queueEmail(db, codCodeEmail(orderRow, lineRows, context.siteUrl, emailIds[0]!), emailIds[0]),
+          ),
+        ]
       : [];
   // The rate-limit hits first: a customer over the limit hears that. The order's insert (with its
   // account and cap guards) before the stock decrements: when both would fail, the customer hears

@@ -121,8 +121,8 @@ export async function loginAs(
 }
 
 /** An outbox e-mail's text as its recipient reads it: secret links filled in, as the sender does. */
-export async function asSent(text: string): Promise<string> {
-  return fillLinkTokens(text, () => jwtSecret(env));
+export async function asSent(email: { id: string; body_text: string }): Promise<string> {
+  return fillLinkTokens(email.body_text, () => jwtSecret(env), email.id);
 }
 
 /** The e-mails queued for `to`, newest last. */

@@ -15,7 +15,7 @@ const reset = (token: string, password: string) =>
 /** The link in the newest e-mail to `email`, as the customer receives it. */
 async function resetLinkFor(email: string) {
   const mails = await outboxFor(email);
-  const text = await asSent(mails.at(-1)!.body_text);
+  const text = await asSent(mails.at(-1)!);
   return new URL(/https?:\/\/\S+/.exec(text)![0]);
 }
 

@@ -43,8 +43,8 @@ export async function requestPasswordReset(
   const now = Date.now();
   const resetId = newId();
   const token = await linkToken(site.secret, "password-reset", resetId);
-  const link = `${site.url}${RESET_PAGE_PATH}?token=${linkTokenPlaceholder("password-reset", resetId)}`;
   const emailId = newId();
+  const link = `${site.url}${RESET_PAGE_PATH}?token=${linkTokenPlaceholder("password-reset", resetId, emailId)}`;
   await db.batch([
     // Only the newest link works: asking again makes older ones useless.
     spendOpenResetTokens(db, user.id, now),

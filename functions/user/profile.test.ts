@@ -23,7 +23,7 @@ async function expectResetLinkSpent(token: string | null, password: string) {
 /** Asks for a password reset for `email` and returns the token of the link the e-mail carries. */
 async function resetLinkTokenFor(email: string): Promise<string | null> {
   await api("/api/user/forgotpassword", { method: "POST", json: { email } });
-  const sent = await asSent((await outboxFor(email)).at(-1)!.body_text);
+  const sent = await asSent((await outboxFor(email)).at(-1)!);
   return new URL(/https?:\/\/\S+/.exec(sent)![0]).searchParams.get("token");
 }
 

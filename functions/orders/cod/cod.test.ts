@@ -64,7 +64,7 @@ async function codOrder(
   expect(placed.status, placed.text).toBe(201);
   const id = placed.json.data._id as string;
   const mail = (await outboxFor(validAddress.email)).find((row) => row.body_text.includes(id.slice(0, 8)));
-  const code = /confirmation code for order \w+ is (\d{6})/.exec(await asSent(mail!.body_text))![1]!;
+  const code = /confirmation code for order \w+ is (\d{6})/.exec(await asSent(mail!))![1]!;
   return { id, code, placed };
 }
 
@@ -127,6 +127,23 @@ describe("placing a cash-on-delivery order", () => {
     expect(mail!.body_text).toContain("Cash on delivery fee: ₹40");
     const detail = await api(`/api/user/orders/${id}`, { token });
     expect(detail.json.data.codConfirmation).toMatchObject({ triesLeft: 5 });
+  });
+
+  it("fills only the code the shop wrote: a placeholder typed in the delivery address stays text", async () => {
+    const product = await createProduct({ stock: 100 });
+    const victim = await codOrder((await customer()).token, product.id);
+    const { token } = await customer();
+    // Another order's code in the delivery address: as the shop wrote placeholders before they
+    // named their e-mail, and naming an e-mail id a guesser might try.
+    const forged = `{{cod-code:${victim.id}}} {{cod-code:${victim.id}@x}}`;
+    const { code } = await codOrder(token, product.id, 30, {
+      deliveryAddress: { ...validAddress, address: `12 MG Road ${forged}` },
+    });
+    const [mail] = (await outboxFor(validAddress.email)).filter((row) => row.body_text.includes(forged));
+    const sent = await asSent(mail!);
+    expect(sent).toContain(`is ${code}`);
+    expect(sent).toContain(forged);
+    expect(sent).not.toContain(victim.code);
   });
 
   it("an online order is unchanged: no fee, Pending Payment", async () => {

@@ -14,7 +14,8 @@ import { summary } from "../../payments/emails.ts";
 type Order = typeof orders.$inferSelect;
 type Line = typeof orderLines.$inferSelect;
 
-export function codCodeEmail(order: Order, lines: Line[], siteUrl: string): OutgoingEmail {
+/** `emailId`: the outbox id it is queued under, which its code's placeholder names. */
+export function codCodeEmail(order: Order, lines: Line[], siteUrl: string, emailId: string): OutgoingEmail {
   const id = shortOrderId(order.id);
   return {
     to: order.shipEmail,
@@ -22,7 +23,7 @@ export function codCodeEmail(order: Order, lines: Line[], siteUrl: string): Outg
     text: [
       `Dear ${order.shipName},`,
       "",
-      `Your confirmation code for order ${id} is ${codCodePlaceholder(order.id)}`,
+      `Your confirmation code for order ${id} is ${codCodePlaceholder(order.id, emailId)}`,
       "",
       `We have also sent it by SMS to ${order.shipMobile}. Enter it on the order page within ${COD_CONFIRMATION_WINDOW_HOURS} hours: after that, or after ${COD_MAX_CODE_ATTEMPTS} wrong codes, the order is cancelled. We pack it once it is confirmed.`,
       `Your order: ${siteUrl}/trackOrder?id=${order.id}`,
