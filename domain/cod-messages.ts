@@ -27,6 +27,8 @@ export const codMessages = {
   tooManyWrongCodes:
     "That code is not right, and that was the last try: the order has been cancelled. You have not been charged.",
   confirmationExpired: `This order was not confirmed within ${COD_CONFIRMATION_WINDOW_HOURS} hours, so it has been cancelled. You have not been charged.`,
+  /** The cancellation e-mail's note when the confirmation window ran out. */
+  expiredNote: `It was not confirmed with the code we sent by SMS within ${COD_CONFIRMATION_WINDOW_HOURS} hours, so nothing will be sent and nothing is owed. You are welcome to order again.`,
   notAwaitingConfirmation: (status: string) => `This order is ${status} now; it needs no code.`,
   confirmed: (shortId: string) => `Thank you! Order ${shortId} is confirmed. Pay in cash when it arrives.`,
   smsText: (shortId: string, code: string) =>

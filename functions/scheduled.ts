@@ -2,6 +2,7 @@
 import { deleteExpiredContactMessages } from "./contact/retention.ts";
 import { getDb } from "./db/client.ts";
 import type { Bindings } from "./env.ts";
+import { siteUrl } from "./lib/config.ts";
 import { deliverPendingEmails } from "./lib/email-delivery.ts";
 import { deleteExpiredEmails } from "./lib/outbox.ts";
 import { expireUnconfirmedCodOrders } from "./orders/cod/expiry.ts";
@@ -13,7 +14,7 @@ export async function runScheduled(env: Bindings, now = Date.now()): Promise<voi
   if (report.completed || report.expired || report.deferred)
     console.log("Unpaid-order sweep", JSON.stringify(report));
   // Cash-on-delivery orders nobody confirmed in time give their stock back too.
-  const unconfirmed = await expireUnconfirmedCodOrders(getDb(env.DB), now);
+  const unconfirmed = await expireUnconfirmedCodOrders(getDb(env.DB), siteUrl(env), now);
   if (unconfirmed) console.log("Unconfirmed COD orders cancelled", unconfirmed);
   // Parcels whose tracking went quiet are asked about; one that fails never stops the e-mails below.
   try {

@@ -14,6 +14,7 @@ import { releaseCouponUse } from "../coupons/service.ts";
 import { purgeStockCrossings, stockMovesOf } from "../products/edge-cache.ts";
 import { GUARDS, runBatch, totalUnlessStatusIsNot, violated } from "../lib/batch-guards.ts";
 import { newId } from "../lib/ids.ts";
+import { type OutgoingEmail, queueEmail } from "../lib/outbox.ts";
 import { restockOrder } from "./restock.ts";
 
 export type UnpaidOrderClosure = {
@@ -21,6 +22,8 @@ export type UnpaidOrderClosure = {
   note: string;
   /** The customer who cancelled; null for the shop's own expiry. */
   changedBy: string | null;
+  /** Told to the customer with the close, in its batch (the cron sends it): when they may not know. */
+  email?: OutgoingEmail;
 };
 
 /** True when this call closed the order; false when it was no longer unpaid. */
@@ -50,6 +53,7 @@ export async function closeUnpaidOrder(
       changedBy: closure.changedBy,
       createdAt: now,
     }),
+    ...(closure.email ? [queueEmail(db, closure.email)] : []),
   ];
   try {
     const results = await runBatch(db, statements);

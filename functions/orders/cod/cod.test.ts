@@ -382,6 +382,13 @@ describe("unconfirmed COD orders expire", () => {
     await runScheduled(env as Bindings, Date.now() + 24 * HOUR + 1000);
     expect(await statusOf(id)).toBe("Cancelled");
     expect(await stockOf(product.id)).toBe(100);
+    // The customer, who may have missed the SMS, is told not to wait for a parcel.
+    const told = (await outboxFor(validAddress.email)).filter((mail) =>
+      mail.subject.endsWith("was cancelled"),
+    );
+    expect(told).toHaveLength(1);
+    expect(told[0]!.subject).toBe(`Order ${id.slice(0, 8)} was cancelled`);
+    expect(told[0]!.body_text).toContain(codMessages.expiredNote);
   });
 
   it("a confirmation after 24 hours is refused and cancels the order", async () => {
@@ -400,7 +407,7 @@ describe("unconfirmed COD orders expire", () => {
     await placedEarlier(id, 24 * HOUR - 60_000);
     const [confirmed] = await Promise.all([
       confirm(token, id, code),
-      expireUnconfirmedCodOrders(getDb(env.DB), Date.now() + 120_000),
+      expireUnconfirmedCodOrders(getDb(env.DB), "http://localhost:8787", Date.now() + 120_000),
     ]);
     const history = await historyOf(id);
     expect(history).toHaveLength(2);

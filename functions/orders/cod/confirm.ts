@@ -18,7 +18,7 @@ import { GUARDS, runBatch, totalUnlessStatusIsNot, violated } from "../../lib/ba
 import { codConfirmationCode } from "../../lib/confirmation-codes.ts";
 import { badRequest, conflict } from "../../lib/errors.ts";
 import { newId } from "../../lib/ids.ts";
-import { queueEmail } from "../../lib/outbox.ts";
+import { type OutgoingEmail, queueEmail } from "../../lib/outbox.ts";
 import { constantTimeEqualText } from "../../lib/razorpay.ts";
 import { closeUnpaidOrder } from "../close-unpaid.ts";
 import { findOwnOrder } from "../own-order.ts";
@@ -80,12 +80,20 @@ async function refuseUnclaimed(db: Db, order: OrderRow): Promise<never> {
   throw conflict(codMessages.tooManyWrongCodes);
 }
 
-/** Cancels an unconfirmed COD order, giving back its stock and coupon use (if still unconfirmed). */
-export function cancelUnconfirmed(db: Db, order: OrderRow, note: string): Promise<boolean> {
+/**
+ * Cancels an unconfirmed COD order, giving back its stock and coupon use (if still unconfirmed);
+ * `email` tells the customer, when they are not on the page to read why.
+ */
+export function cancelUnconfirmed(
+  db: Db,
+  order: OrderRow,
+  note: string,
+  email?: OutgoingEmail,
+): Promise<boolean> {
   return closeUnpaidOrder(
     db,
     { ...order, status: COD_PENDING_STATUS },
-    { to: "Cancelled", note, changedBy: null },
+    { to: "Cancelled", note, changedBy: null, email },
   );
 }
 

@@ -8,13 +8,18 @@ import { and, asc, eq, gt, lt } from "drizzle-orm";
 import { COD_CONFIRMATION_WINDOW_HOURS, COD_PENDING_STATUS } from "../../../domain/cod.ts";
 import type { Db } from "../../db/client.ts";
 import { orders } from "../../db/schema.ts";
+import { codMessages } from "../../../domain/cod-messages.ts";
+import { orderStatusEmail } from "../../admin/orders/emails.ts";
 import { cancelUnconfirmed } from "./confirm.ts";
 
 const PAGE_SIZE = 50;
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Returns how many orders this run cancelled. */
-export async function expireUnconfirmedCodOrders(db: Db, now = Date.now()): Promise<number> {
+/**
+ * Returns how many orders this run cancelled. Each customer is e-mailed why: one who missed the SMS
+ * would otherwise wait for a parcel that never comes.
+ */
+export async function expireUnconfirmedCodOrders(db: Db, siteUrl: string, now = Date.now()): Promise<number> {
   const cutoff = now - COD_CONFIRMATION_WINDOW_HOURS * HOUR_MS;
   let expired = 0;
   let after = "";
@@ -27,9 +32,18 @@ export async function expireUnconfirmedCodOrders(db: Db, now = Date.now()): Prom
       .orderBy(asc(orders.id))
       .limit(PAGE_SIZE);
     if (page.length === 0) return expired;
-    for (const order of page)
-      if (await cancelUnconfirmed(db, order, "Not confirmed in time; the reserved stock was released"))
+    for (const order of page) {
+      const email = orderStatusEmail(order, "Cancelled", codMessages.expiredNote, siteUrl);
+      if (
+        await cancelUnconfirmed(
+          db,
+          order,
+          "Not confirmed in time; the reserved stock was released",
+          email ?? undefined,
+        )
+      )
         expired += 1;
+    }
     after = page.at(-1)!.id;
   }
 }
