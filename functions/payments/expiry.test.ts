@@ -84,6 +84,21 @@ describe("the scheduled sweep of unpaid orders", () => {
     expect(await stockOf(product.id)).toBe(70);
   });
 
+  it("expires an order Razorpay does not know under the keys in use (made before a switch of keys)", async () => {
+    const product = await createProduct({ stock: 100 });
+    const token = await customer();
+    const order = await orderAwaitingPayment(token, product.id, 30);
+    await env.DB.prepare(
+      "UPDATE payments SET provider_order_id = 'order_MadeUnderTestKeys' WHERE order_id = ?",
+    )
+      .bind(order.orderId)
+      .run();
+    await backdate(order.orderId, 40);
+    await runCron();
+    expect(await statusOf(order.orderId)).toBe("Payment Failed");
+    expect(await stockOf(product.id)).toBe(100);
+  });
+
   it("refunds a payment captured after its order expired", async () => {
     const product = await createProduct({ stock: 100 });
     const token = await customer();

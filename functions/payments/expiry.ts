@@ -14,7 +14,7 @@ import { getDb, type Db } from "../db/client.ts";
 import { orders, payments } from "../db/schema.ts";
 import type { Bindings } from "../env.ts";
 import { doublingDelayMs } from "../lib/backoff.ts";
-import { RazorpayError } from "../lib/razorpay.ts";
+import { type ProviderPayment, RazorpayError } from "../lib/razorpay.ts";
 import { gatewayFor, paymentMode } from "./gateway.ts";
 import { expireOrder, settleProviderPayment } from "./settle.ts";
 
@@ -88,7 +88,7 @@ async function checkOrExpire(
     const askable = payment && !(payment.provider === "test" && paymentMode(env) !== "test");
     if (payment && askable) {
       const gateway = await gatewayFor(env, db, payment.provider);
-      const attempts = await gateway.fetchOrderPayments(payment.providerOrderId);
+      const attempts = await paymentAttempts(gateway, payment.providerOrderId);
       const paid = attempts.find(
         (attempt) => attempt.status === "captured" || attempt.status === "authorized",
       );
@@ -104,6 +104,24 @@ async function checkOrExpire(
     );
     await recordFailedCheck(db, order.id, failures, error, now);
     return "deferred";
+  }
+}
+
+/**
+ * The order's payment attempts at the provider: none when Razorpay has no such order under the
+ * keys in use (one made under other keys, before a switch from test to live): no payment can
+ * arrive for it, so it expires like any unpaid order instead of being asked about for ever.
+ */
+async function paymentAttempts(
+  gateway: Awaited<ReturnType<typeof gatewayFor>>,
+  providerOrderId: string,
+): Promise<ProviderPayment[]> {
+  try {
+    return await gateway.fetchOrderPayments(providerOrderId);
+  } catch (error) {
+    if (error instanceof RazorpayError && error.status === 400 && /does not exist/i.test(error.message))
+      return [];
+    throw error;
   }
 }
 
