@@ -31,6 +31,12 @@ export const CHECKOUT_GATE = {
    * ~1,000+ writes a second.
    */
   maxInFlight: 64,
+  /**
+   * One account's orders being placed at once: a customer places one at a time (a few, pressing on
+   * two devices). Without it one signed-in client keeping the gate full locked every other customer
+   * out; now that takes a score of accounts.
+   */
+  maxPerAccount: 3,
   /** The fewest the limit goes down to when orders are slow (functions/orders/admission-limit.ts). */
   minInFlight: 4,
   /** Orders taking longer than this mean the database is queueing: the limit comes down. */
@@ -62,8 +68,10 @@ export type ReturnedTicket = { ticket: string; tookMs: number };
 type Second = { at: number; admitted: number; refused: number };
 
 export class CheckoutGate extends DurableObject<Bindings> {
-  /** Ticket → when it was given. */
-  private readonly held = new Map<string, number>();
+  /** Ticket → when it was given, and to which account (none for callers that name none). */
+  private readonly held = new Map<string, { givenAt: number; account: string | undefined }>();
+  /** Tickets held per account. */
+  private readonly byAccount = new Map<string, number>();
   private readonly limit = new AdmissionLimit({
     min: CHECKOUT_GATE.minInFlight,
     max: CHECKOUT_GATE.maxInFlight,
@@ -72,19 +80,25 @@ export class CheckoutGate extends DurableObject<Bindings> {
   private previous: Second = { at: 0, admitted: 0, refused: 0 };
   private current: Second = { at: 0, admitted: 0, refused: 0 };
 
-  /** A ticket, or how long to wait; `returned` are tickets answered since this instance last asked. */
-  enter(returned: ReturnedTicket[] = []): GateEntry {
+  /**
+   * A ticket, or how long to wait; `returned` are tickets answered since this instance last asked.
+   * `account` is whose order it is: one holding CHECKOUT_GATE.maxPerAccount already waits too.
+   */
+  enter(returned: ReturnedTicket[] = [], account?: string): GateEntry {
     this.leave(returned);
     const now = Date.now();
     // A Map keeps the order tickets were given in, so the lapsed ones come first.
-    for (const [ticket, givenAt] of this.held) {
+    for (const [ticket, { givenAt }] of this.held) {
       if (now - givenAt < CHECKOUT_GATE.ticketLeaseMs) break;
       this.settle(ticket, now - givenAt, now);
     }
+    if (account !== undefined && (this.byAccount.get(account) ?? 0) >= CHECKOUT_GATE.maxPerAccount)
+      return { admitted: false, retryAfterSeconds: CHECKOUT_GATE.retryAfterSeconds.min };
     const second = this.second(now);
     if (this.held.size < this.limit.current) {
       const ticket = crypto.randomUUID();
-      this.held.set(ticket, now);
+      this.held.set(ticket, { givenAt: now, account });
+      if (account !== undefined) this.byAccount.set(account, (this.byAccount.get(account) ?? 0) + 1);
       second.admitted += 1;
       return { admitted: true, ticket };
     }
@@ -104,7 +118,13 @@ export class CheckoutGate extends DurableObject<Bindings> {
   }
 
   private settle(ticket: string, tookMs: number, now: number) {
+    const account = this.held.get(ticket)?.account;
     this.held.delete(ticket);
+    if (account !== undefined) {
+      const left = (this.byAccount.get(account) ?? 1) - 1;
+      if (left > 0) this.byAccount.set(account, left);
+      else this.byAccount.delete(account);
+    }
     this.limit.finished(tookMs, now);
   }
 
@@ -156,9 +176,13 @@ let returnScheduledAt: number | undefined;
  * A ticket to place an order, or a 429 "please wait" with Retry-After. When the gate cannot be
  * asked (it is overloaded itself), the shop is busier than it can serve: the customer waits too.
  */
-export async function enterCheckout(env: Bindings, keepRunning: KeepRunning): Promise<CheckoutTicket> {
+export async function enterCheckout(
+  env: Bindings,
+  keepRunning: KeepRunning,
+  account?: string,
+): Promise<CheckoutTicket> {
   const returning = answered.splice(0);
-  const asked = checkoutGate(env).enter(returning);
+  const asked = checkoutGate(env).enter(returning, account);
   // Other orders' tickets ride on this call: it goes on if this customer leaves meanwhile.
   if (returning.length > 0) keepRunning(() => asked.catch(() => undefined));
   let entry: GateEntry;

@@ -31,7 +31,7 @@ export const placeOrder: RouteHandler<typeof routes.placeOrder, TokenEnv> = asyn
     assertPaymentTaken: () => {
       if (input.paymentMethod !== "cod") enabledPaymentMode(c.env);
     },
-    enterCheckout: () => enterCheckout(c.env, (task) => runAfterResponse(c, task)),
+    enterCheckout: () => enterCheckout(c.env, (task) => runAfterResponse(c, task), c.var.userId),
     rateLimits: [
       [orderLimits.placePerAccount, c.var.userId],
       [orderLimits.placePerClient, clientAddress(c.req.raw)],

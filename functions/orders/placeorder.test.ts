@@ -170,11 +170,13 @@ describe("POST /api/user/placeorder", () => {
     it("keeps one order when the same key arrives concurrently", async () => {
       const product = await createProduct({ stock: 100 });
       const { token } = await customer();
-      const results = await Promise.all(
+      // More at once than one account may place (CHECKOUT_GATE.maxPerAccount): those told to wait try again.
+      const answers = await Promise.all(
         Array.from({ length: 5 }, () =>
-          placeOrder(token, product.id, 30, {}, { "Idempotency-Key": "same-key" }),
+          placeOrderWaitingItsTurn(token, product.id, 30, { "Idempotency-Key": "same-key" }),
         ),
       );
+      const results = answers.map((tries) => tries.at(-1)!);
       expect(new Set(results.map((r) => r.json.data?._id)).size).toBe(1);
       expect(await count("orders")).toBe(1);
       expect(await stockOf(product.id)).toBe(70);
@@ -286,6 +288,26 @@ describe("the checkout gate (a rush of orders)", () => {
     const placed = await placeOrder(token, product.id, 30, {}, { "Idempotency-Key": "rush-1" });
     expect(placed.status).toBe(201);
     expect(await stockOf(product.id)).toBe(70);
+    await heldOnceReturned(held.length);
+  });
+
+  it("lets one account place three orders at once at most: its fourth waits, and everyone else still gets in", async () => {
+    const product = await createProduct({ stock: 100 });
+    const holder = await customer();
+    const gate = checkoutGate(env);
+    for (let i = 0; i < CHECKOUT_GATE.maxPerAccount; i++) {
+      const entry = await gate.enter([], holder.user.id);
+      expect(entry.admitted).toBe(true);
+      if (entry.admitted) held.push(entry.ticket);
+    }
+    const third = await placeOrder(holder.token, product.id, 30);
+    expect(third.status).toBe(429);
+    expect(third.json.message).toBe(messages.checkoutBusy);
+    const someoneElse = await customer();
+    expect((await placeOrder(someoneElse.token, product.id, 30)).status).toBe(201);
+    // One of the account's orders answered: its next one goes through.
+    await giveBack(1);
+    expect((await placeOrder(holder.token, product.id, 30)).status).toBe(201);
     await heldOnceReturned(held.length);
   });
 

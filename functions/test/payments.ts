@@ -37,7 +37,8 @@ export async function placeOrder(
 
 /**
  * Places an order as a customer in a rush does: told "please wait" (429, the checkout gate), it
- * waits a moment and tries again with the same Idempotency-Key, until the shop answers otherwise.
+ * waits a moment and tries again with the same Idempotency-Key (its own, unless `headers` names
+ * one), until the shop answers otherwise.
  * Returns every answer it got, the last one last.
  */
 export async function placeOrderWaitingItsTurn(
@@ -49,7 +50,7 @@ export async function placeOrderWaitingItsTurn(
   const key = `rush-${crypto.randomUUID()}`;
   const answers: Awaited<ReturnType<typeof placeOrder>>[] = [];
   for (;;) {
-    const res = await placeOrder(token, productId, quantity, {}, { ...headers, "Idempotency-Key": key });
+    const res = await placeOrder(token, productId, quantity, {}, { "Idempotency-Key": key, ...headers });
     answers.push(res);
     if (res.status !== 429) return answers;
     // The tests wait a few milliseconds, not the Retry-After's seconds: the order of events is the same.
