@@ -5,6 +5,7 @@
 import type { Page } from "@playwright/test";
 import { login, seededAdmin } from "./support/accounts.ts";
 import { fillAddress, putProductInCart } from "./support/checkout.ts";
+import { quote, sql } from "./support/shop-db.ts";
 import { allowConsoleErrors, expect, test } from "./support/test.ts";
 
 const signInAsAdmin = (page: Page) => login(page, { user: seededAdmin, admin: true });
@@ -110,4 +111,29 @@ test("an admin edits a coupon's dates, checked as the server checks them", async
   await expect(page.getByRole("status").filter({ hasText: `Saved ${code}.` })).toBeVisible();
   await expect(row).toContainText("Scheduled");
   await expect(row).toContainText("1 Jan 2030");
+});
+
+test("a coupon that ended while in the cart leaves it when the cart next asks about cash on delivery", async ({
+  page,
+}) => {
+  allowConsoleErrors(page, "status of 400");
+  const code = `E2E-END-${Date.now().toString(36).toUpperCase()}`;
+  sql(`INSERT INTO coupons (code, kind, value) VALUES (${quote(code)}, 'percent', 10)`);
+  await login(page);
+  await putProductInCart(page, 30);
+  await page.goto("/Cart_Page");
+  await page.getByLabel("Coupon code").fill(code);
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText(`Coupon ${code}`)).toBeVisible();
+  await page.getByRole("button", { name: "Add address" }).click();
+  await fillAddress(page);
+  await expect(page.getByText("We will send a code to your mobile to confirm the order")).toBeVisible();
+
+  // It ends; the cart still holds it, and asks about cash on delivery with it once more.
+  sql(`UPDATE coupons SET expires_at = ${Date.now() - 1000} WHERE code = ${quote(code)}`);
+  await page.reload();
+  // Refused once, it leaves the cart (asking with it at every step would use up the coupon tries).
+  await expect(page.getByText(`Coupon ${code}`)).toBeHidden();
+  await expect(page.getByTestId("grand-total")).toHaveText("₹1,320");
+  await expect(page.getByText("We will send a code to your mobile to confirm the order")).toBeVisible();
 });

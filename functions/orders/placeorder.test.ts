@@ -300,9 +300,9 @@ describe("the checkout gate (a rush of orders)", () => {
       expect(entry.admitted).toBe(true);
       if (entry.admitted) held.push(entry.ticket);
     }
-    const third = await placeOrder(holder.token, product.id, 30);
-    expect(third.status).toBe(429);
-    expect(third.json.message).toBe(messages.checkoutBusy);
+    const oneMore = await placeOrder(holder.token, product.id, 30);
+    expect(oneMore.status).toBe(429);
+    expect(oneMore.json.message).toBe(messages.checkoutBusy);
     const someoneElse = await customer();
     expect((await placeOrder(someoneElse.token, product.id, 30)).status).toBe(201);
     // One of the account's orders answered: its next one goes through.

@@ -117,7 +117,7 @@ export function plausibleFields(ids: {
     // Shiprocket's tracking webhook, for the fixture order's AWB or another.
     awb: fc.constantFrom("FUZZAWB0001", 19041424751540, ""),
     current_status: fc.constantFrom("DELIVERED", "OUT FOR DELIVERY", "RTO INITIATED", "IN TRANSIT"),
-    current_status_id: fc.constantFrom(7, 17, 9, 18, "x"),
+    shipment_status_id: fc.constantFrom(7, 17, 9, 18, "x"),
     current_timestamp: fc.constantFrom("23 05 2026 11:43:52", "2026-05-23 11:43:52", "yesterday"),
     scans: fc.constantFrom(
       [],

@@ -67,7 +67,8 @@ export default function CartPage() {
         <CouponForm products={[{ productId: line._id, quantity: line.quantity }]} />
         <PaymentChoice
           products={[{ productId: line._id, quantity: line.quantity }]}
-          couponCode={coupon?.code ?? null}
+          // Only a coupon the cart applies: one below its minimum order would be refused at each step.
+          couponCode={quote.couponDiscountPaise > 0 ? (coupon?.code ?? null) : null}
           pincode={address?.pincode ?? null}
           mobile={address?.mobile ?? null}
         />

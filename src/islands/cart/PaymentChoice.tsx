@@ -7,9 +7,10 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { COD_FEE_PAISE } from "../../../domain/cod.ts";
 import { isValidPincode } from "../../../domain/pincode.ts";
+import { messages } from "../../../domain/messages.ts";
 import { formatINR } from "../../../domain/money.ts";
 import { checkoutApi } from "../../lib/checkout-api.ts";
-import { $paymentMethod } from "../../stores/checkout.ts";
+import { $paymentMethod, removeCoupon } from "../../stores/checkout.ts";
 import { isSignedIn } from "../../stores/session.ts";
 
 type Props = {
@@ -42,6 +43,9 @@ export default function PaymentChoice({ products, couponCode, pincode, mobile }:
       .then((res) => {
         if (!current) return;
         if (res.ok) setAnswer(res.body.data);
+        // A coupon that stopped working (it ended meanwhile) leaves the cart: asking again with it
+        // would only use up the customer's coupon tries. The question is asked again without it.
+        else if (input.couponCode && res.body.message === messages.couponInvalid) removeCoupon();
         else setAnswer({ allowed: false, reason: res.body.message ?? SIGN_IN_FIRST });
       })
       .catch(() => current && setAnswer({ allowed: false, reason: null }));

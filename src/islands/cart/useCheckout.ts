@@ -38,8 +38,8 @@ export function useCheckout() {
   const [config, setConfig] = useState<PaymentConfig | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<CheckoutProblem | null>(null);
-  /** A total the server priced the order at that differs from the cart's, once the customer was told it. */
-  const toldTotal = useRef<number | null>(null);
+  /** An order the server priced otherwise than the cart, and the total the customer was told for it. */
+  const told = useRef<{ orderId: string; total: number } | null>(null);
 
   // A message about the address or the session is stale once the address or its form changes.
   useEffect(() => {
@@ -142,8 +142,9 @@ export function useCheckout() {
       // total, and the next press goes on with the same order.
       const order = placed.body.data;
       const shownTotal = paiseToRupees(quote.grandTotalPaise);
-      if (order.totalAmount !== shownTotal && order.totalAmount !== toldTotal.current) {
-        toldTotal.current = order.totalAmount;
+      const toldThis = told.current?.orderId === order._id && told.current.total === order.totalAmount;
+      if (order.totalAmount !== shownTotal && !toldThis) {
+        told.current = { orderId: order._id, total: order.totalAmount };
         const [ordered] = order.products;
         if (ordered?.productId === line._id)
           syncCartWithProduct({ ...line, name: ordered.name, originalPrice: ordered.originalPrice });
