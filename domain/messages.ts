@@ -39,6 +39,7 @@ export const messages = {
   addressRequired: "Please add a delivery address before placing your order.",
   /** The address form is open over the saved address: which one the customer means is unclear. */
   addressUnsaved: "Please save or cancel your address changes before placing your order.",
+  orderTotalInvalid: "The order total must be an amount in rupees.",
   /** The server priced the order above or below what the cart showed (a price changed meanwhile). */
   orderTotalChanged: (total: string) =>
     `Prices have changed since this cart was filled: your order's total is now ${total}. Please check your cart and press Place Order again to continue.`,

@@ -231,9 +231,10 @@ export const couponCodeSchema = z
   .transform((code) => code.toUpperCase());
 
 /**
- * The spec's place-order payload. Only product ids, quantities, the address and the coupon code
- * are used: names, prices, the fee and the total the client sends are ignored, the server
- * recomputes them.
+ * The spec's place-order payload. The server prices the order from the product ids, quantities,
+ * address, coupon code and payment method: the names, prices and fee the client sends are ignored.
+ * The total is the one figure it checks (decision 045): the customer must be charged what they
+ * were shown, so an order the server prices otherwise is refused before anything is written.
  */
 export const placeOrderSchema = z.object({
   products: z
@@ -256,6 +257,10 @@ export const placeOrderSchema = z.object({
   couponCode: couponCodeSchema.nullish(),
   /** Absent means online, as the spec's clients send it. */
   paymentMethod: z.enum(PAYMENT_METHODS).default("online"),
+  totalAmount: z.number(messages.orderTotalInvalid).nonnegative(messages.orderTotalInvalid).optional().meta({
+    description:
+      "The total the customer was shown, in rupees. When sent, an order the server prices otherwise (a price or coupon changed since) is refused with 412 and nothing is written; the cart always sends it.",
+  }),
 });
 export type PlaceOrderInput = z.output<typeof placeOrderSchema>;
 

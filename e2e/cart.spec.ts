@@ -135,11 +135,16 @@ test.describe("a price changed since the cart was filled", () => {
   const setMrp = (productId: string, paise: number) =>
     sql(`UPDATE products SET original_price_paise = ${paise} WHERE id = ${quote(productId)}`);
 
-  test("the cart shows the new price when opened, and an order priced otherwise than the cart showed waits until the customer has seen its total", async ({
+  test("the cart shows the new price when opened, and an order priced otherwise than the cart showed is refused until the customer has seen its total", async ({
     page,
   }) => {
+    allowConsoleErrors(page, "status of 412");
     // Filled at MRP ₹49: 30 × ₹44 = ₹1,320, kept in the browser.
     const productId = await putProductInCart(page);
+    const ordersOfProduct = () =>
+      sql<{ n: number; total: number | null }>(
+        `SELECT COUNT(DISTINCT o.id) AS n, MAX(o.total_paise) AS total FROM orders o JOIN order_lines l ON l.order_id = o.id WHERE l.product_id = ${quote(productId)}`,
+      );
     await login(page);
     setMrp(productId, 5500);
     await page.goto("/Cart_Page");
@@ -157,16 +162,15 @@ test.describe("a price changed since the cart was filled", () => {
     );
     await expect(page.getByTestId("grand-total")).toHaveText("₹1,620");
     await expect(payment).toBeHidden();
+    // Refused before anything was written: no order waits at the total the customer never saw.
+    expect(ordersOfProduct()).toEqual([{ n: 0, total: null }]);
 
-    // Seen: the same order goes on to payment at the total shown.
+    // Seen: the order goes on to payment at the total shown.
     await page.getByRole("button", { name: "Place Order" }).click();
     await expect(payment).toContainText("₹1,620");
     await payment.getByRole("button", { name: "Pay", exact: true }).click();
     await expect(page).toHaveURL(/\/trackOrder\?id=[a-f0-9]{24}&placed=1$/);
-    const orders = sql<{ n: number; total: number }>(
-      `SELECT COUNT(DISTINCT o.id) AS n, MAX(o.total_paise) AS total FROM orders o JOIN order_lines l ON l.order_id = o.id WHERE l.product_id = ${quote(productId)}`,
-    );
-    expect(orders).toEqual([{ n: 1, total: 162_000 }]);
+    expect(ordersOfProduct()).toEqual([{ n: 1, total: 162_000 }]);
   });
 });
 

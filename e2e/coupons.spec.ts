@@ -113,20 +113,26 @@ test("an admin edits a coupon's dates, checked as the server checks them", async
   await expect(row).toContainText("1 Jan 2030");
 });
 
-test("a coupon that ended while in the cart leaves it when the cart next asks about cash on delivery", async ({
-  page,
-}) => {
-  allowConsoleErrors(page, "status of 400");
-  const code = `E2E-END-${Date.now().toString(36).toUpperCase()}`;
-  sql(`INSERT INTO coupons (code, kind, value) VALUES (${quote(code)}, 'percent', 10)`);
+/** A signed-in customer's cart of 30 sachets with a new `percent` % coupon applied, and an address. */
+async function checkoutWithCoupon(page: Page, code: string, percent: number) {
+  sql(`INSERT INTO coupons (code, kind, value) VALUES (${quote(code)}, 'percent', ${percent})`);
   await login(page);
   await putProductInCart(page, 30);
   await page.goto("/Cart_Page");
   await page.getByLabel("Coupon code").fill(code);
   await page.getByRole("button", { name: "Apply" }).click();
-  await expect(page.getByText(`Coupon ${code}`)).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Coupon applied" })).toContainText(code);
   await page.getByRole("button", { name: "Add address" }).click();
   await fillAddress(page);
+}
+
+test("a coupon that ended while in the cart leaves it when the cart next asks about cash on delivery", async ({
+  page,
+}) => {
+  allowConsoleErrors(page, "status of 400");
+  const code = `E2E-END-${Date.now().toString(36).toUpperCase()}`;
+  await checkoutWithCoupon(page, code, 10);
+  await expect(page.getByText(`Coupon ${code}`)).toBeVisible();
   await expect(page.getByText("We will send a code to your mobile to confirm the order")).toBeVisible();
 
   // It ends; the cart still holds it, and asks about cash on delivery with it once more.
@@ -136,4 +142,32 @@ test("a coupon that ended while in the cart leaves it when the cart next asks ab
   await expect(page.getByText(`Coupon ${code}`)).toBeHidden();
   await expect(page.getByTestId("grand-total")).toHaveText("₹1,320");
   await expect(page.getByText("We will send a code to your mobile to confirm the order")).toBeVisible();
+});
+
+test("a coupon made smaller while in the cart: Place Order is refused with the new total and charges nothing, and the cart shows the coupon as it is now", async ({
+  page,
+}) => {
+  allowConsoleErrors(page, "status of 412");
+  const code = `E2E-CUT-${Date.now().toString(36).toUpperCase()}`;
+  await checkoutWithCoupon(page, code, 20);
+  // 30 sachets come to ₹1,320; 20 % off is ₹264.
+  await expect(page.getByText("−₹264")).toBeVisible();
+
+  // The shop cuts it to 10 % while the cart shows 20 %.
+  sql(`UPDATE coupons SET value = 10 WHERE code = ${quote(code)}`);
+  const payment = page.getByRole("dialog", { name: "Test mode — no money is taken" });
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Prices have changed since this cart was filled: your order's total is now ₹1,188. Please check your cart and press Place Order again to continue.",
+  );
+  await expect(page.getByText("−₹132")).toBeVisible();
+  await expect(page.getByTestId("grand-total")).toHaveText("₹1,188");
+  await expect(payment).toBeHidden();
+  const ordersWith = () =>
+    sql<{ n: number }>(`SELECT COUNT(*) AS n FROM orders WHERE coupon_code = ${quote(code)}`)[0]!.n;
+  expect(ordersWith()).toBe(0);
+
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(payment).toContainText("₹1,188");
+  expect(ordersWith()).toBe(1);
 });

@@ -83,7 +83,7 @@ export function jsonResponse<S extends z.ZodType>(schema: S, description: string
   return { description, content: { "application/json": { schema } } } as const;
 }
 
-type RefusalStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503;
+type RefusalStatus = 400 | 401 | 402 | 403 | 404 | 409 | 412 | 413 | 415 | 422 | 429 | 502 | 503;
 
 /**
  * An admin list, one page of it: `GET path` with the list's query (its filters, search and `page`),

@@ -42,7 +42,7 @@ describe("POST /api/user/placeorder", () => {
     expect(history.results).toEqual([{ status: "Pending Payment" }]);
   });
 
-  it("ignores tampered client prices, fee and total", async () => {
+  it("ignores tampered client prices and fee", async () => {
     const product = await createProduct({ originalPricePaise: 4900 });
     const { token } = await customer();
     const res = await placeOrder(token, product.id, 5, {
@@ -50,12 +50,68 @@ describe("POST /api/user/placeorder", () => {
         { productId: product.id, name: "Free stuff", originalPrice: 1, price: 0.01, quantity: 5, image: "x" },
       ],
       deliveryFee: 0,
-      totalAmount: 0.05,
     });
     expect(res.status).toBe(201);
     // 5 × ₹49 (no tier below 30) + ₹50 delivery under ₹399.
     expect(res.json.data).toMatchObject({ goodsTotal: 245, deliveryFee: 50, totalAmount: 295 });
     expect(res.json.data.products[0]).toMatchObject({ name: product.name, price: 49 });
+  });
+
+  describe("the total the customer was shown (decision 045)", () => {
+    it("places the order when the total sent is the server's", async () => {
+      const product = await createProduct({ originalPricePaise: 4900 });
+      const { token } = await customer();
+      // 30 × ₹44 (₹49 less 10 %).
+      const res = await placeOrder(token, product.id, 30, { totalAmount: 1320 });
+      expect(res.status, res.text).toBe(201);
+      expect(res.json.data.totalAmount).toBe(1320);
+    });
+
+    it.each([
+      ["a tampered total", 0.05],
+      ["the total before the MRP went up", 1320],
+      ["a total above the server's", 1321],
+    ])("refuses %s with the new total, reserving and writing nothing", async (_, sent) => {
+      const product = await createProduct({ originalPricePaise: 5000, stock: 100 });
+      const { token } = await customer();
+      const res = await placeOrder(
+        token,
+        product.id,
+        30,
+        { totalAmount: sent },
+        { "Idempotency-Key": "checkout-total-1" },
+      );
+      expect(res.status).toBe(412);
+      // 30 × ₹45 (₹50 less 10 %).
+      expect(res.json).toEqual({ success: false, message: messages.orderTotalChanged("₹1,350") });
+      expect(await stockOf(product.id)).toBe(100);
+      expect(await count("orders")).toBe(0);
+      expect(await count("order_lines")).toBe(0);
+      expect(await count("email_outbox")).toBe(0);
+
+      // Shown the new total, the customer presses again with the same key: the order goes on.
+      const again = await placeOrder(
+        token,
+        product.id,
+        30,
+        { totalAmount: 1350 },
+        { "Idempotency-Key": "checkout-total-1" },
+      );
+      expect(again.status, again.text).toBe(201);
+      expect(again.json.data.totalAmount).toBe(1350);
+      expect(await stockOf(product.id)).toBe(70);
+    });
+
+    it("refuses a total that is not an amount", async () => {
+      const product = await createProduct();
+      const { token } = await customer();
+      for (const totalAmount of ["1320", -1]) {
+        const res = await placeOrder(token, product.id, 30, { totalAmount });
+        expect(res.status).toBe(400);
+        expect(res.json.message).toBe(messages.orderTotalInvalid);
+      }
+      expect(await count("orders")).toBe(0);
+    });
   });
 
   it("needs a signed-in customer", async () => {

@@ -9,6 +9,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { COD_MAX_UNDELIVERED_ORDERS, COD_PENDING_STATUS, type PaymentMethod } from "../../domain/cod.ts";
 import { codRefusalMessages } from "../../domain/cod-messages.ts";
 import { messages } from "../../domain/messages.ts";
+import { formatINR, rupeesToPaise } from "../../domain/money.ts";
 import { MAX_UNPAID_ORDERS_PER_ACCOUNT } from "../../domain/orders.ts";
 import type { PlaceOrderInput } from "../../domain/schemas.ts";
 import { bound, boundInserts, placeholdersFor, runBound, writtenNow } from "../db/bound.ts";
@@ -228,6 +229,7 @@ async function placeNewOrder(
     context.countCouponTry,
     () => priceLoadedCart(db, requested, found, input.couponCode, customer.id, method),
   );
+  assertTotalAsShown(input.totalAmount, quote.grandTotalPaise);
   const codFacts = {
     userId: customer.id,
     mobile: address.mobile,
@@ -389,6 +391,16 @@ async function placeNewOrder(
   // The last unit sold: the product's cached "in stock" goes now, not when it expires.
   await purgeStockCrossings(stockMoves);
   return { order: toOrderDto(orderRow, lineRows), replayed: false, emailIds };
+}
+
+/**
+ * The customer is charged only the total they were shown (decision 045): a price or coupon that
+ * changed since the cart priced the order refuses it, before anything is reserved or written, with
+ * the new total. A client that sends no total (an API client other than the cart) is not checked.
+ */
+function assertTotalAsShown(shownRupees: number | undefined, totalPaise: number): void {
+  if (shownRupees === undefined || rupeesToPaise(shownRupees) === totalPaise) return;
+  throw new ApiError(412, messages.orderTotalChanged(formatINR(totalPaise)));
 }
 
 /**

@@ -14,7 +14,6 @@ export function orderPayload(productId: string, quantity: number, extra: Record<
     products: [{ productId, name: "Asthiveda", originalPrice: 49, price: 44, quantity, image: "/x.svg" }],
     deliveryAddress: validAddress,
     deliveryFee: 0,
-    totalAmount: 1,
     couponCode: null,
     orderDate: new Date().toISOString(),
     ...extra,

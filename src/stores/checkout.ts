@@ -52,8 +52,9 @@ export function saveDeliveryAddress(address: DeliveryAddress): void {
   $deliveryAddress.set(address);
 }
 
-export function applyCoupon(coupon: Coupon): void {
-  $appliedCoupon.set(coupon);
+/** Keeps a coupon's terms from the server's answer (`POST /api/coupons/validate`): the cart prices with them. */
+export function applyCoupon({ code, kind, value, minOrderPaise }: Coupon): void {
+  $appliedCoupon.set({ code, kind, value, minOrderPaise });
 }
 
 export function removeCoupon(): void {

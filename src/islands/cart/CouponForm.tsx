@@ -19,8 +19,7 @@ export default function CouponForm({ products }: { products: { productId: string
     try {
       const answer = await checkoutApi.validateCoupon(code.trim(), products);
       if (answer.ok) {
-        const { code: accepted, kind, value, minOrderPaise } = answer.body.data;
-        applyCoupon({ code: accepted, kind, value, minOrderPaise });
+        applyCoupon(answer.body.data);
         setCode("");
       } else setError(answer.body.message ?? messages.couponInvalid);
     } catch {

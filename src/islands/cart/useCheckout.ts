@@ -15,6 +15,7 @@ import {
   $appliedCoupon,
   $checkoutAddress,
   $paymentMethod,
+  applyCoupon,
   forgetCheckoutAttempt,
   idempotencyKeyFor,
   removeCoupon,
@@ -32,6 +33,22 @@ export type CheckoutProblem = {
 async function fetchPaymentConfig(): Promise<PaymentConfig | null> {
   const answer = await checkoutApi.config();
   return answer.ok ? answer.body.data : null;
+}
+
+/**
+ * The cart takes today's MRP and stock, and its coupon's terms now, after the server refused an
+ * order priced otherwise than the cart showed. A coupon the server no longer takes leaves the cart.
+ */
+async function repriceCart(productId: string, couponCode: string | undefined): Promise<void> {
+  const product = await checkoutApi.product(productId);
+  if (product.ok) syncCartWithProduct(product.body.data);
+  const line = $cartProduct.get();
+  if (!couponCode || !line) return;
+  const coupon = await checkoutApi.validateCoupon(couponCode, [
+    { productId: line._id, quantity: line.quantity },
+  ]);
+  if (coupon.ok) applyCoupon(coupon.body.data);
+  else removeCoupon();
 }
 
 export function useCheckout() {
@@ -132,14 +149,19 @@ export function useCheckout() {
         signOut();
         return setProblem({ message: messages.sessionExpired, needsLogin: true });
       }
+      if (placed.status === 412) {
+        // Priced otherwise than the cart showed, and refused with nothing written (decision 045).
+        await repriceCart(line._id, coupon?.code);
+        return setProblem({ message: placed.body.message || messages.placeOrderFailed });
+      }
       if (!placed.ok) {
         const message = placed.body.message || messages.placeOrderFailed;
         return setProblem({ message, unpaidOrders: message === messages.tooManyUnpaidOrders });
       }
 
-      // The server prices the order; the customer pays nothing they were not shown (an MRP or a
-      // coupon changed since the cart was filled): the cart takes the new price, says the new
-      // total, and the next press goes on with the same order.
+      // The order this key placed before, answered again, may be priced otherwise than the cart
+      // shows now (an MRP changed since): the customer pays nothing they were not shown, so the
+      // cart takes that order's price, says its total, and the next press goes on with it.
       const order = placed.body.data;
       const shownTotal = paiseToRupees(quote.grandTotalPaise);
       const toldThis = told.current?.orderId === order._id && told.current.total === order.totalAmount;
