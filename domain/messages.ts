@@ -30,6 +30,9 @@ export const messages = {
   // Delivery check (product page, cart) and the order's PIN code (domain/delivery/).
   pincodePlaceMismatch: (pincode: string, place: string) =>
     `PIN code ${pincode} is in ${place}. Please check the city and state.`,
+  /** Place order: the state decides the invoice's tax, so it must be where the PIN code is. */
+  pincodeStateMismatch: (pincode: string, state: string) =>
+    `PIN code ${pincode} is in ${state}. Please correct the state or the PIN code of the delivery address.`,
   // Product page and showcase.
   pincodeAvailable: "Delivery available in your area!",
   pincodeUnavailable: "Sorry, delivery is not available in your area.",

@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { DELIVERY_GEOGRAPHY, PICKUP_PINCODE } from "../src/config/delivery.ts";
-import { type DirectoryPlace, placeOfPincode } from "../functions/shipping/pincode-directory.ts";
+import { type DirectoryPlace, placeOfPincode, statesOfPincode } from "../functions/shipping/pincode-directory.ts";
 import { DISTRICTS, PINCODES, SOURCE, STATES } from "../functions/shipping/pincode-directory.data.ts";
 import { decodeDirectory, encodeDirectory, findPlace } from "../functions/shipping/pincode-codec.ts";
 import { districtName, generatedModule, packageVersion } from "./pincodes.ts";
@@ -35,6 +35,16 @@ describe("the bundled PIN code table", () => {
     ["100000", null],
   ])("%s → %j", (pincode, place) => {
     expect(placeOfPincode(pincode)).toEqual(place);
+  });
+
+  it.each([
+    ["411001", ["Maharashtra"]],
+    // Offices on both sides of a border: the table's state first.
+    ["782410", ["Assam", "Meghalaya"]],
+    ["605007", ["Puducherry", "Tamil Nadu"]],
+    ["999999", []],
+  ])("%s is in %j", (pincode, states) => {
+    expect(statesOfPincode(pincode)).toEqual(states);
   });
 
   it("holds India Post's ~19,500 PIN codes, each with a state and a district", () => {

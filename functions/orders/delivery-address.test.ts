@@ -73,10 +73,10 @@ describe("the last delivery address", () => {
     });
 
     await placeOrder(token, product.id, 30, {
-      deliveryAddress: { ...validAddress, city: "Chennai", pincode: "600001" },
+      deliveryAddress: { ...validAddress, city: "Chennai", state: "Tamil Nadu", pincode: "600001" },
     });
     await placeOrder(token, product.id, 30, {
-      deliveryAddress: { ...validAddress, city: "Coimbatore", pincode: "641001" },
+      deliveryAddress: { ...validAddress, city: "Coimbatore", state: "Tamil Nadu", pincode: "641001" },
     });
     expect((await api("/api/user/delivery-address", { token })).json.data).toMatchObject({
       city: "Coimbatore",

@@ -29,6 +29,7 @@ import { activeSessionUser, isActiveAccount, sessionUserQuery } from "../lib/aut
 import { type CountedAttempt, type RateLimitRule, rateLimitHitsInBatch } from "../lib/rate-limit.ts";
 import { reserveCouponUse } from "../coupons/service.ts";
 import { countedCouponTry } from "../coupons/limits.ts";
+import { assertStateOfPincode } from "../shipping/pincode-check.ts";
 import { purgeStockCrossings, STOCK_AFTER, stockMovesOf } from "../products/edge-cache.ts";
 import { codCodeEmail } from "./cod/emails.ts";
 import { codRefusalFor } from "./cod/eligibility.ts";
@@ -223,6 +224,7 @@ async function placeNewOrder(
   const address = input.deliveryAddress;
   if (!address) throw badRequest(messages.addressRequired);
   const delivery = await context.assertDeliverable(address.pincode);
+  assertStateOfPincode(address);
   const method = input.paymentMethod;
   const { lines, rows, quote, coupon } = await countedCouponTry(
     input.couponCode,

@@ -25,9 +25,10 @@ import type { Db } from "../db/client.ts";
 import type { Bindings } from "../env.ts";
 import { courierAccount } from "../lib/config.ts";
 import { type CourierAccount, type CourierRoute, courierClient } from "../lib/courier.ts";
-import { ApiError } from "../lib/errors.ts";
+import { ApiError, badRequest } from "../lib/errors.ts";
+import { stateFromAddressText } from "../../domain/invoicing/states.ts";
 import { freshCourierAnswer, keepCourierAnswer } from "./courier-answers.ts";
-import { type DirectoryPlace, placeOfPincode } from "./pincode-directory.ts";
+import { type DirectoryPlace, placeOfPincode, statesOfPincode } from "./pincode-directory.ts";
 
 function pickupPlace(): DirectoryPlace {
   const place = placeOfPincode(PICKUP_PINCODE);
@@ -95,4 +96,17 @@ export async function assertDeliverable(env: Bindings, db: Db, pincode: string):
   const check = await checkPincode(env, db, pincode);
   if (!check.serviceable) throw new ApiError(422, messages.pincodeNotServed(pincode));
   return check;
+}
+
+/**
+ * The tax invoice's place of supply is the delivery address's state (decision 046). An address whose
+ * state is not one its PIN code's post offices are in would be taxed for the wrong state (IGST where
+ * CGST and SGST are due, or the reverse), so place order refuses it, naming the PIN code's state.
+ * A PIN code India Post does not know is refused as not delivered to, before this is asked.
+ */
+export function assertStateOfPincode(address: { state: string; pincode: string }): void {
+  const states = statesOfPincode(address.pincode);
+  const typed = stateFromAddressText(address.state);
+  if (states.length === 0 || (typed !== null && states.includes(typed.name))) return;
+  throw badRequest(messages.pincodeStateMismatch(address.pincode, states[0]!));
 }

@@ -4,7 +4,7 @@
  * first look-up (~19,500 entries, a few milliseconds), then a binary search per PIN code.
  */
 import { type DecodedDirectory, type DirectoryPlace, decodeDirectory, findPlace } from "./pincode-codec.ts";
-import { DISTRICTS, PINCODES, STATES } from "./pincode-directory.data.ts";
+import { ALSO_IN, DISTRICTS, PINCODES, STATES } from "./pincode-directory.data.ts";
 
 export type { DirectoryPlace } from "./pincode-codec.ts";
 
@@ -14,4 +14,13 @@ let directory: DecodedDirectory | null = null;
 export function placeOfPincode(pincode: string): DirectoryPlace | null {
   directory ??= decodeDirectory({ states: STATES, districts: DISTRICTS, pincodes: PINCODES });
   return findPlace(directory, Number(pincode));
+}
+
+/**
+ * Every state a PIN code's post offices are in: its place's state first, then any other (about 50
+ * PIN codes straddle a border, scripts/pincodes.ts). Empty when India Post has no such PIN code.
+ */
+export function statesOfPincode(pincode: string): string[] {
+  const place = placeOfPincode(pincode);
+  return place ? [place.state, ...(ALSO_IN[pincode] ?? [])] : [];
 }

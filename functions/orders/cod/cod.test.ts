@@ -158,7 +158,7 @@ describe("placing a cash-on-delivery order", () => {
     const { token } = await customer();
     const res = await placeOrder(token, product.id, 30, {
       ...cod,
-      deliveryAddress: { ...validAddress, pincode: "781001" },
+      deliveryAddress: { ...validAddress, pincode: "781001", state: "Assam" },
     });
     expect(res.status).toBe(422);
     expect(res.json.message).toBe(codRefusalMessages.pincode);
