@@ -2,6 +2,8 @@
  * The admin panel's texts (docs/product.md#4-messages) and the admin API's behind it: a module of
  * their own, so the storefront's pages never download them.
  */
+import type { EndedStage } from "./shipments.ts";
+
 /** A gateway's reason, ending in exactly one full stop whether or not it brought its own. */
 const asSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
@@ -72,6 +74,15 @@ export const adminMessages = {
   orderStatusInvalid: "Unknown order status",
   orderTransitionRefused: (from: string, to: string) =>
     `An order that is ${from} cannot be changed to ${to}.`,
+  /** What a parcel the courier reports lost, or cancelled at the courier, leaves for admins to do. */
+  parcelEnded: {
+    lost: "The parcel will not be delivered. Cancel the order to refund the customer; its stock is not put back.",
+    cancelled:
+      "The booking was cancelled at the courier, so the parcel will not be picked up. Cancel the order to put its stock back and refund the customer.",
+  } satisfies Record<EndedStage, string>,
+  /** Cancelling an order whose courier-booked parcel is still with the courier (decision 047). */
+  parcelWithCourier: (courierStatus: string) =>
+    `This parcel is with the courier (${courierStatus}). Cancel the shipment in Shiprocket before it is picked up, or have it returned to you (RTO); the order can be cancelled here once Shiprocket reports it.`,
   orderChangedMeanwhile: "This order was changed by someone else meanwhile. Reload it and try again.",
   shipCourierAndAwbTogether:
     "Type both the courier and the AWB, or leave both empty to book the shipment with the courier account.",

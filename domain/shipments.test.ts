@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mergeScans, statusAfterScan } from "./shipments.ts";
+import { cancelOfParcel, mergeScans, statusAfterScan } from "./shipments.ts";
 
 describe("tracking moves orders forward only", () => {
   it("moves a shipped order to out for delivery, delivered or returned", () => {
@@ -16,6 +16,43 @@ describe("tracking moves orders forward only", () => {
     expect(statusAfterScan("Returned to Origin", "delivered")).toBeNull();
     expect(statusAfterScan("Processing", "delivered")).toBeNull();
     expect(statusAfterScan("Cancelled", "delivered")).toBeNull();
+  });
+
+  it("leaves the order where it is when the parcel is lost or its booking cancelled", () => {
+    expect(statusAfterScan("Shipped", "lost")).toBeNull();
+    expect(statusAfterScan("Out for Delivery", "cancelled")).toBeNull();
+  });
+});
+
+describe("cancelling an order whose parcel is with the courier", () => {
+  it.each([
+    [undefined, { allowed: true, restocks: true }],
+    [
+      { source: "manual", stage: null },
+      { allowed: true, restocks: true },
+    ],
+    [
+      { source: "courier", stage: null },
+      { allowed: false, restocks: true },
+    ],
+    [
+      { source: "courier", stage: "in_transit" },
+      { allowed: false, restocks: true },
+    ],
+    [
+      { source: "courier", stage: "out_for_delivery" },
+      { allowed: false, restocks: true },
+    ],
+    [
+      { source: "courier", stage: "cancelled" },
+      { allowed: true, restocks: true },
+    ],
+    [
+      { source: "courier", stage: "lost" },
+      { allowed: true, restocks: false },
+    ],
+  ] as const)("%j → %j", (shipment, outcome) => {
+    expect(cancelOfParcel(shipment)).toEqual(outcome);
   });
 });
 

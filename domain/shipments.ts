@@ -21,17 +21,54 @@ export const BOOKED_COURIER_STATUS = {
 /**
  * Where a parcel is, as far as the order is concerned: anything before the doorstep is `in_transit`
  * (picked up, at a hub, a failed attempt); `returned` is the courier's RTO (return to origin).
+ * Two more end the parcel's journey without an order status of their own (ENDED_STAGES): `lost`,
+ * the courier says it will reach no one (lost, damaged, destroyed, disposed of), and `cancelled`,
+ * its booking was cancelled at the courier before it left.
  */
-export const TRACKING_STAGES = ["in_transit", "out_for_delivery", "delivered", "returned"] as const;
+export const TRACKING_STAGES = [
+  "in_transit",
+  "out_for_delivery",
+  "delivered",
+  "returned",
+  "lost",
+  "cancelled",
+] as const;
 export type TrackingStage = (typeof TRACKING_STAGES)[number];
 
+/**
+ * Stages after which the parcel goes nowhere: the order keeps its status, tracking stops asking,
+ * and an admin decides (cancel and refund; a lost parcel's stock is gone, a cancelled booking's is
+ * still on the shelf: `cancelOfParcel`).
+ */
+export const ENDED_STAGES = ["lost", "cancelled"] as const satisfies readonly TrackingStage[];
+export type EndedStage = (typeof ENDED_STAGES)[number];
+
+export function isEndedStage(stage: TrackingStage | null): stage is EndedStage {
+  return (ENDED_STAGES as readonly (TrackingStage | null)[]).includes(stage);
+}
+
 /** The order status each stage moves a shipped order to; in transit leaves it Shipped. */
-export const STATUS_OF_STAGE: Record<TrackingStage, OrderStatus> = {
+export const STATUS_OF_STAGE: Partial<Record<TrackingStage, OrderStatus>> = {
   in_transit: "Shipped",
   out_for_delivery: "Out for Delivery",
   delivered: "Delivered",
   returned: "Returned to Origin",
 };
+
+/**
+ * Whether an admin may cancel an order whose parcel is with the courier (Shipped, Out for
+ * Delivery), and whether its stock comes back then. A parcel typed in by hand (`manual`) is the
+ * admin's to judge, as before. A courier-booked one still moving is not: its goods would be counted
+ * back on the shelf while the courier still carries them, and its booking would stay alive; it is
+ * cancelled at the courier, or returned (RTO), first. A lost parcel's goods are gone.
+ */
+export function cancelOfParcel(
+  shipment: { source: ShipmentSource; stage: TrackingStage | null } | undefined,
+): { allowed: boolean; restocks: boolean } {
+  if (!shipment || shipment.source === "manual") return { allowed: true, restocks: true };
+  if (shipment.stage === "lost") return { allowed: true, restocks: false };
+  return { allowed: shipment.stage === "cancelled", restocks: true };
+}
 
 /** How far along a status is; tracking only ever moves an order further (never back). */
 const PROGRESS: Partial<Record<OrderStatus, number>> = {
@@ -45,7 +82,7 @@ const PROGRESS: Partial<Record<OrderStatus, number>> = {
 export function statusAfterScan(current: OrderStatus, stage: TrackingStage): OrderStatus | null {
   const from = PROGRESS[current];
   const to = STATUS_OF_STAGE[stage];
-  if (from === undefined || from === 2) return null;
+  if (from === undefined || from === 2 || to === undefined) return null;
   return (PROGRESS[to] ?? 0) > from ? to : null;
 }
 

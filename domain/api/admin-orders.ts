@@ -5,7 +5,7 @@
  */
 import { z } from "../zod.ts";
 import { ORDER_STATUSES } from "../orders.ts";
-import { SHIPMENT_SOURCES } from "../shipments.ts";
+import { SHIPMENT_SOURCES, TRACKING_STAGES } from "../shipments.ts";
 import { pageOf } from "./admin-lists.ts";
 import { recordIdSchema, successWith } from "./envelope.ts";
 import { orderDetailSchema, orderSchema } from "./orders.ts";
@@ -59,6 +59,14 @@ export const adminOrderDetailDtoSchema = orderDetailSchema
       .extend({
         source: z.enum(SHIPMENT_SOURCES).meta({
           description: "`courier`: booked through the courier account; `manual`: typed in by an admin.",
+        }),
+        stage: z.enum(TRACKING_STAGES).nullable().meta({
+          description:
+            "Where the courier's latest update put the parcel; `lost` and `cancelled` (its booking cancelled at the courier) end its journey without moving the order. Null before the first update, and for parcels typed in by hand.",
+        }),
+        cancelRefused: z.boolean().meta({
+          description:
+            "The parcel is with the courier and booked through it: the order cannot be cancelled until the courier reports the shipment cancelled, lost or returned (decision 047).",
         }),
         labelUrl: z
           .string()

@@ -14,7 +14,7 @@ import { EMAIL_STATUSES } from "../../domain/outbox.ts";
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "../../domain/payments.ts";
 import { PRODUCT_CATEGORIES, PRODUCT_STATUSES } from "../../domain/products.ts";
 import { REVIEW_STATUSES } from "../../domain/reviews.ts";
-import { SHIPMENT_SOURCES, type ShipmentScan } from "../../domain/shipments.ts";
+import { SHIPMENT_SOURCES, type ShipmentScan, TRACKING_STAGES } from "../../domain/shipments.ts";
 import { USER_ROLES, USER_STATUSES } from "../../domain/users.ts";
 import {
   check,
@@ -481,6 +481,8 @@ export const shipments = sqliteTable(
     providerShipmentId: text("provider_shipment_id"),
     /** The courier's latest status in its own words (e.g. "IN TRANSIT"), shown beside the scans. */
     courierStatus: text("courier_status").notNull().default(""),
+    /** Where the courier's latest update put the parcel (domain/shipments.ts); null before its first. */
+    stage: text("stage", { enum: TRACKING_STAGES }),
     scans: text("scans_json", { mode: "json" }).$type<ShipmentScan[]>().notNull().default([]),
     /** The courier's time of the latest tracking update applied; older updates are ignored. */
     lastUpdateAt: integer("last_update_at"),

@@ -312,8 +312,9 @@ export function trackingFromWebhook(body: unknown): TrackingUpdate | null {
 }
 
 /**
- * Shiprocket's shipment status codes (`shipment_status_id`, `sr-status`) that move an order; every other one
- * (picked up, in transit, at a hub, undelivered, delayed…) leaves the parcel in transit.
+ * Shiprocket's shipment status codes (`shipment_status_id`, `sr-status`) that move an order or end
+ * the parcel's journey; every other one (picked up, in transit, at a hub, undelivered, delayed…)
+ * leaves the parcel in transit.
  */
 const STAGE_OF_STATUS_ID: Record<number, TrackingStage> = {
   7: "delivered",
@@ -324,6 +325,25 @@ const STAGE_OF_STATUS_ID: Record<number, TrackingStage> = {
   40: "returned", // RTO NDR
   41: "returned", // RTO out for delivery
   46: "returned", // RTO in transit
+  12: "lost",
+  24: "lost", // destroyed
+  25: "lost", // damaged
+  44: "lost", // disposed off
+  8: "cancelled",
+  45: "cancelled", // cancelled before dispatched
+};
+
+/** The same, by Shiprocket's status words, for an update without a code. */
+const STAGE_OF_STATUS_TEXT: Record<string, TrackingStage> = {
+  DELIVERED: "delivered",
+  "OUT FOR DELIVERY": "out_for_delivery",
+  LOST: "lost",
+  DESTROYED: "lost",
+  DAMAGED: "lost",
+  "DISPOSED OFF": "lost",
+  CANCELED: "cancelled",
+  CANCELLED: "cancelled",
+  "CANCELLED BEFORE DISPATCHED": "cancelled",
 };
 
 function stageOf(statusId: unknown, statusText: string): TrackingStage {
@@ -331,9 +351,7 @@ function stageOf(statusId: unknown, statusText: string): TrackingStage {
   if (byId) return byId;
   const text = statusText.trim().toUpperCase().replaceAll("_", " ");
   if (text.startsWith("RTO")) return "returned";
-  if (text === "DELIVERED") return "delivered";
-  if (text === "OUT FOR DELIVERY") return "out_for_delivery";
-  return "in_transit";
+  return STAGE_OF_STATUS_TEXT[text] ?? "in_transit";
 }
 
 /** Shiprocket's times are India time without a zone: "2023-05-19 11:59:16" or "23 05 2023 11:43:52". */

@@ -12,8 +12,10 @@
  */
 import { eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { mergeScans, statusAfterScan } from "../../domain/shipments.ts";
+import { type EndedStage, isEndedStage, mergeScans, statusAfterScan } from "../../domain/shipments.ts";
+import { adminMessages } from "../../domain/admin-messages.ts";
 import { shortOrderId } from "../../domain/orders.ts";
+import { isWithCourier } from "../../domain/order-lifecycle.ts";
 import { TRACKING_RECONCILE } from "../../src/config/delivery.ts";
 import { orderStatusEmail } from "../admin/orders/emails.ts";
 import type { Db } from "../db/client.ts";
@@ -50,6 +52,11 @@ export async function applyTracking(
   if (!order) return { result: "unknown" };
 
   const next = statusAfterScan(order.status, update.stage);
+  // Lost, or cancelled at the courier: said once, to the order's history and the admins.
+  const ended =
+    isEndedStage(update.stage) && shipment.stage !== update.stage && isWithCourier(order.status)
+      ? update.stage
+      : null;
   const scans = mergeScans(shipment.scans, update.scans);
   const latest = scans.at(-1);
   const statements: BatchItem<"sqlite">[] = [
@@ -71,8 +78,10 @@ export async function applyTracking(
       .set({
         scans,
         courierStatus: update.courierStatus,
+        stage: update.stage,
         lastUpdateAt: at,
-        trackCheckAt: now + TRACKING_RECONCILE.quietHours * HOUR,
+        // A parcel that has ended goes nowhere more: the reconcile job stops asking about it.
+        trackCheckAt: isEndedStage(update.stage) ? null : now + TRACKING_RECONCILE.quietHours * HOUR,
         trackCheckFailures: 0,
         trackCheckError: null,
         updatedAt: now,
@@ -105,6 +114,21 @@ export async function applyTracking(
         );
     }
   }
+  if (ended) {
+    const note = `Courier: ${update.courierStatus}. ${adminMessages.parcelEnded[ended]}`;
+    statements.push(
+      db.insert(orderStatusHistory).values({
+        id: newId(),
+        orderId: order.id,
+        status: order.status,
+        note,
+        changedBy: null,
+        createdAt: now,
+      }),
+    );
+    for (const admin of await activeAdminEmails(db))
+      emails.push(endedAdminEmail(order, shipment, update.courierStatus, ended, admin, siteUrl));
+  }
   const emailIds = emails.map(() => newId());
   for (const [i, email] of emails.entries()) statements.push(queueEmail(db, email, emailIds[i]));
 
@@ -118,6 +142,28 @@ export async function applyTracking(
   return next
     ? { result: "moved", orderId: order.id, status: next, emailIds }
     : { result: "recorded", orderId: order.id, emailIds };
+}
+
+function endedAdminEmail(
+  order: typeof orders.$inferSelect,
+  shipment: typeof shipments.$inferSelect,
+  courierStatus: string,
+  stage: EndedStage,
+  to: string,
+  siteUrl: string,
+): OutgoingEmail {
+  const id = shortOrderId(order.id);
+  return {
+    to,
+    subject: `Order ${id}: the courier reports the parcel ${courierStatus.toLowerCase()}`,
+    text: [
+      `${shipment.courierName} reports order ${id} (AWB ${shipment.awb}) as ${courierStatus}.`,
+      adminMessages.parcelEnded[stage],
+      "",
+      `Deliver to: ${order.shipName}, ${order.shipMobile}, ${order.shipCity} ${order.shipPincode}`,
+      `Order ${order.id} in the admin panel: ${siteUrl}/admin/orders`,
+    ].join("\n"),
+  };
 }
 
 function returnedAdminEmail(

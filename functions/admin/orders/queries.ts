@@ -12,8 +12,10 @@ import {
   allowedNextStatuses,
   isOverdue,
   SHIPPABLE_STATUS,
+  isWithCourier,
 } from "../../../domain/order-lifecycle.ts";
 import { estimatedDeliveryAt, shortOrderId } from "../../../domain/orders.ts";
+import { cancelOfParcel } from "../../../domain/shipments.ts";
 import { canRetryRefund } from "../../../domain/payments.ts";
 import type { AdminOrderDetailDto, AdminOrderDto } from "../../../domain/api/admin-orders.ts";
 import type { Db } from "../../db/client.ts";
@@ -205,9 +207,15 @@ export async function getOrderDetail(
     shipment,
     toTaxDocumentsDto(invoice, creditNotes),
   );
+  const fields = adminOrderFields(order, { name: row.customerName, email: row.customerEmail }, now);
+  // A parcel still with the courier is not offered for cancelling here (decision 047).
+  const cancelRefused = isWithCourier(order.status) && !cancelOfParcel(shipment).allowed;
   return {
     ...customerView,
-    ...adminOrderFields(order, { name: row.customerName, email: row.customerEmail }, now),
+    ...fields,
+    allowedNextStatuses: cancelRefused
+      ? fields.allowedNextStatuses.filter((status) => status !== "Cancelled")
+      : fields.allowedNextStatuses,
     payment:
       payment && customerView.payment
         ? {
@@ -226,6 +234,8 @@ export async function getOrderDetail(
         ? {
             ...customerView.shipment,
             source: shipment.source,
+            stage: shipment.stage,
+            cancelRefused,
             labelUrl: shipment.labelUrl,
             trackingCheck:
               shipment.trackCheckFailures > 0

@@ -14,7 +14,9 @@ import {
   CANCELLABLE_STATUSES,
   cancelRefundsPayment,
   canChangeStatus,
+  isWithCourier,
 } from "../../../domain/order-lifecycle.ts";
+import { cancelOfParcel } from "../../../domain/shipments.ts";
 import type { OrderStatus } from "../../../domain/orders.ts";
 import type { Db } from "../../db/client.ts";
 import { orders, orderStatusHistory, payments, shipments } from "../../db/schema.ts";
@@ -59,6 +61,11 @@ export async function changeOrderStatus(
   const from = order.status;
   const to = change.status;
   if (!canChangeStatus(from, to)) throw badRequest(adminMessages.orderTransitionRefused(from, to));
+  const shipment = await db.select().from(shipments).where(eq(shipments.orderId, orderId)).get();
+  // A parcel with the courier is cancelled there (or returned) before its order is (decision 047).
+  const parcel = isWithCourier(from) ? cancelOfParcel(shipment) : { allowed: true, restocks: true };
+  if (to === "Cancelled" && !parcel.allowed)
+    throw conflict(adminMessages.parcelWithCourier(shipment?.courierStatus || "booked"));
 
   const now = Date.now();
   const statements: BatchItem<"sqlite">[] = [
@@ -81,7 +88,6 @@ export async function changeOrderStatus(
 
   // Cash on delivery handed over: the admin's Delivered (a manually shipped parcel) records it too.
   if (to === "Delivered" && order.paymentMethod === "cod") {
-    const shipment = await db.select().from(shipments).where(eq(shipments.orderId, orderId)).get();
     statements.push(
       db.update(orders).set({ paidAt: now }).where(eq(orders.id, orderId)),
       recordCashCollected(db, order, shipment?.awb ?? "", now),
@@ -90,8 +96,13 @@ export async function changeOrderStatus(
 
   let restocks: Restock[] = [];
   let paid: ClaimedRefund["payment"] | null = null;
-  // A returned parcel's stock came back with it (functions/shipping/tracking.ts); only its payment is left.
-  if (to === "Cancelled" && (CANCELLABLE_STATUSES as readonly OrderStatus[]).includes(from)) {
+  // A returned parcel's stock came back with it (functions/shipping/tracking.ts); only its payment is
+  // left. A lost one's is gone.
+  if (
+    to === "Cancelled" &&
+    (CANCELLABLE_STATUSES as readonly OrderStatus[]).includes(from) &&
+    parcel.restocks
+  ) {
     restocks = await restockOrder(db, orderId, now);
     statements.push(...restocks.map((restock) => restock.statement));
   }

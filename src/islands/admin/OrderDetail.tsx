@@ -9,6 +9,7 @@ import type {
   adminOrderRefundedResponse,
   adminOrderStatusChangedResponse,
 } from "../../../domain/api/admin-orders.ts";
+import { adminMessages } from "../../../domain/admin-messages.ts";
 import { isOngoing } from "../../../domain/orders.ts";
 import { PAYMENT_STATUS_LABELS } from "../../../domain/payments.ts";
 import { issuedTaxDocuments } from "../../lib/tax-documents.ts";
@@ -17,7 +18,7 @@ import { saveBlob } from "../../lib/download.ts";
 import { TableScroll } from "./AdminList.tsx";
 import { Field } from "./FormFields.tsx";
 import { ORDER_NOTE_MAX_LENGTH } from "../../../domain/admin-schemas.ts";
-import { BOOKED_COURIER_STATUS, SHIPMENT_LIMITS } from "../../../domain/shipments.ts";
+import { BOOKED_COURIER_STATUS, isEndedStage, SHIPMENT_LIMITS } from "../../../domain/shipments.ts";
 import { ErrorNotice, Notice, rupees, StatusBadge, when } from "./ui.tsx";
 
 type OrderDetailData = AdminOrderDetailDto;
@@ -299,6 +300,14 @@ export function OrderDetail({
                 order.shipment.source === "courier" && (
                   <p className="muted">Shiprocket made no label: print it from the Shiprocket panel.</p>
                 )
+              )}
+              {isEndedStage(order.shipment.stage) && isOngoing(order.status) && (
+                <p className="form-error">{adminMessages.parcelEnded[order.shipment.stage]}</p>
+              )}
+              {order.shipment.cancelRefused && (
+                <p className="muted">
+                  {adminMessages.parcelWithCourier(order.shipment.courierStatus || "booked")}
+                </p>
               )}
               {order.shipment.courierStatus === BOOKED_COURIER_STATUS.awbOnly && (
                 <p className="form-error">

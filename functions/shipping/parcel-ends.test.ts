@@ -1,0 +1,154 @@
+/**
+ * Parcels whose journey ends without delivery or return (decision 047): the courier reports them
+ * lost or their booking cancelled. And an order whose courier-booked parcel is still on its way,
+ * which an admin cannot cancel until the courier has it back or never took it.
+ */
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { adminMessages } from "../../domain/admin-messages.ts";
+import type { Bindings } from "../env.ts";
+import { customerEmailsAbout, signedInAdmin } from "../test/admin.ts";
+import { createOrder, createProduct, createUser, outboxFor } from "../test/builders.ts";
+import { api } from "../test/http.ts";
+import { statusOf, stockOf } from "../test/rows.ts";
+import { courierMode, webhookBody } from "../test/shiprocket.ts";
+
+const TOKEN = "test-webhook-token-0123456789";
+const withToken = { ...env, SHIPROCKET_WEBHOOK_TOKEN: TOKEN } as Bindings;
+const hook = (body: unknown) =>
+  api("/api/shipping/webhook", {
+    method: "POST",
+    json: body,
+    headers: { "x-api-key": TOKEN },
+    bindings: withToken,
+  });
+
+/** A Processing order of 30 from a product with 100 left, booked at the (fake) courier. */
+async function bookedAtCourier() {
+  const bindings = courierMode();
+  const { token } = await signedInAdmin();
+  const product = await createProduct({ stock: 100 });
+  const order = await createOrder({
+    user: await createUser(),
+    lines: [{ product, quantity: 30 }],
+    payment: "none",
+  });
+  const shipped = await api(`/api/admin/orders/${order.id}/ship`, {
+    method: "POST",
+    json: {},
+    token,
+    bindings,
+  });
+  expect(shipped.status, shipped.text).toBe(200);
+  const awb: string = shipped.json.data.shipment.awb;
+  const detail = async () => (await api(`/api/admin/orders/${order.id}`, { token, bindings })).json.data;
+  const cancel = () =>
+    api(`/api/admin/orders/${order.id}/status`, {
+      method: "PUT",
+      json: { status: "Cancelled" },
+      token,
+      bindings,
+    });
+  return { order, product, awb, detail, cancel };
+}
+
+const adminInboxes = async () =>
+  (
+    await env.DB.prepare("SELECT email FROM users WHERE role = 'Admin' AND status = 'Active'").all<{
+      email: string;
+    }>()
+  ).results;
+
+describe("cancelling an order whose parcel is with the courier", () => {
+  it("is refused while the courier has it, and nothing changes; the panel does not offer it and says why", async () => {
+    const { order, product, awb, detail, cancel } = await bookedAtCourier();
+    expect(await detail()).toMatchObject({
+      status: "Shipped",
+      allowedNextStatuses: ["Out for Delivery"],
+      shipment: { stage: null, cancelRefused: true, courierStatus: "PICKUP SCHEDULED" },
+    });
+    const refused = await cancel();
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toBe(adminMessages.parcelWithCourier("PICKUP SCHEDULED"));
+
+    // Picked up and moving: still refused, naming where it is.
+    await hook(webhookBody(awb, "IN TRANSIT", 18, "2026-11-20 10:00:00"));
+    expect((await cancel()).json.message).toBe(adminMessages.parcelWithCourier("IN TRANSIT"));
+    expect(await statusOf(order.id)).toBe("Shipped");
+    expect(await stockOf(product.id)).toBe(100);
+    expect(await customerEmailsAbout(order.id)).toHaveLength(1); // "shipped" only
+  });
+
+  it("goes through once the booking is cancelled at the courier, and the stock comes back", async () => {
+    const { order, product, awb, detail, cancel } = await bookedAtCourier();
+    const res = await hook(webhookBody(awb, "CANCELED", 8, "2026-11-20 10:00:00"));
+    expect(res.json.message).toBe("Scans recorded.");
+    // The order stays as it was, its history and the admins say what to do.
+    expect(await detail()).toMatchObject({
+      status: "Shipped",
+      allowedNextStatuses: ["Out for Delivery", "Cancelled"],
+      shipment: { stage: "cancelled", cancelRefused: false },
+    });
+    const { history } = await detail();
+    expect(history.at(-1)).toMatchObject({
+      status: "Shipped",
+      note: `Courier: CANCELED. ${adminMessages.parcelEnded.cancelled}`,
+    });
+    for (const { email } of await adminInboxes()) {
+      const mails = await outboxFor(email);
+      expect(mails.map((mail) => mail.subject)).toContain(
+        `Order ${order.id.slice(0, 8)}: the courier reports the parcel canceled`,
+      );
+    }
+    // Told again, it is not said twice.
+    await hook(webhookBody(awb, "CANCELED", 8, "2026-11-20 11:00:00"));
+    expect(
+      (await detail()).history.filter((h: { note: string }) => h.note.startsWith("Courier:")),
+    ).toHaveLength(1);
+
+    const cancelled = await cancel();
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(await statusOf(order.id)).toBe("Cancelled");
+    expect(await stockOf(product.id)).toBe(130);
+  });
+
+  it("goes through for a parcel the courier lost, without counting its goods back on the shelf", async () => {
+    const { order, product, awb, detail, cancel } = await bookedAtCourier();
+    await hook(webhookBody(awb, "LOST", 12, "2026-11-22 10:00:00"));
+    expect(await detail()).toMatchObject({
+      status: "Shipped",
+      shipment: { stage: "lost", cancelRefused: false },
+    });
+    // The reconcile job stops asking about it.
+    const check = await env.DB.prepare("SELECT track_check_at FROM shipments WHERE awb = ?")
+      .bind(awb)
+      .first();
+    expect(check).toEqual({ track_check_at: null });
+
+    expect((await cancel()).status).toBe(200);
+    expect(await statusOf(order.id)).toBe("Cancelled");
+    expect(await stockOf(product.id)).toBe(100);
+  });
+
+  it("stays the admin's call for a parcel typed in by hand: cancelling puts its stock back", async () => {
+    const { token } = await signedInAdmin();
+    const product = await createProduct({ stock: 100 });
+    const order = await createOrder({
+      user: await createUser(),
+      lines: [{ product, quantity: 30 }],
+      payment: "none",
+    });
+    await api(`/api/admin/orders/${order.id}/ship`, {
+      method: "POST",
+      json: { courierName: "Blue Dart", awb: "BD12345678" },
+      token,
+    });
+    const res = await api(`/api/admin/orders/${order.id}/status`, {
+      method: "PUT",
+      json: { status: "Cancelled" },
+      token,
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(await stockOf(product.id)).toBe(130);
+  });
+});
