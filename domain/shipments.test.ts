@@ -32,6 +32,10 @@ describe("cancelling an order whose parcel is with the courier", () => {
       { allowed: true, restocks: true },
     ],
     [
+      { source: "manual", stage: "lost" },
+      { allowed: true, restocks: false },
+    ],
+    [
       { source: "courier", stage: null },
       { allowed: false, restocks: true },
     ],

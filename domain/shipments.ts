@@ -57,16 +57,17 @@ export const STATUS_OF_STAGE: Partial<Record<TrackingStage, OrderStatus>> = {
 
 /**
  * Whether an admin may cancel an order whose parcel is with the courier (Shipped, Out for
- * Delivery), and whether its stock comes back then. A parcel typed in by hand (`manual`) is the
- * admin's to judge, as before. A courier-booked one still moving is not: its goods would be counted
- * back on the shelf while the courier still carries them, and its booking would stay alive; it is
- * cancelled at the courier, or returned (RTO), first. A lost parcel's goods are gone.
+ * Delivery), and whether its stock comes back then. A lost parcel's goods are gone, however it was
+ * shipped. A parcel typed in by hand (`manual`) is otherwise the admin's to judge, as before. A
+ * courier-booked one still moving is not: its goods would be counted back on the shelf while the
+ * courier still carries them, and its booking would stay alive; it is cancelled at the courier, or
+ * returned (RTO), first.
  */
 export function cancelOfParcel(
   shipment: { source: ShipmentSource; stage: TrackingStage | null } | undefined,
 ): { allowed: boolean; restocks: boolean } {
+  if (shipment?.stage === "lost") return { allowed: true, restocks: false };
   if (!shipment || shipment.source === "manual") return { allowed: true, restocks: true };
-  if (shipment.stage === "lost") return { allowed: true, restocks: false };
   return { allowed: shipment.stage === "cancelled", restocks: true };
 }
 

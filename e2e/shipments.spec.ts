@@ -242,3 +242,37 @@ test("a parcel shipped by hand and delivered without a scan reads as delivered, 
   await expect(tracking).toContainText(`Sent with Delhivery, AWB ${awb}`);
   await expect(tracking).not.toContainText("not scanned");
 });
+
+test("a parcel the courier reports lost: the order stays Shipped, the admin is told what to do, and cancelling keeps its goods off the shelf", async ({
+  page,
+}) => {
+  const customer = await customerSession();
+  const customerEmail = customer.user.email as string;
+  const product = insertProduct({ name: "Lost parcel powder", stock: 100, status: "archived" });
+  const { orderId } = createPaidOrder(product, 30, Date.now(), customer.user.id as string);
+  const awb = `BL${orderId.slice(-10).toUpperCase()}`;
+  sql(
+    `UPDATE orders SET status = 'Shipped' WHERE id = ${quote(orderId)}; INSERT INTO shipments (id, order_id, source, courier_name, awb) VALUES (${quote(`s${orderId.slice(1)}`)}, ${quote(orderId)}, 'manual', 'Blue Dart', ${quote(awb)})`,
+  );
+  const stockLeft = () =>
+    sql<{ stock: number }>(`SELECT stock FROM products WHERE id = ${quote(product)}`)[0]!.stock;
+  const before = stockLeft();
+
+  const lost = { at: "2026-11-21 18:00:00", activity: "Shipment lost", location: "Nagpur_Hub (Maharashtra)" };
+  expect(await postTracking(page.request, trackingUpdate(awb, "LOST", 12, [lost]))).toEqual({
+    status: 200,
+    message: "Scans recorded.",
+  });
+
+  await login(page, { user: seededAdmin, admin: true });
+  const dialog = await openOrder(page, customerEmail, orderId);
+  await expect(shipmentOf(dialog).getByRole("definition").nth(2)).toHaveText("LOST");
+  await expect(shipmentOf(dialog).locator(".form-error")).toHaveText(
+    "The parcel will not be delivered. Cancel the order to refund the customer; its stock is not put back.",
+  );
+  await dialog.getByLabel("New status").selectOption("Cancelled");
+  page.once("dialog", (confirm) => void confirm.accept());
+  await dialog.getByRole("button", { name: "Update status" }).click();
+  await expect(dialog.getByRole("listitem").filter({ hasText: "Cancelled" })).toContainText("by Shop Admin");
+  expect(stockLeft()).toBe(before);
+});

@@ -23,9 +23,12 @@ const hook = (body: unknown) =>
     bindings: withToken,
   });
 
-/** A Processing order of 30 from a product with 100 left, booked at the (fake) courier. */
-async function bookedAtCourier() {
-  const bindings = courierMode();
+/**
+ * A Processing order of 30 from a product with 100 left, shipped: booked at the (fake) courier, or
+ * with a courier and AWB typed in by hand.
+ */
+async function shipped(how: "courier" | "manual" = "courier") {
+  const bindings = how === "courier" ? courierMode() : env;
   const { token } = await signedInAdmin();
   const product = await createProduct({ stock: 100 });
   const order = await createOrder({
@@ -33,14 +36,14 @@ async function bookedAtCourier() {
     lines: [{ product, quantity: 30 }],
     payment: "none",
   });
-  const shipped = await api(`/api/admin/orders/${order.id}/ship`, {
+  const answer = await api(`/api/admin/orders/${order.id}/ship`, {
     method: "POST",
-    json: {},
+    json: how === "courier" ? {} : { courierName: "Blue Dart", awb: `BD${order.id.slice(-10)}` },
     token,
     bindings,
   });
-  expect(shipped.status, shipped.text).toBe(200);
-  const awb: string = shipped.json.data.shipment.awb;
+  expect(answer.status, answer.text).toBe(200);
+  const awb: string = answer.json.data.shipment.awb;
   const detail = async () => (await api(`/api/admin/orders/${order.id}`, { token, bindings })).json.data;
   const cancel = () =>
     api(`/api/admin/orders/${order.id}/status`, {
@@ -61,7 +64,7 @@ const adminInboxes = async () =>
 
 describe("cancelling an order whose parcel is with the courier", () => {
   it("is refused while the courier has it, and nothing changes; the panel does not offer it and says why", async () => {
-    const { order, product, awb, detail, cancel } = await bookedAtCourier();
+    const { order, product, awb, detail, cancel } = await shipped();
     expect(await detail()).toMatchObject({
       status: "Shipped",
       allowedNextStatuses: ["Out for Delivery"],
@@ -80,7 +83,7 @@ describe("cancelling an order whose parcel is with the courier", () => {
   });
 
   it("goes through once the booking is cancelled at the courier, and the stock comes back", async () => {
-    const { order, product, awb, detail, cancel } = await bookedAtCourier();
+    const { order, product, awb, detail, cancel } = await shipped();
     const res = await hook(webhookBody(awb, "CANCELED", 8, "2026-11-20 10:00:00"));
     expect(res.json.message).toBe("Scans recorded.");
     // The order stays as it was, its history and the admins say what to do.
@@ -113,7 +116,7 @@ describe("cancelling an order whose parcel is with the courier", () => {
   });
 
   it("goes through for a parcel the courier lost, without counting its goods back on the shelf", async () => {
-    const { order, product, awb, detail, cancel } = await bookedAtCourier();
+    const { order, product, awb, detail, cancel } = await shipped();
     await hook(webhookBody(awb, "LOST", 12, "2026-11-22 10:00:00"));
     expect(await detail()).toMatchObject({
       status: "Shipped",
@@ -131,23 +134,8 @@ describe("cancelling an order whose parcel is with the courier", () => {
   });
 
   it("stays the admin's call for a parcel typed in by hand: cancelling puts its stock back", async () => {
-    const { token } = await signedInAdmin();
-    const product = await createProduct({ stock: 100 });
-    const order = await createOrder({
-      user: await createUser(),
-      lines: [{ product, quantity: 30 }],
-      payment: "none",
-    });
-    await api(`/api/admin/orders/${order.id}/ship`, {
-      method: "POST",
-      json: { courierName: "Blue Dart", awb: "BD12345678" },
-      token,
-    });
-    const res = await api(`/api/admin/orders/${order.id}/status`, {
-      method: "PUT",
-      json: { status: "Cancelled" },
-      token,
-    });
+    const { product, cancel } = await shipped("manual");
+    const res = await cancel();
     expect(res.status, res.text).toBe(200);
     expect(await stockOf(product.id)).toBe(130);
   });

@@ -144,8 +144,24 @@ export async function applyTracking(
     : { result: "recorded", orderId: order.id, emailIds };
 }
 
+type OrderRow = typeof orders.$inferSelect;
+
+/** An e-mail to one admin about an order's parcel: what happened, what to do, where it was going. */
+function parcelAdminEmail(order: OrderRow, to: string, siteUrl: string, subject: string, said: string[]) {
+  return {
+    to,
+    subject,
+    text: [
+      ...said,
+      "",
+      `Deliver to: ${order.shipName}, ${order.shipMobile}, ${order.shipCity} ${order.shipPincode}`,
+      `Order ${order.id} in the admin panel: ${siteUrl}/admin/orders`,
+    ].join("\n"),
+  } satisfies OutgoingEmail;
+}
+
 function endedAdminEmail(
-  order: typeof orders.$inferSelect,
+  order: OrderRow,
   shipment: typeof shipments.$inferSelect,
   courierStatus: string,
   stage: EndedStage,
@@ -153,21 +169,20 @@ function endedAdminEmail(
   siteUrl: string,
 ): OutgoingEmail {
   const id = shortOrderId(order.id);
-  return {
+  return parcelAdminEmail(
+    order,
     to,
-    subject: `Order ${id}: the courier reports the parcel ${courierStatus.toLowerCase()}`,
-    text: [
+    siteUrl,
+    `Order ${id}: the courier reports the parcel ${courierStatus.toLowerCase()}`,
+    [
       `${shipment.courierName} reports order ${id} (AWB ${shipment.awb}) as ${courierStatus}.`,
       adminMessages.parcelEnded[stage],
-      "",
-      `Deliver to: ${order.shipName}, ${order.shipMobile}, ${order.shipCity} ${order.shipPincode}`,
-      `Order ${order.id} in the admin panel: ${siteUrl}/admin/orders`,
-    ].join("\n"),
-  };
+    ],
+  );
 }
 
 function returnedAdminEmail(
-  order: typeof orders.$inferSelect,
+  order: OrderRow,
   courierName: string,
   awb: string,
   courierStatus: string,
@@ -175,15 +190,8 @@ function returnedAdminEmail(
   siteUrl: string,
 ): OutgoingEmail {
   const id = shortOrderId(order.id);
-  return {
-    to,
-    subject: `Order ${id} is returning to origin (RTO)`,
-    text: [
-      `${courierName} could not deliver order ${id} (AWB ${awb}; courier status: ${courierStatus}) and is returning it to the pickup address.`,
-      "Its stock is back on sale. The customer has been told we will contact them: send it again, or cancel the order in the admin panel to refund them.",
-      "",
-      `Deliver to: ${order.shipName}, ${order.shipMobile}, ${order.shipCity} ${order.shipPincode}`,
-      `Order ${order.id} in the admin panel: ${siteUrl}/admin/orders`,
-    ].join("\n"),
-  };
+  return parcelAdminEmail(order, to, siteUrl, `Order ${id} is returning to origin (RTO)`, [
+    `${courierName} could not deliver order ${id} (AWB ${awb}; courier status: ${courierStatus}) and is returning it to the pickup address.`,
+    "Its stock is back on sale. The customer has been told we will contact them: send it again, or cancel the order in the admin panel to refund them.",
+  ]);
 }
