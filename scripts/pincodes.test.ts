@@ -6,7 +6,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { DELIVERY_GEOGRAPHY, PICKUP_PINCODE } from "../src/config/delivery.ts";
-import { type DirectoryPlace, placeOfPincode, statesOfPincode } from "../functions/shipping/pincode-directory.ts";
+import {
+  type DirectoryPlace,
+  placeOfPincode,
+  statesOfPincode,
+} from "../functions/shipping/pincode-directory.ts";
 import { DISTRICTS, PINCODES, SOURCE, STATES } from "../functions/shipping/pincode-directory.data.ts";
 import { decodeDirectory, encodeDirectory, findPlace } from "../functions/shipping/pincode-codec.ts";
 import { districtName, generatedModule, packageVersion } from "./pincodes.ts";
