@@ -12,6 +12,9 @@ import { createOrder, createProduct, createUser, outboxFor } from "../test/build
 import { api } from "../test/http.ts";
 import { statusOf, stockOf } from "../test/rows.ts";
 import { courierMode, webhookBody } from "../test/shiprocket.ts";
+import { getDb } from "../db/client.ts";
+import { trackingFromWebhook } from "../lib/courier.ts";
+import { applyTracking } from "./tracking.ts";
 
 const TOKEN = "test-webhook-token-0123456789";
 const withToken = { ...env, SHIPROCKET_WEBHOOK_TOKEN: TOKEN } as Bindings;
@@ -138,5 +141,35 @@ describe("cancelling an order whose parcel is with the courier", () => {
     const res = await cancel();
     expect(res.status, res.text).toBe(200);
     expect(await stockOf(product.id)).toBe(130);
+  });
+});
+
+describe("tracking updates that race each other", () => {
+  it("apply both: the one that loses the race is read again, so Delivered is not lost to Out for Delivery", async () => {
+    const { order, awb } = await shipped();
+    const out = trackingFromWebhook(webhookBody(awb, "OUT FOR DELIVERY", 17, "2026-11-20 08:00:00"))!;
+    const delivered = trackingFromWebhook(webhookBody(awb, "DELIVERED", 7, "2026-11-20 15:00:00"))!;
+    // Out for Delivery commits between Delivered's reads and its write, as a webhook delivered at
+    // the same moment would.
+    const db = getDb(env.DB);
+    let raced = false;
+    const racing = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property !== "batch") return Reflect.get(target, property, receiver);
+        return async (statements: Parameters<typeof db.batch>[0]) => {
+          if (!raced) {
+            raced = true;
+            await applyTracking(db, out, "http://localhost");
+          }
+          return target.batch(statements);
+        };
+      },
+    });
+    expect(await applyTracking(racing, delivered, "http://localhost")).toMatchObject({
+      result: "moved",
+      status: "Delivered",
+    });
+    expect(raced).toBe(true);
+    expect(await statusOf(order.id)).toBe("Delivered");
   });
 });

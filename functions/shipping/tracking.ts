@@ -7,8 +7,8 @@
  * status it was read in), history, e-mails, stock.
  *
  * Idempotent and in order: an update no newer than the last one applied (a replay, or one that
- * arrives after a later one) changes nothing; two copies racing each other are settled by the
- * order's guard, the loser's batch rolling back whole.
+ * arrives after a later one) changes nothing; two updates racing each other are settled by the
+ * order's guard, the loser's batch rolling back whole and the loser read and applied again.
  */
 import { eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
@@ -37,12 +37,33 @@ export type TrackingOutcome =
   | { result: "recorded"; orderId: string; emailIds: string[] }
   | { result: "moved"; orderId: string; status: string; emailIds: string[] };
 
+/** How often an update that lost a race to another is read and applied again. */
+const RACE_RETRIES = 2;
+
+/**
+ * Applies the update. One that lost a race (another update, or an admin, changed the order between
+ * its reads and its write) is read and applied again: answered "stale", the courier would not send
+ * it again, and a move such as Delivered would wait for the reconcile job.
+ */
 export async function applyTracking(
   db: Db,
   update: TrackingUpdate,
   siteUrl: string,
   now = Date.now(),
 ): Promise<TrackingOutcome> {
+  for (let attempt = 0; ; attempt++) {
+    const outcome = await applyTrackingOnce(db, update, siteUrl, now);
+    if (outcome.result !== "raced") return outcome;
+    if (attempt === RACE_RETRIES) return { result: "stale" };
+  }
+}
+
+async function applyTrackingOnce(
+  db: Db,
+  update: TrackingUpdate,
+  siteUrl: string,
+  now: number,
+): Promise<TrackingOutcome | { result: "raced" }> {
   const shipment = await db.select().from(shipments).where(eq(shipments.awb, update.awb)).get();
   if (!shipment) return { result: "unknown" };
   const at = update.at;
@@ -136,7 +157,7 @@ export async function applyTracking(
     const results = await runBatch(db, statements);
     await purgeStockCrossings(stockMovesOf(statements, results, restocks));
   } catch (error) {
-    if (violated(error, GUARDS.orderState)) return { result: "stale" };
+    if (violated(error, GUARDS.orderState)) return { result: "raced" };
     throw error;
   }
   return next
