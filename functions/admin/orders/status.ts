@@ -42,8 +42,14 @@ import { findOrderRow, getOrderDetail } from "./queries.ts";
 import { finishClaimedRefund, type ClaimedRefund } from "./refund-flow.ts";
 import type { Refunder } from "./refunds.ts";
 
-/** What a cancelled order's credit note gives as its reason. */
-export const CANCEL_CREDIT_REASON = "Order cancelled by the seller; the amount paid is refunded";
+/**
+ * What a cancelled order's credit note gives as its reason: a paid order's money goes back; a
+ * cash-on-delivery order cancelled before its parcel was delivered was never paid for.
+ */
+const CANCEL_CREDIT_REASON = {
+  paid: "Order cancelled by the seller; the amount paid is refunded",
+  unpaid: "Order cancelled by the seller before payment; nothing was collected",
+};
 
 /**
  * Returns the order as the panel shows it, the ids of the e-mails queued (to send once answered)
@@ -117,7 +123,7 @@ export async function changeOrderStatus(
     const invoice = await findInvoice(db, orderId);
     if (invoice) {
       const note = issueCreditNote(db, invoice, await findCreditNotes(db, orderId), {
-        reason: CANCEL_CREDIT_REASON,
+        reason: CANCEL_CREDIT_REASON[order.paidAt === null ? "unpaid" : "paid"],
         issuedAtMs: now,
       });
       if (note) statements.push(note);

@@ -330,6 +330,24 @@ describe("confirming a COD order with its code", () => {
     ]);
   });
 
+  it("an admin's cancel of a confirmed COD order credits its invoice without saying money was refunded", async () => {
+    const { token, id, code } = await newCustomersCodOrder();
+    expect((await confirm(token, id, code)).status).toBe(200);
+    const admin = await signedInAdmin();
+    const cancelled = await api(`/api/admin/orders/${id}/status`, {
+      method: "PUT",
+      token: admin.token,
+      json: { status: "Cancelled" },
+    });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    const note = await env.DB.prepare("SELECT document_json FROM credit_notes WHERE order_id = ?")
+      .bind(id)
+      .first<{ document_json: string }>();
+    expect(JSON.parse(note!.document_json)).toMatchObject({
+      reason: "Order cancelled by the seller before payment; nothing was collected",
+    });
+  });
+
   // The invoice's PDF is drawn at its first download: up to a few seconds of CPU on a slow machine.
   it("names a confirmed COD order's invoice, unpaid until delivery, in the customer's and the admin's order answers", {
     timeout: 30_000,
