@@ -402,6 +402,8 @@ export const emailOutbox = sqliteTable(
     html: text("body_html"),
     status: text("status", { enum: EMAIL_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
+    /** Until when the delivery that claimed it is sending it; no other may meanwhile (lib/email-delivery.ts). */
+    leaseUntil: integer("lease_until"),
     lastError: text("last_error"),
     sentAt: integer("sent_at"),
     createdAt: createdAt(),

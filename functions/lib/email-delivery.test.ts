@@ -108,6 +108,34 @@ describe("e-mail delivery from the outbox", () => {
     );
   });
 
+  it("the cron's retry never sends an e-mail a slow provider is still accepting", async () => {
+    const { db, id } = await queued();
+    let accept!: () => void;
+    const slow = fakeProvider();
+    const accepted = new Promise<void>((resolve) => {
+      accept = resolve;
+    });
+    let sendingStarted!: () => void;
+    const started = new Promise<void>((resolve) => {
+      sendingStarted = resolve;
+    });
+    const slowFetch = async (input: Request | string | URL, init?: RequestInit) => {
+      sendingStarted();
+      await accepted;
+      return slow.fetchImpl(input, init);
+    };
+    const sending = deliverEmails(db, configured, [id], slowFetch);
+    await started;
+    // A minute and a half later the request's send has not finished; the cron finds the row pending.
+    const cron = fakeProvider();
+    await deliverPendingEmails(db, configured, cron.fetchImpl, Date.now() + 90_000);
+    accept();
+    await sending;
+    expect(cron.received).toHaveLength(0);
+    expect(slow.received).toHaveLength(1);
+    expect(await statusOf(id)).toMatchObject({ status: "sent", attempts: 1 });
+  });
+
   it("the cron retries what is still pending after a minute, and only with a provider", async () => {
     const { db, id } = await queued();
     const provider = fakeProvider();

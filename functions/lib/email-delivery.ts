@@ -1,23 +1,27 @@
 /**
  * Delivers queued e-mails from the outbox once the batch that queued them has committed. Each row
- * is claimed with a conditional update first, so two deliveries never send one e-mail twice. A
+ * is claimed with a conditional update first, which leases it to this delivery for longer than a
+ * send may take: two deliveries never send one e-mail twice, the cron's retry included. A
  * secret link's token is written into the e-mail only here, on its way out (email-link-tokens.ts).
  * Without a provider (local development) each e-mail's recipient, subject and link are printed to
  * the console instead and the row stays `pending`.
  */
-import { and, asc, eq, inArray, lt } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { emailOutbox } from "../db/schema.ts";
 import type { Bindings } from "../env.ts";
 import { jwtSecret, siteUrl } from "./config.ts";
 import { fillLinkTokens } from "./email-link-tokens.ts";
-import { mailerConfig, sendEmail, type Fetch } from "./mailer.ts";
+import { EMAIL_SEND_TIMEOUT_MS, mailerConfig, sendEmail, type Fetch } from "./mailer.ts";
 import { hideTokens } from "./secret-tokens.ts";
 
 const isLocalSite = (env: Bindings) => /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(siteUrl(env));
 
 /** After this many failed attempts a message is marked `failed` for an admin to look at. */
 export const MAX_EMAIL_ATTEMPTS = 5;
+
+/** How long a claimed e-mail is its sender's alone: the provider's timeout, and time to record the outcome. */
+const SEND_LEASE_MS = EMAIL_SEND_TIMEOUT_MS + 40_000;
 
 const firstLink = (text: string) => /https?:\/\/\S+/.exec(text)?.[0] ?? "(no link)";
 
@@ -43,14 +47,17 @@ export async function deliverEmails(
       console.log(`[email] to ${row.to} | subject "${row.subject}" | link ${link}`);
       continue;
     }
+    const now = Date.now();
     const claimed = await db
       .update(emailOutbox)
-      .set({ attempts: row.attempts + 1 })
+      .set({ attempts: row.attempts + 1, leaseUntil: now + SEND_LEASE_MS })
       .where(
         and(
           eq(emailOutbox.id, row.id),
           eq(emailOutbox.status, "pending"),
           eq(emailOutbox.attempts, row.attempts),
+          // Another delivery is sending it (a slow provider, or the cron's retry meeting the request's send).
+          or(isNull(emailOutbox.leaseUntil), lt(emailOutbox.leaseUntil, now)),
         ),
       )
       .returning({ id: emailOutbox.id })
@@ -77,6 +84,7 @@ export async function deliverEmails(
         .update(emailOutbox)
         .set({
           lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
+          leaseUntil: null,
           ...(failedForGood ? { status: "failed" as const } : {}),
         })
         .where(eq(emailOutbox.id, row.id));

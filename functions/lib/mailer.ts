@@ -17,6 +17,12 @@ export function mailerConfig(env: Bindings): MailerConfig | null {
 
 export type Fetch = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
 
+/**
+ * How long the provider may take to accept one e-mail. The outbox leaves a claimed e-mail to its
+ * sender for longer than this (email-delivery.ts), so no other delivery sends it meanwhile.
+ */
+export const EMAIL_SEND_TIMEOUT_MS = 20_000;
+
 /** Sends one e-mail; throws with the provider's status when it is not accepted. */
 export async function sendEmail(
   config: MailerConfig,
@@ -25,6 +31,7 @@ export async function sendEmail(
 ): Promise<void> {
   const response = await fetchImpl(config.apiUrl, {
     method: "POST",
+    signal: AbortSignal.timeout(EMAIL_SEND_TIMEOUT_MS),
     headers: { Authorization: `Bearer ${config.apiKey}`, "Content-Type": "application/json" },
     body: JSON.stringify({
       from: config.from,
