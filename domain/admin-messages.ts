@@ -80,6 +80,9 @@ export const adminMessages = {
     cancelled:
       "The booking was cancelled at the courier, so the parcel will not be picked up. Cancel the order to put its stock back and refund the customer.",
   } satisfies Record<EndedStage, string>,
+  /** "Send again" for a returned parcel whose goods have sold out since (decision 048). */
+  soldOutToSendAgain:
+    "Not enough stock to send this order again: its goods have sold out since the parcel came back. Restock the product, or cancel the order to refund the customer.",
   /** Cancelling an order whose courier-booked parcel is still with the courier (decision 047). */
   parcelWithCourier: (courierStatus: string) =>
     `This parcel is with the courier (${courierStatus}). Cancel the shipment in Shiprocket before it is picked up, or have it returned to you (RTO); the order can be cancelled here once Shiprocket reports it.`,

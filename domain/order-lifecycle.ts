@@ -17,6 +17,15 @@ export const ADMIN_ONGOING_STATUSES = [
 /** The status "Ship" moves an order to, from SHIPPABLE_STATUS, with its courier and AWB. */
 export const SHIPPABLE_STATUS = "Processing" satisfies OrderStatus;
 export const SHIPPING_STATUS = "Shipped" satisfies OrderStatus;
+/**
+ * A parcel the courier brought back may be sent again ("Send again", decision 048): its goods are
+ * taken off the shelf again and a new parcel goes out; or the order is cancelled and refunded.
+ */
+export const RESHIPPABLE_STATUS = "Returned to Origin" satisfies OrderStatus;
+
+export function canShip(status: OrderStatus): boolean {
+  return status === SHIPPABLE_STATUS || status === RESHIPPABLE_STATUS;
+}
 
 const NEXT_STEP: Partial<Record<OrderStatus, OrderStatus>> = {
   Shipped: "Out for Delivery",

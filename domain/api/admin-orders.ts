@@ -87,7 +87,7 @@ export const adminOrderDetailDtoSchema = orderDetailSchema
       .meta({ description: "The parcel, once shipped, with what only admins see of it." }),
     shipWith: z.enum(["courier", "manual"]).nullable().meta({
       description:
-        "How “Ship” books this order now: `courier` (the shop has a courier account; courier and AWB may still be typed in instead), `manual` (type the courier and AWB), or null (it is not Processing).",
+        "How “Ship” books this order now: `courier` (the shop has a courier account; courier and AWB may still be typed in instead), `manual` (type the courier and AWB), or null (it is neither Processing nor Returned to Origin, whose parcel is sent again with it: decision 048).",
     }),
     payment: customerPayment
       .extend({

@@ -11,7 +11,7 @@ import { customerEmailsAbout, signedInAdmin } from "../test/admin.ts";
 import { createOrder, createProduct, createUser, outboxFor } from "../test/builders.ts";
 import { api } from "../test/http.ts";
 import { statusOf, stockOf } from "../test/rows.ts";
-import { courierMode, webhookBody } from "../test/shiprocket.ts";
+import { courierMode, fakeShiprocket, webhookBody } from "../test/shiprocket.ts";
 import { getDb } from "../db/client.ts";
 import { trackingFromWebhook } from "../lib/courier.ts";
 import { applyTracking } from "./tracking.ts";
@@ -171,5 +171,65 @@ describe("tracking updates that race each other", () => {
     });
     expect(raced).toBe(true);
     expect(await statusOf(order.id)).toBe("Delivered");
+  });
+});
+
+describe("sending a returned parcel again (decision 048)", () => {
+  /** A hand-shipped order of 30 that the courier brought back: its stock is on the shelf again. */
+  async function returned(how: "courier" | "manual" = "manual") {
+    const parcel = await shipped(how);
+    await hook(webhookBody(parcel.awb, "RTO DELIVERED", 10, "2026-11-22 10:00:00"));
+    expect(await statusOf(parcel.order.id)).toBe("Returned to Origin");
+    expect(await stockOf(parcel.product.id)).toBe(130);
+    return parcel;
+  }
+  const sendAgain = (orderId: string, json: unknown, bindings?: Bindings) =>
+    signedInAdmin().then(({ token }) =>
+      api(`/api/admin/orders/${orderId}/ship`, { method: "POST", json, token, bindings }),
+    );
+
+  it("ships a new parcel, takes its goods off the shelf again, and forgets the old one's tracking", async () => {
+    const { order, product, awb, detail } = await returned();
+    expect((await detail()).shipWith).toBe("manual");
+    const res = await sendAgain(order.id, { courierName: "DTDC", awb: "DT0000000001" });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.data).toMatchObject({
+      status: "Shipped",
+      shipment: { courierName: "DTDC", awb: "DT0000000001", courierStatus: "", scans: [], stage: null },
+    });
+    expect(await stockOf(product.id)).toBe(100);
+    expect(res.json.data.history.at(-1).note).toBe(
+      `Sent again with DTDC, AWB DT0000000001 (the parcel that came back was AWB ${awb}).`,
+    );
+    const [shippedAgain] = (await customerEmailsAbout(order.id)).slice(-1);
+    expect(shippedAgain?.body_text).toContain("DT0000000001");
+    // The old parcel's late scans belong to no shipment now.
+    expect((await hook(webhookBody(awb, "RTO DELIVERED", 10, "2026-11-23 10:00:00"))).json.message).toBe(
+      `No shipment of this shop has AWB ${awb}; nothing changed.`,
+    );
+    // The new one is tracked as any parcel is.
+    await hook(webhookBody("DT0000000001", "DELIVERED", 7, "2026-11-25 10:00:00"));
+    expect(await statusOf(order.id)).toBe("Delivered");
+  });
+
+  it("books the new parcel at the courier under an order id the courier has not had", async () => {
+    const { order, detail } = await returned("courier");
+    const bindings = courierMode();
+    const res = await sendAgain(order.id, {}, bindings);
+    expect(res.status, res.text).toBe(200);
+    const booked = await fakeShiprocket.orders(bindings.SHIPROCKET_EMAIL);
+    const [reference] = Object.keys(booked);
+    expect(reference).toMatch(new RegExp(`^${order.id}-[0-9a-z]+$`));
+    expect((await detail()).shipment).toMatchObject({ source: "courier", awb: booked[reference!]!.awb });
+  });
+
+  it("is refused when its goods have sold out since, and nothing changes", async () => {
+    const { order, product } = await returned();
+    await env.DB.prepare("UPDATE products SET stock = 10 WHERE id = ?").bind(product.id).run();
+    const res = await sendAgain(order.id, { courierName: "DTDC", awb: "DT0000000002" });
+    expect(res.status).toBe(409);
+    expect(res.json.message).toBe(adminMessages.soldOutToSendAgain);
+    expect(await statusOf(order.id)).toBe("Returned to Origin");
+    expect(await stockOf(product.id)).toBe(10);
   });
 });

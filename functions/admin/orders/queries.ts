@@ -11,7 +11,7 @@ import {
   ADMIN_ONGOING_STATUSES,
   allowedNextStatuses,
   isOverdue,
-  SHIPPABLE_STATUS,
+  canShip,
   isWithCourier,
 } from "../../../domain/order-lifecycle.ts";
 import { estimatedDeliveryAt, shortOrderId } from "../../../domain/orders.ts";
@@ -247,6 +247,6 @@ export async function getOrderDetail(
                 : null,
           }
         : null,
-    shipWith: order.status === SHIPPABLE_STATUS ? (courierMode ? "courier" : "manual") : null,
+    shipWith: canShip(order.status) ? (courierMode ? "courier" : "manual") : null,
   };
 }

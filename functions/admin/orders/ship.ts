@@ -1,5 +1,5 @@
 /**
- * "Ship" a Processing order (decision 019). With a courier account and no courier typed in, the
+ * "Ship" a Processing order (decision 019), or send again one whose parcel came back (decision 048). With a courier account and no courier typed in, the
  * parcel is booked at the courier first (order, AWB, label; functions/lib/courier.ts); without
  * one, the admin's courier and AWB are taken as they are. Only then, in one batch: the order moves
  * to Shipped (guarded: another admin's change meanwhile rolls it all back), the shipment row, the
@@ -12,11 +12,11 @@ import { adminMessages } from "../../../domain/admin-messages.ts";
 import type { ShipOrderInput } from "../../../domain/admin-schemas.ts";
 import { parcelFor } from "../../../domain/delivery/parcel.ts";
 import { paiseToRupees } from "../../../domain/money.ts";
-import { SHIPPABLE_STATUS, SHIPPING_STATUS } from "../../../domain/order-lifecycle.ts";
+import { canShip, RESHIPPABLE_STATUS, SHIPPING_STATUS } from "../../../domain/order-lifecycle.ts";
 import { BOOKED_COURIER_STATUS } from "../../../domain/shipments.ts";
 import { COURIER_BOOKING_TIMEOUT_MS, PARCEL, TRACKING_RECONCILE } from "../../../src/config/delivery.ts";
 import type { Db } from "../../db/client.ts";
-import { orderLines, orders, orderStatusHistory, shipments } from "../../db/schema.ts";
+import { orderLines, orders, orderStatusHistory, products, shipments } from "../../db/schema.ts";
 import type { SessionUser } from "../../lib/auth.ts";
 import { auditEntry } from "../../lib/audit.ts";
 import {
@@ -30,6 +30,8 @@ import { type BookedShipment, type CourierAccount, courierClient, CourierError }
 import { ApiError, badRequest, conflict } from "../../lib/errors.ts";
 import { newId } from "../../lib/ids.ts";
 import { queueEmail } from "../../lib/outbox.ts";
+import { reserveOrderAgain } from "../../orders/restock.ts";
+import { purgeStockCrossings, stockMovesOf } from "../../products/edge-cache.ts";
 import { orderStatusEmail } from "./emails.ts";
 import { findOrderRow, getOrderDetail } from "./queries.ts";
 
@@ -49,8 +51,14 @@ export async function shipOrder(
   siteUrl: string,
 ) {
   const order = await findOrderRow(db, orderId);
-  if (order.status !== SHIPPABLE_STATUS)
+  if (!canShip(order.status))
     throw badRequest(adminMessages.orderTransitionRefused(order.status, SHIPPING_STATUS));
+  // A parcel the courier brought back, sent again: its row is reused for the new parcel (decision 048).
+  const returned =
+    order.status === RESHIPPABLE_STATUS
+      ? await db.select().from(shipments).where(eq(shipments.orderId, orderId)).get()
+      : undefined;
+  if (returned) await assertStockToSendAgain(db, orderId);
 
   const typed = input.courierName !== undefined && input.awb !== undefined;
   if (!typed && !account) throw badRequest(adminMessages.shipNeedsCourierAndAwb);
@@ -62,33 +70,43 @@ export async function shipOrder(
     : await bookAtCourier(db, account!, order);
 
   const now = Date.now();
-  const sentWith = `Sent with ${booked.courierName}, AWB ${booked.awb}.`;
+  const sentWith = returned
+    ? `Sent again with ${booked.courierName}, AWB ${booked.awb} (the parcel that came back was AWB ${returned.awb}).`
+    : `Sent with ${booked.courierName}, AWB ${booked.awb}.`;
   const note = input.note ? `${sentWith} ${input.note}` : sentWith;
   const email = orderStatusEmail(order, SHIPPING_STATUS, note, siteUrl);
   const emailIds = email ? [newId()] : [];
+  const parcel = {
+    source: typed ? ("manual" as const) : ("courier" as const),
+    courierName: booked.courierName,
+    awb: booked.awb,
+    labelUrl: booked.labelUrl ?? null,
+    courierStatus:
+      "pickupRequested" in booked
+        ? BOOKED_COURIER_STATUS[booked.pickupRequested ? "pickupRequested" : "awbOnly"]
+        : "",
+    stage: null,
+    scans: [],
+    lastUpdateAt: null,
+    providerOrderId: booked.providerOrderId ?? null,
+    providerShipmentId: booked.providerShipmentId ?? null,
+    // Only courier-booked parcels can be asked about; the first ask waits for the webhooks' chance.
+    trackCheckAt: typed ? null : now + TRACKING_RECONCILE.quietHours * HOUR,
+    trackCheckFailures: 0,
+    trackCheckError: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const stockAgain = returned ? await reserveOrderAgain(db, orderId, now) : [];
   const statements: BatchItem<"sqlite">[] = [
     db
       .update(orders)
-      .set({ status: SHIPPING_STATUS, updatedAt: now, totalPaise: totalUnlessStatusIsNot(SHIPPABLE_STATUS) })
+      .set({ status: SHIPPING_STATUS, updatedAt: now, totalPaise: totalUnlessStatusIsNot(order.status) })
       .where(eq(orders.id, orderId)),
-    db.insert(shipments).values({
-      id: newId(),
-      orderId,
-      source: typed ? "manual" : "courier",
-      courierName: booked.courierName,
-      awb: booked.awb,
-      labelUrl: booked.labelUrl ?? null,
-      courierStatus:
-        "pickupRequested" in booked
-          ? BOOKED_COURIER_STATUS[booked.pickupRequested ? "pickupRequested" : "awbOnly"]
-          : "",
-      providerOrderId: booked.providerOrderId ?? null,
-      providerShipmentId: booked.providerShipmentId ?? null,
-      // Only courier-booked parcels can be asked about; the first ask waits for the webhooks' chance.
-      trackCheckAt: typed ? null : now + TRACKING_RECONCILE.quietHours * HOUR,
-      createdAt: now,
-      updatedAt: now,
-    }),
+    returned
+      ? db.update(shipments).set(parcel).where(eq(shipments.id, returned.id))
+      : db.insert(shipments).values({ id: newId(), orderId, ...parcel }),
+    ...stockAgain.map((move) => move.statement),
     db
       .insert(orderStatusHistory)
       .values({ id: newId(), orderId, status: SHIPPING_STATUS, note, changedBy: admin.id, createdAt: now }),
@@ -97,20 +115,32 @@ export async function shipOrder(
       action: "order.ship",
       entity: "order",
       entityId: orderId,
-      before: { status: order.status },
+      before: { status: order.status, ...(returned ? { awb: returned.awb } : {}) },
       after: { status: SHIPPING_STATUS, courier: booked.courierName, awb: booked.awb, note: input.note },
     }),
     ...(email ? [queueEmail(db, email, emailIds[0])] : []),
   ];
   try {
-    await runBatch(db, statements);
+    const results = await runBatch(db, statements);
+    await purgeStockCrossings(stockMovesOf(statements, results, stockAgain));
   } catch (error) {
     if (violated(error, GUARDS.orderState)) throw conflict(adminMessages.orderChangedMeanwhile);
+    if (violated(error, GUARDS.stock)) throw conflict(adminMessages.soldOutToSendAgain);
     if (isUniqueViolation(error, "shipments.awb")) throw conflict(adminMessages.awbInUse(booked.awb));
     if (isUniqueViolation(error, "shipments.order_id")) throw conflict(adminMessages.orderChangedMeanwhile);
     throw error;
   }
   return { order: await getOrderDetail(db, orderId, account !== null), emailIds };
+}
+
+/** Refuses, before booking anything at the courier, to send again what has sold out since it came back. */
+async function assertStockToSendAgain(db: Db, orderId: string): Promise<void> {
+  const lines = await db
+    .select({ quantity: orderLines.quantity, stock: products.stock })
+    .from(orderLines)
+    .innerJoin(products, eq(products.id, orderLines.productId))
+    .where(eq(orderLines.orderId, orderId));
+  if (lines.some((line) => line.stock < line.quantity)) throw conflict(adminMessages.soldOutToSendAgain);
 }
 
 async function bookAtCourier(db: Db, account: CourierAccount, order: Order): Promise<BookedShipment> {
@@ -119,7 +149,8 @@ async function bookAtCourier(db: Db, account: CourierAccount, order: Order): Pro
   try {
     return await courierClient(account).bookShipment(
       {
-        orderId: order.id,
+        // A parcel sent again is a new order at the courier, which refuses an order id it has had.
+        orderId: order.returnedAt === null ? order.id : `${order.id}-${order.returnedAt.toString(36)}`,
         orderedAt: order.createdAt,
         pickupLocation: account.pickupLocation ?? DEFAULT_PICKUP_LOCATION,
         customer: {

@@ -9,6 +9,7 @@ import type {
   adminOrderRefundedResponse,
   adminOrderStatusChangedResponse,
 } from "../../../domain/api/admin-orders.ts";
+import { RESHIPPABLE_STATUS } from "../../../domain/order-lifecycle.ts";
 import { adminMessages } from "../../../domain/admin-messages.ts";
 import { isOngoing } from "../../../domain/orders.ts";
 import { PAYMENT_STATUS_LABELS } from "../../../domain/payments.ts";
@@ -140,6 +141,8 @@ export function OrderDetail({
   const noteField = (id: string, label: string) => textField(id, label, note, setNote, ORDER_NOTE_MAX_LENGTH);
 
   const a = order?.deliveryAddress;
+  /** A parcel the courier brought back, to send again (decision 048). */
+  const again = order?.status === RESHIPPABLE_STATUS;
   return (
     <dialog ref={dialog} className="order-dialog" aria-labelledby="order-dialog-title" onClose={onClose}>
       <div className="dialog-head">
@@ -336,11 +339,17 @@ export function OrderDetail({
           )}
           {order.shipWith && (
             <section className="status-change">
-              <h3>Ship</h3>
+              <h3>{again ? "Send again" : "Ship"}</h3>
+              {again && (
+                <p className="muted">
+                  The parcel came back. Sending it again takes its goods off the shelf again; or cancel the
+                  order to refund the customer.
+                </p>
+              )}
               {order.shipWith === "courier" && (
                 <p>
                   <button type="button" className="button" disabled={busy} onClick={() => ship(false)}>
-                    {busy ? "Booking…" : "Ship with Shiprocket"}
+                    {busy ? "Booking…" : again ? "Send again with Shiprocket" : "Ship with Shiprocket"}
                   </button>{" "}
                   <span className="muted">or type the courier and AWB it was sent with:</span>
                 </p>
@@ -362,7 +371,7 @@ export function OrderDetail({
                 disabled={busy || !courierName.trim() || !awb.trim()}
                 onClick={() => ship(true)}
               >
-                {busy ? "Shipping…" : "Ship"}
+                {busy ? "Shipping…" : again ? "Send again" : "Ship"}
               </button>
             </section>
           )}
