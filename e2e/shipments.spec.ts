@@ -243,19 +243,24 @@ test("a parcel shipped by hand and delivered without a scan reads as delivered, 
   await expect(tracking).not.toContainText("not scanned");
 });
 
-test("a parcel the courier reports lost: the order stays Shipped, the admin is told what to do, and cancelling keeps its goods off the shelf", async ({
-  page,
-}) => {
+/** A paid order of 30 shipped by hand with Blue Dart, as the database holds it, and its product's stock. */
+async function shippedByHand(productName: string) {
   const customer = await customerSession();
-  const customerEmail = customer.user.email as string;
-  const product = insertProduct({ name: "Lost parcel powder", stock: 100, status: "archived" });
+  const product = insertProduct({ name: productName, stock: 100, status: "archived" });
   const { orderId } = createPaidOrder(product, 30, Date.now(), customer.user.id as string);
-  const awb = `BL${orderId.slice(-10).toUpperCase()}`;
+  const awb = `BD${orderId.slice(-10).toUpperCase()}`;
   sql(
     `UPDATE orders SET status = 'Shipped' WHERE id = ${quote(orderId)}; INSERT INTO shipments (id, order_id, source, courier_name, awb) VALUES (${quote(`s${orderId.slice(1)}`)}, ${quote(orderId)}, 'manual', 'Blue Dart', ${quote(awb)})`,
   );
   const stockLeft = () =>
     sql<{ stock: number }>(`SELECT stock FROM products WHERE id = ${quote(product)}`)[0]!.stock;
+  return { customerEmail: customer.user.email as string, orderId, awb, stockLeft };
+}
+
+test("a parcel the courier reports lost: the order stays Shipped, the admin is told what to do, and cancelling keeps its goods off the shelf", async ({
+  page,
+}) => {
+  const { customerEmail, orderId, awb, stockLeft } = await shippedByHand("Lost parcel powder");
   const before = stockLeft();
 
   const lost = { at: "2026-11-21 18:00:00", activity: "Shipment lost", location: "Nagpur_Hub (Maharashtra)" };
@@ -275,4 +280,33 @@ test("a parcel the courier reports lost: the order stays Shipped, the admin is t
   await dialog.getByRole("button", { name: "Update status" }).click();
   await expect(dialog.getByRole("listitem").filter({ hasText: "Cancelled" })).toContainText("by Shop Admin");
   expect(stockLeft()).toBe(before);
+});
+
+test("a parcel that came back is sent again from its order: a new AWB, its goods off the shelf again", async ({
+  page,
+}) => {
+  const { customerEmail, orderId, awb: oldAwb, stockLeft } = await shippedByHand("Returned parcel powder");
+  const newAwb = `NW${orderId.slice(-10).toUpperCase()}`;
+  const back = {
+    at: "2026-11-22 18:00:00",
+    activity: "Returned to shipper",
+    location: "Pune_Hub (Maharashtra)",
+  };
+  await postTracking(page.request, trackingUpdate(oldAwb, "RTO DELIVERED", 10, [back]));
+  const onShelf = stockLeft();
+
+  await login(page, { user: seededAdmin, admin: true });
+  const dialog = await openOrder(page, customerEmail, orderId);
+  await expect(dialog.getByRole("heading", { name: "Send again" })).toBeVisible();
+  await dialog.getByLabel("Courier").fill("DTDC");
+  await dialog.getByLabel("AWB").fill(newAwb);
+  await dialog.getByRole("button", { name: "Send again", exact: true }).click();
+  await expect(
+    dialog.getByText("Shipped. The customer has been e-mailed the tracking details."),
+  ).toBeVisible();
+  await expect(shipmentOf(dialog).getByRole("definition").nth(1)).toHaveText(newAwb);
+  await expect(dialog.getByRole("listitem").filter({ hasText: "Sent again with DTDC" })).toContainText(
+    `(the parcel that came back was AWB ${oldAwb})`,
+  );
+  expect(stockLeft()).toBe(onShelf - 30);
 });
