@@ -14,7 +14,7 @@ import { PRODUCT_CATEGORIES, PRODUCT_STATUSES } from "./products.ts";
 import { USER_ROLES, USER_STATUSES } from "./users.ts";
 import { EMAIL_STATUSES } from "./outbox.ts";
 import { IMAGE_KEY_SOURCE, UPLOADED_IMAGE_PREFIX } from "./images.ts";
-import { GST_MONTH_PATTERN } from "./invoicing/gst-summary.ts";
+import { GST_MONTH_PATTERN, GST_TABLES } from "./invoicing/gst-summary.ts";
 import {
   COUPON_CODE_PATTERN,
   COUPON_KINDS,
@@ -379,9 +379,13 @@ export const auditListQuerySchema = z.object({
   page: pageSchema,
 });
 
-/** The monthly GST summary's month, "2026-04", read in India time. */
+/** The monthly GST summary's month, "2026-04", read in India time, and which table of it. */
 export const gstSummaryQuerySchema = z.object({
   month: z.string({ error: m.gstMonthInvalid }).regex(GST_MONTH_PATTERN, m.gstMonthInvalid),
+  table: z.preprocess(
+    (v) => blankToUndefined(v) ?? "summary",
+    z.enum(GST_TABLES, { error: m.gstTableInvalid }),
+  ),
 });
 
 /** Admin lists are paginated with this many rows a page. */

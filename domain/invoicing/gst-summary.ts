@@ -16,6 +16,21 @@ import { IST_OFFSET_MS } from "../shop-time.ts";
 import { indiaDate } from "./financial-year.ts";
 import type { IndianState } from "./states.ts";
 
+/**
+ * The monthly download's tables, each a CSV of its own: the summary by place of supply and rate
+ * (the default, the only one before the others), the HSN summary (GSTR-1 table 12, hsn-summary.ts)
+ * and the documents issued (table 13, documents-issued.ts).
+ */
+export const GST_TABLES = ["summary", "hsn", "documents"] as const;
+export type GstTable = (typeof GST_TABLES)[number];
+
+/** Each table's file name before "-2026-04.csv". */
+export const GST_TABLE_FILE_NAMES: Record<GstTable, string> = {
+  summary: "gst-summary",
+  hsn: "gst-hsn-summary",
+  documents: "gst-documents-issued",
+};
+
 /** "2026-04": a calendar month in India. */
 export const GST_MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
 

@@ -1,9 +1,18 @@
 /**
- * The monthly GST summary as a spreadsheet (decision 020): the rows by place of supply and rate,
- * their total, then the month's documents issued (GSTR-1 table 13). Amounts are rupees with two
- * decimals; every amount is net of the month's credit notes, as the header says.
+ * The monthly GST download as spreadsheets (decision 020), one file per table (`?table=`): the
+ * summary by place of supply and rate with its total and the month's number ranges; the HSN
+ * summary (GSTR-1 table 12); the documents issued (table 13). Amounts are rupees with two
+ * decimals; every amount is net of the month's credit notes.
  */
-import type { DocumentRange, GstSummary, GstSummaryRow } from "../../../domain/invoicing/gst-summary.ts";
+import type { DocumentsIssuedRow } from "../../../domain/invoicing/documents-issued.ts";
+import type {
+  DocumentRange,
+  GstSummary,
+  GstSummaryRow,
+  GstTable,
+} from "../../../domain/invoicing/gst-summary.ts";
+import type { HsnSummaryRow } from "../../../domain/invoicing/hsn-summary.ts";
+import type { MonthlyGstTables } from "./service.ts";
 import { csvRows } from "../orders/csv.ts";
 
 type Amounts = Omit<GstSummaryRow, "placeOfSupply" | "rateBasisPoints">;
@@ -53,3 +62,57 @@ export function gstSummaryCsv(summary: GstSummary): string {
     range("Credit notes", summary.creditNotes),
   ]);
 }
+
+export const GST_HSN_COLUMNS = [
+  "HSN",
+  "Description",
+  "UQC",
+  "Total quantity",
+  "Total value (INR)",
+  "GST rate (%)",
+  "Taxable value (INR)",
+  "IGST (INR)",
+  "CGST (INR)",
+  "SGST/UTGST (INR)",
+  "Cess (INR)",
+];
+
+/** GSTR-1 table 12: a header row and a row per HSN, rate and UQC. */
+export function hsnSummaryCsv(rows: readonly HsnSummaryRow[]): string {
+  return csvRows([
+    GST_HSN_COLUMNS,
+    ...rows.map((row) => [
+      row.hsn,
+      row.description,
+      row.unit,
+      row.quantity,
+      rupeesCell(row.totalPaise),
+      percent(row.rateBasisPoints),
+      ...[row.taxablePaise, row.igstPaise, row.cgstPaise, row.sgstPaise, row.cessPaise].map(rupeesCell),
+    ]),
+  ]);
+}
+
+export const GST_DOCUMENTS_ISSUED_COLUMNS = [
+  "Nature of document",
+  "Sr. No. from",
+  "Sr. No. to",
+  "Total number",
+  "Cancelled",
+  "Net issued",
+];
+
+/** GSTR-1 table 13: a header row and a row per series. */
+export function documentsIssuedCsv(rows: readonly DocumentsIssuedRow[]): string {
+  return csvRows([
+    GST_DOCUMENTS_ISSUED_COLUMNS,
+    ...rows.map((row) => [row.nature, row.from, row.to, row.total, row.cancelled, row.netIssued]),
+  ]);
+}
+
+/** Each table's rows. */
+export const GST_TABLE_CSV: Record<GstTable, (tables: MonthlyGstTables) => string> = {
+  summary: (tables) => gstSummaryCsv(tables.summary),
+  hsn: (tables) => hsnSummaryCsv(tables.hsn),
+  documents: (tables) => documentsIssuedCsv(tables.documents),
+};

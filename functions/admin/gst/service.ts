@@ -1,12 +1,22 @@
-/** Reading a month's tax invoices and credit notes into the GST summary (decision 020). */
+/** Reading a month's tax invoices and credit notes into the GST summary and GSTR-1 tables 12 and 13 (decision 020). */
 import { and, asc, gt, gte, lt, or, eq } from "drizzle-orm";
 import type { TaxDocument } from "../../../domain/invoicing/document.ts";
+import { documentsIssued, type DocumentsIssuedRow } from "../../../domain/invoicing/documents-issued.ts";
 import {
+  type GstSummary,
   gstMonthBounds,
   gstSummary,
   newGstTally,
   tallyDocument,
 } from "../../../domain/invoicing/gst-summary.ts";
+import {
+  type HsnGoods,
+  type HsnSummaryRow,
+  hsnSummary,
+  newHsnTally,
+  tallyHsnLines,
+} from "../../../domain/invoicing/hsn-summary.ts";
+import { HSN_CODE, HSN_DESCRIPTION, UNIT_QUANTITY_CODE } from "../../../src/config/tax.ts";
 import type { Db } from "../../db/client.ts";
 import { creditNotes, taxInvoices } from "../../db/schema.ts";
 
@@ -51,12 +61,34 @@ async function tallyTable(
   }
 }
 
-/** The summary of the month ("2026-04", India time): invoices issued in it less credit notes issued in it. */
-export async function monthlyGstSummary(db: Db, month: string) {
+/** The shop's one HSN as the HSN summary names it and counts its goods (src/config/tax.ts). */
+const SHOP_GOODS: HsnGoods = { hsn: HSN_CODE, description: HSN_DESCRIPTION, unit: UNIT_QUANTITY_CODE };
+
+export type MonthlyGstTables = {
+  summary: GstSummary;
+  /** GSTR-1 table 12. */
+  hsn: HsnSummaryRow[];
+  /** GSTR-1 table 13. */
+  documents: DocumentsIssuedRow[];
+};
+
+/**
+ * The month's tables ("2026-04", India time): invoices issued in it less credit notes issued in it,
+ * all three from one read of its documents.
+ */
+export async function monthlyGstTables(db: Db, month: string): Promise<MonthlyGstTables> {
   const bounds = gstMonthBounds(month);
   const tally = newGstTally();
-  const add = (document: TaxDocument) => tallyDocument(tally, document);
+  const hsnTally = newHsnTally();
+  const add = (document: TaxDocument) => {
+    tallyDocument(tally, document);
+    tallyHsnLines(hsnTally, document);
+  };
   await tallyTable(db, taxInvoices, bounds, add);
   await tallyTable(db, creditNotes, bounds, add);
-  return gstSummary(tally);
+  return {
+    summary: gstSummary(tally),
+    hsn: hsnSummary(hsnTally, SHOP_GOODS),
+    documents: documentsIssued({ invoices: tally.invoiceNumbers, creditNotes: tally.creditNoteNumbers }),
+  };
 }
