@@ -1,7 +1,9 @@
 /**
  * Reward points: a customer earns points for every ₹100 of goods they have paid for (after any
  * coupon; delivery fees earn nothing). Points are counted from paid orders that were not cancelled,
- * so cancelling an order (which refunds it) takes its points back with it.
+ * so cancelling an order (which refunds it) takes its points back with it; a part refund of an order
+ * that stands (made in Razorpay's dashboard, credited by a credit note) takes back what it refunded,
+ * counted against the goods (a rare refund of a fee costs the customer a point at most).
  */
 import type { Paise } from "./money.ts";
 import type { OrderStatus } from "./orders.ts";

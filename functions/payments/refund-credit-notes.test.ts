@@ -57,6 +57,23 @@ describe("refunds made in Razorpay's dashboard", { timeout: 30_000 }, () => {
     expect(text).toContain(amount(5000));
   });
 
+  it("take what they refunded off the dashboard's revenue and the customer's reward points", async () => {
+    const paid = await paidInvoicedOrder();
+    const { token: admin } = await signedInAdmin();
+    const revenueToday = async () =>
+      ((await api("/api/dashboard/stats", { token: admin })).json.data.daily as { revenue: number }[]).at(-1)!
+        .revenue;
+    const points = async () => (await api("/api/user/rewards", { token: paid.token })).json.data.points;
+    const before = { revenue: await revenueToday(), points: await points() };
+    // 30 sachets at ₹44: ₹1,320 of goods, 13 points.
+    expect(before.points).toBe(13);
+
+    expect((await deliverWebhook(refundProcessed(paid, "rfnd_part2", 50_000))).status).toBe(200);
+    expect(await revenueToday()).toBe(before.revenue - 500);
+    // ₹820 of goods paid for now: 8 points.
+    expect(await points()).toBe(8);
+  });
+
   it("are named on the order's answers while the order goes on, the latest being the one its route serves", async () => {
     const paid = await paidInvoicedOrder();
     await deliverWebhook(refundProcessed(paid, "rfnd_first", 3000));

@@ -1,4 +1,7 @@
-/** The signed-in customer's reward points, counted from their paid, standing orders (COD: once delivered). */
+/**
+ * The signed-in customer's reward points, counted from their paid, standing orders (COD: once
+ * delivered), less what was refunded of each (domain/rewards.ts).
+ */
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import {
   COD_POINT_EARNING_STATUSES,
@@ -8,10 +11,13 @@ import {
 } from "../../domain/rewards.ts";
 import type { Db } from "../db/client.ts";
 import { orders } from "../db/schema.ts";
+import { creditedToOrder } from "../invoices/credited.ts";
 
 export async function rewardPointsOf(db: Db, userId: string) {
   const rows = await db
-    .select({ paidGoodsPaise: sql<number>`${orders.goodsTotalPaise} - ${orders.couponDiscountPaise}` })
+    .select({
+      paidGoodsPaise: sql<number>`${orders.goodsTotalPaise} - ${orders.couponDiscountPaise} - ${creditedToOrder}`,
+    })
     .from(orders)
     .where(
       and(

@@ -13,6 +13,7 @@ import { IST_OFFSET_MS } from "../../../domain/shop-time.ts";
 import type { Db } from "../../db/client.ts";
 import { codCollections, orders, products, shipments, users } from "../../db/schema.ts";
 import { isActiveProduct } from "../../products/active.ts";
+import { creditedToOrder } from "../../invoices/credited.ts";
 
 export const DASHBOARD_DAYS = 30;
 export const LATEST_ORDERS = 5;
@@ -40,9 +41,14 @@ export async function dashboardStats(db: Db, now = Date.now()): Promise<Dashboar
       .select({ n: count() })
       .from(orders)
       .where(inArray(orders.status, [...ADMIN_ONGOING_STATUSES])),
-    // Paid orders count on the day they were paid; a cancelled (refunded) order is no revenue.
+    // Paid orders count on the day they were paid, less what was refunded of them since; a cancelled
+    // (refunded) order is no revenue.
     db
-      .select({ day: paidDay, revenuePaise: sql<number>`sum(${orders.totalPaise})`, orders: count() })
+      .select({
+        day: paidDay,
+        revenuePaise: sql<number>`sum(${orders.totalPaise} - ${creditedToOrder})`,
+        orders: count(),
+      })
       .from(orders)
       .where(and(isNotNull(orders.paidAt), gte(orders.paidAt, since), ne(orders.status, "Cancelled")))
       .groupBy(paidDay),
