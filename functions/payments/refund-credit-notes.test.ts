@@ -5,10 +5,10 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { signedInAdmin } from "../test/admin.ts";
+import { auditRows, customerEmailsAbout, signedInAdmin } from "../test/admin.ts";
 import { createProduct, createUser, tokenFor } from "../test/builders.ts";
 import { api } from "../test/http.ts";
-import { deliverWebhook, paidOrder, refundProcessedEvent } from "../test/payments.ts";
+import { deliverWebhook, fakeRazorpay, paidOrder, refundProcessedEvent } from "../test/payments.ts";
 import { readPdf } from "../test/pdf-text.ts";
 import { amount } from "../invoices/print-format.ts";
 
@@ -120,6 +120,28 @@ describe("refunds made in Razorpay's dashboard", { timeout: 30_000 }, () => {
     expect(notes.map((note) => note.provider_refund_id)).toEqual(["rfnd_a", "rfnd_b", null]);
     expect(notes.reduce((sum, note) => sum + note.total_paise, 0)).toBe(notes[0]!.invoice_total);
     expect(notes[2]!.total_paise).toBe(notes[0]!.invoice_total - 5000);
+  });
+
+  it("leave the cancellation's refund, its e-mail and its audit entry at what was left of the payment", async () => {
+    const paid = await paidInvoicedOrder();
+    const part = await fakeRazorpay.refundInDashboard(paid.payment.id, 50_000);
+    await deliverWebhook(refundProcessed(paid, part.id, 50_000));
+    const { token } = await signedInAdmin();
+    const cancelled = await api(`/api/admin/orders/${paid.orderId}/status`, {
+      method: "PUT",
+      token,
+      json: { status: "Cancelled", note: "" },
+    });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    // ₹1,320 paid, ₹500 of it refunded from the dashboard: the cancel refunds ₹820.
+    const refunds = await fakeRazorpay.refundsFor(paid.payment.id);
+    expect(refunds.map((refund: { amount: number }) => refund.amount)).toEqual([50_000, 82_000]);
+    const [cancelMail] = (await customerEmailsAbout(paid.orderId)).filter((mail) =>
+      mail.subject.includes("was cancelled"),
+    );
+    expect(cancelMail?.body_text).toContain("We have refunded ₹820 to the way you paid.");
+    const [audit] = (await auditRows(paid.orderId)).filter((row) => row.action === "order.refund");
+    expect(audit?.after).toMatchObject({ paymentStatus: "refunded", amount: 820 });
   });
 
   it("add nothing for the refund of a cancellation, which already credited everything", async () => {

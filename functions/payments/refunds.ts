@@ -19,8 +19,11 @@ import type { PaymentGateway } from "./gateway.ts";
 
 type PaymentRow = typeof payments.$inferSelect;
 
-/** `refundId` is null when nothing was left to refund (it had all gone back already). */
-export type RefundResult = { refundId: string | null };
+/**
+ * `refundId` is null when nothing was left to refund (it had all gone back already); `amountPaise` is
+ * what this refund gave back: the payment less what its dashboard refunds gave back before, or 0.
+ */
+export type RefundResult = { refundId: string | null; amountPaise: Paise };
 
 export async function refundWhatIsLeft(
   gateway: Pick<PaymentGateway, "fetchPayment" | "refundPayment">,
@@ -30,9 +33,9 @@ export async function refundWhatIsLeft(
 ): Promise<RefundResult> {
   const { amountRefundedPaise } = await gateway.fetchPayment(providerPaymentId);
   const left = amountPaise - amountRefundedPaise;
-  if (left <= 0) return { refundId: null };
+  if (left <= 0) return { refundId: null, amountPaise: 0 };
   const refund = await gateway.refundPayment(providerPaymentId, left, notes);
-  return { refundId: refund.id };
+  return { refundId: refund.id, amountPaise: left };
 }
 
 /**

@@ -103,6 +103,16 @@ export const fakeRazorpay = {
   outage: (providerOrderId: string) => control("outage", { order_id: providerOrderId }),
   /** Razorpay's side fails (500) to capture this payment. */
   failCaptures: (paymentId: string) => control("fail-captures", { payment_id: paymentId }),
+  /** A refund made in Razorpay's dashboard, as Razorpay records it (its webhook is the test's to deliver). */
+  refundInDashboard: async (paymentId: string, amount: number) => {
+    const key = btoa(`${env.RAZORPAY_KEY_ID}:${env.RAZORPAY_KEY_SECRET}`);
+    const response = await fetch(`${env.RAZORPAY_API_BASE}/v1/payments/${paymentId}/refund`, {
+      method: "POST",
+      headers: { Authorization: `Basic ${key}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ amount }),
+    });
+    return response.json<{ id: string; amount: number }>();
+  },
   /** Razorpay refuses to refund this payment with `description` (null: refunds work again). */
   refuseRefunds: (paymentId: string, description: string | null) =>
     control("refuse-refunds", { payment_id: paymentId, description }),

@@ -55,21 +55,27 @@ export async function finishClaimedRefund(
 ): Promise<RefundOutcome> {
   const { admin, order, payment } = claimed;
   let refundId: string | null = null;
+  // What the customer gets back: what is left of the payment after any refunds made in Razorpay's
+  // dashboard. Unknown when the gateway failed: the whole payment, which is what is normally left.
+  let refundedPaise = payment.amountPaise;
   let failure: string | null = null;
   try {
-    ({ refundId } = await refund({
+    const refunded = await refund({
       provider: payment.provider,
       providerPaymentId: payment.providerPaymentId,
       amountPaise: payment.amountPaise,
       orderId: order.id,
-    }));
+    });
+    refundId = refunded.refundId;
+    // Nothing left (it had all gone back from the dashboard): the customer has the whole payment back.
+    if (refunded.amountPaise > 0) refundedPaise = refunded.amountPaise;
   } catch (error) {
     console.error("Refund failed", order.id, error);
     failure = refundFailureReason(error);
   }
 
   const now = Date.now();
-  const amount = paiseToRupees(payment.amountPaise);
+  const amount = paiseToRupees(refundedPaise);
   const audit = auditEntry(db, {
     adminId: admin.id,
     action: failure === null ? "order.refund" : "order.refund_failed",
@@ -81,7 +87,7 @@ export async function finishClaimedRefund(
         ? { paymentStatus: "refunded", refundId, amount }
         : { paymentStatus: "refund_failed", error: failure, amount },
   });
-  const email = customerEmail(claimed, failure === null);
+  const email = customerEmail(claimed, failure === null, refundedPaise);
   const emailIds = email ? [newId()] : [];
   const recorded =
     failure === null
@@ -104,13 +110,10 @@ export async function finishClaimedRefund(
   }
 }
 
-function customerEmail(claimed: ClaimedRefund, refunded: boolean): OutgoingEmail | null {
-  const { order, payment, siteUrl, after } = claimed;
-  if (after === "retry") return refunded ? refundSentEmail(order, payment.amountPaise, siteUrl) : null;
-  return orderStatusEmail(order, "Cancelled", after.cancelledWithNote, siteUrl, {
-    amountPaise: payment.amountPaise,
-    refunded,
-  });
+function customerEmail(claimed: ClaimedRefund, refunded: boolean, amountPaise: number): OutgoingEmail | null {
+  const { order, siteUrl, after } = claimed;
+  if (after === "retry") return refunded ? refundSentEmail(order, amountPaise, siteUrl) : null;
+  return orderStatusEmail(order, "Cancelled", after.cancelledWithNote, siteUrl, { amountPaise, refunded });
 }
 
 export type RetryOutcome = RefundOutcome & { alreadyRefunded: boolean };
