@@ -6,6 +6,7 @@
  * cancelling it refunds the customer. The API and the panel both ask these functions.
  */
 import { estimatedDeliveryAt, ONGOING_STATUSES, type OrderStatus } from "./orders.ts";
+import { cancelOfParcel, type Parcel } from "./shipments.ts";
 
 /** The admin "ongoing" filter and ongoing-orders page: paid orders on their way. */
 export const ADMIN_ONGOING_STATUSES = [
@@ -62,16 +63,18 @@ export function isAdminOngoing(status: OrderStatus): boolean {
 
 /**
  * What an admin may change an order to from `from` with a status change: the next step, and
- * Cancelled while possible. Shipping is not a status change (it needs the courier and AWB).
+ * Cancelled while possible (for a parcel with the courier, once `cancelOfParcel` allows it).
+ * Shipping is not a status change (it needs the courier and AWB).
  */
-export function allowedNextStatuses(from: OrderStatus): OrderStatus[] {
+export function allowedNextStatuses(from: OrderStatus, parcel?: Parcel | null): OrderStatus[] {
   const next = NEXT_STEP[from];
-  const cancellable = cancelRefundsPayment(from);
+  const cancellable =
+    cancelRefundsPayment(from) && (!isWithCourier(from) || cancelOfParcel(parcel ?? undefined).allowed);
   return [...(next ? [next] : []), ...(cancellable ? (["Cancelled"] as const) : [])];
 }
 
-export function canChangeStatus(from: OrderStatus, to: OrderStatus): boolean {
-  return allowedNextStatuses(from).includes(to);
+export function canChangeStatus(from: OrderStatus, to: OrderStatus, parcel?: Parcel | null): boolean {
+  return allowedNextStatuses(from, parcel).includes(to);
 }
 
 /** An ongoing order past its estimated delivery; the panel highlights it. */

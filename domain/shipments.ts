@@ -55,6 +55,9 @@ export const STATUS_OF_STAGE: Partial<Record<TrackingStage, OrderStatus>> = {
   returned: "Returned to Origin",
 };
 
+/** What the rules about a parcel need of its shipment: how it was booked, and where it is. */
+export type Parcel = { source: ShipmentSource; stage: TrackingStage | null };
+
 /**
  * Whether an admin may cancel an order whose parcel is with the courier (Shipped, Out for
  * Delivery), and whether its stock comes back then. A lost parcel's goods are gone, however it was
@@ -63,9 +66,7 @@ export const STATUS_OF_STAGE: Partial<Record<TrackingStage, OrderStatus>> = {
  * courier still carries them, and its booking would stay alive; it is cancelled at the courier, or
  * returned (RTO), first.
  */
-export function cancelOfParcel(
-  shipment: { source: ShipmentSource; stage: TrackingStage | null } | undefined,
-): { allowed: boolean; restocks: boolean } {
+export function cancelOfParcel(shipment: Parcel | undefined): { allowed: boolean; restocks: boolean } {
   if (shipment?.stage === "lost") return { allowed: true, restocks: false };
   if (!shipment || shipment.source === "manual") return { allowed: true, restocks: true };
   return { allowed: shipment.stage === "cancelled", restocks: true };

@@ -9,7 +9,7 @@
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../db/client.ts";
-import { orders, payments, users } from "../db/schema.ts";
+import { orders, payments, shipments, users } from "../db/schema.ts";
 import { COD_UNDELIVERED_STATUSES, type PaymentMethod } from "../../domain/cod.ts";
 import { type OrderStatus, UNPAID_STATUSES } from "../../domain/orders.ts";
 import type { UserStatus } from "../../domain/users.ts";
@@ -63,6 +63,23 @@ export function isUniqueViolation(error: unknown, columns: string): boolean {
  */
 export function totalUnlessStatusIsNot(expected: OrderStatus): SQL {
   return sql`CASE WHEN ${orders.status} = ${expected} THEN ${orders.totalPaise} ELSE -1 END`;
+}
+
+/**
+ * The same guard for a tracking update (functions/shipping/tracking.ts): the order is still in
+ * `expected` and its parcel still at the update it was read at (`lastUpdateAt`), so of two updates
+ * of one parcel racing each other only the first commits, and the second is read again.
+ */
+export function totalUnlessParcelMoved(
+  expected: OrderStatus,
+  shipmentId: string,
+  lastUpdateAt: number | null,
+) {
+  const asRead =
+    lastUpdateAt === null
+      ? sql`${shipments.lastUpdateAt} IS NULL`
+      : sql`${shipments.lastUpdateAt} = ${lastUpdateAt}`;
+  return sql`CASE WHEN ${orders.status} = ${expected} AND EXISTS (SELECT 1 FROM ${shipments} WHERE ${shipments.id} = ${shipmentId} AND ${asRead}) THEN ${orders.totalPaise} ELSE -1 END`;
 }
 
 /**

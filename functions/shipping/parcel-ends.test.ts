@@ -13,10 +13,12 @@ import { api } from "../test/http.ts";
 import { statusOf, stockOf } from "../test/rows.ts";
 import { courierMode, fakeShiprocket, webhookBody } from "../test/shiprocket.ts";
 import { getDb } from "../db/client.ts";
-import { trackingFromWebhook } from "../lib/courier.ts";
+import { type TrackingUpdate, trackingFromWebhook } from "../lib/courier.ts";
+import type { Db } from "../db/client.ts";
 import { applyTracking } from "./tracking.ts";
 
 const TOKEN = "test-webhook-token-0123456789";
+const SITE = "http://localhost";
 const withToken = { ...env, SHIPROCKET_WEBHOOK_TOKEN: TOKEN } as Bindings;
 const hook = (body: unknown) =>
   api("/api/shipping/webhook", {
@@ -73,6 +75,10 @@ describe("cancelling an order whose parcel is with the courier", () => {
       allowedNextStatuses: ["Out for Delivery"],
       shipment: { stage: null, cancelRefused: true, courierStatus: "PICKUP SCHEDULED" },
     });
+    // The order list offers the same.
+    const { token } = await signedInAdmin();
+    const listed = await api(`/api/admin/getallorders?q=${order.id}`, { token });
+    expect(listed.json.data).toMatchObject([{ _id: order.id, allowedNextStatuses: ["Out for Delivery"] }]);
     const refused = await cancel();
     expect(refused.status).toBe(409);
     expect(refused.json.message).toBe(adminMessages.parcelWithCourier("PICKUP SCHEDULED"));
@@ -144,33 +150,74 @@ describe("cancelling an order whose parcel is with the courier", () => {
   });
 });
 
+/**
+ * A database whose first batch waits for `meanwhile` to commit first: another update of the same
+ * parcel arriving between this one's reads and its write. `raced()` says whether it happened.
+ */
+function racedBy(meanwhile: (db: Db) => Promise<unknown>) {
+  const db = getDb(env.DB);
+  let raced = false;
+  const racing = new Proxy(db, {
+    get(target, property, receiver) {
+      if (property !== "batch") return Reflect.get(target, property, receiver);
+      return async (statements: Parameters<typeof db.batch>[0]) => {
+        if (!raced) {
+          raced = true;
+          await meanwhile(db);
+        }
+        return target.batch(statements);
+      };
+    },
+  });
+  return { db: racing, raced: () => raced };
+}
+
 describe("tracking updates that race each other", () => {
   it("apply both: the one that loses the race is read again, so Delivered is not lost to Out for Delivery", async () => {
     const { order, awb } = await shipped();
     const out = trackingFromWebhook(webhookBody(awb, "OUT FOR DELIVERY", 17, "2026-11-20 08:00:00"))!;
     const delivered = trackingFromWebhook(webhookBody(awb, "DELIVERED", 7, "2026-11-20 15:00:00"))!;
-    // Out for Delivery commits between Delivered's reads and its write, as a webhook delivered at
-    // the same moment would.
-    const db = getDb(env.DB);
-    let raced = false;
-    const racing = new Proxy(db, {
-      get(target, property, receiver) {
-        if (property !== "batch") return Reflect.get(target, property, receiver);
-        return async (statements: Parameters<typeof db.batch>[0]) => {
-          if (!raced) {
-            raced = true;
-            await applyTracking(db, out, "http://localhost");
-          }
-          return target.batch(statements);
-        };
-      },
-    });
-    expect(await applyTracking(racing, delivered, "http://localhost")).toMatchObject({
+    const race = racedBy((db) => applyTracking(db, out, SITE));
+    expect(await applyTracking(race.db, delivered, SITE)).toMatchObject({
       result: "moved",
       status: "Delivered",
     });
-    expect(raced).toBe(true);
+    expect(race.raced()).toBe(true);
     expect(await statusOf(order.id)).toBe("Delivered");
+  });
+
+  it("say a parcel's loss once, when the webhook and the reconcile job bring it at the same moment", async () => {
+    const { order, awb, detail } = await shipped();
+    const lost = trackingFromWebhook(webhookBody(awb, "LOST", 12, "2026-11-22 10:00:00"))!;
+    const race = racedBy((db) => applyTracking(db, lost, SITE));
+    expect((await applyTracking(race.db, lost, SITE)).result).toBe("stale");
+    expect(race.raced()).toBe(true);
+    const notes = (await detail()).history.filter((h: { note: string }) =>
+      h.note.startsWith("Courier: LOST"),
+    );
+    expect(notes).toHaveLength(1);
+    for (const { email } of await adminInboxes()) {
+      const told = (await outboxFor(email)).filter((mail) => mail.subject.includes(order.id.slice(0, 8)));
+      expect(told).toHaveLength(1);
+    }
+  });
+});
+
+describe("a booking cancelled at the courier before pickup", () => {
+  it("is taken from the courier's answer without a scan or a time, as the reconcile job gets it", async () => {
+    const { order, awb, detail, cancel } = await shipped();
+    const answer: TrackingUpdate = {
+      awb,
+      courierName: null,
+      stage: "cancelled",
+      courierStatus: "CANCELED",
+      at: null,
+      scans: [],
+    };
+    expect((await applyTracking(getDb(env.DB), answer, SITE)).result).toBe("recorded");
+    expect((await detail()).shipment).toMatchObject({ stage: "cancelled", cancelRefused: false });
+    expect((await cancel()).status).toBe(200);
+    expect(await statusOf(order.id)).toBe("Cancelled");
   });
 });
 

@@ -21,7 +21,7 @@ import { orderStatusEmail } from "../admin/orders/emails.ts";
 import type { Db } from "../db/client.ts";
 import { orders, orderStatusHistory, shipments } from "../db/schema.ts";
 import { activeAdminEmails } from "../lib/admin-recipients.ts";
-import { GUARDS, runBatch, totalUnlessStatusIsNot, violated } from "../lib/batch-guards.ts";
+import { GUARDS, runBatch, totalUnlessParcelMoved, violated } from "../lib/batch-guards.ts";
 import type { TrackingUpdate } from "../lib/courier.ts";
 import { newId } from "../lib/ids.ts";
 import { queueEmail, type OutgoingEmail } from "../lib/outbox.ts";
@@ -66,18 +66,20 @@ async function applyTrackingOnce(
 ): Promise<TrackingOutcome | { result: "raced" }> {
   const shipment = await db.select().from(shipments).where(eq(shipments.awb, update.awb)).get();
   if (!shipment) return { result: "unknown" };
-  const at = update.at;
-  if (at === null || (shipment.lastUpdateAt !== null && at <= shipment.lastUpdateAt))
-    return { result: "stale" };
+  const last = shipment.lastUpdateAt;
+  // A parcel's end (lost, or its booking cancelled at the courier) is news even without a newer
+  // scan: a booking cancelled before pickup has none, and the courier's answer may carry no time.
+  const endsAt: EndedStage | null =
+    isEndedStage(update.stage) && shipment.stage !== update.stage ? update.stage : null;
+  const endsNow = endsAt !== null;
+  const at = endsNow ? Math.max(update.at ?? now, (last ?? 0) + 1) : update.at;
+  if (at === null || (last !== null && at <= last)) return { result: "stale" };
   const order = await db.select().from(orders).where(eq(orders.id, shipment.orderId)).get();
   if (!order) return { result: "unknown" };
 
   const next = statusAfterScan(order.status, update.stage);
   // Lost, or cancelled at the courier: said once, to the order's history and the admins.
-  const ended =
-    isEndedStage(update.stage) && shipment.stage !== update.stage && isWithCourier(order.status)
-      ? update.stage
-      : null;
+  const ended = isWithCourier(order.status) ? endsAt : null;
   const scans = mergeScans(shipment.scans, update.scans);
   const latest = scans.at(-1);
   const statements: BatchItem<"sqlite">[] = [
@@ -86,7 +88,7 @@ async function applyTrackingOnce(
     db
       .update(orders)
       .set({
-        totalPaise: totalUnlessStatusIsNot(order.status),
+        totalPaise: totalUnlessParcelMoved(order.status, shipment.id, last),
         ...(next ? { status: next, updatedAt: now } : {}),
         // A refused or undeliverable parcel marks the account (a COD one locks it out of COD).
         ...(next === "Returned to Origin" ? { returnedAt: now } : {}),

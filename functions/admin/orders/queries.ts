@@ -15,7 +15,7 @@ import {
   isWithCourier,
 } from "../../../domain/order-lifecycle.ts";
 import { estimatedDeliveryAt, shortOrderId } from "../../../domain/orders.ts";
-import { cancelOfParcel } from "../../../domain/shipments.ts";
+import { cancelOfParcel, type Parcel } from "../../../domain/shipments.ts";
 import { canRetryRefund } from "../../../domain/payments.ts";
 import type { AdminOrderDetailDto, AdminOrderDto } from "../../../domain/api/admin-orders.ts";
 import type { Db } from "../../db/client.ts";
@@ -51,20 +51,26 @@ function searchFilter(q: string): SQL | undefined {
 type Customer = { name: string | null; email: string | null };
 
 /** What admins see of an order beyond what its customer sees (domain/api/admin-orders.ts). */
-function adminOrderFields(row: OrderRow, customer: Customer, now: number) {
+function adminOrderFields(row: OrderRow, customer: Customer, parcel: Parcel | null, now: number) {
   return {
     shortId: shortOrderId(row.id),
     customer: { name: customer.name ?? row.shipName, email: customer.email ?? row.shipEmail },
     estimatedDelivery: new Date(estimatedDeliveryAt(row.createdAt)).toISOString(),
     overdue: isOverdue(row.createdAt, row.status, now),
-    allowedNextStatuses: allowedNextStatuses(row.status),
+    allowedNextStatuses: allowedNextStatuses(row.status, parcel),
     paymentCheck: paymentCheckFlag(row),
   };
 }
 
 /** The order as its customer sees it (`toOrderDto`, the one mapper of an order), plus the admin's fields. */
-function toAdminOrderDto(row: OrderRow, customer: Customer, lines: LineRow[], now: number): AdminOrderDto {
-  return { ...toOrderDto(row, lines), ...adminOrderFields(row, customer, now) };
+function toAdminOrderDto(
+  row: OrderRow,
+  customer: Customer,
+  parcel: Parcel | null,
+  lines: LineRow[],
+  now: number,
+): AdminOrderDto {
+  return { ...toOrderDto(row, lines), ...adminOrderFields(row, customer, parcel, now) };
 }
 
 /**
@@ -94,9 +100,15 @@ async function linesByOrder(db: Db, orderIds: string[]): Promise<Map<string, Lin
 
 function selectOrders(db: Db) {
   return db
-    .select({ order: orders, customerName: users.name, customerEmail: users.email })
+    .select({
+      order: orders,
+      customerName: users.name,
+      customerEmail: users.email,
+      parcel: { source: shipments.source, stage: shipments.stage },
+    })
     .from(orders)
-    .leftJoin(users, eq(users.id, orders.userId));
+    .leftJoin(users, eq(users.id, orders.userId))
+    .leftJoin(shipments, eq(shipments.orderId, orders.id));
 }
 
 export async function listOrders(
@@ -118,6 +130,7 @@ export async function listOrders(
     toAdminOrderDto(
       r.order,
       { name: r.customerName, email: r.customerEmail },
+      r.parcel,
       lines.get(r.order.id) ?? [],
       now,
     ),
@@ -142,6 +155,7 @@ export async function ordersForExport(db: Db, query: { status: OrderFilter; q: s
     ...toAdminOrderDto(
       r.order,
       { name: r.customerName, email: r.customerEmail },
+      r.parcel,
       lines.get(r.order.id) ?? [],
       now,
     ),
@@ -207,15 +221,11 @@ export async function getOrderDetail(
     shipment,
     toTaxDocumentsDto(invoice, creditNotes),
   );
-  const fields = adminOrderFields(order, { name: row.customerName, email: row.customerEmail }, now);
-  // A parcel still with the courier is not offered for cancelling here (decision 047).
+  // A parcel still with the courier is not offered for cancelling (decision 047); the panel says why.
   const cancelRefused = isWithCourier(order.status) && !cancelOfParcel(shipment).allowed;
   return {
     ...customerView,
-    ...fields,
-    allowedNextStatuses: cancelRefused
-      ? fields.allowedNextStatuses.filter((status) => status !== "Cancelled")
-      : fields.allowedNextStatuses,
+    ...adminOrderFields(order, { name: row.customerName, email: row.customerEmail }, row.parcel, now),
     payment:
       payment && customerView.payment
         ? {
