@@ -257,9 +257,9 @@ export const placeOrderSchema = z.object({
   couponCode: couponCodeSchema.nullish(),
   /** Absent means online, as the spec's clients send it. */
   paymentMethod: z.enum(PAYMENT_METHODS).default("online"),
-  totalAmount: z.number(messages.orderTotalInvalid).nonnegative(messages.orderTotalInvalid).optional().meta({
+  totalAmount: z.number(messages.orderTotalInvalid).nonnegative(messages.orderTotalInvalid).nullish().meta({
     description:
-      "The total the customer was shown, in rupees. When sent, an order the server prices otherwise (a price or coupon changed since) is refused with 412 and nothing is written; the cart always sends it.",
+      "The total the customer was shown, in rupees. When sent (not null), an order the server prices otherwise (a price or coupon changed since) is refused with 412 and nothing is written; the cart always sends it.",
   }),
 });
 export type PlaceOrderInput = z.output<typeof placeOrderSchema>;

@@ -51,7 +51,7 @@ export const placeOrder = placeOrderRoute({
   path: "/user/placeorder",
   summary: "Place an order, to pay online or cash on delivery",
   description:
-    "Only the product ids, quantities, address, coupon code and payment method are used: the server prices the order from the database (names, prices, fee and total sent are ignored), reserves the stock and takes a coupon use, all at once or not at all. Paid online (`paymentMethod` `online` or absent), the order is `Pending Payment` until paid (then `POST /api/payment/create-payment`). Cash on delivery (`cod`, only where `POST /api/user/cod-eligibility` allows it) adds the COD fee and starts `COD Pending Confirmation`: a code goes to the delivery mobile and e-mail, for `POST /api/user/orders/{id}/confirm-cod`. An account holds a few unpaid orders at most.",
+    "The server prices the order from the product ids, quantities, address, coupon code and payment method, from the database (the names, prices and fee sent are ignored; `totalAmount`, when sent, must be that price, or the order is refused with 412 and nothing written: decision 045), reserves the stock and takes a coupon use, all at once or not at all. Paid online (`paymentMethod` `online` or absent), the order is `Pending Payment` until paid (then `POST /api/payment/create-payment`). Cash on delivery (`cod`, only where `POST /api/user/cod-eligibility` allows it) adds the COD fee and starts `COD Pending Confirmation`: a code goes to the delivery mobile and e-mail, for `POST /api/user/orders/{id}/confirm-cod`. An account holds a few unpaid orders at most.",
   request: {
     headers: z.object({
       // Lower case: that is how the request's headers are validated.
@@ -68,7 +68,10 @@ export const placeOrder = placeOrderRoute({
   },
   responses: {
     201: jsonResponse(placedOrderResponse, "The order is placed and awaits payment."),
-    200: jsonResponse(placedOrderResponse, "The order this Idempotency-Key placed before, unchanged."),
+    200: jsonResponse(
+      placedOrderResponse,
+      "The order this Idempotency-Key placed before, unchanged (at its own price: `totalAmount` is not checked again).",
+    ),
     ...errorResponses({
       400: "The body or the Idempotency-Key is malformed, the cart is empty, the address is incomplete or invalid, or the coupon does not apply.",
       404: "A product is unknown or no longer on sale.",

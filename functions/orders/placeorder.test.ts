@@ -58,13 +58,15 @@ describe("POST /api/user/placeorder", () => {
   });
 
   describe("the total the customer was shown (decision 045)", () => {
-    it("places the order when the total sent is the server's", async () => {
+    it("places the order when the total sent is the server's, or none is", async () => {
       const product = await createProduct({ originalPricePaise: 4900 });
       const { token } = await customer();
       // 30 × ₹44 (₹49 less 10 %).
       const res = await placeOrder(token, product.id, 30, { totalAmount: 1320 });
       expect(res.status, res.text).toBe(201);
       expect(res.json.data.totalAmount).toBe(1320);
+      // A client that sends the spec's `null` is priced without the check, as before.
+      expect((await placeOrder(token, product.id, 30, { totalAmount: null })).status).toBe(201);
     });
 
     it.each([

@@ -400,8 +400,8 @@ async function placeNewOrder(
  * changed since the cart priced the order refuses it, before anything is reserved or written, with
  * the new total. A client that sends no total (an API client other than the cart) is not checked.
  */
-function assertTotalAsShown(shownRupees: number | undefined, totalPaise: number): void {
-  if (shownRupees === undefined || rupeesToPaise(shownRupees) === totalPaise) return;
+function assertTotalAsShown(shownRupees: number | null | undefined, totalPaise: number): void {
+  if (shownRupees === undefined || shownRupees === null || rupeesToPaise(shownRupees) === totalPaise) return;
   throw new ApiError(412, messages.orderTotalChanged(formatINR(totalPaise)));
 }
 
