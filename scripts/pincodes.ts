@@ -11,9 +11,10 @@
  * all say "NA" takes what most offices of its postal division name. Army Post Office PIN codes (the
  * APS circle) are left out: couriers do not deliver to them.
  *
- * About 50 PIN codes have offices in two states (border towns, and Telangana offices still filed
- * under Andhra Pradesh). The other states their offices name are kept beside the table
- * (`ALSO_IN`): a delivery address in one of them is not refused for its state.
+ * About 50 PIN codes have offices in two states: border towns, Telangana offices still filed under
+ * Andhra Pradesh, and plain filing mistakes. Where another state holds a real share of a PIN code's
+ * offices (OTHER_STATE_MIN_SHARE), it is kept beside the table (`ALSO_IN`): a delivery address
+ * there is not refused for its state.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -99,10 +100,20 @@ function majority(offices: Office[]): Place | null {
 /** What the Worker bundles: the table, and the other states some PIN codes' offices name. */
 export type Directory = { compact: CompactDirectory; alsoIn: Record<string, string[]> };
 
+/**
+ * A PIN code straddles a border when at least this share of its named offices is in another state.
+ * Below it, the odd office is a filing mistake (one branch office of an Ajmer PIN code filed under
+ * Telangana), and taking its state would let a wrong state through to the invoice.
+ */
+const OTHER_STATE_MIN_SHARE = 0.2;
+
 /** The states a PIN code's offices name besides `state`, in the order of the state list. */
 function otherStates(offices: Office[], state: string): string[] {
-  const names = new Set(offices.filter(named).map((office) => stateFromAddressText(office.s)?.name));
-  return INDIAN_STATES.map((known) => known.name).filter((name) => name !== state && names.has(name));
+  const states = offices.filter(named).map((office) => stateFromAddressText(office.s)?.name);
+  const share = (name: string) => states.filter((named) => named === name).length / states.length;
+  return INDIAN_STATES.map((known) => known.name).filter(
+    (name) => name !== state && share(name) >= OTHER_STATE_MIN_SHARE,
+  );
 }
 
 export function compactDirectory(offices: Office[]): Directory {
