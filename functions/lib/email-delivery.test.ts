@@ -108,10 +108,13 @@ describe("e-mail delivery from the outbox", () => {
     );
   });
 
-  it("the cron's retry never sends an e-mail a slow provider is still accepting", async () => {
+  it("one cron run never sends an e-mail another run has claimed and is still sending", async () => {
     const { db, id } = await queued();
+    // Pending for ten minutes (the provider was down): every cron run finds it.
+    await env.DB.prepare("UPDATE email_outbox SET created_at = ? WHERE id = ?")
+      .bind(Date.now() - 10 * 60_000, id)
+      .run();
     let accept!: () => void;
-    const slow = fakeProvider();
     const accepted = new Promise<void>((resolve) => {
       accept = resolve;
     });
@@ -119,21 +122,33 @@ describe("e-mail delivery from the outbox", () => {
     const started = new Promise<void>((resolve) => {
       sendingStarted = resolve;
     });
+    const slow = fakeProvider();
     const slowFetch = async (input: Request | string | URL, init?: RequestInit) => {
       sendingStarted();
       await accepted;
       return slow.fetchImpl(input, init);
     };
-    const sending = deliverEmails(db, configured, [id], slowFetch);
+    // One run claims it and waits on a slow provider; the next run starts meanwhile.
+    const first = deliverPendingEmails(db, configured, slowFetch);
     await started;
-    // A minute and a half later the request's send has not finished; the cron finds the row pending.
-    const cron = fakeProvider();
-    await deliverPendingEmails(db, configured, cron.fetchImpl, Date.now() + 90_000);
+    const next = fakeProvider();
+    await deliverPendingEmails(db, configured, next.fetchImpl);
     accept();
-    await sending;
-    expect(cron.received).toHaveLength(0);
+    await first;
+    expect(next.received).toHaveLength(0);
     expect(slow.received).toHaveLength(1);
     expect(await statusOf(id)).toMatchObject({ status: "sent", attempts: 1 });
+  });
+
+  it("gives up on an e-mail whose every attempt died before saying how it went", async () => {
+    const { db, id } = await queued();
+    await env.DB.prepare("UPDATE email_outbox SET attempts = ? WHERE id = ?")
+      .bind(MAX_EMAIL_ATTEMPTS, id)
+      .run();
+    const provider = fakeProvider();
+    await deliverEmails(db, configured, [id], provider.fetchImpl);
+    expect(provider.received).toHaveLength(0);
+    expect(await statusOf(id)).toMatchObject({ status: "failed", attempts: MAX_EMAIL_ATTEMPTS });
   });
 
   it("the cron retries what is still pending after a minute, and only with a provider", async () => {

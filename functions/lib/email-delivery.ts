@@ -23,6 +23,12 @@ export const MAX_EMAIL_ATTEMPTS = 5;
 /** How long a claimed e-mail is its sender's alone: the provider's timeout, and time to record the outcome. */
 const SEND_LEASE_MS = EMAIL_SEND_TIMEOUT_MS + 40_000;
 
+/** No delivery is sending the e-mail now: none claimed it, or the one that did has had its time. */
+const leaseOver = (now: number) => or(isNull(emailOutbox.leaseUntil), lt(emailOutbox.leaseUntil, now));
+
+/** The error an admin reads on an e-mail given up on without ever hearing from the provider. */
+const DIED_WHILE_SENDING = `No answer after ${MAX_EMAIL_ATTEMPTS} attempts: each stopped while sending`;
+
 const firstLink = (text: string) => /https?:\/\/\S+/.exec(text)?.[0] ?? "(no link)";
 
 export async function deliverEmails(
@@ -47,6 +53,16 @@ export async function deliverEmails(
       console.log(`[email] to ${row.to} | subject "${row.subject}" | link ${link}`);
       continue;
     }
+    if (row.attempts >= MAX_EMAIL_ATTEMPTS) {
+      // Each attempt was claimed and never said how it went (its Worker died while sending): stop.
+      await db
+        .update(emailOutbox)
+        .set({ status: "failed", lastError: row.lastError ?? DIED_WHILE_SENDING })
+        .where(
+          and(eq(emailOutbox.id, row.id), eq(emailOutbox.attempts, row.attempts), leaseOver(Date.now())),
+        );
+      continue;
+    }
     const now = Date.now();
     const claimed = await db
       .update(emailOutbox)
@@ -57,7 +73,7 @@ export async function deliverEmails(
           eq(emailOutbox.status, "pending"),
           eq(emailOutbox.attempts, row.attempts),
           // Another delivery is sending it (a slow provider, or the cron's retry meeting the request's send).
-          or(isNull(emailOutbox.leaseUntil), lt(emailOutbox.leaseUntil, now)),
+          leaseOver(now),
         ),
       )
       .returning({ id: emailOutbox.id })
