@@ -20,17 +20,36 @@ const quantity = (page: Page) => page.getByTestId("quantity");
 const increase = (page: Page) => page.getByRole("button", { name: "Increase quantity" });
 const decrease = (page: Page) => page.getByRole("button", { name: "Decrease quantity" });
 
-/** Sums the page's layout shifts (not caused by input) since it began loading, for `layoutShift`. */
+/** Sums the page's layout shifts (not caused by input) since it began loading, for `expectNoLayoutShift`. */
 async function watchLayoutShifts(page: Page) {
   await page.evaluate(() => {
     (window as any).__shift = 0;
+    (window as any).__shifted = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as any[])
-        if (!entry.hadRecentInput) (window as any).__shift += entry.value;
+      for (const entry of list.getEntries() as any[]) {
+        if (entry.hadRecentInput) continue;
+        (window as any).__shift += entry.value;
+        // What moved, and from where to where: a failure names it.
+        for (const source of entry.sources ?? [])
+          (window as any).__shifted.push({
+            at: Math.round(entry.startTime),
+            node: String(source.node?.outerHTML ?? source.node?.nodeName ?? "?").slice(0, 160),
+            from: source.previousRect?.toJSON?.(),
+            to: source.currentRect?.toJSON?.(),
+          });
+      }
     }).observe({ type: "layout-shift", buffered: true });
   });
 }
-const layoutShift = (page: Page): Promise<number> => page.evaluate(() => (window as any).__shift);
+
+/** The page's layout shift since `watchLayoutShifts`, with what moved. */
+async function expectNoLayoutShift(page: Page) {
+  const { shift, shifted } = await page.evaluate(() => ({
+    shift: (window as any).__shift as number,
+    shifted: (window as any).__shifted as unknown[],
+  }));
+  expect(shift, JSON.stringify(shifted)).toBe(0);
+}
 
 /** The island has hydrated over the page's HTML (Astro drops `ssr` from the island then). */
 const hydrated = (page: Page) =>
@@ -83,7 +102,7 @@ test.describe("product page", () => {
     release();
     await expect(page.getByTestId("stock-label")).toHaveText("In stock");
     await page.waitForTimeout(300);
-    expect(await layoutShift(page)).toBe(0);
+    await expectNoLayoutShift(page);
   });
 
   test("the stepper walks 30, 60, 90, 91, 92 and back, the price following the tier", async ({ page }) => {
@@ -274,7 +293,7 @@ test.describe("the published page and the live product", () => {
         await expect(page.getByLabel("Original price ₹51")).toHaveText("₹51");
         await expect(page.getByTestId("line-total")).toHaveText("₹1,380");
         await page.waitForTimeout(300);
-        expect(await layoutShift(page)).toBe(0);
+        await expectNoLayoutShift(page);
         const ld = JSON.parse((await page.locator("#product-jsonld").textContent())!);
         expect(ld.offers.price).toBe("46.00");
       });
