@@ -57,7 +57,8 @@ export function createApp() {
 
   app.onError((error, c) => {
     if (error instanceof ApiError) {
-      return c.json({ success: false, message: error.message }, error.status, error.headers);
+      const data = error.data === undefined ? {} : { data: error.data };
+      return c.json({ success: false, message: error.message, ...data }, error.status, error.headers);
     }
     if (error instanceof HTTPException) {
       return c.json({ success: false, message: error.message || messages.unexpected }, error.status);

@@ -6,7 +6,7 @@ import { z } from "../zod.ts";
 import { ORDER_STATUSES } from "../orders.ts";
 import { PAYMENT_METHODS } from "../cod.ts";
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "../payments.ts";
-import { recordIdSchema, successWith, successWithMessage } from "./envelope.ts";
+import { apiErrorSchema, recordIdSchema, successWith, successWithMessage } from "./envelope.ts";
 
 const rupees = (description: string) => z.number().nonnegative().meta({ description });
 const instant = (description: string) => z.iso.datetime().meta({ description });
@@ -172,6 +172,23 @@ export const placedOrderSchema = orderSchema
 export type PlacedOrderDto = z.infer<typeof placedOrderSchema>;
 
 export const placedOrderResponse = successWithMessage(placedOrderSchema);
+
+/** Place order's 412 (decision 045): the order priced otherwise than the cart showed, and how. */
+export const orderTotalChangedResponse = apiErrorSchema
+  .extend({
+    data: z.object({
+      totalAmount: z.number().nonnegative().meta({ description: "The order's total now, in rupees." }),
+      products: z
+        .array(
+          z.object({
+            productId: recordIdSchema,
+            originalPrice: z.number().positive().meta({ description: "The product's MRP now, in rupees." }),
+          }),
+        )
+        .meta({ description: "The MRP each product is priced from now, for the cart to show." }),
+    }),
+  })
+  .meta({ id: "OrderTotalChanged" });
 export const orderListResponse = successWith(z.array(orderListItemSchema)).meta({
   description: "The customer's own orders, newest first.",
 });

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     message: string,
     /** Extra response headers, e.g. `Retry-After` on a 429. */
     readonly headers: Record<string, string> = {},
+    /** What the client needs to put it right, answered as `data` (a 412's new prices). */
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = "ApiError";

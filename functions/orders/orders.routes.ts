@@ -8,6 +8,7 @@ import {
   orderCancelledResponse,
   orderDetailResponse,
   orderListResponse,
+  orderTotalChangedResponse,
   placedOrderResponse,
   savedDeliveryAddressResponse,
 } from "../../domain/api/orders.ts";
@@ -68,6 +69,10 @@ export const placeOrder = placeOrderRoute({
   },
   responses: {
     201: jsonResponse(placedOrderResponse, "The order is placed and awaits payment."),
+    412: jsonResponse(
+      orderTotalChangedResponse,
+      "The `totalAmount` sent is not the order's total now (a price or coupon changed since the cart was priced): nothing is written; the message names the new total, and `data` the total and each product's MRP now.",
+    ),
     200: jsonResponse(
       placedOrderResponse,
       "The order this Idempotency-Key placed before, unchanged (at its own price: `totalAmount` is not checked again).",
@@ -76,7 +81,6 @@ export const placeOrder = placeOrderRoute({
       400: "The body or the Idempotency-Key is malformed, the cart is empty, the address is incomplete or invalid, or the coupon does not apply.",
       404: "A product is unknown or no longer on sale.",
       409: "Not enough stock (the message says what is left), or the account already holds the most unpaid orders allowed.",
-      412: "The `totalAmount` sent is not the order's total now (a price or coupon changed since the cart was priced): the message names the new total, and nothing is written.",
       422: "The shop does not deliver to the delivery address's PIN code, or cash on delivery was asked for and is not allowed for this order (the message says why).",
       503: "Paid online, and the shop cannot take online payment at the moment (cash on delivery still can be).",
     }),

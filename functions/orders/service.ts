@@ -9,7 +9,8 @@ import { and, asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { COD_MAX_UNDELIVERED_ORDERS, COD_PENDING_STATUS, type PaymentMethod } from "../../domain/cod.ts";
 import { codRefusalMessages } from "../../domain/cod-messages.ts";
 import { messages } from "../../domain/messages.ts";
-import { formatINR, rupeesToPaise } from "../../domain/money.ts";
+import { formatINR, paiseToRupees, rupeesToPaise } from "../../domain/money.ts";
+import type { CartQuote } from "../../domain/pricing.ts";
 import { MAX_UNPAID_ORDERS_PER_ACCOUNT } from "../../domain/orders.ts";
 import type { PlaceOrderInput } from "../../domain/schemas.ts";
 import { bound, boundInserts, placeholdersFor, runBound, writtenNow } from "../db/bound.ts";
@@ -231,7 +232,7 @@ async function placeNewOrder(
     context.countCouponTry,
     () => priceLoadedCart(db, requested, found, input.couponCode, customer.id, method),
   );
-  assertTotalAsShown(input.totalAmount, quote.grandTotalPaise);
+  assertTotalAsShown(input.totalAmount, quote);
   const codFacts = {
     userId: customer.id,
     mobile: address.mobile,
@@ -400,9 +401,18 @@ async function placeNewOrder(
  * changed since the cart priced the order refuses it, before anything is reserved or written, with
  * the new total. A client that sends no total (an API client other than the cart) is not checked.
  */
-function assertTotalAsShown(shownRupees: number | null | undefined, totalPaise: number): void {
-  if (shownRupees === undefined || shownRupees === null || rupeesToPaise(shownRupees) === totalPaise) return;
-  throw new ApiError(412, messages.orderTotalChanged(formatINR(totalPaise)));
+function assertTotalAsShown(shownRupees: number | null | undefined, quote: CartQuote): void {
+  const total = quote.grandTotalPaise;
+  if (shownRupees === undefined || shownRupees === null || rupeesToPaise(shownRupees) === total) return;
+  // The new prices ride with the refusal: a read of the product may still be a cached copy.
+  const priced = {
+    totalAmount: paiseToRupees(total),
+    products: quote.lines.map((line) => ({
+      productId: line.productId,
+      originalPrice: paiseToRupees(line.originalPricePaise),
+    })),
+  };
+  throw new ApiError(412, messages.orderTotalChanged(formatINR(total)), {}, priced);
 }
 
 /**

@@ -34,6 +34,8 @@ export class ApiRequestError extends Error {
     readonly status: number,
     /** The API's `message` (the words to show the user), if it sent one. */
     readonly serverMessage?: string,
+    /** The refusal's `data`, for the few that carry what would put it right (place order's 412). */
+    readonly serverData?: unknown,
   ) {
     super(serverMessage ?? (kind === "network" ? "Network error" : `Request failed (${status})`));
     this.name = "ApiRequestError";
@@ -142,11 +144,12 @@ async function request<S extends Schema>(
   return parsed as Answer<S>;
 }
 
-function failure(kind: ApiFailure, response: Response, parsed: { message?: unknown } | null) {
+function failure(kind: ApiFailure, response: Response, parsed: { message?: unknown; data?: unknown } | null) {
   return new ApiRequestError(
     kind,
     response.status,
     typeof parsed?.message === "string" ? parsed.message : undefined,
+    parsed?.data,
   );
 }
 

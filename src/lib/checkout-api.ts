@@ -25,7 +25,7 @@ export type { CheckoutResult, PaymentConfig, PaymentOrder } from "../../domain/a
 /** The route's documented answer, or the refusal (its status and the API's message, if any). */
 export type CheckoutAnswer<S extends ResponseSchema> =
   | { ok: true; status: number; body: z.output<S> }
-  | { ok: false; status: number; body: { success: false; message?: string } };
+  | { ok: false; status: number; body: { success: false; message?: string; data?: unknown } };
 
 async function answer<S extends ResponseSchema>(call: Promise<z.output<S>>): Promise<CheckoutAnswer<S>> {
   try {
@@ -33,7 +33,11 @@ async function answer<S extends ResponseSchema>(call: Promise<z.output<S>>): Pro
   } catch (error) {
     // An expired session comes back as its 401 (the client has already cleared it).
     if (error instanceof ApiRequestError && error.kind !== "network")
-      return { ok: false, status: error.status, body: { success: false, message: error.serverMessage } };
+      return {
+        ok: false,
+        status: error.status,
+        body: { success: false, message: error.serverMessage, data: error.serverData },
+      };
     throw error;
   }
 }

@@ -21,6 +21,8 @@ import {
   removeCoupon,
 } from "../../stores/checkout.ts";
 import { loadCheckoutSchemas, loadPaymentFlow } from "./load-checkout-code.ts";
+import type { orderTotalChangedResponse } from "../../../domain/api/orders.ts";
+import type { z } from "../../../domain/zod.ts";
 
 /** `unpaidOrders`: the account holds as many unpaid orders as it may; My orders is where to pay or cancel one. */
 export type CheckoutProblem = {
@@ -35,14 +37,17 @@ async function fetchPaymentConfig(): Promise<PaymentConfig | null> {
   return answer.ok ? answer.body.data : null;
 }
 
+type PricedNow = z.output<typeof orderTotalChangedResponse>["data"];
+
 /**
- * The cart takes today's MRP and stock, and its coupon's terms now, after the server refused an
+ * The cart takes the MRP the server priced the order from (the 412 carries it: a read of the
+ * product may still be a cached copy), and its coupon's terms now, after the server refused an
  * order priced otherwise than the cart showed. A coupon the server no longer takes leaves the cart.
  */
-async function repriceCart(productId: string, couponCode: string | undefined): Promise<void> {
-  const product = await checkoutApi.product(productId);
-  if (product.ok) syncCartWithProduct(product.body.data);
+async function repriceCart(pricedNow: PricedNow | undefined, couponCode: string | undefined): Promise<void> {
   const line = $cartProduct.get();
+  const priced = pricedNow?.products.find((product) => product.productId === line?._id);
+  if (line && priced) syncCartWithProduct({ ...line, originalPrice: priced.originalPrice });
   if (!couponCode || !line) return;
   const coupon = await checkoutApi.validateCoupon(couponCode, [
     { productId: line._id, quantity: line.quantity },
@@ -151,7 +156,7 @@ export function useCheckout() {
       }
       if (placed.status === 412) {
         // Priced otherwise than the cart showed, and refused with nothing written (decision 045).
-        await repriceCart(line._id, coupon?.code);
+        await repriceCart(placed.body.data as PricedNow | undefined, coupon?.code);
         return setProblem({ message: placed.body.message || messages.placeOrderFailed });
       }
       if (!placed.ok) {
