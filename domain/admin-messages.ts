@@ -81,6 +81,9 @@ export const adminMessages = {
     cancelled:
       "The booking was cancelled at the courier, so the parcel will not be picked up. Cancel the order to put its stock back and refund the customer.",
   } satisfies Record<EndedStage, string>,
+  /** A ship refused after its parcel was booked at Shiprocket, whose booking could not be called off. */
+  bookingLeftOpen: (providerOrderId: string) =>
+    `Shiprocket has a booking for it (order ${providerOrderId}) that could not be cancelled: cancel it in Shiprocket's panel.`,
   /** "Send again" for a returned parcel whose goods have sold out since (decision 048). */
   soldOutToSendAgain:
     "Not enough stock to send this order again: its goods have sold out since the parcel came back. Restock the product, or cancel the order to refund the customer.",

@@ -263,6 +263,28 @@ export function courierClient(account: CourierAccount) {
       };
     },
 
+    /**
+     * `POST /orders/cancel`: calls off a booking (its Shiprocket order) before pickup, as when the
+     * shop could not record the parcel it booked. True when Shiprocket took it.
+     */
+    async cancelBooking(providerOrderId: string, signal?: AbortSignal): Promise<boolean> {
+      try {
+        const answer = await call("POST", "/orders/cancel", {
+          body: { ids: [Number(providerOrderId)] },
+          signal,
+        });
+        if (answer.status === 200 || answer.status === 204) return true;
+        console.warn(
+          `Shiprocket cancel of order ${providerOrderId} refused:`,
+          answer.status,
+          answer.json?.message,
+        );
+      } catch (error) {
+        console.warn(`Shiprocket cancel of order ${providerOrderId} failed:`, (error as Error).message);
+      }
+      return false;
+    },
+
     /** `GET /courier/track/awb/{awb}`: the parcel's tracking, or null when the courier has none yet. */
     async track(awb: string, signal?: AbortSignal): Promise<TrackingUpdate | null> {
       const { status, json } = await call("GET", `/courier/track/awb/${encodeURIComponent(awb)}`, { signal });

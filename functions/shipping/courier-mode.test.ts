@@ -16,7 +16,7 @@ import type { Bindings } from "../env.ts";
 import { api } from "../test/http.ts";
 
 /** A PIN code check never books, labels or tracks a parcel at the courier. */
-const NO_BOOKING = { createOrder: 0, assignAwb: 0, label: 0, pickup: 0, track: 0 };
+const NO_BOOKING = { createOrder: 0, assignAwb: 0, label: 0, pickup: 0, cancel: 0, track: 0 };
 import { courierMode, fakeShiprocket } from "../test/shiprocket.ts";
 
 async function check(bindings: Bindings, pincode: string) {

@@ -16,6 +16,10 @@ import { getDb } from "../db/client.ts";
 import { type TrackingUpdate, trackingFromWebhook } from "../lib/courier.ts";
 import type { Db } from "../db/client.ts";
 import { applyTracking } from "./tracking.ts";
+import { shipOrder } from "../admin/orders/ship.ts";
+import { products } from "../db/schema.ts";
+import { courierAccount } from "../lib/config.ts";
+import { eq } from "drizzle-orm";
 
 const TOKEN = "test-webhook-token-0123456789";
 const SITE = "http://localhost";
@@ -268,6 +272,21 @@ describe("sending a returned parcel again (decision 048)", () => {
     const [reference] = Object.keys(booked);
     expect(reference).toMatch(new RegExp(`^${order.id}-[0-9a-z]+$`));
     expect((await detail()).shipment).toMatchObject({ source: "courier", awb: booked[reference!]!.awb });
+  });
+
+  it("calls off the courier booking when its goods sell out in the seconds the booking takes", async () => {
+    const { order, product } = await returned("courier");
+    const bindings = courierMode();
+    const { admin } = await signedInAdmin();
+    // The last units sell between the stock check and the batch that would record the parcel.
+    const race = racedBy((db) => db.update(products).set({ stock: 10 }).where(eq(products.id, product.id)));
+    const sent = shipOrder(race.db, courierAccount(bindings), admin, order.id, { note: "" }, SITE);
+    await expect(sent).rejects.toMatchObject({ status: 409, message: adminMessages.soldOutToSendAgain });
+    expect(race.raced()).toBe(true);
+    const booked = Object.values(await fakeShiprocket.orders(bindings.SHIPROCKET_EMAIL));
+    expect(booked.map((booking) => booking.cancelled)).toEqual([true]);
+    expect(await statusOf(order.id)).toBe("Returned to Origin");
+    expect(await stockOf(product.id)).toBe(10);
   });
 
   it("is refused when its goods have sold out since, and nothing changes", async () => {

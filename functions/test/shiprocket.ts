@@ -38,7 +38,13 @@ async function control(email: string, path = "", body?: unknown) {
     calls: FakeCalls;
     orders: Record<
       string,
-      { shipmentId: number; body: Record<string, unknown>; awb: string | null; pickupRequested: boolean }
+      {
+        shipmentId: number;
+        body: Record<string, unknown>;
+        awb: string | null;
+        pickupRequested: boolean;
+        cancelled: boolean;
+      }
     >;
   }>();
 }

@@ -120,17 +120,41 @@ export async function shipOrder(
     }),
     ...(email ? [queueEmail(db, email, emailIds[0])] : []),
   ];
+  let results: unknown[];
   try {
-    const results = await runBatch(db, statements);
-    await purgeStockCrossings(stockMovesOf(statements, results, stockAgain));
+    results = await runBatch(db, statements);
   } catch (error) {
-    if (violated(error, GUARDS.orderState)) throw conflict(adminMessages.orderChangedMeanwhile);
-    if (violated(error, GUARDS.stock)) throw conflict(adminMessages.soldOutToSendAgain);
-    if (isUniqueViolation(error, "shipments.awb")) throw conflict(adminMessages.awbInUse(booked.awb));
-    if (isUniqueViolation(error, "shipments.order_id")) throw conflict(adminMessages.orderChangedMeanwhile);
-    throw error;
+    // Sold out since the check: nothing will record the parcel booked just now, so call it off (or
+    // say it is still open). Not when another admin's change won: the courier's order id is the
+    // same for both, so the booking may be the one that admin's parcel now stands on.
+    const soldOut = violated(error, GUARDS.stock) && booked.providerOrderId;
+    const open = soldOut ? !(await cancelAtCourier(account!, booked.providerOrderId!)) : false;
+    throw refusalOfShipping(error, booked.awb, open ? booked.providerOrderId! : null);
   }
+  await purgeStockCrossings(stockMovesOf(statements, results, stockAgain));
   return { order: await getOrderDetail(db, orderId, account !== null), emailIds };
+}
+
+/** The answer to a ship whose batch failed, naming a Shiprocket booking left open (`openBooking`). */
+function refusalOfShipping(error: unknown, awb: string, openBooking: string | null): unknown {
+  const said = violated(error, GUARDS.orderState)
+    ? adminMessages.orderChangedMeanwhile
+    : violated(error, GUARDS.stock)
+      ? adminMessages.soldOutToSendAgain
+      : isUniqueViolation(error, "shipments.awb")
+        ? adminMessages.awbInUse(awb)
+        : isUniqueViolation(error, "shipments.order_id")
+          ? adminMessages.orderChangedMeanwhile
+          : null;
+  if (said === null) return error;
+  return conflict(openBooking ? `${said} ${adminMessages.bookingLeftOpen(openBooking)}` : said);
+}
+
+async function cancelAtCourier(account: CourierAccount, providerOrderId: string): Promise<boolean> {
+  return courierClient(account).cancelBooking(
+    providerOrderId,
+    AbortSignal.timeout(COURIER_BOOKING_TIMEOUT_MS),
+  );
 }
 
 /** Refuses, before booking anything at the courier, to send again what has sold out since it came back. */
@@ -149,7 +173,8 @@ async function bookAtCourier(db: Db, account: CourierAccount, order: Order): Pro
   try {
     return await courierClient(account).bookShipment(
       {
-        // A parcel sent again is a new order at the courier, which refuses an order id it has had.
+        // A parcel sent again is a new order at the courier: the same order id would update the
+        // returned one, whose shipment has ended. A retry of this booking reuses the new id.
         orderId: order.returnedAt === null ? order.id : `${order.id}-${order.returnedAt.toString(36)}`,
         orderedAt: order.createdAt,
         pickupLocation: account.pickupLocation ?? DEFAULT_PICKUP_LOCATION,

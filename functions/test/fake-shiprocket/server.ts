@@ -56,6 +56,7 @@ export type Calls = {
   assignAwb: number;
   label: number;
   pickup: number;
+  cancel: number;
   track: number;
 };
 
@@ -72,6 +73,8 @@ type Account = {
       body: Record<string, unknown>;
       awb: string | null;
       pickupRequested: boolean;
+      /** Called off with `POST /orders/cancel`. */
+      cancelled: boolean;
     }
   >;
 };
@@ -125,7 +128,16 @@ export function startFakeShiprocket(port = 0): Promise<{ server: Server; url: st
     if (!found) {
       found = {
         behaviour: { ...DEFAULT_BEHAVIOUR },
-        calls: { login: 0, serviceability: 0, createOrder: 0, assignAwb: 0, label: 0, pickup: 0, track: 0 },
+        calls: {
+          login: 0,
+          serviceability: 0,
+          createOrder: 0,
+          assignAwb: 0,
+          label: 0,
+          pickup: 0,
+          cancel: 0,
+          track: 0,
+        },
         tokens: new Set(),
         orders: new Map(),
       };
@@ -261,6 +273,7 @@ export function startFakeShiprocket(port = 0): Promise<{ server: Server; url: st
         body: input,
         awb: null,
         pickupRequested: false,
+        cancelled: false,
       };
       booked.body = input;
       owner.orders.set(key, booked);
@@ -317,6 +330,15 @@ export function startFakeShiprocket(port = 0): Promise<{ server: Server; url: st
           },
         },
       });
+    }
+
+    if (path === "/v1/external/orders/cancel" && req.method === "POST") {
+      owner.calls.cancel += 1;
+      const ids = Array.isArray(input.ids) ? input.ids.map(Number) : [];
+      const found = [...owner.orders.values()].filter((o) => ids.includes(o.orderId));
+      if (found.length === 0) return send(res, 400, { message: "Order not found.", status_code: 400 });
+      for (const booked of found) booked.cancelled = true;
+      return send(res, 200, { status_code: 200, message: "Order cancelled successfully." });
     }
 
     if (path === "/v1/external/courier/generate/pickup" && req.method === "POST") {
