@@ -172,20 +172,31 @@ export function courierClient(account: CourierAccount) {
    * second request for one shipment "Already in Pickup Queue", which is as good as asked.
    */
   async function requestPickup(shipmentId: unknown, signal?: AbortSignal): Promise<boolean> {
+    return attempt(
+      `pickup for shipment ${shipmentId}`,
+      "/courier/generate/pickup",
+      { shipment_id: [shipmentId] },
+      (answer) =>
+        (answer.status === 200 && Number(answer.json?.pickup_status) === 1) ||
+        /already in pickup queue/i.test(String(answer.json?.message ?? "")),
+      signal,
+    );
+  }
+
+  /** A call the caller can do without (a pickup, a cancel): true when Shiprocket took it; else logged. */
+  async function attempt(
+    what: string,
+    path: string,
+    body: unknown,
+    took: (answer: Awaited<ReturnType<typeof call>>) => boolean,
+    signal?: AbortSignal,
+  ): Promise<boolean> {
     try {
-      const pickup = await call("POST", "/courier/generate/pickup", {
-        body: { shipment_id: [shipmentId] },
-        signal,
-      });
-      if (pickup.status === 200 && Number(pickup.json?.pickup_status) === 1) return true;
-      if (/already in pickup queue/i.test(String(pickup.json?.message ?? ""))) return true;
-      console.warn(
-        `Shiprocket pickup for shipment ${shipmentId} refused:`,
-        pickup.status,
-        pickup.json?.message,
-      );
+      const answer = await call("POST", path, { body, signal });
+      if (took(answer)) return true;
+      console.warn(`Shiprocket ${what} refused:`, answer.status, answer.json?.message);
     } catch (error) {
-      console.warn(`Shiprocket pickup for shipment ${shipmentId} failed:`, (error as Error).message);
+      console.warn(`Shiprocket ${what} failed:`, (error as Error).message);
     }
     return false;
   }
@@ -268,21 +279,13 @@ export function courierClient(account: CourierAccount) {
      * shop could not record the parcel it booked. True when Shiprocket took it.
      */
     async cancelBooking(providerOrderId: string, signal?: AbortSignal): Promise<boolean> {
-      try {
-        const answer = await call("POST", "/orders/cancel", {
-          body: { ids: [Number(providerOrderId)] },
-          signal,
-        });
-        if (answer.status === 200 || answer.status === 204) return true;
-        console.warn(
-          `Shiprocket cancel of order ${providerOrderId} refused:`,
-          answer.status,
-          answer.json?.message,
-        );
-      } catch (error) {
-        console.warn(`Shiprocket cancel of order ${providerOrderId} failed:`, (error as Error).message);
-      }
-      return false;
+      return attempt(
+        `cancel of order ${providerOrderId}`,
+        "/orders/cancel",
+        { ids: [Number(providerOrderId)] },
+        (answer) => answer.status === 200 || answer.status === 204,
+        signal,
+      );
     },
 
     /** `GET /courier/track/awb/{awb}`: the parcel's tracking, or null when the courier has none yet. */
