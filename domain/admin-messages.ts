@@ -77,9 +77,9 @@ export const adminMessages = {
     `An order that is ${from} cannot be changed to ${to}.`,
   /** What a parcel the courier reports lost, or cancelled at the courier, leaves for admins to do. */
   parcelEnded: {
-    lost: "The parcel will not be delivered. Cancel the order to refund the customer; its stock is not put back.",
+    lost: "The parcel will not be delivered. Send a replacement from the order, or cancel the order to refund the customer; its stock is not put back.",
     cancelled:
-      "The booking was cancelled at the courier, so the parcel will not be picked up. Cancel the order to put its stock back and refund the customer.",
+      "The booking was cancelled at the courier, so the parcel will not be picked up. Book it again from the order, or cancel the order to put its stock back and refund the customer.",
   } satisfies Record<EndedStage, string>,
   /** A ship refused after its parcel was booked at Shiprocket, whose booking could not be called off. */
   bookingLeftOpen: (providerOrderId: string) =>
@@ -87,6 +87,9 @@ export const adminMessages = {
   /** "Send again" for a returned parcel whose goods have sold out since (decision 048). */
   soldOutToSendAgain:
     "Not enough stock to send this order again: its goods have sold out since the parcel came back. Restock the product, or cancel the order to refund the customer.",
+  /** "Send a replacement" for a lost parcel when its goods are out of stock (decision 050). */
+  soldOutToReplace:
+    "Not enough stock to send a replacement. Restock the product, or cancel the order to refund the customer.",
   /** Cancelling an order whose courier-booked parcel is still with the courier (decision 047). */
   parcelWithCourier: (courierStatus: string) =>
     `This parcel is with the courier (${courierStatus}). Cancel the shipment in Shiprocket before it is picked up, or have it returned to you (RTO); the order can be cancelled here once Shiprocket reports it.`,

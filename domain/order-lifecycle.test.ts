@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { allowedNextStatuses, canChangeStatus, isOverdue } from "./order-lifecycle.ts";
+import {
+  allowedNextStatuses,
+  canChangeStatus,
+  isOverdue,
+  shippingOf,
+  takesStockAgain,
+} from "./order-lifecycle.ts";
 import { estimatedDeliveryAt, shortOrderId } from "./orders.ts";
 
 describe("order lifecycle", () => {
@@ -23,6 +29,35 @@ describe("order lifecycle", () => {
     expect(canChangeStatus("Cancelled", "Processing")).toBe(false);
     expect(canChangeStatus("Pending Payment", "Processing")).toBe(false);
     expect(canChangeStatus("Out for Delivery", "Delivered")).toBe(true);
+  });
+});
+
+describe("what Ship sends", () => {
+  const courier = (stage: "in_transit" | "lost" | "cancelled" | null) => ({
+    source: "courier" as const,
+    stage,
+  });
+
+  it("a first parcel, a returned one again, and one in place of a parcel that ended on the way", () => {
+    expect(shippingOf("Processing")).toBe("first");
+    expect(shippingOf("Returned to Origin", courier("in_transit"))).toBe("again");
+    expect(shippingOf("Shipped", courier("lost"))).toBe("replacement");
+    expect(shippingOf("Out for Delivery", courier("cancelled"))).toBe("rebook");
+  });
+
+  it("nothing for a parcel still on its way, or an order done with", () => {
+    expect(shippingOf("Shipped", courier(null))).toBeNull();
+    expect(shippingOf("Out for Delivery", courier("in_transit"))).toBeNull();
+    expect(shippingOf("Shipped")).toBeNull();
+    for (const done of ["Delivered", "Cancelled", "Pending Payment", "COD Pending Confirmation"] as const)
+      expect(shippingOf(done, courier("lost"))).toBeNull();
+  });
+
+  it("takes the goods off the shelf again only where they came back or were lost", () => {
+    expect(takesStockAgain("again")).toBe(true);
+    expect(takesStockAgain("replacement")).toBe(true);
+    expect(takesStockAgain("rebook")).toBe(false);
+    expect(takesStockAgain("first")).toBe(false);
   });
 });
 

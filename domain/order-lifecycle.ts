@@ -3,7 +3,8 @@
  * order (only through "Ship", which records the courier and AWB: SHIPPING_STATUS), move a shipped
  * one forward — Shipped → Out for Delivery → Delivered — or cancel it while it has not been
  * delivered. A parcel the courier brought back (Returned to Origin) has its stock back already;
- * cancelling it refunds the customer. The API and the panel both ask these functions.
+ * cancelling it refunds the customer, or "Ship" sends it again, as it sends a parcel in place of one
+ * that ended on the way (`shippingOf`). The API and the panel both ask these functions.
  */
 import { estimatedDeliveryAt, ONGOING_STATUSES, type OrderStatus } from "./orders.ts";
 import { cancelOfParcel, type Parcel } from "./shipments.ts";
@@ -24,8 +25,29 @@ export const SHIPPING_STATUS = "Shipped" satisfies OrderStatus;
  */
 export const RESHIPPABLE_STATUS = "Returned to Origin" satisfies OrderStatus;
 
-export function canShip(status: OrderStatus): boolean {
-  return status === SHIPPABLE_STATUS || status === RESHIPPABLE_STATUS;
+/**
+ * What "Ship" sends for an order now, or null when it sends nothing:
+ * - `first`: a Processing order's parcel;
+ * - `again`: a parcel the courier brought back (decision 048), whose goods are back on the shelf;
+ * - `replacement`: new goods for a parcel the courier lost (decision 050), whose goods are gone;
+ * - `rebook`: a new booking for one cancelled at the courier before it left (decision 050), whose
+ *   goods never left and are still held for the order.
+ * The last three take the place of an earlier parcel: its shipment row takes the new one.
+ */
+export type Shipping = "first" | "again" | "replacement" | "rebook";
+
+export function shippingOf(status: OrderStatus, parcel?: Parcel | null): Shipping | null {
+  if (status === SHIPPABLE_STATUS) return "first";
+  if (status === RESHIPPABLE_STATUS) return "again";
+  if (!isWithCourier(status)) return null;
+  if (parcel?.stage === "lost") return "replacement";
+  if (parcel?.stage === "cancelled") return "rebook";
+  return null;
+}
+
+/** Whether sending takes the order's goods off the shelf again: they came back, or were lost. */
+export function takesStockAgain(shipping: Shipping): boolean {
+  return shipping === "again" || shipping === "replacement";
 }
 
 const NEXT_STEP: Partial<Record<OrderStatus, OrderStatus>> = {

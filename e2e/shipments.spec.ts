@@ -273,7 +273,7 @@ test("a parcel the courier reports lost: the order stays Shipped, the admin is t
   const dialog = await openOrder(page, customerEmail, orderId);
   await expect(shipmentOf(dialog).getByRole("definition").nth(2)).toHaveText("LOST");
   await expect(shipmentOf(dialog).locator(".form-error")).toHaveText(
-    "The parcel will not be delivered. Cancel the order to refund the customer; its stock is not put back.",
+    "The parcel will not be delivered. Send a replacement from the order, or cancel the order to refund the customer; its stock is not put back.",
   );
   await dialog.getByLabel("New status").selectOption("Cancelled");
   page.once("dialog", (confirm) => void confirm.accept());
@@ -282,31 +282,70 @@ test("a parcel the courier reports lost: the order stays Shipped, the admin is t
   expect(stockLeft()).toBe(before);
 });
 
+/**
+ * From the order's dialog, the admin sends a parcel in place of the earlier one (`action`: "Send
+ * again", "Send a replacement"), typed in by hand with DTDC and `awb`, after the form says `why`.
+ */
+async function sendInPlace(
+  page: Page,
+  order: { customerEmail: string; orderId: string },
+  action: string,
+  why: RegExp,
+  awb: string,
+) {
+  await login(page, { user: seededAdmin, admin: true });
+  const dialog = await openOrder(page, order.customerEmail, order.orderId);
+  await expect(dialog.getByRole("heading", { name: action })).toBeVisible();
+  await expect(dialog.getByText(why)).toBeVisible();
+  await dialog.getByLabel("Courier").fill("DTDC");
+  await dialog.getByLabel("AWB").fill(awb);
+  await dialog.getByRole("button", { name: action, exact: true }).click();
+  await expect(
+    dialog.getByText("Shipped. The customer has been e-mailed the tracking details."),
+  ).toBeVisible();
+  await expect(shipmentOf(dialog).getByRole("definition").nth(1)).toHaveText(awb);
+  await expect(dialog.getByRole("heading", { name: action })).toHaveCount(0);
+  return dialog;
+}
+
 test("a parcel that came back is sent again from its order: a new AWB, its goods off the shelf again", async ({
   page,
 }) => {
-  const { customerEmail, orderId, awb: oldAwb, stockLeft } = await shippedByHand("Returned parcel powder");
-  const newAwb = `NW${orderId.slice(-10).toUpperCase()}`;
+  const order = await shippedByHand("Returned parcel powder");
+  const newAwb = `NW${order.orderId.slice(-10).toUpperCase()}`;
   const back = {
     at: "2026-11-22 18:00:00",
     activity: "Returned to shipper",
     location: "Pune_Hub (Maharashtra)",
   };
-  await postTracking(page.request, trackingUpdate(oldAwb, "RTO DELIVERED", 10, [back]));
-  const onShelf = stockLeft();
+  await postTracking(page.request, trackingUpdate(order.awb, "RTO DELIVERED", 10, [back]));
+  const onShelf = order.stockLeft();
 
-  await login(page, { user: seededAdmin, admin: true });
-  const dialog = await openOrder(page, customerEmail, orderId);
-  await expect(dialog.getByRole("heading", { name: "Send again" })).toBeVisible();
-  await dialog.getByLabel("Courier").fill("DTDC");
-  await dialog.getByLabel("AWB").fill(newAwb);
-  await dialog.getByRole("button", { name: "Send again", exact: true }).click();
-  await expect(
-    dialog.getByText("Shipped. The customer has been e-mailed the tracking details."),
-  ).toBeVisible();
-  await expect(shipmentOf(dialog).getByRole("definition").nth(1)).toHaveText(newAwb);
+  const dialog = await sendInPlace(page, order, "Send again", /^The parcel came back\./, newAwb);
   await expect(dialog.getByRole("listitem").filter({ hasText: "Sent again with DTDC" })).toContainText(
-    `(the parcel that came back was AWB ${oldAwb})`,
+    `(the parcel that came back was AWB ${order.awb})`,
   );
-  expect(stockLeft()).toBe(onShelf - 30);
+  expect(order.stockLeft()).toBe(onShelf - 30);
+});
+
+test("a parcel the courier lost is replaced from its order: a new AWB, the same goods off the shelf again", async ({
+  page,
+}) => {
+  const order = await shippedByHand("Replaced parcel powder");
+  const newAwb = `RP${order.orderId.slice(-10).toUpperCase()}`;
+  const lost = {
+    at: "2026-11-21 18:00:00",
+    activity: "Shipment damaged",
+    location: "Nagpur_Hub (Maharashtra)",
+  };
+  await postTracking(page.request, trackingUpdate(order.awb, "DAMAGED", 25, [lost]));
+  const before = order.stockLeft();
+
+  const why = /^The courier reports the parcel lost, damaged or destroyed\./;
+  const dialog = await sendInPlace(page, order, "Send a replacement", why, newAwb);
+  await expect(shipmentOf(dialog).locator(".form-error")).toHaveCount(0);
+  await expect(
+    dialog.getByRole("listitem").filter({ hasText: "A replacement sent with DTDC" }),
+  ).toContainText(`(the courier could not deliver the parcel AWB ${order.awb})`);
+  expect(order.stockLeft()).toBe(before - 30);
 });

@@ -61,7 +61,7 @@ async function shipped(how: "courier" | "manual" = "courier") {
       token,
       bindings,
     });
-  return { order, product, awb, detail, cancel };
+  return { order, product, awb, detail, cancel, bindings };
 }
 
 const adminInboxes = async () =>
@@ -297,5 +297,98 @@ describe("sending a returned parcel again (decision 048)", () => {
     expect(res.json.message).toBe(adminMessages.soldOutToSendAgain);
     expect(await statusOf(order.id)).toBe("Returned to Origin");
     expect(await stockOf(product.id)).toBe(10);
+  });
+});
+
+describe("a parcel that ended on the way, sent in place of (decision 050)", () => {
+  const shipAgain = (orderId: string, json: unknown, bindings?: Bindings) =>
+    signedInAdmin().then(({ token }) =>
+      api(`/api/admin/orders/${orderId}/ship`, { method: "POST", json, token, bindings }),
+    );
+
+  it("a lost parcel is replaced: a new parcel, the same goods off the shelf again, and the customer told", async () => {
+    const { order, product, awb, detail } = await shipped("manual");
+    await hook(webhookBody(awb, "LOST", 12, "2026-11-22 10:00:00"));
+    expect(await detail()).toMatchObject({ status: "Shipped", shipWith: "manual" });
+    const res = await shipAgain(order.id, { courierName: "DTDC", awb: "DT0000000011" });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.data).toMatchObject({
+      status: "Shipped",
+      shipWith: null,
+      shipment: { awb: "DT0000000011", stage: null, scans: [] },
+    });
+    // The lost goods are gone, so the replacement's come off the shelf: 100 − 30.
+    expect(await stockOf(product.id)).toBe(70);
+    expect(res.json.data.history.at(-1).note).toBe(
+      `A replacement sent with DTDC, AWB DT0000000011 (the courier could not deliver the parcel AWB ${awb}).`,
+    );
+    const [told] = (await customerEmailsAbout(order.id)).slice(-1);
+    expect(told?.body_text).toContain("DT0000000011");
+    // The replacement is tracked as any parcel is.
+    await hook(webhookBody("DT0000000011", "DELIVERED", 7, "2026-11-25 10:00:00"));
+    expect(await statusOf(order.id)).toBe("Delivered");
+  });
+
+  it("a booking cancelled before pickup is booked again as a new courier order, its goods still held for it", async () => {
+    const { order, product, awb, detail, bindings } = await shipped();
+    await hook(webhookBody(awb, "CANCELED", 8, "2026-11-20 10:00:00"));
+    const res = await shipAgain(order.id, {}, bindings);
+    expect(res.status, res.text).toBe(200);
+    const booked = await fakeShiprocket.orders(bindings.SHIPROCKET_EMAIL!);
+    const again = Object.keys(booked).filter((reference) => reference !== order.id);
+    expect(again).toEqual([expect.stringMatching(new RegExp(`^${order.id}-[0-9a-z]+$`))]);
+    const newAwb = booked[again[0]!]!.awb;
+    expect(newAwb).not.toBe(awb);
+    expect(await detail()).toMatchObject({
+      status: "Shipped",
+      shipment: { source: "courier", awb: newAwb, stage: null, cancelRefused: true },
+    });
+    // The goods never left: the stock stays where the order put it.
+    expect(await stockOf(product.id)).toBe(100);
+    expect((await detail()).history.at(-1).note).toContain(
+      `(the earlier booking, AWB ${awb}, was cancelled before pickup)`,
+    );
+  });
+
+  it("a parcel still on its way is not shipped again", async () => {
+    const { order, awb } = await shipped("manual");
+    await hook(webhookBody(awb, "IN TRANSIT", 18, "2026-11-20 10:00:00"));
+    const res = await shipAgain(order.id, { courierName: "DTDC", awb: "DT0000000012" });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe(adminMessages.orderTransitionRefused("Shipped", "Shipped"));
+  });
+
+  it("a replacement is refused when its goods are out of stock, and nothing changes", async () => {
+    const { order, product, awb } = await shipped("manual");
+    await hook(webhookBody(awb, "LOST", 12, "2026-11-22 10:00:00"));
+    await env.DB.prepare("UPDATE products SET stock = 10 WHERE id = ?").bind(product.id).run();
+    const res = await shipAgain(order.id, { courierName: "DTDC", awb: "DT0000000013" });
+    expect(res.status).toBe(409);
+    expect(res.json.message).toBe(adminMessages.soldOutToReplace);
+    expect(await stockOf(product.id)).toBe(10);
+    expect(await statusOf(order.id)).toBe("Shipped");
+  });
+
+  it("is refused when the courier's word on the lost parcel changes meanwhile, and its booking is called off", async () => {
+    const { order, product, awb, bindings } = await shipped();
+    await hook(webhookBody(awb, "LOST", 12, "2026-11-22 10:00:00"));
+    const { admin } = await signedInAdmin();
+    // Found after all: back in transit between the replacement's reads and its write.
+    const found = trackingFromWebhook(webhookBody(awb, "IN TRANSIT", 18, "2026-11-23 10:00:00"))!;
+    const race = racedBy((db) => applyTracking(db, found, SITE));
+    const sent = shipOrder(race.db, courierAccount(bindings), admin, order.id, { note: "" }, SITE);
+    await expect(sent).rejects.toMatchObject({ status: 409, message: adminMessages.orderChangedMeanwhile });
+    expect(race.raced()).toBe(true);
+    expect(await stockOf(product.id)).toBe(100);
+    const shipment = await env.DB.prepare("SELECT awb, stage FROM shipments WHERE order_id = ?")
+      .bind(order.id)
+      .first();
+    expect(shipment).toEqual({ awb, stage: "in_transit" });
+    // The replacement's booking stands on nothing here, so it is cancelled at the courier; the
+    // parcel that was found is not.
+    const booked = await fakeShiprocket.orders(bindings.SHIPROCKET_EMAIL!);
+    expect(booked[order.id]).toMatchObject({ awb, cancelled: false });
+    const replacement = Object.entries(booked).filter(([reference]) => reference !== order.id);
+    expect(replacement.map(([, booking]) => booking.cancelled)).toEqual([true]);
   });
 });

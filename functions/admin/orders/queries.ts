@@ -11,7 +11,7 @@ import {
   ADMIN_ONGOING_STATUSES,
   allowedNextStatuses,
   isOverdue,
-  canShip,
+  shippingOf,
   isWithCourier,
 } from "../../../domain/order-lifecycle.ts";
 import { estimatedDeliveryAt, shortOrderId } from "../../../domain/orders.ts";
@@ -257,6 +257,6 @@ export async function getOrderDetail(
                 : null,
           }
         : null,
-    shipWith: canShip(order.status) ? (courierMode ? "courier" : "manual") : null,
+    shipWith: shippingOf(order.status, shipment) ? (courierMode ? "courier" : "manual") : null,
   };
 }

@@ -1,10 +1,13 @@
 /**
- * "Ship" a Processing order (decision 019), or send again one whose parcel came back (decision 048). With a courier account and no courier typed in, the
- * parcel is booked at the courier first (order, AWB, label; functions/lib/courier.ts); without
- * one, the admin's courier and AWB are taken as they are. Only then, in one batch: the order moves
- * to Shipped (guarded: another admin's change meanwhile rolls it all back), the shipment row, the
- * status history, the audit record and the customer's e-mail. A courier that fails or times out
- * leaves the shop unchanged.
+ * "Ship" a Processing order (decision 019); send again one whose parcel came back (decision 048);
+ * send a replacement for a parcel the courier lost, or book again one whose booking was cancelled
+ * before it left (decision 050). With a courier account and no courier typed in, the parcel is
+ * booked at the courier first (order, AWB, label; functions/lib/courier.ts); without one, the
+ * admin's courier and AWB are taken as they are. Only then, in one batch: the order moves to
+ * Shipped (guarded: another admin's change, or a courier update of the earlier parcel, meanwhile
+ * rolls it all back), the shipment row, the goods taken off the shelf again where they came back or
+ * were lost, the status history, the audit record and the customer's e-mail. A courier that fails
+ * or times out leaves the shop unchanged.
  */
 import { eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
@@ -12,7 +15,12 @@ import { adminMessages } from "../../../domain/admin-messages.ts";
 import type { ShipOrderInput } from "../../../domain/admin-schemas.ts";
 import { parcelFor } from "../../../domain/delivery/parcel.ts";
 import { paiseToRupees } from "../../../domain/money.ts";
-import { canShip, RESHIPPABLE_STATUS, SHIPPING_STATUS } from "../../../domain/order-lifecycle.ts";
+import {
+  type Shipping,
+  SHIPPING_STATUS,
+  shippingOf,
+  takesStockAgain,
+} from "../../../domain/order-lifecycle.ts";
 import { BOOKED_COURIER_STATUS } from "../../../domain/shipments.ts";
 import { COURIER_BOOKING_TIMEOUT_MS, PARCEL, TRACKING_RECONCILE } from "../../../src/config/delivery.ts";
 import type { Db } from "../../db/client.ts";
@@ -23,6 +31,7 @@ import {
   GUARDS,
   isUniqueViolation,
   runBatch,
+  totalUnlessParcelMoved,
   totalUnlessStatusIsNot,
   violated,
 } from "../../lib/batch-guards.ts";
@@ -40,6 +49,7 @@ const DEFAULT_PICKUP_LOCATION = "Primary";
 const HOUR = 60 * 60 * 1000;
 
 type Order = typeof orders.$inferSelect;
+type Shipment = typeof shipments.$inferSelect;
 type Booked = Pick<BookedShipment, "awb" | "courierName"> & Partial<BookedShipment>;
 
 export async function shipOrder(
@@ -51,14 +61,11 @@ export async function shipOrder(
   siteUrl: string,
 ) {
   const order = await findOrderRow(db, orderId);
-  if (!canShip(order.status))
-    throw badRequest(adminMessages.orderTransitionRefused(order.status, SHIPPING_STATUS));
-  // A parcel the courier brought back, sent again: its row is reused for the new parcel (decision 048).
-  const returned =
-    order.status === RESHIPPABLE_STATUS
-      ? await db.select().from(shipments).where(eq(shipments.orderId, orderId)).get()
-      : undefined;
-  if (returned) await assertStockToSendAgain(db, orderId);
+  // The parcel this one takes the place of, if any: its row is reused for the new parcel.
+  const earlier = await db.select().from(shipments).where(eq(shipments.orderId, orderId)).get();
+  const shipping = shippingOf(order.status, earlier);
+  if (!shipping) throw badRequest(adminMessages.orderTransitionRefused(order.status, SHIPPING_STATUS));
+  if (takesStockAgain(shipping)) await assertStockToSend(db, orderId, shipping);
 
   const typed = input.courierName !== undefined && input.awb !== undefined;
   if (!typed && !account) throw badRequest(adminMessages.shipNeedsCourierAndAwb);
@@ -67,12 +74,10 @@ export async function shipOrder(
 
   const booked: Booked = typed
     ? { courierName: input.courierName!, awb: input.awb! }
-    : await bookAtCourier(db, account!, order);
+    : await bookAtCourier(db, account!, order, earlier);
 
   const now = Date.now();
-  const sentWith = returned
-    ? `Sent again with ${booked.courierName}, AWB ${booked.awb} (the parcel that came back was AWB ${returned.awb}).`
-    : `Sent with ${booked.courierName}, AWB ${booked.awb}.`;
+  const sentWith = sentWithNote(shipping, booked, earlier?.awb);
   const note = input.note ? `${sentWith} ${input.note}` : sentWith;
   const email = orderStatusEmail(order, SHIPPING_STATUS, note, siteUrl);
   const emailIds = email ? [newId()] : [];
@@ -97,14 +102,23 @@ export async function shipOrder(
     createdAt: now,
     updatedAt: now,
   };
-  const stockAgain = returned ? await reserveOrderAgain(db, orderId, now) : [];
+  const stockAgain = takesStockAgain(shipping) ? await reserveOrderAgain(db, orderId, now) : [];
   const statements: BatchItem<"sqlite">[] = [
     db
       .update(orders)
-      .set({ status: SHIPPING_STATUS, updatedAt: now, totalPaise: totalUnlessStatusIsNot(order.status) })
+      .set({
+        status: SHIPPING_STATUS,
+        updatedAt: now,
+        // A parcel still with the courier (lost, or its booking cancelled) must also be as read:
+        // a courier update of it meanwhile changes what this admin decided on.
+        totalPaise:
+          earlier && shipping !== "again"
+            ? totalUnlessParcelMoved(order.status, earlier.id, earlier.lastUpdateAt)
+            : totalUnlessStatusIsNot(order.status),
+      })
       .where(eq(orders.id, orderId)),
-    returned
-      ? db.update(shipments).set(parcel).where(eq(shipments.id, returned.id))
+    earlier
+      ? db.update(shipments).set(parcel).where(eq(shipments.id, earlier.id))
       : db.insert(shipments).values({ id: newId(), orderId, ...parcel }),
     ...stockAgain.map((move) => move.statement),
     db
@@ -115,8 +129,14 @@ export async function shipOrder(
       action: "order.ship",
       entity: "order",
       entityId: orderId,
-      before: { status: order.status, ...(returned ? { awb: returned.awb } : {}) },
-      after: { status: SHIPPING_STATUS, courier: booked.courierName, awb: booked.awb, note: input.note },
+      before: { status: order.status, ...(earlier ? { awb: earlier.awb, stage: earlier.stage } : {}) },
+      after: {
+        status: SHIPPING_STATUS,
+        shipping,
+        courier: booked.courierName,
+        awb: booked.awb,
+        note: input.note,
+      },
     }),
     ...(email ? [queueEmail(db, email, emailIds[0])] : []),
   ];
@@ -124,23 +144,68 @@ export async function shipOrder(
   try {
     results = await runBatch(db, statements);
   } catch (error) {
-    // Sold out since the check: nothing will record the parcel booked just now, so call it off (or
-    // say it is still open). Not when another admin's change won: the courier's order id is the
-    // same for both, so the booking may be the one that admin's parcel now stands on.
-    const soldOut = violated(error, GUARDS.stock) && booked.providerOrderId;
-    const open = soldOut ? !(await cancelAtCourier(account!, booked.providerOrderId!)) : false;
-    throw refusalOfShipping(error, booked.awb, open ? booked.providerOrderId! : null);
+    // Refused (sold out since the check, or the order or its earlier parcel changed meanwhile):
+    // the parcel booked just now is recorded nowhere, so call it off, or say it is still open.
+    // Not when another admin's ship of this order won: the courier's order id is the same for
+    // both, so its shipment may stand on this very booking.
+    const unused =
+      booked.providerOrderId && isRefusal(error) && !(await shipmentStandsOn(db, orderId, booked.awb));
+    const open = unused ? !(await cancelAtCourier(account!, booked.providerOrderId!)) : false;
+    throw refusalOfShipping(error, shipping, booked.awb, open ? booked.providerOrderId! : null);
   }
   await purgeStockCrossings(stockMovesOf(statements, results, stockAgain));
   return { order: await getOrderDetail(db, orderId, account !== null), emailIds };
 }
 
+/** What the history and the customer's e-mail say was sent, and in place of which parcel. */
+function sentWithNote(shipping: Shipping, booked: Booked, earlierAwb: string | undefined): string {
+  const sent = `with ${booked.courierName}, AWB ${booked.awb}`;
+  switch (shipping) {
+    case "first":
+      return `Sent ${sent}.`;
+    case "again":
+      return `Sent again ${sent} (the parcel that came back was AWB ${earlierAwb}).`;
+    case "replacement":
+      return `A replacement sent ${sent} (the courier could not deliver the parcel AWB ${earlierAwb}).`;
+    case "rebook":
+      return `Sent ${sent} (the earlier booking, AWB ${earlierAwb}, was cancelled before pickup).`;
+  }
+}
+
+function soldOutMessage(shipping: Shipping): string {
+  return shipping === "replacement" ? adminMessages.soldOutToReplace : adminMessages.soldOutToSendAgain;
+}
+
+/** A batch that a guard or a unique index refused, rather than one that failed. */
+function isRefusal(error: unknown): boolean {
+  return (
+    violated(error, GUARDS.stock) ||
+    violated(error, GUARDS.orderState) ||
+    isUniqueViolation(error, "shipments.awb") ||
+    isUniqueViolation(error, "shipments.order_id")
+  );
+}
+
+async function shipmentStandsOn(db: Db, orderId: string, awb: string): Promise<boolean> {
+  const shipment = await db
+    .select({ awb: shipments.awb })
+    .from(shipments)
+    .where(eq(shipments.orderId, orderId))
+    .get();
+  return shipment?.awb === awb;
+}
+
 /** The answer to a ship whose batch failed, naming a Shiprocket booking left open (`openBooking`). */
-function refusalOfShipping(error: unknown, awb: string, openBooking: string | null): unknown {
+function refusalOfShipping(
+  error: unknown,
+  shipping: Shipping,
+  awb: string,
+  openBooking: string | null,
+): unknown {
   const said = violated(error, GUARDS.orderState)
     ? adminMessages.orderChangedMeanwhile
     : violated(error, GUARDS.stock)
-      ? adminMessages.soldOutToSendAgain
+      ? soldOutMessage(shipping)
       : isUniqueViolation(error, "shipments.awb")
         ? adminMessages.awbInUse(awb)
         : isUniqueViolation(error, "shipments.order_id")
@@ -157,25 +222,31 @@ async function cancelAtCourier(account: CourierAccount, providerOrderId: string)
   );
 }
 
-/** Refuses, before booking anything at the courier, to send again what has sold out since it came back. */
-async function assertStockToSendAgain(db: Db, orderId: string): Promise<void> {
+/** Refuses, before booking anything at the courier, to send goods again that are out of stock. */
+async function assertStockToSend(db: Db, orderId: string, shipping: Shipping): Promise<void> {
   const lines = await db
     .select({ quantity: orderLines.quantity, stock: products.stock })
     .from(orderLines)
     .innerJoin(products, eq(products.id, orderLines.productId))
     .where(eq(orderLines.orderId, orderId));
-  if (lines.some((line) => line.stock < line.quantity)) throw conflict(adminMessages.soldOutToSendAgain);
+  if (lines.some((line) => line.stock < line.quantity)) throw conflict(soldOutMessage(shipping));
 }
 
-async function bookAtCourier(db: Db, account: CourierAccount, order: Order): Promise<BookedShipment> {
+async function bookAtCourier(
+  db: Db,
+  account: CourierAccount,
+  order: Order,
+  earlier: Shipment | undefined,
+): Promise<BookedShipment> {
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
   const sachets = lines.reduce((sum, line) => sum + line.quantity, 0);
   try {
     return await courierClient(account).bookShipment(
       {
-        // A parcel sent again is a new order at the courier: the same order id would update the
-        // returned one, whose shipment has ended. A retry of this booking reuses the new id.
-        orderId: order.returnedAt === null ? order.id : `${order.id}-${order.returnedAt.toString(36)}`,
+        // A parcel sent in place of an earlier one is a new order at the courier, named after when
+        // the earlier one was booked: the same order id would update the earlier one, whose
+        // shipment has ended. A retry of this booking (the earlier row unchanged) reuses the id.
+        orderId: earlier ? `${order.id}-${earlier.createdAt.toString(36)}` : order.id,
         orderedAt: order.createdAt,
         pickupLocation: account.pickupLocation ?? DEFAULT_PICKUP_LOCATION,
         customer: {

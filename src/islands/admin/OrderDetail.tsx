@@ -1,6 +1,7 @@
 /**
- * The order detail modal: lines, address, payment ids, totals, history, the next status, and
- * "Retry refund" when a cancelled order's refund failed at the gateway.
+ * The order detail modal: lines, address, payment ids, totals, history, shipping (or sending again,
+ * a replacement, a new booking), the next status, and "Retry refund" when a cancelled order's
+ * refund failed at the gateway.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import type {
@@ -9,7 +10,7 @@ import type {
   adminOrderRefundedResponse,
   adminOrderStatusChangedResponse,
 } from "../../../domain/api/admin-orders.ts";
-import { RESHIPPABLE_STATUS } from "../../../domain/order-lifecycle.ts";
+import { type Shipping, shippingOf } from "../../../domain/order-lifecycle.ts";
 import { adminMessages } from "../../../domain/admin-messages.ts";
 import { isOngoing } from "../../../domain/orders.ts";
 import { PAYMENT_STATUS_LABELS } from "../../../domain/payments.ts";
@@ -23,6 +24,23 @@ import { BOOKED_COURIER_STATUS, isEndedStage, SHIPMENT_LIMITS } from "../../../d
 import { ErrorNotice, Notice, rupees, StatusBadge, when } from "./ui.tsx";
 
 type OrderDetailData = AdminOrderDetailDto;
+
+/** What the ship form is called for each kind of parcel (domain/order-lifecycle.ts), and why it is offered. */
+const SHIP_WORDS: Record<Shipping, { action: string; why: string }> = {
+  first: { action: "Ship", why: "" },
+  again: {
+    action: "Send again",
+    why: "The parcel came back. Sending it again takes its goods off the shelf again; or cancel the order to refund the customer.",
+  },
+  replacement: {
+    action: "Send a replacement",
+    why: "The courier reports the parcel lost, damaged or destroyed. A replacement takes the same goods off the shelf again, at no charge to the customer; or cancel the order to refund them.",
+  },
+  rebook: {
+    action: "Book again",
+    why: "The booking was cancelled at the courier before pickup. Booking again sends the goods still held for this order; or cancel the order to put them back and refund the customer.",
+  },
+};
 
 export function OrderDetail({
   orderId,
@@ -141,8 +159,8 @@ export function OrderDetail({
   const noteField = (id: string, label: string) => textField(id, label, note, setNote, ORDER_NOTE_MAX_LENGTH);
 
   const a = order?.deliveryAddress;
-  /** A parcel the courier brought back, to send again (decision 048). */
-  const again = order?.status === RESHIPPABLE_STATUS;
+  /** A first parcel, or one in place of a parcel that came back, was lost or was never picked up. */
+  const shipping = order ? shippingOf(order.status, order.shipment) : null;
   return (
     <dialog ref={dialog} className="order-dialog" aria-labelledby="order-dialog-title" onClose={onClose}>
       <div className="dialog-head">
@@ -339,17 +357,12 @@ export function OrderDetail({
           )}
           {order.shipWith && (
             <section className="status-change">
-              <h3>{again ? "Send again" : "Ship"}</h3>
-              {again && (
-                <p className="muted">
-                  The parcel came back. Sending it again takes its goods off the shelf again; or cancel the
-                  order to refund the customer.
-                </p>
-              )}
+              <h3>{SHIP_WORDS[shipping ?? "first"].action}</h3>
+              {shipping && shipping !== "first" && <p className="muted">{SHIP_WORDS[shipping].why}</p>}
               {order.shipWith === "courier" && (
                 <p>
                   <button type="button" className="button" disabled={busy} onClick={() => ship(false)}>
-                    {busy ? "Booking…" : again ? "Send again with Shiprocket" : "Ship with Shiprocket"}
+                    {busy ? "Booking…" : `${SHIP_WORDS[shipping ?? "first"].action} with Shiprocket`}
                   </button>{" "}
                   <span className="muted">or type the courier and AWB it was sent with:</span>
                 </p>
@@ -371,7 +384,7 @@ export function OrderDetail({
                 disabled={busy || !courierName.trim() || !awb.trim()}
                 onClick={() => ship(true)}
               >
-                {busy ? "Shipping…" : again ? "Send again" : "Ship"}
+                {busy ? "Shipping…" : SHIP_WORDS[shipping ?? "first"].action}
               </button>
             </section>
           )}
