@@ -101,6 +101,9 @@ export const adminMessages = {
   courierNameInvalid: (max: number) => `The courier's name is at most ${max} characters.`,
   awbInvalid: (min: number, max: number) => `The AWB is ${min} to ${max} letters, digits or dashes.`,
   awbInUse: (awb: string) => `AWB ${awb} is already on another order. Check the number.`,
+  /** Sending a parcel in place of an earlier one with the earlier one's own AWB (decision 050). */
+  awbOfEarlierParcel: (awb: string) =>
+    `AWB ${awb} is the parcel this one takes the place of. Type the new parcel's AWB.`,
   courierBookingRefused: (detail: string) =>
     `Shiprocket did not book the shipment: ${asSentence(detail)} Nothing was changed here; fix the cause and ship again, or type the courier and AWB.`,
   courierBookingUnavailable:

@@ -66,20 +66,21 @@ export function totalUnlessStatusIsNot(expected: OrderStatus): SQL {
 }
 
 /**
- * The same guard for a tracking update (functions/shipping/tracking.ts): the order is still in
- * `expected` and its parcel still at the update it was read at (`lastUpdateAt`), so of two updates
- * of one parcel racing each other only the first commits, and the second is read again.
+ * The same guard for a change that depends on where the order's parcel is: the order is still in
+ * `expected` and its shipment still the parcel as read (the same AWB, at the same courier update,
+ * `lastUpdateAt`). Of two tracking updates of one parcel racing each other only the first commits
+ * (functions/shipping/tracking.ts); an admin's cancel or status change, or a parcel sent in place of
+ * a lost one (functions/admin/orders/), rolls back when the parcel moved or was replaced meanwhile.
  */
 export function totalUnlessParcelMoved(
   expected: OrderStatus,
-  shipmentId: string,
-  lastUpdateAt: number | null,
+  parcel: { id: string; awb: string; lastUpdateAt: number | null },
 ) {
   const asRead =
-    lastUpdateAt === null
+    parcel.lastUpdateAt === null
       ? sql`${shipments.lastUpdateAt} IS NULL`
-      : sql`${shipments.lastUpdateAt} = ${lastUpdateAt}`;
-  return sql`CASE WHEN ${orders.status} = ${expected} AND EXISTS (SELECT 1 FROM ${shipments} WHERE ${shipments.id} = ${shipmentId} AND ${asRead}) THEN ${orders.totalPaise} ELSE -1 END`;
+      : sql`${shipments.lastUpdateAt} = ${parcel.lastUpdateAt}`;
+  return sql`CASE WHEN ${orders.status} = ${expected} AND EXISTS (SELECT 1 FROM ${shipments} WHERE ${shipments.id} = ${parcel.id} AND ${shipments.awb} = ${parcel.awb} AND ${asRead}) THEN ${orders.totalPaise} ELSE -1 END`;
 }
 
 /**

@@ -17,6 +17,8 @@ import { type TrackingUpdate, trackingFromWebhook } from "../lib/courier.ts";
 import type { Db } from "../db/client.ts";
 import { applyTracking } from "./tracking.ts";
 import { shipOrder } from "../admin/orders/ship.ts";
+import { changeOrderStatus } from "../admin/orders/status.ts";
+import { refunderFor } from "../admin/orders/refunds.ts";
 import { products } from "../db/schema.ts";
 import { courierAccount } from "../lib/config.ts";
 import { eq } from "drizzle-orm";
@@ -390,5 +392,54 @@ describe("a parcel that ended on the way, sent in place of (decision 050)", () =
     expect(booked[order.id]).toMatchObject({ awb, cancelled: false });
     const replacement = Object.entries(booked).filter(([reference]) => reference !== order.id);
     expect(replacement.map(([, booking]) => booking.cancelled)).toEqual([true]);
+  });
+
+  it("refuses a cancel that a replacement overtook, so the replacement's goods stay counted", async () => {
+    const { order, product, awb } = await shipped("manual");
+    await hook(webhookBody(awb, "LOST", 12, "2026-11-22 10:00:00"));
+    const { admin } = await signedInAdmin();
+    // Another admin's replacement commits between the cancel's reads (a lost parcel: no stock
+    // back) and its write.
+    const race = racedBy((db) =>
+      shipOrder(db, null, admin, order.id, { courierName: "DTDC", awb: "DT0000000015", note: "" }, SITE),
+    );
+    const cancelled = changeOrderStatus(
+      race.db,
+      refunderFor(env, getDb(env.DB)),
+      admin,
+      order.id,
+      { status: "Cancelled", note: "" },
+      SITE,
+      false,
+    );
+    await expect(cancelled).rejects.toMatchObject({
+      status: 409,
+      message: adminMessages.orderChangedMeanwhile,
+    });
+    expect(race.raced()).toBe(true);
+    expect(await statusOf(order.id)).toBe("Shipped");
+    expect(await stockOf(product.id)).toBe(70);
+  });
+
+  it("refuses the earlier parcel's own AWB for the new one", async () => {
+    const { order, awb } = await shipped("manual");
+    await hook(webhookBody(awb, "LOST", 12, "2026-11-22 10:00:00"));
+    const res = await shipAgain(order.id, { courierName: "Blue Dart", awb });
+    expect(res.status).toBe(409);
+    expect(res.json.message).toBe(adminMessages.awbOfEarlierParcel(awb));
+  });
+
+  it("still offers Shiprocket for the replacement after the order's status changed", async () => {
+    const { order, awb, bindings } = await shipped();
+    await hook(webhookBody(awb, "LOST", 12, "2026-11-22 10:00:00"));
+    const { token } = await signedInAdmin();
+    const moved = await api(`/api/admin/orders/${order.id}/status`, {
+      method: "PUT",
+      json: { status: "Out for Delivery" },
+      token,
+      bindings,
+    });
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.json.data).toMatchObject({ status: "Out for Delivery", shipWith: "courier" });
   });
 });

@@ -88,7 +88,7 @@ async function applyTrackingOnce(
     db
       .update(orders)
       .set({
-        totalPaise: totalUnlessParcelMoved(order.status, shipment.id, last),
+        totalPaise: totalUnlessParcelMoved(order.status, shipment),
         ...(next ? { status: next, updatedAt: now } : {}),
         // A refused or undeliverable parcel marks the account (a COD one locks it out of COD).
         ...(next === "Returned to Origin" ? { returnedAt: now } : {}),

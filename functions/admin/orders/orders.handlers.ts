@@ -57,6 +57,7 @@ export const changeStatus: RouteHandler<typeof routes.changeStatus, AuthedEnv> =
     id,
     c.req.valid("json"),
     siteUrl(c.env, c.req.raw),
+    courierAccount(c.env) !== null,
   );
   runAfterResponse(c, () => deliverEmails(db, c.env, emailIds));
   // The order did change; a refund that failed is recorded on it and said here, to be retried.

@@ -140,14 +140,14 @@ export const ship = adminRoute({
   path: "/admin/orders/{id}/ship",
   summary: "Ship a Processing order, or send a parcel in place of one that came back or ended on the way",
   description:
-    "With `courierName` and `awb` the parcel is recorded as sent with that courier. With neither, and a courier account configured (SHIPROCKET_*), the shop books it at Shiprocket (order, AWB of the recommended courier, label PDF) for a prepaid parcel sized by its packs. Then, in one step, the order becomes Shipped with its shipment, status history and the customer's e-mail. When Shiprocket refuses, fails or does not answer within 8 seconds, nothing changes here (502). A parcel can also take the place of an earlier one, the same way: a Returned to Origin order is sent again (decision 048) and its goods are taken off the shelf again; a Shipped or Out for Delivery order whose parcel the courier reports lost gets a replacement (the same goods off the shelf again), and one whose booking was cancelled at the courier is booked again (its goods, still held for it, do not move; decision 050). The shipment becomes the new parcel, booked at Shiprocket as a new order; the history keeps the old AWB.",
+    "With `courierName` and `awb` the parcel is recorded as sent with that courier. With neither, and a courier account configured (SHIPROCKET_*), the shop books it at Shiprocket (order, AWB of the recommended courier, label PDF) for a parcel sized by its packs (cash to collect for a COD order). Then, in one step, the order becomes Shipped with its shipment, status history and the customer's e-mail. When Shiprocket refuses, fails or does not answer within 8 seconds, nothing changes here (502). A parcel can also take the place of an earlier one, the same way: a Returned to Origin order is sent again (decision 048) and its goods are taken off the shelf again; a Shipped or Out for Delivery order whose parcel the courier reports lost gets a replacement (the same goods off the shelf again), and one whose booking was cancelled at the courier is booked again (its goods, still held for it, do not move; decision 050). The shipment becomes the new parcel, booked at Shiprocket as a new order; the history keeps the old AWB.",
   request: { params, body: jsonBody(shipOrderSchema) },
   responses: {
     200: jsonResponse(adminOrderDetailResponse, "The order as shipped, with its shipment."),
     ...errorResponses({
       400: "The id is malformed, the body is not valid (only one of courier and AWB, an AWB that is not 6–40 letters, digits or dashes), the order has nothing to ship (it is not Processing or Returned to Origin, and its parcel has not ended on the way), or no courier account is configured and no courier was typed.",
       404: unknownOrder,
-      409: "The AWB is already on another order, the goods to send again or replace are out of stock, or someone (or a courier update of the earlier parcel) changed the order meanwhile; nothing changed.",
+      409: "The AWB is already on another order or is the earlier parcel's own, the goods to send again or replace are out of stock, or someone (or a courier update of the earlier parcel) changed the order meanwhile; nothing changed.",
       502: "Shiprocket refused the booking (its reason is in the message), failed or did not answer; nothing changed.",
     }),
   },

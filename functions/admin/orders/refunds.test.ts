@@ -47,6 +47,7 @@ const cancelAs = (admin: Admin, db: Db, refunder: Refunder, orderId: string) =>
     orderId,
     { status: "Cancelled", note: "" },
     BASE,
+    false,
   );
 
 /** What the customer was told after paying (the payment confirmation left out). */

@@ -69,6 +69,7 @@ export async function shipOrder(
 
   const typed = input.courierName !== undefined && input.awb !== undefined;
   if (!typed && !account) throw badRequest(adminMessages.shipNeedsCourierAndAwb);
+  if (typed && input.awb === earlier?.awb) throw conflict(adminMessages.awbOfEarlierParcel(input.awb!));
   if (typed && (await db.select().from(shipments).where(eq(shipments.awb, input.awb!)).get()))
     throw conflict(adminMessages.awbInUse(input.awb!));
 
@@ -113,7 +114,7 @@ export async function shipOrder(
         // a courier update of it meanwhile changes what this admin decided on.
         totalPaise:
           earlier && shipping !== "again"
-            ? totalUnlessParcelMoved(order.status, earlier.id, earlier.lastUpdateAt)
+            ? totalUnlessParcelMoved(order.status, earlier)
             : totalUnlessStatusIsNot(order.status),
       })
       .where(eq(orders.id, orderId)),
@@ -147,9 +148,11 @@ export async function shipOrder(
     // Refused (sold out since the check, or the order or its earlier parcel changed meanwhile):
     // the parcel booked just now is recorded nowhere, so call it off, or say it is still open.
     // Not when another admin's ship of this order won: the courier's order id is the same for
-    // both, so its shipment may stand on this very booking.
+    // both, so its shipment stands on this very booking (and a failed check keeps it too).
     const unused =
-      booked.providerOrderId && isRefusal(error) && !(await shipmentStandsOn(db, orderId, booked.awb));
+      booked.providerOrderId &&
+      isRefusal(error) &&
+      !(await shipmentStandsOn(db, orderId, booked.providerOrderId).catch(() => true));
     const open = unused ? !(await cancelAtCourier(account!, booked.providerOrderId!)) : false;
     throw refusalOfShipping(error, shipping, booked.awb, open ? booked.providerOrderId! : null);
   }
@@ -186,13 +189,14 @@ function isRefusal(error: unknown): boolean {
   );
 }
 
-async function shipmentStandsOn(db: Db, orderId: string, awb: string): Promise<boolean> {
+/** Whether the order's shipment is the courier's order `providerOrderId`: a booking in use. */
+async function shipmentStandsOn(db: Db, orderId: string, providerOrderId: string): Promise<boolean> {
   const shipment = await db
-    .select({ awb: shipments.awb })
+    .select({ providerOrderId: shipments.providerOrderId })
     .from(shipments)
     .where(eq(shipments.orderId, orderId))
     .get();
-  return shipment?.awb === awb;
+  return shipment?.providerOrderId === providerOrderId;
 }
 
 /** The answer to a ship whose batch failed, naming a Shiprocket booking left open (`openBooking`). */

@@ -23,7 +23,13 @@ import { orders, orderStatusHistory, payments, shipments } from "../../db/schema
 import type { SessionUser } from "../../lib/auth.ts";
 import { auditEntry } from "../../lib/audit.ts";
 import { releaseCouponUse } from "../../coupons/service.ts";
-import { GUARDS, runBatch, totalUnlessStatusIsNot, violated } from "../../lib/batch-guards.ts";
+import {
+  GUARDS,
+  runBatch,
+  totalUnlessParcelMoved,
+  totalUnlessStatusIsNot,
+  violated,
+} from "../../lib/batch-guards.ts";
 import { badRequest, conflict } from "../../lib/errors.ts";
 import { newId } from "../../lib/ids.ts";
 import { queueEmail } from "../../lib/outbox.ts";
@@ -62,6 +68,7 @@ export async function changeOrderStatus(
   orderId: string,
   change: { status: OrderStatus; note: string },
   siteUrl: string,
+  courierMode: boolean,
 ) {
   const order = await findOrderRow(db, orderId);
   const from = order.status;
@@ -77,7 +84,16 @@ export async function changeOrderStatus(
   const statements: BatchItem<"sqlite">[] = [
     db
       .update(orders)
-      .set({ status: to, updatedAt: now, totalPaise: totalUnlessStatusIsNot(from) })
+      .set({
+        status: to,
+        updatedAt: now,
+        // With the courier, the decision also stands on the parcel as read: a courier update, or a
+        // parcel sent in place of a lost one (./ship.ts), meanwhile rolls it back.
+        totalPaise:
+          shipment && isWithCourier(from)
+            ? totalUnlessParcelMoved(from, shipment)
+            : totalUnlessStatusIsNot(from),
+      })
       .where(eq(orders.id, orderId)),
     db
       .insert(orderStatusHistory)
@@ -158,8 +174,7 @@ export async function changeOrderStatus(
       })
     : null;
   return {
-    // A changed order is never Processing, so whether "Ship" could use the courier does not arise.
-    order: await getOrderDetail(db, orderId, false),
+    order: await getOrderDetail(db, orderId, courierMode),
     emailIds: [...emailIds, ...(refunded?.emailIds ?? [])],
     refundFailure: refunded?.failure ?? null,
   };
