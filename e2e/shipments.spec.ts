@@ -254,7 +254,7 @@ async function shippedByHand(productName: string) {
   );
   const stockLeft = () =>
     sql<{ stock: number }>(`SELECT stock FROM products WHERE id = ${quote(product)}`)[0]!.stock;
-  return { customerEmail: customer.user.email as string, orderId, awb, stockLeft };
+  return { customer, customerEmail: customer.user.email as string, orderId, awb, stockLeft };
 }
 
 test("a parcel the courier reports lost: the order stays Shipped, the admin is told what to do, and cancelling keeps its goods off the shelf", async ({
@@ -333,12 +333,14 @@ test("a parcel the courier lost is replaced from its order: a new AWB, the same 
 }) => {
   const order = await shippedByHand("Replaced parcel powder");
   const newAwb = `RP${order.orderId.slice(-10).toUpperCase()}`;
+  const out = { at: "2026-11-21 09:00:00", activity: "Out for delivery", location: "Nagpur (Maharashtra)" };
   const lost = {
     at: "2026-11-21 18:00:00",
     activity: "Shipment damaged",
     location: "Nagpur_Hub (Maharashtra)",
   };
-  await postTracking(page.request, trackingUpdate(order.awb, "DAMAGED", 25, [lost]));
+  await postTracking(page.request, trackingUpdate(order.awb, "OUT FOR DELIVERY", 17, [out]));
+  await postTracking(page.request, trackingUpdate(order.awb, "DAMAGED", 25, [out, lost]));
   const before = order.stockLeft();
 
   const why = /^The courier reports the parcel lost, damaged or destroyed\./;
@@ -348,4 +350,13 @@ test("a parcel the courier lost is replaced from its order: a new AWB, the same 
     dialog.getByRole("listitem").filter({ hasText: "A replacement sent with DTDC" }),
   ).toContainText(`(the courier could not deliver the parcel AWB ${order.awb})`);
   expect(order.stockLeft()).toBe(before - 30);
+
+  // The customer's timeline is at Shipped again: the lost parcel's Out for Delivery is to come.
+  await storeSession(page, order.customer, true);
+  await page.goto(`/trackOrder?id=${order.orderId}`);
+  const timeline = page.getByRole("list", { name: "Order status" });
+  await expect(timeline.locator('[aria-current="step"]')).toHaveText(/^Shipped/);
+  await expect(timeline.getByRole("listitem").filter({ hasText: "Out for Delivery" })).toHaveClass(
+    "upcoming",
+  );
 });

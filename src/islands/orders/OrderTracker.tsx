@@ -22,16 +22,21 @@ import { FormError } from "../forms/FormActions.tsx";
 import { LoadStatus } from "./LoadStatus.tsx";
 
 function Timeline({ order }: { order: OrderDetailDto }) {
-  const history = order.statusHistory ?? [];
+  // Newest first: a parcel sent again or in place of a lost one is Shipped a second time.
+  const history = [...(order.statusHistory ?? [])].reverse();
   const reached = (status: string) => history.find((entry) => entry.status === status);
   const offPath =
     order.status === "Cancelled" ||
     order.status === "Payment Failed" ||
     order.status === "Returned to Origin";
+  const steps = fulfilmentSteps(order.paymentMethod);
+  // On the path, the steps after the current one are still to come, even if an earlier parcel
+  // reached them (Out for Delivery, then lost, then a replacement Shipped).
+  const now = steps.indexOf(order.status);
   return (
     <ol className="timeline" aria-label="Order status">
-      {fulfilmentSteps(order.paymentMethod).map((step) => {
-        const entry = reached(step);
+      {steps.map((step, i) => {
+        const entry = now === -1 || i <= now ? reached(step) : undefined;
         const current = order.status === step;
         return (
           <li key={step} className={entry ? "done" : "upcoming"} aria-current={current ? "step" : undefined}>
