@@ -289,6 +289,16 @@ describe("sending a returned parcel again (decision 048)", () => {
     expect(booked.map((booking) => booking.cancelled)).toEqual([true]);
     expect(await statusOf(order.id)).toBe("Returned to Origin");
     expect(await stockOf(product.id)).toBe(10);
+
+    // Restocked, the next press is a new courier order: the cancelled one's id stays cancelled.
+    await env.DB.prepare("UPDATE products SET stock = 100 WHERE id = ?").bind(product.id).run();
+    const again = await sendAgain(order.id, {}, bindings);
+    expect(again.status, again.text).toBe(200);
+    const bookings = await fakeShiprocket.orders(bindings.SHIPROCKET_EMAIL);
+    const [cancelledRef, liveRef] = Object.keys(bookings);
+    expect(liveRef).toBe(`${cancelledRef}-1`);
+    expect(bookings[liveRef!]).toMatchObject({ cancelled: false, awb: again.json.data.shipment.awb });
+    expect(bookings[liveRef!]!.awb).not.toBe(bookings[cancelledRef!]!.awb);
   });
 
   it("is refused when its goods have sold out since, and nothing changes", async () => {

@@ -41,6 +41,7 @@ import { newId } from "../../lib/ids.ts";
 import { queueEmail } from "../../lib/outbox.ts";
 import { reserveOrderAgain } from "../../orders/restock.ts";
 import { purgeStockCrossings, stockMovesOf } from "../../products/edge-cache.ts";
+import { type CourierReference, calledOffBooking, courierReference } from "./courier-reference.ts";
 import { orderStatusEmail } from "./emails.ts";
 import { findOrderRow, getOrderDetail } from "./queries.ts";
 
@@ -49,7 +50,6 @@ const DEFAULT_PICKUP_LOCATION = "Primary";
 const HOUR = 60 * 60 * 1000;
 
 type Order = typeof orders.$inferSelect;
-type Shipment = typeof shipments.$inferSelect;
 type Booked = Pick<BookedShipment, "awb" | "courierName"> & Partial<BookedShipment>;
 
 export async function shipOrder(
@@ -73,9 +73,10 @@ export async function shipOrder(
   if (typed && (await db.select().from(shipments).where(eq(shipments.awb, input.awb!)).get()))
     throw conflict(adminMessages.awbInUse(input.awb!));
 
+  const reference = typed ? null : await courierReference(db, order, earlier);
   const booked: Booked = typed
     ? { courierName: input.courierName!, awb: input.awb! }
-    : await bookAtCourier(db, account!, order, earlier);
+    : await bookAtCourier(db, account!, order, reference!.reference);
 
   const now = Date.now();
   const sentWith = sentWithNote(shipping, booked, earlier?.awb);
@@ -154,6 +155,8 @@ export async function shipOrder(
       isRefusal(error) &&
       !(await shipmentStandsOn(db, orderId, booked.providerOrderId).catch(() => true));
     const open = unused ? !(await cancelAtCourier(account!, booked.providerOrderId!)) : false;
+    if (unused && !open)
+      await recordCalledOff(db, admin, orderId, { ...reference!, providerOrderId: booked.providerOrderId! });
     throw refusalOfShipping(error, shipping, booked.awb, open ? booked.providerOrderId! : null);
   }
   await purgeStockCrossings(stockMovesOf(statements, results, stockAgain));
@@ -219,6 +222,20 @@ function refusalOfShipping(
   return conflict(openBooking ? `${said} ${adminMessages.bookingLeftOpen(openBooking)}` : said);
 }
 
+/** The audit record of a cancelled booking, which moves the next booking to a new reference. */
+async function recordCalledOff(
+  db: Db,
+  admin: SessionUser,
+  orderId: string,
+  booking: CourierReference & { providerOrderId: string },
+): Promise<void> {
+  try {
+    await db.batch([calledOffBooking(db, admin.id, orderId, booking)]);
+  } catch (error) {
+    console.error(`Recording the cancelled courier booking ${booking.reference} failed`, error);
+  }
+}
+
 async function cancelAtCourier(account: CourierAccount, providerOrderId: string): Promise<boolean> {
   return courierClient(account).cancelBooking(
     providerOrderId,
@@ -240,17 +257,14 @@ async function bookAtCourier(
   db: Db,
   account: CourierAccount,
   order: Order,
-  earlier: Shipment | undefined,
+  reference: string,
 ): Promise<BookedShipment> {
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
   const sachets = lines.reduce((sum, line) => sum + line.quantity, 0);
   try {
     return await courierClient(account).bookShipment(
       {
-        // A parcel sent in place of an earlier one is a new order at the courier, named after when
-        // the earlier one was booked: the same order id would update the earlier one, whose
-        // shipment has ended. A retry of this booking (the earlier row unchanged) reuses the id.
-        orderId: earlier ? `${order.id}-${earlier.createdAt.toString(36)}` : order.id,
+        orderId: reference,
         orderedAt: order.createdAt,
         pickupLocation: account.pickupLocation ?? DEFAULT_PICKUP_LOCATION,
         customer: {
