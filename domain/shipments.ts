@@ -59,6 +59,21 @@ export const STATUS_OF_STAGE: Partial<Record<TrackingStage, OrderStatus>> = {
 export type Parcel = { source: ShipmentSource; stage: TrackingStage | null };
 
 /**
+ * The parcel as the rules judge it. A booked parcel is followed through the shop's courier account:
+ * the tracking job asks the courier about it, and cancelling its order waits for the courier's word.
+ * Once that account is removed from the shop nothing asks any more, so the parcel is the admin's to
+ * judge, as one typed in by hand is (decision 051).
+ */
+export function parcelAsFollowed<P extends Parcel>(parcel: P, courierMode: boolean): P {
+  return isUnfollowed(parcel, courierMode) ? { ...parcel, source: "manual" } : parcel;
+}
+
+/** A booked parcel while the shop has no courier account: nothing asks the courier about it. */
+export function isUnfollowed(parcel: Parcel, courierMode: boolean): boolean {
+  return parcel.source === "courier" && !courierMode;
+}
+
+/**
  * Whether an admin may cancel an order whose parcel is with the courier (Shipped, Out for
  * Delivery), and whether its stock comes back then. A lost parcel's goods are gone, however it was
  * shipped. A parcel typed in by hand (`manual`) is otherwise the admin's to judge, as before. A

@@ -68,6 +68,10 @@ export const adminOrderDetailDtoSchema = orderDetailSchema
           description:
             "The parcel is with the courier and booked through it: the order cannot be cancelled until the courier reports the shipment cancelled, lost or returned (decision 047).",
         }),
+        unfollowed: z.boolean().meta({
+          description:
+            "The parcel was booked through the courier account, and the shop no longer has that account: nothing asks the courier about it, so its order's status is the admin's to change, as for a parcel typed in by hand (decision 051).",
+        }),
         labelUrl: z
           .string()
           .nullable()

@@ -33,6 +33,11 @@ export function courierAccount(env: Bindings): CourierAccount | null {
   };
 }
 
+/** Whether the shop books and follows parcels through the courier account (decision 019, 051). */
+export function hasCourierAccount(env: Bindings): boolean {
+  return courierAccount(env) !== null;
+}
+
 export function siteUrl(env: Bindings, request?: Request): string {
   if (env.PUBLIC_SITE_URL) return env.PUBLIC_SITE_URL.replace(/\/+$/, "");
   return request ? new URL(request.url).origin : "http://localhost:8787";

@@ -75,15 +75,15 @@ const adminInboxes = async () =>
 
 describe("cancelling an order whose parcel is with the courier", () => {
   it("is refused while the courier has it, and nothing changes; the panel does not offer it and says why", async () => {
-    const { order, product, awb, detail, cancel } = await shipped();
+    const { order, product, awb, detail, cancel, bindings } = await shipped();
     expect(await detail()).toMatchObject({
       status: "Shipped",
       allowedNextStatuses: ["Out for Delivery"],
-      shipment: { stage: null, cancelRefused: true, courierStatus: "PICKUP SCHEDULED" },
+      shipment: { stage: null, cancelRefused: true, unfollowed: false, courierStatus: "PICKUP SCHEDULED" },
     });
     // The order list offers the same.
     const { token } = await signedInAdmin();
-    const listed = await api(`/api/admin/getallorders?q=${order.id}`, { token });
+    const listed = await api(`/api/admin/getallorders?q=${order.id}`, { token, bindings });
     expect(listed.json.data).toMatchObject([{ _id: order.id, allowedNextStatuses: ["Out for Delivery"] }]);
     const refused = await cancel();
     expect(refused.status).toBe(409);
@@ -95,6 +95,33 @@ describe("cancelling an order whose parcel is with the courier", () => {
     expect(await statusOf(order.id)).toBe("Shipped");
     expect(await stockOf(product.id)).toBe(100);
     expect(await customerEmailsAbout(order.id)).toHaveLength(1); // "shipped" only
+  });
+
+  it("goes through once the shop no longer has the courier account, and the panel says why (decision 051)", async () => {
+    const { order, product } = await shipped();
+    // The account removed from the shop's settings: nothing asks Shiprocket about the parcel any more.
+    const withoutAccount = { ...env, SHIPROCKET_EMAIL: "", SHIPROCKET_PASSWORD: "" } as Bindings;
+    const { token } = await signedInAdmin();
+    const read = (path: string) => api(path, { token, bindings: withoutAccount });
+    expect((await read(`/api/admin/orders/${order.id}`)).json.data).toMatchObject({
+      status: "Shipped",
+      allowedNextStatuses: ["Out for Delivery", "Cancelled"],
+      shipment: { source: "courier", stage: null, cancelRefused: false, unfollowed: true },
+    });
+    expect((await read(`/api/admin/getallorders?q=${order.id}`)).json.data).toMatchObject([
+      { _id: order.id, allowedNextStatuses: ["Out for Delivery", "Cancelled"] },
+    ]);
+
+    const cancelled = await api(`/api/admin/orders/${order.id}/status`, {
+      method: "PUT",
+      json: { status: "Cancelled" },
+      token,
+      bindings: withoutAccount,
+    });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(await statusOf(order.id)).toBe("Cancelled");
+    // As for a parcel typed in by hand, its 30 are counted back on the shelf.
+    expect(await stockOf(product.id)).toBe(130);
   });
 
   it("goes through once the booking is cancelled at the courier, and the stock comes back", async () => {

@@ -15,7 +15,7 @@ import {
   isWithCourier,
 } from "../../../domain/order-lifecycle.ts";
 import { estimatedDeliveryAt, shortOrderId } from "../../../domain/orders.ts";
-import { cancelOfParcel, type Parcel } from "../../../domain/shipments.ts";
+import { cancelOfParcel, isUnfollowed, type Parcel, parcelAsFollowed } from "../../../domain/shipments.ts";
 import { canRetryRefund } from "../../../domain/payments.ts";
 import type { AdminOrderDetailDto, AdminOrderDto } from "../../../domain/api/admin-orders.ts";
 import type { Db } from "../../db/client.ts";
@@ -50,14 +50,25 @@ function searchFilter(q: string): SQL | undefined {
 
 type Customer = { name: string | null; email: string | null };
 
-/** What admins see of an order beyond what its customer sees (domain/api/admin-orders.ts). */
-function adminOrderFields(row: OrderRow, customer: Customer, parcel: Parcel | null, now: number) {
+/** When the panel reads an order, and whether the shop then has the courier account. */
+type ReadingAt = { now: number; courierMode: boolean };
+
+/**
+ * What admins see of an order beyond what its customer sees (domain/api/admin-orders.ts).
+ * `courierMode`: the shop has the courier account, so a booked parcel is still followed.
+ */
+function adminOrderFields(
+  row: OrderRow,
+  customer: Customer,
+  parcel: Parcel | null,
+  { now, courierMode }: ReadingAt,
+) {
   return {
     shortId: shortOrderId(row.id),
     customer: { name: customer.name ?? row.shipName, email: customer.email ?? row.shipEmail },
     estimatedDelivery: new Date(estimatedDeliveryAt(row.createdAt)).toISOString(),
     overdue: isOverdue(row.createdAt, row.status, now),
-    allowedNextStatuses: allowedNextStatuses(row.status, parcel),
+    allowedNextStatuses: allowedNextStatuses(row.status, parcel && parcelAsFollowed(parcel, courierMode)),
     paymentCheck: paymentCheckFlag(row),
   };
 }
@@ -68,9 +79,9 @@ function toAdminOrderDto(
   customer: Customer,
   parcel: Parcel | null,
   lines: LineRow[],
-  now: number,
+  at: ReadingAt,
 ): AdminOrderDto {
-  return { ...toOrderDto(row, lines), ...adminOrderFields(row, customer, parcel, now) };
+  return { ...toOrderDto(row, lines), ...adminOrderFields(row, customer, parcel, at) };
 }
 
 /**
@@ -114,6 +125,7 @@ function selectOrders(db: Db) {
 export async function listOrders(
   db: Db,
   query: { status: OrderFilter; q: string; page: number },
+  courierMode: boolean,
   now = Date.now(),
 ) {
   const where = and(statusFilter(query.status), searchFilter(query.q));
@@ -132,7 +144,7 @@ export async function listOrders(
       { name: r.customerName, email: r.customerEmail },
       r.parcel,
       lines.get(r.order.id) ?? [],
-      now,
+      { now, courierMode },
     ),
   );
   return { data, pagination };
@@ -140,7 +152,12 @@ export async function listOrders(
 
 /** Every order matching the filters, newest first, for the CSV export (bounded). */
 export const EXPORT_MAX_ROWS = 10_000;
-export async function ordersForExport(db: Db, query: { status: OrderFilter; q: string }, now = Date.now()) {
+export async function ordersForExport(
+  db: Db,
+  query: { status: OrderFilter; q: string },
+  courierMode: boolean,
+  now = Date.now(),
+) {
   const rows = await selectOrders(db)
     .where(and(statusFilter(query.status), searchFilter(query.q)))
     .orderBy(desc(orders.createdAt), desc(orders.id))
@@ -157,7 +174,7 @@ export async function ordersForExport(db: Db, query: { status: OrderFilter; q: s
       { name: r.customerName, email: r.customerEmail },
       r.parcel,
       lines.get(r.order.id) ?? [],
-      now,
+      { now, courierMode },
     ),
     paymentId: (paymentRows.get(r.order.id)?.providerPaymentId as string | null | undefined) ?? "",
   }));
@@ -222,10 +239,14 @@ export async function getOrderDetail(
     toTaxDocumentsDto(invoice, creditNotes),
   );
   // A parcel still with the courier is not offered for cancelling (decision 047); the panel says why.
-  const cancelRefused = isWithCourier(order.status) && !cancelOfParcel(shipment).allowed;
+  const followed = shipment && parcelAsFollowed(shipment, courierMode);
+  const cancelRefused = isWithCourier(order.status) && !cancelOfParcel(followed).allowed;
   return {
     ...customerView,
-    ...adminOrderFields(order, { name: row.customerName, email: row.customerEmail }, row.parcel, now),
+    ...adminOrderFields(order, { name: row.customerName, email: row.customerEmail }, row.parcel, {
+      now,
+      courierMode,
+    }),
     payment:
       payment && customerView.payment
         ? {
@@ -246,6 +267,7 @@ export async function getOrderDetail(
             source: shipment.source,
             stage: shipment.stage,
             cancelRefused,
+            unfollowed: isUnfollowed(shipment, courierMode),
             labelUrl: shipment.labelUrl,
             trackingCheck:
               shipment.trackCheckFailures > 0

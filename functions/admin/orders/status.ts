@@ -16,7 +16,7 @@ import {
   canChangeStatus,
   isWithCourier,
 } from "../../../domain/order-lifecycle.ts";
-import { cancelOfParcel } from "../../../domain/shipments.ts";
+import { cancelOfParcel, parcelAsFollowed } from "../../../domain/shipments.ts";
 import type { OrderStatus } from "../../../domain/orders.ts";
 import type { Db } from "../../db/client.ts";
 import { orders, orderStatusHistory, payments, shipments } from "../../db/schema.ts";
@@ -75,8 +75,11 @@ export async function changeOrderStatus(
   const to = change.status;
   if (!canChangeStatus(from, to)) throw badRequest(adminMessages.orderTransitionRefused(from, to));
   const shipment = await db.select().from(shipments).where(eq(shipments.orderId, orderId)).get();
-  // A parcel with the courier is cancelled there (or returned) before its order is (decision 047).
-  const parcel = isWithCourier(from) ? cancelOfParcel(shipment) : { allowed: true, restocks: true };
+  // A parcel with the courier is cancelled there (or returned) before its order is (decision 047),
+  // while the shop has the courier account to hear it from (decision 051).
+  const parcel = isWithCourier(from)
+    ? cancelOfParcel(shipment && parcelAsFollowed(shipment, courierMode))
+    : { allowed: true, restocks: true };
   if (to === "Cancelled" && !parcel.allowed)
     throw conflict(adminMessages.parcelWithCourier(shipment?.courierStatus || "booked"));
 
