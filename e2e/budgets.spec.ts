@@ -53,18 +53,11 @@ test.describe("performance budgets on the build", () => {
     });
   }
 
-  // The storefront's script-free pages, the product page and the cart paint as fast as their HTML
-  // allows (decision 030): the header's scripts and the product page's delivery check wait in
-  // `<template data-after-load>` until the page has loaded, and the buy box and the cart hydrate
-  // when the browser is idle (decisions 026 and 038), so nothing the browser finds while it parses
-  // fetches a script. The log-in page's form hydrates at once (`client:load`).
-  const paintFirst = BENCH_PAGES.filter(
-    (page) =>
-      page.storefront &&
-      ((NO_FRAMEWORK_PAGES as readonly string[]).includes(page.path) ||
-        page.path.startsWith("/Buy_Product/") ||
-        page.path === "/Cart_Page"),
-  );
+  // Every storefront page paints as fast as its HTML allows (decision 030): the header's scripts and
+  // the product page's delivery check wait in `<template data-after-load>` until the page has
+  // loaded, and the buy box, the cart and the log-in form hydrate when the browser is idle
+  // (decisions 026, 038 and 052), so nothing the browser finds while it parses fetches a script.
+  const paintFirst = BENCH_PAGES.filter((page) => page.storefront);
   for (const { path } of paintFirst) {
     test(`${path} fetches no script while it parses`, () => {
       const html = readFileSync(join(CLIENT_DIR, htmlFileFor(path)), "utf8");
