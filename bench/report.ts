@@ -311,7 +311,7 @@ function notes(results: BenchResults, verdicts: Verdict[]): string[] {
     }
     if (v.budget.startsWith("TBT") || v.budget.startsWith("performance")) {
       out.push(
-        `**${v.budget}** (${v.measured}): Lighthouse simulates a 4× slower CPU from the tasks it observes, so main-thread time inflates when other processes load the machine (load average above).`,
+        `**${v.budget}** (${v.measured}): Lighthouse simulates a ×${results.pages?.cpu?.slowdown ?? 4} slower CPU from the tasks it observes, so main-thread time inflates when other processes load the machine (load average above), and so does the browser's own work before the page's scripts run (compare the limit's TBT in the pages table).`,
       );
     }
   }
