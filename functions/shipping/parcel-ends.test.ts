@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { adminMessages } from "../../domain/admin-messages.ts";
 import type { Bindings } from "../env.ts";
 import { customerEmailsAbout, signedInAdmin } from "../test/admin.ts";
-import { createOrder, createProduct, createUser, outboxFor } from "../test/builders.ts";
+import { createOrder, createProduct, createUser, outboxFor, tokenFor } from "../test/builders.ts";
 import { api } from "../test/http.ts";
 import { statusOf, stockOf } from "../test/rows.ts";
 import { courierMode, fakeShiprocket, webhookBody } from "../test/shiprocket.ts";
@@ -42,8 +42,9 @@ async function shipped(how: "courier" | "manual" = "courier") {
   const bindings = how === "courier" ? courierMode() : env;
   const { token } = await signedInAdmin();
   const product = await createProduct({ stock: 100 });
+  const user = await createUser();
   const order = await createOrder({
-    user: await createUser(),
+    user,
     lines: [{ product, quantity: 30 }],
     payment: "none",
   });
@@ -63,7 +64,7 @@ async function shipped(how: "courier" | "manual" = "courier") {
       token,
       bindings,
     });
-  return { order, product, awb, detail, cancel, bindings };
+  return { order, product, awb, detail, cancel, bindings, user };
 }
 
 const adminInboxes = async () =>
@@ -128,7 +129,7 @@ describe("cancelling an order whose parcel is with the courier", () => {
     const { order, product, awb, detail, cancel } = await shipped();
     const res = await hook(webhookBody(awb, "CANCELED", 8, "2026-11-20 10:00:00"));
     expect(res.json.message).toBe("Scans recorded.");
-    // The order stays as it was, its history and the admins say what to do.
+    // The order stays as it was; its history records it, and the panel and the admins say what to do.
     expect(await detail()).toMatchObject({
       status: "Shipped",
       allowedNextStatuses: ["Out for Delivery", "Cancelled"],
@@ -137,7 +138,7 @@ describe("cancelling an order whose parcel is with the courier", () => {
     const { history } = await detail();
     expect(history.at(-1)).toMatchObject({
       status: "Shipped",
-      note: `Courier: CANCELED. ${adminMessages.parcelEnded.cancelled}`,
+      note: "Courier: CANCELED.",
     });
     for (const { email } of await adminInboxes()) {
       const mails = await outboxFor(email);
@@ -158,12 +159,16 @@ describe("cancelling an order whose parcel is with the courier", () => {
   });
 
   it("goes through for a parcel the courier lost, without counting its goods back on the shelf", async () => {
-    const { order, product, awb, detail, cancel } = await shipped();
+    const { order, product, awb, detail, cancel, user } = await shipped();
     await hook(webhookBody(awb, "LOST", 12, "2026-11-22 10:00:00"));
     expect(await detail()).toMatchObject({
       status: "Shipped",
       shipment: { stage: "lost", cancelRefused: false },
     });
+    // The customer's own view of the order records the courier's word, not the advice to admins.
+    const own = await api(`/api/user/orders/${order.id}`, { token: await tokenFor(user) });
+    expect(own.json.data.statusHistory.at(-1)).toMatchObject({ status: "Shipped", note: "Courier: LOST." });
+    expect(own.text).not.toContain(adminMessages.parcelEnded.lost);
     // The reconcile job stops asking about it.
     const check = await env.DB.prepare("SELECT track_check_at FROM shipments WHERE awb = ?")
       .bind(awb)

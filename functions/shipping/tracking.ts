@@ -138,7 +138,9 @@ async function applyTrackingOnce(
     }
   }
   if (ended) {
-    const note = `Courier: ${update.courierStatus}. ${adminMessages.parcelEnded[ended]}`;
+    // The history is the customer's too (their order's API): it records what the courier said. What
+    // an admin does about it is in the order detail while it matters, and in the admins' e-mail.
+    const note = `Courier: ${update.courierStatus}.`;
     statements.push(
       db.insert(orderStatusHistory).values({
         id: newId(),
