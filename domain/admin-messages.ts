@@ -93,9 +93,12 @@ export const adminMessages = {
   /** Cancelling an order whose courier-booked parcel is still with the courier (decision 047). */
   parcelWithCourier: (courierStatus: string) =>
     `This parcel is with the courier (${courierStatus}). Cancel the shipment in Shiprocket before it is picked up, or have it returned to you (RTO); the order can be cancelled here once Shiprocket reports it.`,
-  /** A courier-booked parcel of an ongoing order once the shop has no courier account (decision 051). */
+  /**
+   * A courier-booked parcel still on its way once the shop has neither the Shiprocket account nor its
+   * webhook (decision 051).
+   */
   parcelUnfollowed:
-    "This parcel was booked through Shiprocket, and the shop no longer has the Shiprocket account, so it no longer hears about it. Check the parcel in Shiprocket's panel, then move the order on (or cancel it: its stock is put back) here.",
+    "This parcel was booked through Shiprocket, and the shop no longer has the Shiprocket account or its tracking webhook, so it no longer hears about it. Check the parcel in Shiprocket's panel, then move the order on (or cancel it: its stock is put back) here.",
   orderChangedMeanwhile: "This order was changed by someone else meanwhile. Reload it and try again.",
   shipCourierAndAwbTogether:
     "Type both the courier and the AWB, or leave both empty to book the shipment with the courier account.",

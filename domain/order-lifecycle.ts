@@ -7,7 +7,7 @@
  * that ended on the way (`shippingOf`). The API and the panel both ask these functions.
  */
 import { estimatedDeliveryAt, ONGOING_STATUSES, type OrderStatus } from "./orders.ts";
-import { cancelOfParcel, type Parcel } from "./shipments.ts";
+import { cancelOfParcel, type JudgedParcel, type Parcel } from "./shipments.ts";
 
 /** The admin "ongoing" filter and ongoing-orders page: paid orders on their way. */
 export const ADMIN_ONGOING_STATUSES = [
@@ -88,15 +88,16 @@ export function isAdminOngoing(status: OrderStatus): boolean {
  * Cancelled while possible (for a parcel with the courier, once `cancelOfParcel` allows it).
  * Shipping is not a status change (it needs the courier and AWB).
  */
-export function allowedNextStatuses(from: OrderStatus, parcel?: Parcel | null): OrderStatus[] {
+export function allowedNextStatuses(from: OrderStatus, parcel?: JudgedParcel | null): OrderStatus[] {
   const next = NEXT_STEP[from];
   const cancellable =
     cancelRefundsPayment(from) && (!isWithCourier(from) || cancelOfParcel(parcel ?? undefined).allowed);
   return [...(next ? [next] : []), ...(cancellable ? (["Cancelled"] as const) : [])];
 }
 
-export function canChangeStatus(from: OrderStatus, to: OrderStatus, parcel?: Parcel | null): boolean {
-  return allowedNextStatuses(from, parcel).includes(to);
+/** `to` is a step `from` may take, a parcel with the courier aside (status.ts asks `cancelOfParcel`). */
+export function canChangeStatus(from: OrderStatus, to: OrderStatus): boolean {
+  return allowedNextStatuses(from).includes(to);
 }
 
 /** An ongoing order past its estimated delivery; the panel highlights it. */

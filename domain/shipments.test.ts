@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cancelOfParcel, isUnfollowed, mergeScans, parcelAsFollowed, statusAfterScan } from "./shipments.ts";
+import { cancelOfParcel, isUnfollowed, judgeParcel, mergeScans, statusAfterScan } from "./shipments.ts";
 
 describe("tracking moves orders forward only", () => {
   it("moves a shipped order to out for delivery, delivered or returned", () => {
@@ -56,24 +56,26 @@ describe("cancelling an order whose parcel is with the courier", () => {
       { allowed: true, restocks: false },
     ],
   ] as const)("%j → %j", (shipment, outcome) => {
-    expect(cancelOfParcel(shipment)).toEqual(outcome);
+    // As the shop judges it while it hears from the courier.
+    expect(cancelOfParcel(shipment && judgeParcel(shipment, true))).toEqual(outcome);
   });
 });
 
-describe("a booked parcel without the courier account (decision 051)", () => {
+describe("a booked parcel the shop no longer hears about (decision 051)", () => {
   it("is judged as one typed in by hand: its order can be cancelled and its stock comes back", () => {
     const moving = { source: "courier", stage: "in_transit" } as const;
     expect(isUnfollowed(moving, false)).toBe(true);
-    expect(cancelOfParcel(parcelAsFollowed(moving, false))).toEqual({ allowed: true, restocks: true });
-    expect(cancelOfParcel(parcelAsFollowed(moving, true))).toEqual({ allowed: false, restocks: true });
+    expect(judgeParcel(moving, false)).toEqual({ stage: "in_transit", followed: false });
+    expect(cancelOfParcel(judgeParcel(moving, false))).toEqual({ allowed: true, restocks: true });
+    expect(cancelOfParcel(judgeParcel(moving, true))).toEqual({ allowed: false, restocks: true });
   });
 
-  it("keeps a lost parcel's stock gone, and a parcel typed in by hand as it was", () => {
+  it("keeps a lost parcel's stock gone, and a parcel typed in by hand is never followed", () => {
     const lost = { source: "courier", stage: "lost" } as const;
-    expect(cancelOfParcel(parcelAsFollowed(lost, false))).toEqual({ allowed: true, restocks: false });
+    expect(cancelOfParcel(judgeParcel(lost, false))).toEqual({ allowed: true, restocks: false });
     const typedIn = { source: "manual", stage: null } as const;
     expect(isUnfollowed(typedIn, false)).toBe(false);
-    expect(parcelAsFollowed(typedIn, false)).toBe(typedIn);
+    expect(judgeParcel(typedIn, true)).toEqual({ stage: null, followed: false });
   });
 });
 

@@ -59,32 +59,34 @@ export const STATUS_OF_STAGE: Partial<Record<TrackingStage, OrderStatus>> = {
 export type Parcel = { source: ShipmentSource; stage: TrackingStage | null };
 
 /**
- * The parcel as the rules judge it. A booked parcel is followed through the shop's courier account:
- * the tracking job asks the courier about it, and cancelling its order waits for the courier's word.
- * Once that account is removed from the shop nothing asks any more, so the parcel is the admin's to
- * judge, as one typed in by hand is (decision 051).
+ * A parcel as the rules about cancelling judge it: where it is, and whether the shop follows it,
+ * i.e. it was booked through the courier and the shop still hears about it (`shopFollows`: the
+ * tracking job asks with the courier account, or the courier's webhook tells). Cancelling a followed
+ * parcel's order waits for the courier's word. One typed in by hand, or booked while the shop has
+ * since lost both ways of hearing, is the admin's to judge (decisions 047, 051).
  */
-export function parcelAsFollowed<P extends Parcel>(parcel: P, courierMode: boolean): P {
-  return isUnfollowed(parcel, courierMode) ? { ...parcel, source: "manual" } : parcel;
+export type JudgedParcel = { stage: TrackingStage | null; followed: boolean };
+
+export function judgeParcel(parcel: Parcel, shopFollows: boolean): JudgedParcel {
+  return { stage: parcel.stage, followed: parcel.source === "courier" && shopFollows };
 }
 
-/** A booked parcel while the shop has no courier account: nothing asks the courier about it. */
-export function isUnfollowed(parcel: Parcel, courierMode: boolean): boolean {
-  return parcel.source === "courier" && !courierMode;
+/** A booked parcel the shop no longer hears about (decision 051). */
+export function isUnfollowed(parcel: Parcel, shopFollows: boolean): boolean {
+  return parcel.source === "courier" && !shopFollows;
 }
 
 /**
  * Whether an admin may cancel an order whose parcel is with the courier (Shipped, Out for
  * Delivery), and whether its stock comes back then. A lost parcel's goods are gone, however it was
- * shipped. A parcel typed in by hand (`manual`) is otherwise the admin's to judge, as before. A
- * courier-booked one still moving is not: its goods would be counted back on the shelf while the
- * courier still carries them, and its booking would stay alive; it is cancelled at the courier, or
- * returned (RTO), first.
+ * shipped. A parcel the shop does not follow is otherwise the admin's to judge. A followed one still
+ * moving is not: its goods would be counted back on the shelf while the courier still carries them,
+ * and its booking would stay alive; it is cancelled at the courier, or returned (RTO), first.
  */
-export function cancelOfParcel(shipment: Parcel | undefined): { allowed: boolean; restocks: boolean } {
-  if (shipment?.stage === "lost") return { allowed: true, restocks: false };
-  if (!shipment || shipment.source === "manual") return { allowed: true, restocks: true };
-  return { allowed: shipment.stage === "cancelled", restocks: true };
+export function cancelOfParcel(parcel: JudgedParcel | undefined): { allowed: boolean; restocks: boolean } {
+  if (parcel?.stage === "lost") return { allowed: true, restocks: false };
+  if (!parcel?.followed) return { allowed: true, restocks: true };
+  return { allowed: parcel.stage === "cancelled", restocks: true };
 }
 
 /** How far along a status is; tracking only ever moves an order further (never back). */

@@ -33,10 +33,20 @@ export function courierAccount(env: Bindings): CourierAccount | null {
   };
 }
 
-/** Whether the shop books and follows parcels through the courier account (decision 019, 051). */
-export function hasCourierAccount(env: Bindings): boolean {
-  return courierAccount(env) !== null;
+/**
+ * How the shop works with the courier: it books parcels through the account (decision 019), and it
+ * follows the parcels it booked while it hears about them, asking with the account (the tracking
+ * job) or told through the webhook, whose token is a setting of its own (decision 051).
+ */
+export type CourierLink = { books: boolean; follows: boolean };
+
+export function courierLink(env: Bindings): CourierLink {
+  const books = courierAccount(env) !== null;
+  return { books, follows: books || Boolean(env.SHIPROCKET_WEBHOOK_TOKEN) };
 }
+
+/** A shop with neither the courier account nor its webhook (for code that is told the link). */
+export const NO_COURIER: CourierLink = { books: false, follows: false };
 
 export function siteUrl(env: Bindings, request?: Request): string {
   if (env.PUBLIC_SITE_URL) return env.PUBLIC_SITE_URL.replace(/\/+$/, "");

@@ -20,7 +20,7 @@ import { shipOrder } from "../admin/orders/ship.ts";
 import { changeOrderStatus } from "../admin/orders/status.ts";
 import { refunderFor } from "../admin/orders/refunds.ts";
 import { products } from "../db/schema.ts";
-import { courierAccount } from "../lib/config.ts";
+import { courierAccount, NO_COURIER } from "../lib/config.ts";
 import { eq } from "drizzle-orm";
 
 const TOKEN = "test-webhook-token-0123456789";
@@ -100,9 +100,16 @@ describe("cancelling an order whose parcel is with the courier", () => {
 
   it("goes through once the shop no longer has the courier account, and the panel says why (decision 051)", async () => {
     const { order, product } = await shipped();
-    // The account removed from the shop's settings: nothing asks Shiprocket about the parcel any more.
-    const withoutAccount = { ...env, SHIPROCKET_EMAIL: "", SHIPROCKET_PASSWORD: "" } as Bindings;
     const { token } = await signedInAdmin();
+    // The account removed but the webhook kept: Shiprocket still tells the shop, so it still waits.
+    const webhookOnly = { ...withToken, SHIPROCKET_EMAIL: "", SHIPROCKET_PASSWORD: "" } as Bindings;
+    const told = await api(`/api/admin/orders/${order.id}`, { token, bindings: webhookOnly });
+    expect(told.json.data).toMatchObject({
+      allowedNextStatuses: ["Out for Delivery"],
+      shipment: { cancelRefused: true, unfollowed: false },
+    });
+    // Both removed from the shop's settings: nothing asks Shiprocket, and nothing is told.
+    const withoutAccount = { ...webhookOnly, SHIPROCKET_WEBHOOK_TOKEN: "" } as Bindings;
     const read = (path: string) => api(path, { token, bindings: withoutAccount });
     expect((await read(`/api/admin/orders/${order.id}`)).json.data).toMatchObject({
       status: "Shipped",
@@ -314,7 +321,7 @@ describe("sending a returned parcel again (decision 048)", () => {
     const { admin } = await signedInAdmin();
     // The last units sell between the stock check and the batch that would record the parcel.
     const race = racedBy((db) => db.update(products).set({ stock: 10 }).where(eq(products.id, product.id)));
-    const sent = shipOrder(race.db, courierAccount(bindings), admin, order.id, { note: "" }, SITE);
+    const sent = shipOrder(race.db, courierAccount(bindings), admin, order.id, { note: "" }, SITE, true);
     await expect(sent).rejects.toMatchObject({ status: 409, message: adminMessages.soldOutToSendAgain });
     expect(race.raced()).toBe(true);
     const booked = Object.values(await fakeShiprocket.orders(bindings.SHIPROCKET_EMAIL));
@@ -420,7 +427,7 @@ describe("a parcel that ended on the way, sent in place of (decision 050)", () =
     // Found after all: back in transit between the replacement's reads and its write.
     const found = trackingFromWebhook(webhookBody(awb, "IN TRANSIT", 18, "2026-11-23 10:00:00"))!;
     const race = racedBy((db) => applyTracking(db, found, SITE));
-    const sent = shipOrder(race.db, courierAccount(bindings), admin, order.id, { note: "" }, SITE);
+    const sent = shipOrder(race.db, courierAccount(bindings), admin, order.id, { note: "" }, SITE, true);
     await expect(sent).rejects.toMatchObject({ status: 409, message: adminMessages.orderChangedMeanwhile });
     expect(race.raced()).toBe(true);
     expect(await stockOf(product.id)).toBe(100);
@@ -443,7 +450,15 @@ describe("a parcel that ended on the way, sent in place of (decision 050)", () =
     // Another admin's replacement commits between the cancel's reads (a lost parcel: no stock
     // back) and its write.
     const race = racedBy((db) =>
-      shipOrder(db, null, admin, order.id, { courierName: "DTDC", awb: "DT0000000015", note: "" }, SITE),
+      shipOrder(
+        db,
+        null,
+        admin,
+        order.id,
+        { courierName: "DTDC", awb: "DT0000000015", note: "" },
+        SITE,
+        false,
+      ),
     );
     const cancelled = changeOrderStatus(
       race.db,
@@ -452,7 +467,7 @@ describe("a parcel that ended on the way, sent in place of (decision 050)", () =
       order.id,
       { status: "Cancelled", note: "" },
       SITE,
-      false,
+      NO_COURIER,
     );
     await expect(cancelled).rejects.toMatchObject({
       status: 409,

@@ -4,7 +4,7 @@ import { getDb } from "../../db/client.ts";
 import { pdfResponse, taxDocumentPdf } from "../../invoices/documents.ts";
 import type { AuthedEnv } from "../../lib/auth.ts";
 import { runAfterResponse } from "../../lib/background.ts";
-import { courierAccount, hasCourierAccount, siteUrl } from "../../lib/config.ts";
+import { courierAccount, courierLink, siteUrl } from "../../lib/config.ts";
 import { deliverEmails } from "../../lib/email-delivery.ts";
 import { ApiError } from "../../lib/errors.ts";
 import { ordersCsv } from "./csv.ts";
@@ -17,13 +17,13 @@ import { changeOrderStatus } from "./status.ts";
 
 /** The paged list (as admin/page-handler.ts answers), whose rows depend on the courier account. */
 export const list: RouteHandler<typeof routes.list, AuthedEnv> = async (c) => {
-  const page = await listOrders(getDb(c.env.DB), c.req.valid("query"), hasCourierAccount(c.env));
+  const page = await listOrders(getDb(c.env.DB), c.req.valid("query"), courierLink(c.env).follows);
   return c.json({ success: true, ...page } as const, 200);
 };
 
 export const exportCsv: RouteHandler<typeof routes.exportCsv, AuthedEnv> = async (c) => {
   const query = c.req.valid("query");
-  const csv = ordersCsv(await ordersForExport(getDb(c.env.DB), query, hasCourierAccount(c.env)));
+  const csv = ordersCsv(await ordersForExport(getDb(c.env.DB), query, courierLink(c.env).follows));
   const day = new Date().toISOString().slice(0, 10);
   return c.body(csv, 200, {
     "Content-Type": "text/csv; charset=utf-8",
@@ -32,7 +32,7 @@ export const exportCsv: RouteHandler<typeof routes.exportCsv, AuthedEnv> = async
 };
 
 export const get: RouteHandler<typeof routes.get, AuthedEnv> = async (c) => {
-  const data = await getOrderDetail(getDb(c.env.DB), c.req.valid("param").id, hasCourierAccount(c.env));
+  const data = await getOrderDetail(getDb(c.env.DB), c.req.valid("param").id, courierLink(c.env));
   return c.json({ success: true, data } as const, 200);
 };
 
@@ -60,7 +60,7 @@ export const changeStatus: RouteHandler<typeof routes.changeStatus, AuthedEnv> =
     id,
     c.req.valid("json"),
     siteUrl(c.env, c.req.raw),
-    hasCourierAccount(c.env),
+    courierLink(c.env),
   );
   runAfterResponse(c, () => deliverEmails(db, c.env, emailIds));
   // The order did change; a refund that failed is recorded on it and said here, to be retried.
@@ -82,7 +82,7 @@ export const retryRefund: RouteHandler<typeof routes.retryRefund, AuthedEnv> = a
   runAfterResponse(c, () => deliverEmails(db, c.env, outcome.emailIds));
   if (outcome.failure) throw new ApiError(502, adminMessages.refundRetryFailed(outcome.failure));
   const message = outcome.alreadyRefunded ? adminMessages.alreadyRefunded : adminMessages.refundSent;
-  const data = await getOrderDetail(db, id, hasCourierAccount(c.env));
+  const data = await getOrderDetail(db, id, courierLink(c.env));
   return c.json({ success: true, message, data } as const, 200);
 };
 
@@ -95,6 +95,7 @@ export const ship: RouteHandler<typeof routes.ship, AuthedEnv> = async (c) => {
     c.req.valid("param").id,
     c.req.valid("json"),
     siteUrl(c.env, c.req.raw),
+    courierLink(c.env).follows,
   );
   runAfterResponse(c, () => deliverEmails(db, c.env, emailIds));
   return c.json({ success: true, data: order } as const, 200);

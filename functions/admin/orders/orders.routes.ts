@@ -113,7 +113,7 @@ export const changeStatus = adminRoute({
     ...errorResponses({
       400: "The id is malformed, the body is not JSON, the status is unknown, or the order cannot move to it from where it is.",
       404: unknownOrder,
-      409: "Someone changed the order meanwhile, or it is a cancel of a parcel booked through the courier and still with it (cancel the shipment at the courier, or have it returned, first: decision 047); nothing changed.",
+      409: "Someone changed the order meanwhile, or it is a cancel of a parcel booked through the courier and still with it, while the shop hears about it through the courier account or webhook (cancel the shipment at the courier, or have it returned, first: decisions 047 and 051); nothing changed.",
     }),
   },
 });

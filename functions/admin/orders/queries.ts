@@ -15,10 +15,11 @@ import {
   isWithCourier,
 } from "../../../domain/order-lifecycle.ts";
 import { estimatedDeliveryAt, shortOrderId } from "../../../domain/orders.ts";
-import { cancelOfParcel, isUnfollowed, type Parcel, parcelAsFollowed } from "../../../domain/shipments.ts";
+import { cancelOfParcel, isUnfollowed, judgeParcel, type Parcel } from "../../../domain/shipments.ts";
 import { canRetryRefund } from "../../../domain/payments.ts";
 import type { AdminOrderDetailDto, AdminOrderDto } from "../../../domain/api/admin-orders.ts";
 import type { Db } from "../../db/client.ts";
+import type { CourierLink } from "../../lib/config.ts";
 import { orderLines, orders, orderStatusHistory, payments, shipments, users } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
 import { readPage } from "../../lib/pagination.ts";
@@ -50,25 +51,22 @@ function searchFilter(q: string): SQL | undefined {
 
 type Customer = { name: string | null; email: string | null };
 
-/** When the panel reads an order, and whether the shop then has the courier account. */
-type ReadingAt = { now: number; courierMode: boolean };
+/** When the panel reads an order, and whether the shop then follows the parcels it booked (decision 051). */
+type ReadingAt = { now: number; shopFollows: boolean };
 
-/**
- * What admins see of an order beyond what its customer sees (domain/api/admin-orders.ts).
- * `courierMode`: the shop has the courier account, so a booked parcel is still followed.
- */
+/** What admins see of an order beyond what its customer sees (domain/api/admin-orders.ts). */
 function adminOrderFields(
   row: OrderRow,
   customer: Customer,
   parcel: Parcel | null,
-  { now, courierMode }: ReadingAt,
+  { now, shopFollows }: ReadingAt,
 ) {
   return {
     shortId: shortOrderId(row.id),
     customer: { name: customer.name ?? row.shipName, email: customer.email ?? row.shipEmail },
     estimatedDelivery: new Date(estimatedDeliveryAt(row.createdAt)).toISOString(),
     overdue: isOverdue(row.createdAt, row.status, now),
-    allowedNextStatuses: allowedNextStatuses(row.status, parcel && parcelAsFollowed(parcel, courierMode)),
+    allowedNextStatuses: allowedNextStatuses(row.status, parcel && judgeParcel(parcel, shopFollows)),
     paymentCheck: paymentCheckFlag(row),
   };
 }
@@ -125,7 +123,7 @@ function selectOrders(db: Db) {
 export async function listOrders(
   db: Db,
   query: { status: OrderFilter; q: string; page: number },
-  courierMode: boolean,
+  shopFollows: boolean,
   now = Date.now(),
 ) {
   const where = and(statusFilter(query.status), searchFilter(query.q));
@@ -144,7 +142,7 @@ export async function listOrders(
       { name: r.customerName, email: r.customerEmail },
       r.parcel,
       lines.get(r.order.id) ?? [],
-      { now, courierMode },
+      { now, shopFollows },
     ),
   );
   return { data, pagination };
@@ -155,7 +153,7 @@ export const EXPORT_MAX_ROWS = 10_000;
 export async function ordersForExport(
   db: Db,
   query: { status: OrderFilter; q: string },
-  courierMode: boolean,
+  shopFollows: boolean,
   now = Date.now(),
 ) {
   const rows = await selectOrders(db)
@@ -174,7 +172,7 @@ export async function ordersForExport(
       { name: r.customerName, email: r.customerEmail },
       r.parcel,
       lines.get(r.order.id) ?? [],
-      { now, courierMode },
+      { now, shopFollows },
     ),
     paymentId: (paymentRows.get(r.order.id)?.providerPaymentId as string | null | undefined) ?? "",
   }));
@@ -206,7 +204,7 @@ export async function findOrderRow(db: Db, id: string): Promise<OrderRow> {
 export async function getOrderDetail(
   db: Db,
   id: string,
-  courierMode: boolean,
+  courier: CourierLink,
   now = Date.now(),
 ): Promise<AdminOrderDetailDto> {
   const row = await selectOrders(db).where(eq(orders.id, id)).get();
@@ -239,13 +237,14 @@ export async function getOrderDetail(
     toTaxDocumentsDto(invoice, creditNotes),
   );
   // A parcel still with the courier is not offered for cancelling (decision 047); the panel says why.
-  const followed = shipment && parcelAsFollowed(shipment, courierMode);
-  const cancelRefused = isWithCourier(order.status) && !cancelOfParcel(followed).allowed;
+  const cancelRefused =
+    isWithCourier(order.status) &&
+    !cancelOfParcel(shipment && judgeParcel(shipment, courier.follows)).allowed;
   return {
     ...customerView,
     ...adminOrderFields(order, { name: row.customerName, email: row.customerEmail }, row.parcel, {
       now,
-      courierMode,
+      shopFollows: courier.follows,
     }),
     payment:
       payment && customerView.payment
@@ -267,10 +266,11 @@ export async function getOrderDetail(
             source: shipment.source,
             stage: shipment.stage,
             cancelRefused,
-            unfollowed: isUnfollowed(shipment, courierMode),
+            unfollowed: isUnfollowed(shipment, courier.follows),
             labelUrl: shipment.labelUrl,
+            // Failed asks, while the tracking job still asks (it needs the courier account).
             trackingCheck:
-              shipment.trackCheckFailures > 0
+              shipment.trackCheckFailures > 0 && courier.books
                 ? {
                     failures: shipment.trackCheckFailures,
                     lastError: shipment.trackCheckError ?? "",
@@ -279,6 +279,6 @@ export async function getOrderDetail(
                 : null,
           }
         : null,
-    shipWith: shippingOf(order.status, shipment) ? (courierMode ? "courier" : "manual") : null,
+    shipWith: shippingOf(order.status, shipment) ? (courier.books ? "courier" : "manual") : null,
   };
 }

@@ -9,7 +9,7 @@ import { adminMessages } from "../../../domain/admin-messages.ts";
 import { formatINR } from "../../../domain/money.ts";
 import { REFUND_PENDING_RETRY_AFTER_MS } from "../../../domain/payments.ts";
 import { type Db, getDb } from "../../db/client.ts";
-import { razorpayApiBase } from "../../lib/config.ts";
+import { NO_COURIER, razorpayApiBase } from "../../lib/config.ts";
 import { razorpayClient } from "../../lib/razorpay.ts";
 import { auditRows, customerEmailsAbout, signedInAdmin } from "../../test/admin.ts";
 import { createProduct, createUser, tokenFor } from "../../test/builders.ts";
@@ -47,7 +47,7 @@ const cancelAs = (admin: Admin, db: Db, refunder: Refunder, orderId: string) =>
     orderId,
     { status: "Cancelled", note: "" },
     BASE,
-    false,
+    NO_COURIER,
   );
 
 /** What the customer was told after paying (the payment confirmation left out). */

@@ -59,6 +59,7 @@ export async function shipOrder(
   orderId: string,
   input: ShipOrderInput,
   siteUrl: string,
+  shopFollows: boolean,
 ) {
   const order = await findOrderRow(db, orderId);
   // The parcel this one takes the place of, if any: its row is reused for the new parcel.
@@ -160,7 +161,10 @@ export async function shipOrder(
     throw refusalOfShipping(error, shipping, booked.awb, open ? booked.providerOrderId! : null);
   }
   await purgeStockCrossings(stockMovesOf(statements, results, stockAgain));
-  return { order: await getOrderDetail(db, orderId, account !== null), emailIds };
+  return {
+    order: await getOrderDetail(db, orderId, { books: account !== null, follows: shopFollows }),
+    emailIds,
+  };
 }
 
 /** What the history and the customer's e-mail say was sent, and in place of which parcel. */

@@ -16,11 +16,12 @@ import {
   canChangeStatus,
   isWithCourier,
 } from "../../../domain/order-lifecycle.ts";
-import { cancelOfParcel, parcelAsFollowed } from "../../../domain/shipments.ts";
+import { cancelOfParcel, judgeParcel } from "../../../domain/shipments.ts";
 import type { OrderStatus } from "../../../domain/orders.ts";
 import type { Db } from "../../db/client.ts";
 import { orders, orderStatusHistory, payments, shipments } from "../../db/schema.ts";
 import type { SessionUser } from "../../lib/auth.ts";
+import type { CourierLink } from "../../lib/config.ts";
 import { auditEntry } from "../../lib/audit.ts";
 import { releaseCouponUse } from "../../coupons/service.ts";
 import {
@@ -68,7 +69,7 @@ export async function changeOrderStatus(
   orderId: string,
   change: { status: OrderStatus; note: string },
   siteUrl: string,
-  courierMode: boolean,
+  courier: CourierLink,
 ) {
   const order = await findOrderRow(db, orderId);
   const from = order.status;
@@ -76,9 +77,9 @@ export async function changeOrderStatus(
   if (!canChangeStatus(from, to)) throw badRequest(adminMessages.orderTransitionRefused(from, to));
   const shipment = await db.select().from(shipments).where(eq(shipments.orderId, orderId)).get();
   // A parcel with the courier is cancelled there (or returned) before its order is (decision 047),
-  // while the shop has the courier account to hear it from (decision 051).
+  // while the shop hears about it (decision 051).
   const parcel = isWithCourier(from)
-    ? cancelOfParcel(shipment && parcelAsFollowed(shipment, courierMode))
+    ? cancelOfParcel(shipment && judgeParcel(shipment, courier.follows))
     : { allowed: true, restocks: true };
   if (to === "Cancelled" && !parcel.allowed)
     throw conflict(adminMessages.parcelWithCourier(shipment?.courierStatus || "booked"));
@@ -177,7 +178,7 @@ export async function changeOrderStatus(
       })
     : null;
   return {
-    order: await getOrderDetail(db, orderId, courierMode),
+    order: await getOrderDetail(db, orderId, courier),
     emailIds: [...emailIds, ...(refunded?.emailIds ?? [])],
     refundFailure: refunded?.failure ?? null,
   };

@@ -325,9 +325,9 @@ export function OrderDetail({
               {isEndedStage(order.shipment.stage) && isOngoing(order.status) && (
                 <p className="form-error">{adminMessages.parcelEnded[order.shipment.stage]}</p>
               )}
-              {order.shipment.unfollowed && isOngoing(order.status) && (
-                <p className="muted">{adminMessages.parcelUnfollowed}</p>
-              )}
+              {order.shipment.unfollowed &&
+                !isEndedStage(order.shipment.stage) &&
+                isOngoing(order.status) && <p className="muted">{adminMessages.parcelUnfollowed}</p>}
               {order.shipment.cancelRefused && (
                 <p className="muted">
                   {adminMessages.parcelWithCourier(order.shipment.courierStatus || "booked")}

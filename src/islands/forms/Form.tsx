@@ -1,7 +1,7 @@
 /**
  * A form whose controls stay disabled until the island has hydrated: typing into the server-rendered
- * HTML before React takes over would be wiped, and an early submit would send the fields (password
- * included) as a plain GET query string.
+ * HTML before React takes over would be wiped, and an early submit would post the fields (password
+ * included) to the page's own address as a plain form.
  */
 import type { FormEvent, ReactNode } from "react";
 import { useHydrated } from "../useHydrated.ts";
