@@ -2,7 +2,7 @@
  * The admin panel's texts (docs/product.md#4-messages) and the admin API's behind it: a module of
  * their own, so the storefront's pages never download them.
  */
-import type { EndedStage } from "./shipments.ts";
+import type { AfterCancelStage, EndedStage } from "./shipments.ts";
 
 /** A gateway's reason, ending in exactly one full stop whether or not it brought its own. */
 const asSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
@@ -81,6 +81,13 @@ export const adminMessages = {
     cancelled:
       "The booking was cancelled at the courier, so the parcel will not be picked up. Book it again from the order, or cancel the order to put its stock back and refund the customer.",
   } satisfies Record<EndedStage, string>,
+  /** The courier's news of a cancelled order's parcel (domain/shipments.ts `newsAfterCancel`). */
+  parcelAfterCancel: {
+    delivered:
+      "The order was cancelled, yet the courier reports its parcel delivered: the customer has the goods. The shop changed nothing: check the refund and the stock, and contact the customer.",
+    returned:
+      "The order was cancelled, yet the courier reports its parcel returned to you. The shop changed nothing: check the goods that came back and put them back in stock by hand if they can be sold.",
+  } satisfies Record<AfterCancelStage, string>,
   /** A ship refused after its parcel was booked at Shiprocket, whose booking could not be called off. */
   bookingLeftOpen: (providerOrderId: string) =>
     `Shiprocket has a booking for it (order ${providerOrderId}) that could not be cancelled: cancel it in Shiprocket's panel.`,

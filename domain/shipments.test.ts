@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { cancelOfParcel, isUnfollowed, judgeParcel, mergeScans, statusAfterScan } from "./shipments.ts";
+import {
+  cancelOfParcel,
+  isUnfollowed,
+  judgeParcel,
+  mergeScans,
+  newsAfterCancel,
+  statusAfterScan,
+} from "./shipments.ts";
 
 describe("tracking moves orders forward only", () => {
   it("moves a shipped order to out for delivery, delivered or returned", () => {
@@ -76,6 +83,17 @@ describe("a booked parcel the shop no longer hears about (decision 051)", () => 
     const typedIn = { source: "manual", stage: null } as const;
     expect(isUnfollowed(typedIn, false)).toBe(false);
     expect(judgeParcel(typedIn, true)).toEqual({ stage: null, followed: false });
+  });
+});
+
+describe("the courier's news of a cancelled order's parcel", () => {
+  it("is a delivery or a return the shop has not heard of yet", () => {
+    expect(newsAfterCancel("Cancelled", "lost", "delivered")).toBe("delivered");
+    expect(newsAfterCancel("Cancelled", "cancelled", "returned")).toBe("returned");
+    // Heard already: a parcel returned (RTO) before its order was cancelled, told again.
+    expect(newsAfterCancel("Cancelled", "returned", "returned")).toBeNull();
+    expect(newsAfterCancel("Cancelled", "lost", "in_transit")).toBeNull();
+    expect(newsAfterCancel("Shipped", "lost", "delivered")).toBeNull();
   });
 });
 

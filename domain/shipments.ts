@@ -89,6 +89,26 @@ export function cancelOfParcel(parcel: JudgedParcel | undefined): { allowed: boo
   return { allowed: parcel.stage === "cancelled", restocks: true };
 }
 
+/**
+ * What the courier can still say of the goods once their order is cancelled: the parcel reached the
+ * customer after all (a lost one found), or came back to the shop. The order stays Cancelled and the
+ * stock as the cancel left it; an admin is told, once, to check the goods and the money by hand.
+ */
+export const AFTER_CANCEL_STAGES = ["delivered", "returned"] as const satisfies readonly TrackingStage[];
+export type AfterCancelStage = (typeof AFTER_CANCEL_STAGES)[number];
+
+/** The news a scan brings of a cancelled order's goods, or null (not cancelled, or said already). */
+export function newsAfterCancel(
+  status: OrderStatus,
+  known: TrackingStage | null,
+  stage: TrackingStage,
+): AfterCancelStage | null {
+  if (status !== "Cancelled" || known === stage) return null;
+  return (AFTER_CANCEL_STAGES as readonly TrackingStage[]).includes(stage)
+    ? (stage as AfterCancelStage)
+    : null;
+}
+
 /** How far along a status is; tracking only ever moves an order further (never back). */
 const PROGRESS: Partial<Record<OrderStatus, number>> = {
   Shipped: 0,

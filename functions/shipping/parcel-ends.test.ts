@@ -185,6 +185,26 @@ describe("cancelling an order whose parcel is with the courier", () => {
     expect((await cancel()).status).toBe(200);
     expect(await statusOf(order.id)).toBe("Cancelled");
     expect(await stockOf(product.id)).toBe(100);
+
+    // Found and delivered after all: the order and the stock stay as the cancel left them, and the
+    // admins are told, once, to check the refund and the stock.
+    await hook(webhookBody(awb, "DELIVERED", 7, "2026-11-25 10:00:00"));
+    await hook(webhookBody(awb, "DELIVERED", 7, "2026-11-25 11:00:00"));
+    expect(await statusOf(order.id)).toBe("Cancelled");
+    expect(await stockOf(product.id)).toBe(100);
+    const { history } = await detail();
+    expect(history.filter((h: { note: string }) => h.note === "Courier: DELIVERED.")).toEqual([
+      expect.objectContaining({ status: "Cancelled" }),
+    ]);
+    for (const { email } of await adminInboxes()) {
+      const told = (await outboxFor(email)).filter((mail) => mail.subject.includes("(cancelled)"));
+      expect(told).toEqual([
+        expect.objectContaining({
+          subject: `Order ${order.id.slice(0, 8)} (cancelled): the courier reports the parcel delivered`,
+          body_text: expect.stringContaining(adminMessages.parcelAfterCancel.delivered),
+        }),
+      ]);
+    }
   });
 
   it("stays the admin's call for a parcel typed in by hand: cancelling puts its stock back", async () => {

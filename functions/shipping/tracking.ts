@@ -12,7 +12,13 @@
  */
 import { eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { type EndedStage, isEndedStage, mergeScans, statusAfterScan } from "../../domain/shipments.ts";
+import {
+  type EndedStage,
+  isEndedStage,
+  mergeScans,
+  newsAfterCancel,
+  statusAfterScan,
+} from "../../domain/shipments.ts";
 import { adminMessages } from "../../domain/admin-messages.ts";
 import { shortOrderId } from "../../domain/orders.ts";
 import { isWithCourier } from "../../domain/order-lifecycle.ts";
@@ -78,8 +84,10 @@ async function applyTrackingOnce(
   if (!order) return { result: "unknown" };
 
   const next = statusAfterScan(order.status, update.stage);
-  // Lost, or cancelled at the courier: said once, to the order's history and the admins.
+  // Lost, or cancelled at the courier: said once, to the order's history and the admins. So is a
+  // cancelled order's parcel delivered or returned after all.
   const ended = isWithCourier(order.status) ? endsAt : null;
+  const afterCancel = newsAfterCancel(order.status, shipment.stage, update.stage);
   const scans = mergeScans(shipment.scans, update.scans);
   const latest = scans.at(-1);
   const statements: BatchItem<"sqlite">[] = [
@@ -137,7 +145,10 @@ async function applyTrackingOnce(
         );
     }
   }
-  if (ended) {
+  const advice = ended
+    ? adminMessages.parcelEnded[ended]
+    : afterCancel && adminMessages.parcelAfterCancel[afterCancel];
+  if (advice) {
     // The history is the customer's too (their order's API): it records what the courier said. What
     // an admin does about it is in the order detail while it matters, and in the admins' e-mail.
     const note = `Courier: ${update.courierStatus}.`;
@@ -152,7 +163,7 @@ async function applyTrackingOnce(
       }),
     );
     for (const admin of await activeAdminEmails(db))
-      emails.push(endedAdminEmail(order, shipment, update.courierStatus, ended, admin, siteUrl));
+      emails.push(courierNewsEmail(order, shipment, update.courierStatus, advice, admin, siteUrl));
   }
   const emailIds = emails.map(() => newId());
   for (const [i, email] of emails.entries()) statements.push(queueEmail(db, email, emailIds[i]));
@@ -185,23 +196,28 @@ function parcelAdminEmail(order: OrderRow, to: string, siteUrl: string, subject:
   } satisfies OutgoingEmail;
 }
 
-function endedAdminEmail(
+/**
+ * An admin's e-mail of the courier's news that needs them: a parcel that ended on the way, or a
+ * cancelled order's parcel delivered or returned after all (`advice` says what to do).
+ */
+function courierNewsEmail(
   order: OrderRow,
   shipment: typeof shipments.$inferSelect,
   courierStatus: string,
-  stage: EndedStage,
+  advice: string,
   to: string,
   siteUrl: string,
 ): OutgoingEmail {
   const id = shortOrderId(order.id);
+  const cancelled = order.status === "Cancelled";
   return parcelAdminEmail(
     order,
     to,
     siteUrl,
-    `Order ${id}: the courier reports the parcel ${courierStatus.toLowerCase()}`,
+    `Order ${id}${cancelled ? " (cancelled)" : ""}: the courier reports the parcel ${courierStatus.toLowerCase()}`,
     [
-      `${shipment.courierName} reports order ${id} (AWB ${shipment.awb}) as ${courierStatus}.`,
-      adminMessages.parcelEnded[stage],
+      `${shipment.courierName} reports ${cancelled ? "cancelled " : ""}order ${id} (AWB ${shipment.awb}) as ${courierStatus}.`,
+      advice,
     ],
   );
 }
