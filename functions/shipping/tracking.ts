@@ -148,9 +148,11 @@ async function applyTrackingOnce(
   const advice = ended
     ? adminMessages.parcelEnded[ended]
     : afterCancel && adminMessages.parcelAfterCancel[afterCancel];
-  if (advice) {
-    // The history is the customer's too (their order's API): it records what the courier said. What
-    // an admin does about it is in the order detail while it matters, and in the admins' e-mail.
+  // The history is the customer's too (their order's API): it records what the courier said of an
+  // order still on its way. What an admin does about it is in the order detail while it matters, and
+  // in the admins' e-mail. A cancelled order's history ends with its cancel, which the customer's
+  // page shows beside it; the courier's later word is on the shipment.
+  if (ended) {
     const note = `Courier: ${update.courierStatus}.`;
     statements.push(
       db.insert(orderStatusHistory).values({
@@ -162,9 +164,10 @@ async function applyTrackingOnce(
         createdAt: now,
       }),
     );
+  }
+  if (advice)
     for (const admin of await activeAdminEmails(db))
       emails.push(courierNewsEmail(order, shipment, update.courierStatus, advice, admin, siteUrl));
-  }
   const emailIds = emails.map(() => newId());
   for (const [i, email] of emails.entries()) statements.push(queueEmail(db, email, emailIds[i]));
 
