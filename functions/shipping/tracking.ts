@@ -84,8 +84,8 @@ async function applyTrackingOnce(
   if (!order) return { result: "unknown" };
 
   const next = statusAfterScan(order.status, update.stage);
-  // Lost, or cancelled at the courier: said once, to the order's history and the admins. So is a
-  // cancelled order's parcel delivered or returned after all.
+  // Lost, or cancelled at the courier: said once, to the order's history and the admins. A cancelled
+  // order's parcel delivered or returned after all: said once, to the admins.
   const ended = isWithCourier(order.status) ? endsAt : null;
   const afterCancel = newsAfterCancel(order.status, shipment.stage, update.stage);
   const scans = mergeScans(shipment.scans, update.scans);
