@@ -15,7 +15,7 @@ import { refunderFor } from "./refunds.ts";
 import { shipOrder } from "./ship.ts";
 import { changeOrderStatus } from "./status.ts";
 
-/** The paged list (as admin/page-handler.ts answers), whose rows depend on the courier account. */
+/** The paged list (as admin/page-handler.ts answers), whose rows depend on whether the shop follows booked parcels. */
 export const list: RouteHandler<typeof routes.list, AuthedEnv> = async (c) => {
   const page = await listOrders(getDb(c.env.DB), c.req.valid("query"), courierLink(c.env).follows);
   return c.json({ success: true, ...page } as const, 200);
