@@ -15,7 +15,10 @@ import { refunderFor } from "./refunds.ts";
 import { shipOrder } from "./ship.ts";
 import { changeOrderStatus } from "./status.ts";
 
-/** The paged list (as admin/page-handler.ts answers), whose rows depend on whether the shop follows booked parcels. */
+/**
+ * The paged list, answered as admin/page-handler.ts answers, but whose rows depend on whether the
+ * shop follows the parcels it booked (decision 051).
+ */
 export const list: RouteHandler<typeof routes.list, AuthedEnv> = async (c) => {
   const page = await listOrders(getDb(c.env.DB), c.req.valid("query"), courierLink(c.env).follows);
   return c.json({ success: true, ...page } as const, 200);
