@@ -20,6 +20,15 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * What an entry of an order's status history records. A `change` is the order reaching its status
+ * (a parcel sent again is Shipped a second time). A `note` records something that happened while
+ * the order stood at its status (the courier's report of a lost parcel, a refund) and changes
+ * nothing, so the customer's timeline dates its steps by changes only.
+ */
+export const HISTORY_ENTRY_KINDS = ["change", "note"] as const;
+export type HistoryEntryKind = (typeof HISTORY_ENTRY_KINDS)[number];
+
 /** The happy path a customer's tracker draws, in order, for an order paid online. */
 const FULFILMENT_STEPS = [
   "Pending Payment",
@@ -32,6 +41,38 @@ const FULFILMENT_STEPS = [
 /** The same for a payment method: a cash-on-delivery order waits for its code, never for payment. */
 export function fulfilmentSteps(method: PaymentMethod): readonly OrderStatus[] {
   return method === "cod" ? ["COD Pending Confirmation", ...FULFILMENT_STEPS.slice(1)] : FULFILMENT_STEPS;
+}
+
+/** An entry of an order's status history, as the order's API gives it (oldest first). */
+type HistoryEntry = { status: OrderStatus; kind: HistoryEntryKind; note: string; at: string };
+
+/** A step of the customer's timeline: when the order reached it, or null while it is still to come. */
+export type TimelineStep = { status: OrderStatus; reachedAt: string | null; current: boolean };
+
+/**
+ * The customer's timeline of an order: the steps of its path, each dated by the newest change that
+ * reached it (a parcel sent in place of a lost one is Shipped again; a note made later at the same
+ * status moves nothing), and an order off the path (Cancelled, Payment Failed, Returned to Origin)
+ * ends with that status and the note of the change that put it there.
+ */
+export function orderTimeline(order: {
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  statusHistory: readonly HistoryEntry[];
+}): { steps: TimelineStep[]; offPath: { status: OrderStatus; note: string } | null } {
+  const changes = order.statusHistory.filter((entry) => entry.kind === "change").reverse();
+  const reached = (status: OrderStatus) => changes.find((entry) => entry.status === status);
+  const path = fulfilmentSteps(order.paymentMethod);
+  // On the path, the steps after the current one are still to come, even if an earlier parcel
+  // reached them (Out for Delivery, then lost, then a replacement Shipped).
+  const now = path.indexOf(order.status);
+  const steps = path.map((status, i) => ({
+    status,
+    reachedAt: (now === -1 || i <= now ? reached(status)?.at : undefined) ?? null,
+    current: status === order.status,
+  }));
+  const offPath = now === -1 ? { status: order.status, note: reached(order.status)?.note ?? "" } : null;
+  return { steps, offPath };
 }
 
 /** Orders still on their way (the "ongoing orders" screen); the rest are history. */

@@ -349,6 +349,10 @@ test("a parcel the courier lost is replaced from its order: a new AWB, the same 
   await expect(
     dialog.getByRole("listitem").filter({ hasText: "A replacement sent with DTDC" }),
   ).toContainText(`(the courier could not deliver the parcel AWB ${order.awb})`);
+  // The courier's report is a note in the history, not a status the order reached.
+  await expect(dialog.getByRole("listitem").filter({ hasText: "Courier: DAMAGED." })).toHaveText(
+    /^Note: .* by the shop — Courier: DAMAGED\.$/,
+  );
   expect(order.stockLeft()).toBe(before - 30);
 
   // The customer's timeline is at Shipped again: the lost parcel's Out for Delivery is to come.

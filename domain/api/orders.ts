@@ -3,7 +3,7 @@
  * `deliveryAddress`, rupee amounts), its detail with the status timeline, and the place-order answer.
  */
 import { z } from "../zod.ts";
-import { ORDER_STATUSES } from "../orders.ts";
+import { HISTORY_ENTRY_KINDS, ORDER_STATUSES } from "../orders.ts";
 import { PAYMENT_METHODS } from "../cod.ts";
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "../payments.ts";
 import { apiErrorSchema, recordIdSchema, successWith, successWithMessage } from "./envelope.ts";
@@ -123,11 +123,15 @@ export const orderDetailSchema = orderListItemSchema
       .array(
         z.object({
           status: z.enum(ORDER_STATUSES),
+          kind: z.enum(HISTORY_ENTRY_KINDS).meta({
+            description:
+              "`change`: the order reached this status. `note`: something that happened while it stood at this status (a courier's report, a refund); it changed nothing.",
+          }),
           note: z.string(),
-          at: instant("When the order reached this status."),
+          at: instant("When the order reached this status, or when the note was made."),
         }),
       )
-      .meta({ description: "Every status the order has had, oldest first." }),
+      .meta({ description: "Every status the order has had, and the notes made on the way, oldest first." }),
     payment: z
       .object({ provider: z.enum(PAYMENT_PROVIDERS), status: z.enum(PAYMENT_STATUSES) })
       .nullable()

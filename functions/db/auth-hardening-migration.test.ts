@@ -1,20 +1,10 @@
 import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { databaseBefore } from "../test/database.ts";
 
 /** A database as it was before the auth_hardening migration, with what a live shop had in it. */
-async function databaseBeforeAuthHardening() {
-  const { results } = await env.DB.prepare(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
-  ).all<{ name: string }>();
-  await env.DB.batch([
-    env.DB.prepare("PRAGMA defer_foreign_keys = ON"),
-    ...results.map(({ name }) => env.DB.prepare(`DROP TABLE IF EXISTS "${name}"`)),
-  ]);
-  const at = env.TEST_MIGRATIONS.findIndex((migration) => migration.name.includes("auth_hardening"));
-  expect(at).toBeGreaterThan(0);
-  await applyD1Migrations(env.DB, env.TEST_MIGRATIONS.slice(0, at));
-}
+const databaseBeforeAuthHardening = () => databaseBefore(env.DB, env.TEST_MIGRATIONS, "auth_hardening");
 
 const TOKEN = "AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-AbCdE";
 const legacyText = (token: string) =>

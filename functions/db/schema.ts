@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import { COD_BLOCK_KINDS, PAYMENT_METHODS } from "../../domain/cod.ts";
 import { COUPON_KINDS } from "../../domain/coupons.ts";
 import { MAKER_ROLES, type Ingredient } from "../../domain/declarations.ts";
-import { ORDER_STATUSES } from "../../domain/orders.ts";
+import { HISTORY_ENTRY_KINDS, ORDER_STATUSES } from "../../domain/orders.ts";
 import { EMAIL_STATUSES } from "../../domain/outbox.ts";
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "../../domain/payments.ts";
 import { PRODUCT_CATEGORIES, PRODUCT_STATUSES } from "../../domain/products.ts";
@@ -293,6 +293,7 @@ export const orderStatusHistory = sqliteTable(
       .notNull()
       .references(() => orders.id),
     status: text("status", { enum: ORDER_STATUSES }).notNull(),
+    kind: text("kind", { enum: HISTORY_ENTRY_KINDS }).notNull().default("change"),
     note: text("note").notNull().default(""),
     /** The admin or customer who made the change; null for the system (payment, expiry). */
     changedBy: text("changed_by"),

@@ -103,6 +103,7 @@ export function toOrderDetailDto(
     ...toOrderListItemDto(order, lines, shipment, taxDocuments),
     statusHistory: history.map((entry) => ({
       status: entry.status,
+      kind: entry.kind,
       note: entry.note,
       at: new Date(entry.createdAt).toISOString(),
     })),

@@ -25,9 +25,10 @@ async function emailsFor(orderId: string) {
   return results;
 }
 
+/** The refunds noted on an order (notes, not changes of its status), oldest first. */
 async function refundNotes(orderId: string) {
   const { results } = await env.DB.prepare(
-    "SELECT note FROM order_status_history WHERE order_id = ? AND note LIKE 'Refund %' ORDER BY created_at",
+    "SELECT note FROM order_status_history WHERE order_id = ? AND kind = 'note' AND note LIKE 'Refund %' ORDER BY created_at",
   )
     .bind(orderId)
     .all<{ note: string }>();

@@ -100,6 +100,7 @@ async function recordOnce(
           id: newId(),
           orderId: payment.orderId,
           status: order.status,
+          kind: "note",
           note: `${notePrefix}of ${formatINR(refund.amountPaise)} processed by Razorpay${whole ? "" : ` (part of ${formatINR(payment.amountPaise)})`}`,
           createdAt: now,
         }),

@@ -222,7 +222,9 @@ async function refundExtraPayment(
       "refund refused",
     ];
   }
-  await db.insert(orderStatusHistory).values({ id: newId(), orderId, status: order.status, note });
+  await db
+    .insert(orderStatusHistory)
+    .values({ id: newId(), orderId, status: order.status, kind: "note", note });
   return outcome;
 }
 

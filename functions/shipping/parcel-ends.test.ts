@@ -145,6 +145,7 @@ describe("cancelling an order whose parcel is with the courier", () => {
     const { history } = await detail();
     expect(history.at(-1)).toMatchObject({
       status: "Shipped",
+      kind: "note",
       note: "Courier: CANCELED.",
     });
     for (const { email } of await adminInboxes()) {
@@ -174,7 +175,11 @@ describe("cancelling an order whose parcel is with the courier", () => {
     });
     // The customer's own view of the order records the courier's word, not the advice to admins.
     const own = await api(`/api/user/orders/${order.id}`, { token: await tokenFor(user) });
-    expect(own.json.data.statusHistory.at(-1)).toMatchObject({ status: "Shipped", note: "Courier: LOST." });
+    expect(own.json.data.statusHistory.at(-1)).toMatchObject({
+      status: "Shipped",
+      kind: "note",
+      note: "Courier: LOST.",
+    });
     expect(own.text).not.toContain(adminMessages.parcelEnded.lost);
     // The reconcile job stops asking about it.
     const check = await env.DB.prepare("SELECT track_check_at FROM shipments WHERE awb = ?")

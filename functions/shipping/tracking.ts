@@ -159,6 +159,7 @@ async function applyTrackingOnce(
         id: newId(),
         orderId: order.id,
         status: order.status,
+        kind: "note",
         note,
         changedBy: null,
         createdAt: now,

@@ -42,3 +42,14 @@ export async function freshDatabase(db: D1Database, migrations: import("cloudfla
   await dropAllTables(db);
   await applyD1Migrations(db, migrations);
 }
+
+/** The database as it was just before the migration whose name contains `name`: to test what it does to data. */
+export async function databaseBefore(
+  db: D1Database,
+  migrations: import("cloudflare:test").D1Migration[],
+  name: string,
+) {
+  const at = migrations.findIndex((migration) => migration.name.includes(name));
+  if (at < 1) throw new Error(`No migration after the first is named like ${name}`);
+  await freshDatabase(db, migrations.slice(0, at));
+}

@@ -395,8 +395,9 @@ export function OrderDetail({
             <h3>Status history</h3>
             <ol className="history">
               {order.history.map((h) => (
-                <li key={`${h.at} ${h.status}`}>
-                  <StatusBadge status={h.status} /> {when(h.at)} by {h.by ? h.by.name : "the shop"}
+                <li key={`${h.at} ${h.kind} ${h.status}`}>
+                  {h.kind === "change" ? <StatusBadge status={h.status} /> : "Note:"} {when(h.at)} by{" "}
+                  {h.by ? h.by.name : "the shop"}
                   {h.note && <span className="muted"> — {h.note}</span>}
                 </li>
               ))}

@@ -5,7 +5,7 @@
 import { useEffect, useState } from "react";
 import { messages } from "../../../domain/messages.ts";
 import { formatINR, rupeesToPaise } from "../../../domain/money.ts";
-import { fulfilmentSteps, PAYMENT_WINDOW_MINUTES, shortOrderId } from "../../../domain/orders.ts";
+import { orderTimeline, PAYMENT_WINDOW_MINUTES, shortOrderId } from "../../../domain/orders.ts";
 import { refundNoticeOf } from "../../../domain/payments.ts";
 import { checkoutApi, type PaymentConfig } from "../../lib/checkout-api.ts";
 import { fetchOrder, type OrderDetailDto } from "../../lib/orders-api.ts";
@@ -22,33 +22,25 @@ import { FormError } from "../forms/FormActions.tsx";
 import { LoadStatus } from "./LoadStatus.tsx";
 
 function Timeline({ order }: { order: OrderDetailDto }) {
-  // Newest first: a parcel sent again or in place of a lost one is Shipped a second time.
-  const history = [...(order.statusHistory ?? [])].reverse();
-  const reached = (status: string) => history.find((entry) => entry.status === status);
-  const offPath =
-    order.status === "Cancelled" ||
-    order.status === "Payment Failed" ||
-    order.status === "Returned to Origin";
-  const steps = fulfilmentSteps(order.paymentMethod);
-  // On the path, the steps after the current one are still to come, even if an earlier parcel
-  // reached them (Out for Delivery, then lost, then a replacement Shipped).
-  const now = steps.indexOf(order.status);
+  const { steps, offPath } = orderTimeline(order);
   return (
     <ol className="timeline" aria-label="Order status">
-      {steps.map((step, i) => {
-        const entry = now === -1 || i <= now ? reached(step) : undefined;
-        const current = order.status === step;
-        return (
-          <li key={step} className={entry ? "done" : "upcoming"} aria-current={current ? "step" : undefined}>
-            <span className="timeline-status">{step}</span>
-            {entry && <span className="muted"> · {orderTimeFormat.format(new Date(entry.at))}</span>}
-          </li>
-        );
-      })}
+      {steps.map((step) => (
+        <li
+          key={step.status}
+          className={step.reachedAt ? "done" : "upcoming"}
+          aria-current={step.current ? "step" : undefined}
+        >
+          <span className="timeline-status">{step.status}</span>
+          {step.reachedAt && (
+            <span className="muted"> · {orderTimeFormat.format(new Date(step.reachedAt))}</span>
+          )}
+        </li>
+      ))}
       {offPath && (
         <li className="done off-path" aria-current="step">
-          <span className="timeline-status">{order.status}</span>
-          {reached(order.status) && <span className="muted"> · {reached(order.status)!.note}</span>}
+          <span className="timeline-status">{offPath.status}</span>
+          {offPath.note && <span className="muted"> · {offPath.note}</span>}
         </li>
       )}
     </ol>
