@@ -52,6 +52,12 @@ export const WORKER_WIDE_TEXT_BUDGET = 1024 * KB;
  * Lighthouse medians (mobile emulation, the CPU slowdown fitted to the machine: decision 037).
  * Performance applies to storefront pages: 100, as issue 17 asks (95 while TBT failed on most
  * pages for the Intl formatters decision 037 removed).
+ *
+ * TBT and performance are judged beside the page's physical limit, as LCP is (decision 053): at
+ * the slowdown a fast host needs, Chromium's own work on a page with no script (committing the
+ * navigation, creating the page's JavaScript context) blocks 21–134 ms. So the page's scripts may
+ * add `tbtMsOverLimit` to its limit's TBT, and the page scores `performance`, or what its limit
+ * scores if that is lower.
  */
 export const LIGHTHOUSE_BUDGETS = {
   performance: 100,
@@ -59,7 +65,7 @@ export const LIGHTHOUSE_BUDGETS = {
   bestPractices: 100,
   seo: 100,
   cls: 0.02,
-  tbtMs: 50,
+  tbtMsOverLimit: 50,
   /** A storefront page's LCP over its physical limit (the same HTML without scripts): issue 17. */
   maxLcpRatio: 1.15,
 } as const;

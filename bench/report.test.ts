@@ -2,7 +2,18 @@ import { describe, expect, it } from "vitest";
 import type { ApiResults } from "./load.ts";
 import type { Machine } from "./machine.ts";
 import type { LoadFigures, ScenarioResult } from "./ratios.ts";
-import { judge, judgeApi, judgeSoak, renderMarkdown, type Verdict } from "./report.ts";
+import { BENCH_PAGES, FIRST_HTML_BUDGET, NO_FRAMEWORK_PAGES, PAGE_JS_BUDGETS } from "./budgets.ts";
+import type { PageFigures } from "./lighthouse.ts";
+import type { PageWeight } from "./page-weight.ts";
+import {
+  judge,
+  judgeApi,
+  judgePages,
+  judgeSoak,
+  renderMarkdown,
+  type PagesResults,
+  type Verdict,
+} from "./report.ts";
 import type { SoakResult } from "./soak.ts";
 
 const machine: Machine = {
@@ -154,6 +165,67 @@ describe("the soak's budgets", () => {
     const list = verdicts((add) => judgeSoak(soak({ middle: 600, end: 700 }), add));
     expect(failing(list)).toEqual(["soak: workerd memory at the end ÷ half-way"]);
     expect(list[1]?.measured).toBe("×1.17 (700 MB ÷ 600 MB)");
+  });
+});
+
+const figures = (performance: number, tbtMs: number): PageFigures => ({
+  performance,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  seoIgnoringNoindex: 100,
+  noindex: false,
+  lcpMs: 900,
+  benchmarkIndex: 2200,
+  tbtMs,
+  cls: 0,
+  jsBytes: 0,
+  cssBytes: 0,
+  htmlBytes: 5000,
+  failedAudits: [],
+});
+const light: PageWeight = {
+  html: { path: "index.html", bytes: 20_000, gzip: 5000 },
+  css: [],
+  js: [],
+  lazyJs: [],
+  frameworkJs: [],
+  islands: 0,
+};
+
+/** Every bench page at `page`, beside a script-free limit at `limit`, all light enough. */
+function pages(page: PageFigures, limit: PageFigures): PagesResults {
+  const weighed = [...NO_FRAMEWORK_PAGES, ...Object.keys(PAGE_JS_BUDGETS), FIRST_HTML_BUDGET.path];
+  return {
+    lighthouseRuns: 3,
+    pages: BENCH_PAGES.map(({ path, storefront }) => ({
+      path,
+      storefront,
+      limitPath: `/__limit${path}`,
+      page,
+      limit,
+      weight: light,
+    })),
+    staticWeights: Object.fromEntries(weighed.map((path) => [path, light])),
+  };
+}
+
+describe("Lighthouse budgets beside the page's script-free limit", () => {
+  const failingPages = (page: PageFigures, limit: PageFigures) =>
+    failing(verdicts((add) => judgePages(pages(page, limit), add)));
+
+  it("lets a page's scripts add at most 50 ms to the TBT of its limit", () => {
+    expect(failingPages(figures(100, 160), figures(100, 110))).toEqual([]);
+    expect(failingPages(figures(100, 161), figures(100, 110))).toEqual(
+      BENCH_PAGES.map(({ path }) => `TBT over limit ${path}`),
+    );
+  });
+
+  it("asks for performance 100, or what the limit scores when the browser alone costs it a point", () => {
+    expect(failingPages(figures(99, 60), figures(99, 40))).toEqual([]);
+    expect(failingPages(figures(99, 60), figures(100, 40))).toEqual(
+      BENCH_PAGES.filter((page) => page.storefront).map(({ path }) => `performance ${path}`),
+    );
   });
 });
 

@@ -60,7 +60,7 @@ const ratio = (a: number, b: number) => (b > 0 ? `×${(a / b).toFixed(2)}` : "�
 
 type Add = (budget: string, measured: string, limit: string, pass: boolean) => void;
 
-function judgePages(pages: PagesResults, add: Add) {
+export function judgePages(pages: PagesResults, add: Add) {
   for (const path of NO_FRAMEWORK_PAGES) {
     const weight = pages.staticWeights[path]!;
     add(
@@ -85,11 +85,12 @@ function judgePages(pages: PagesResults, add: Add) {
   const lb = LIGHTHOUSE_BUDGETS;
   for (const { path, storefront, page, limit } of pages.pages) {
     if (storefront) {
+      const performanceBudget = Math.min(lb.performance, limit.performance);
       add(
         `performance ${path}`,
-        String(page.performance),
-        `≥ ${lb.performance}`,
-        page.performance >= lb.performance,
+        `${page.performance} (limit ${limit.performance})`,
+        `≥ ${lb.performance}, or the limit's`,
+        page.performance >= performanceBudget,
       );
       const lcpRatio = page.lcpMs / limit.lcpMs;
       add(
@@ -121,7 +122,12 @@ function judgePages(pages: PagesResults, add: Add) {
       seo >= lb.seo,
     );
     add(`CLS ${path}`, page.cls.toFixed(3), `≤ ${lb.cls}`, page.cls <= lb.cls);
-    add(`TBT ${path}`, ms(page.tbtMs), `≤ ${lb.tbtMs} ms`, page.tbtMs <= lb.tbtMs);
+    add(
+      `TBT over limit ${path}`,
+      `${ms(page.tbtMs - limit.tbtMs)} (${ms(page.tbtMs)} − ${ms(limit.tbtMs)})`,
+      `≤ ${lb.tbtMsOverLimit} ms`,
+      page.tbtMs - limit.tbtMs <= lb.tbtMsOverLimit,
+    );
   }
 }
 
@@ -311,7 +317,7 @@ function notes(results: BenchResults, verdicts: Verdict[]): string[] {
     }
     if (v.budget.startsWith("TBT") || v.budget.startsWith("performance")) {
       out.push(
-        `**${v.budget}** (${v.measured}): Lighthouse simulates a ×${results.pages?.cpu?.slowdown ?? 4} slower CPU from the tasks it observes, so main-thread time inflates when other processes load the machine (load average above), and so does the browser's own work before the page's scripts run (compare the limit's TBT in the pages table).`,
+        `**${v.budget}** (${v.measured}): the page's scripts blocked the main thread longer than its script-free limit did, at the same simulated ×${results.pages?.cpu?.slowdown ?? 4} slower CPU. The long tasks in Lighthouse's main-thread breakdown of the page, and not of its limit, are the scripts to split, defer or make smaller.`,
       );
     }
   }
