@@ -69,9 +69,9 @@ describe("orderTimeline", () => {
   it("ends an order off the path with its status and the note of the change that put it there", () => {
     const timeline = orderTimeline({
       status: "Cancelled",
-      paymentMethod: "cod",
+      paymentMethod: "online",
       statusHistory: [
-        change("COD Pending Confirmation", "t1"),
+        change("Pending Payment", "t1"),
         change("Processing", "t2"),
         change("Cancelled", "t3", "Out of stock"),
         note("Cancelled", "t4", "Refund rfnd_1 of ₹1,000 processed by Razorpay"),
@@ -79,7 +79,7 @@ describe("orderTimeline", () => {
     });
     expect(timeline.offPath).toEqual({ status: "Cancelled", note: "Out of stock" });
     expect(datesOf(timeline)).toEqual([
-      ["COD Pending Confirmation", "t1"],
+      ["Pending Payment", "t1"],
       ["Processing", "t2"],
       ["Shipped", null],
       ["Out for Delivery", null],

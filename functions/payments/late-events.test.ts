@@ -37,7 +37,7 @@ async function everythingAbout(orderId: string, paymentId: string) {
       .bind(orderId)
       .first(),
     env.DB.prepare(
-      "SELECT status, note FROM order_status_history WHERE order_id = ? ORDER BY created_at, rowid",
+      "SELECT status, kind, note FROM order_status_history WHERE order_id = ? ORDER BY created_at, rowid",
     )
       .bind(orderId)
       .all(),
@@ -143,6 +143,14 @@ describe("webhooks for a payment that is already settled", () => {
     const after = await everythingAbout(orderId, captured.id);
     expect(after.refunds).toMatchObject([{ amount: captured.amount }]);
     expect(after.order).toMatchObject({ status: "Cancelled" });
+    // The refund is noted on the order once, as a note: the order's own history ends with its cancel.
+    expect(after.history.filter((entry) => entry.kind === "note")).toEqual([
+      {
+        status: "Cancelled",
+        kind: "note",
+        note: expect.stringMatching(new RegExp(`^Extra payment ${captured.id} refunded`)),
+      },
+    ]);
   });
 
   it("when Razorpay refuses to refund a payment that came too late, the webhook answers 200 and the refusal is noted on the order for admins", async () => {
