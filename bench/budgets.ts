@@ -54,13 +54,14 @@ export const WORKER_WIDE_TEXT_BUDGET = 1024 * KB;
  * pages for the Intl formatters decision 037 removed).
  *
  * TBT and performance are judged beside the page's physical limit, as LCP is (decision 053): at
- * the slowdown a fast host needs, Chromium's own work on a page with no script (committing the
- * navigation, creating the page's JavaScript context) blocks 21–134 ms. So the page's scripts may
- * add `tbtMsOverLimit` to its limit's TBT, and the page scores `performance`, or what its limit
- * scores if that is lower.
+ * the slowdown a fast host needs, Chromium's own work on a page with no script blocked 56–191 ms
+ * on six of seven limits in one run and 21–134 ms in another. So the page's scripts may add
+ * `tbtMsOverLimit` to its limit's TBT, and the page scores `performance`, or what its limit scores
+ * if that is lower, but never less than `performanceFloor` (issue 7's budget).
  */
 export const LIGHTHOUSE_BUDGETS = {
   performance: 100,
+  performanceFloor: 95,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
