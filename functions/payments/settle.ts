@@ -202,11 +202,6 @@ async function refundExtraPayment(
     .where(and(eq(orderStatusHistory.orderId, orderId), like(orderStatusHistory.note, `${refundNote}%`)))
     .get();
   if (alreadyRefunded) return "refunded";
-  const order = (await db
-    .select({ status: orders.status })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .get())!;
   let note: string;
   let outcome: SettleOutcome;
   try {
@@ -222,6 +217,13 @@ async function refundExtraPayment(
       "refund refused",
     ];
   }
+  // The note stands at the status the order has once Razorpay has answered, which may be later
+  // than when the refund was asked for.
+  const order = (await db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .get())!;
   await db
     .insert(orderStatusHistory)
     .values({ id: newId(), orderId, status: order.status, kind: "note", note });
