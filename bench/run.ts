@@ -53,7 +53,7 @@ async function measurePages(): Promise<PagesResults> {
         const page = await measurePage(browser, `${server.origin}${path}`, RUNS, cpu.slowdown);
         const limit = await measurePage(browser, `${server.origin}${limitPath}`, RUNS, cpu.slowdown);
         log(
-          `  ${path}: perf ${page.median.performance} (limit ${limit.median.performance}), LCP ${Math.round(page.median.lcpMs)} ms (limit ${Math.round(limit.median.lcpMs)}), TBT ${Math.round(page.median.tbtMs)} ms, CLS ${page.median.cls.toFixed(3)}`,
+          `  ${path}: perf ${page.median.performance} (limit ${limit.median.performance}), LCP ${Math.round(page.median.lcpMs)} ms (limit ${Math.round(limit.median.lcpMs)}), TBT ${Math.round(page.median.tbtMs)} ms (limit ${Math.round(limit.median.tbtMs)}), CLS ${page.median.cls.toFixed(3)}`,
         );
         pages.push({
           path,
