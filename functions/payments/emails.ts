@@ -1,7 +1,9 @@
 /**
  * The e-mails about an order's money: when it is paid, a confirmation to the customer and a
- * heads-up to the admins; when a refund that was to follow has gone through, a note to the customer.
+ * heads-up to the admins; when a refund that was to follow has gone through, a note to the customer;
+ * when Razorpay refuses to refund a payment the order did not need, a request to the admins.
  */
+import { adminMessages } from "../../domain/admin-messages.ts";
 import { formatINR } from "../../domain/money.ts";
 import { shortOrderId } from "../../domain/orders.ts";
 import type { orderLines, orders } from "../db/schema.ts";
@@ -85,6 +87,29 @@ export function refundSentEmail(order: Order, amountPaise: number, siteUrl: stri
       `Your order: ${siteUrl}/trackOrder?id=${order.id}`,
       "",
       "— Asthiveda",
+    ].join("\n"),
+  };
+}
+
+/**
+ * Razorpay refused to refund a payment that arrived after its order was paid or closed: the admins
+ * refund it by hand. The reason is Razorpay's, so it goes to them and not into the order's history.
+ */
+export function extraPaymentRefusedAdminEmail(
+  order: Order,
+  payment: { id: string; amountPaise: number },
+  reason: string,
+  adminEmail: string,
+  siteUrl: string,
+): OutgoingEmail {
+  return {
+    to: adminEmail,
+    subject: `Refund by hand: ${formatINR(payment.amountPaise)} paid again for order ${shortOrderId(order.id)}`,
+    text: [
+      adminMessages.extraPaymentRefundRefused(payment.id, reason),
+      "",
+      `Amount: ${formatINR(payment.amountPaise)}. The order is ${order.status}; its customer is ${order.shipName}, ${order.shipEmail}.`,
+      `Order ${order.id} in the admin panel: ${siteUrl}/admin/orders`,
     ].join("\n"),
   };
 }

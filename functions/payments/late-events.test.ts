@@ -153,23 +153,62 @@ describe("webhooks for a payment that is already settled", () => {
     ]);
   });
 
-  it("when Razorpay refuses to refund a payment that came too late, the webhook answers 200 and the refusal is noted on the order for admins", async () => {
-    const { orderId, providerOrderId, token } = await orderCancelledBeforePayment();
-    const captured = await fakeRazorpay.pay(providerOrderId, "captured");
-    await fakeRazorpay.refuseRefunds(
-      captured.id,
-      "Your account does not have enough balance to carry out the refund operation.",
-    );
-    const res = await quietly(() => deliverWebhook(paymentEvent("payment.captured", captured)));
-    expect(res.status, res.text).toBe(200);
+  it("when Razorpay refuses to refund a payment that came too late, the webhook answers 200, the order's history says it will be refunded by hand, and the admins are e-mailed why, once", async () => {
+    const product = await createProduct();
+    const customer = await customerToken();
+    const awaiting = await orderAwaitingPayment(customer, product.id);
+    const { token, admin } = await signedInAdmin();
+    const cancelled = await api(`/api/admin/orders/${awaiting.orderId}/status`, {
+      method: "PUT",
+      json: { status: "Cancelled" },
+      token,
+    });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    const { orderId } = awaiting;
+    const captured = await fakeRazorpay.pay(awaiting.providerOrderId, "captured");
+    const reason = "Your account does not have enough balance to carry out the refund operation.";
+    await fakeRazorpay.refuseRefunds(captured.id, reason);
+    for (const type of ["payment.captured", "order.paid"]) {
+      const res = await quietly(() => deliverWebhook(paymentEvent(type, captured)));
+      expect(res.status, res.text).toBe(200);
+    }
+    const refusedNote = `Extra payment ${captured.id} could not be refunded automatically; it will be refunded by hand`;
     const detail = (await api(`/api/admin/orders/${orderId}`, { token })).json.data;
     expect(detail.status).toBe("Cancelled");
-    expect(detail.history.at(-1)).toMatchObject({
-      status: "Cancelled",
-      kind: "note",
-      note: `Payment ${captured.id} arrived after the order was paid or closed, and refunding it failed: Your account does not have enough balance to carry out the refund operation. Refund it from the Razorpay dashboard.`,
-    });
+    expect(detail.history.filter((entry: { kind: string }) => entry.kind === "note")).toMatchObject([
+      { status: "Cancelled", kind: "note", note: refusedNote },
+    ]);
+    // The customer's order carries the same words, and neither Razorpay's reason nor the advice to admins.
+    const theirs = await api(`/api/user/orders/${orderId}`, { token: customer });
+    expect(theirs.json.data.statusHistory.at(-1)).toMatchObject({ kind: "note", note: refusedNote });
+    expect(theirs.text).not.toContain("balance");
+    expect(theirs.text).not.toContain("dashboard");
+    const toThisAdmin = await env.DB.prepare(
+      "SELECT subject, body_text AS text FROM email_outbox WHERE to_address = ? AND body_text LIKE ?",
+    )
+      .bind(admin.email, `%${captured.id}%`)
+      .all<{ subject: string; text: string }>();
+    expect(toThisAdmin.results).toEqual([
+      {
+        subject: expect.stringContaining("Refund by hand"),
+        text: expect.stringContaining(
+          `Payment ${captured.id} arrived after the order was paid or closed, and refunding it failed: ${reason} Refund it from the Razorpay dashboard.`,
+        ),
+      },
+    ]);
     expect(await fakeRazorpay.refundsFor(captured.id)).toEqual([]);
+
+    // Once Razorpay accepts it, the next report of the payment refunds it and says so.
+    await fakeRazorpay.refuseRefunds(captured.id, null);
+    expect((await deliverWebhook(paymentEvent("payment.captured", captured))).status).toBe(200);
+    expect(await fakeRazorpay.refundsFor(captured.id)).toMatchObject([{ amount: captured.amount }]);
+    const notes = (await api(`/api/admin/orders/${orderId}`, { token })).json.data.history
+      .filter((entry: { kind: string }) => entry.kind === "note")
+      .map((entry: { note: string }) => entry.note);
+    expect(notes).toEqual([
+      refusedNote,
+      expect.stringMatching(new RegExp(`^Extra payment ${captured.id} refunded \\(`)),
+    ]);
   });
 
   it("while Razorpay is unavailable, a webhook that needs it answers 503 so Razorpay delivers it again, and nothing is recorded", async () => {

@@ -9,7 +9,6 @@
  */
 import { and, eq, like } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { adminMessages } from "../../domain/admin-messages.ts";
 import { isSettled } from "../../domain/payments.ts";
 import type { Db } from "../db/client.ts";
 import { orderLines, orders, orderStatusHistory, payments } from "../db/schema.ts";
@@ -22,7 +21,7 @@ import { newId } from "../lib/ids.ts";
 import { queueEmail } from "../lib/outbox.ts";
 import { RazorpayError, type ProviderPayment } from "../lib/razorpay.ts";
 import { closeUnpaidOrder } from "../orders/close-unpaid.ts";
-import { newOrderAdminEmail, paymentConfirmationEmail } from "./emails.ts";
+import { extraPaymentRefusedAdminEmail, newOrderAdminEmail, paymentConfirmationEmail } from "./emails.ts";
 import type { PaymentGateway } from "./gateway.ts";
 import { refundFailureReason, refundWhatIsLeft } from "./refunds.ts";
 
@@ -155,7 +154,8 @@ export async function settleProviderPayment(
   // Another path may have paid the order with this very payment meanwhile.
   const current = await db.select().from(payments).where(eq(payments.id, payment.id)).get();
   return (
-    (current && heldOutcome(current, settled.id)) || refundExtraPayment(db, gateway, payment.orderId, settled)
+    (current && heldOutcome(current, settled.id)) ||
+    refundExtraPayment(db, env, gateway, payment.orderId, settled, onEmailsQueued)
   );
 }
 
@@ -184,50 +184,72 @@ async function captureOrRead(
 }
 
 /**
+ * The order's history notes of an extra payment. The history is the customer's too (their order's
+ * API), so a refusal is noted in words for both; the admins' e-mail says why and what to do.
+ */
+const extraPaymentNotes = {
+  /** Followed by the refund's id in brackets. */
+  refunded: (paymentId: string) => `Extra payment ${paymentId} refunded`,
+  refundRefused: (paymentId: string) =>
+    `Extra payment ${paymentId} could not be refunded automatically; it will be refunded by hand`,
+};
+
+/**
  * Gives back a captured payment the order does not need, once: the order's history records the
- * refund (admins see it, and a repeat report finds it there), or Razorpay's refusal, which an
- * admin then settles in the Razorpay dashboard. A refusal is not retried by answering the webhook
- * with an error: Razorpay would only meet the same refusal again. Razorpay unavailable is.
+ * refund (a repeat report finds it there), or Razorpay's refusal, which the admins are e-mailed to
+ * settle in the Razorpay dashboard. A refusal is not retried by answering the webhook with an
+ * error: Razorpay would only meet the same refusal again. Razorpay unavailable is. A later report
+ * of the same payment tries the refund again, and records and e-mails a repeated refusal only once.
  */
 async function refundExtraPayment(
   db: Db,
+  env: Bindings,
   gateway: PaymentGateway,
   orderId: string,
   extra: ProviderPayment,
+  onEmailsQueued: (ids: string[]) => void,
 ): Promise<SettleOutcome> {
-  const refundNote = `Extra payment ${extra.id} refunded`;
-  const alreadyRefunded = await db
-    .select({ id: orderStatusHistory.id })
+  const notedBefore = await db
+    .select({ note: orderStatusHistory.note })
     .from(orderStatusHistory)
-    .where(and(eq(orderStatusHistory.orderId, orderId), like(orderStatusHistory.note, `${refundNote}%`)))
-    .get();
-  if (alreadyRefunded) return "refunded";
+    .where(
+      and(
+        eq(orderStatusHistory.orderId, orderId),
+        like(orderStatusHistory.note, `Extra payment ${extra.id} %`),
+      ),
+    );
+  const refundedNote = extraPaymentNotes.refunded(extra.id);
+  if (notedBefore.some(({ note }) => note.startsWith(refundedNote))) return "refunded";
+  const refusedNote = extraPaymentNotes.refundRefused(extra.id);
   let note: string;
-  let outcome: SettleOutcome;
+  let refusal: string | null = null;
   try {
     const { refundId } = await refundWhatIsLeft(gateway, extra.id, extra.amountPaise, {
       reason: "Order already paid or closed",
     });
-    [note, outcome] = [`${refundNote} (${refundId ?? "it had all been refunded already"})`, "refunded"];
+    note = `${refundedNote} (${refundId ?? "it had all been refunded already"})`;
   } catch (error) {
     if (error instanceof RazorpayError && error.unavailable) throw error;
     console.error(`Refund of extra payment ${extra.id} for order ${orderId} refused`, error);
-    [note, outcome] = [
-      adminMessages.extraPaymentRefundRefused(extra.id, refundFailureReason(error)),
-      "refund refused",
-    ];
+    if (notedBefore.some((entry) => entry.note === refusedNote)) return "refund refused";
+    [note, refusal] = [refusedNote, refundFailureReason(error)];
   }
   // The note stands at the status the order has once Razorpay has answered, which may be later
   // than when the refund was asked for.
-  const order = (await db
-    .select({ status: orders.status })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .get())!;
-  await db
-    .insert(orderStatusHistory)
-    .values({ id: newId(), orderId, status: order.status, kind: "note", note });
-  return outcome;
+  const order = (await db.select().from(orders).where(eq(orders.id, orderId)).get())!;
+  const emails =
+    refusal === null
+      ? []
+      : (await activeAdminEmails(db)).map((admin) =>
+          extraPaymentRefusedAdminEmail(order, extra, refusal, admin, siteUrl(env)),
+        );
+  const emailIds = emails.map(() => newId());
+  await db.batch([
+    db.insert(orderStatusHistory).values({ id: newId(), orderId, status: order.status, kind: "note", note }),
+    ...emails.map((email, index) => queueEmail(db, email, emailIds[index])),
+  ]);
+  if (emailIds.length > 0) onEmailsQueued(emailIds);
+  return refusal === null ? "refunded" : "refund refused";
 }
 
 /**
