@@ -61,17 +61,19 @@ async function customerToken() {
 }
 
 /** An order an admin cancelled while it still awaited payment (its Razorpay order stays open). */
+/** An order cancelled by an admin while it awaited payment; `token` is the admin's. */
 async function orderCancelledBeforePayment() {
   const product = await createProduct();
-  const awaiting = await orderAwaitingPayment(await customerToken(), product.id);
-  const { token } = await signedInAdmin();
+  const customer = await customerToken();
+  const awaiting = await orderAwaitingPayment(customer, product.id);
+  const { token, admin } = await signedInAdmin();
   const cancelled = await api(`/api/admin/orders/${awaiting.orderId}/status`, {
     method: "PUT",
     json: { status: "Cancelled" },
     token,
   });
   expect(cancelled.status, cancelled.text).toBe(200);
-  return { ...awaiting, token };
+  return { ...awaiting, token, admin, customer };
 }
 
 describe("webhooks for a payment that is already settled", () => {
@@ -154,18 +156,8 @@ describe("webhooks for a payment that is already settled", () => {
   });
 
   it("when Razorpay refuses to refund a payment that came too late, the webhook answers 200, the order's history says it will be refunded by hand, and the admins are e-mailed why, once", async () => {
-    const product = await createProduct();
-    const customer = await customerToken();
-    const awaiting = await orderAwaitingPayment(customer, product.id);
-    const { token, admin } = await signedInAdmin();
-    const cancelled = await api(`/api/admin/orders/${awaiting.orderId}/status`, {
-      method: "PUT",
-      json: { status: "Cancelled" },
-      token,
-    });
-    expect(cancelled.status, cancelled.text).toBe(200);
-    const { orderId } = awaiting;
-    const captured = await fakeRazorpay.pay(awaiting.providerOrderId, "captured");
+    const { orderId, providerOrderId, token, admin, customer } = await orderCancelledBeforePayment();
+    const captured = await fakeRazorpay.pay(providerOrderId, "captured");
     const reason = "Your account does not have enough balance to carry out the refund operation.";
     await fakeRazorpay.refuseRefunds(captured.id, reason);
     for (const type of ["payment.captured", "order.paid"]) {
