@@ -11,7 +11,7 @@ import {
   UPLOADED_IMAGE_PREFIX,
 } from "../../domain/images.ts";
 import { adminMessages } from "../../domain/admin-messages.ts";
-import { badRequest, notFound } from "../lib/errors.ts";
+import { badRequest, notFound, orNotFound } from "../lib/errors.ts";
 import { newId } from "../lib/ids.ts";
 
 export async function storeProductImage(
@@ -33,7 +33,5 @@ export async function storeProductImage(
 
 export async function readProductImage(bucket: R2Bucket, key: string): Promise<R2ObjectBody> {
   if (!IMAGE_KEY_PATTERN.test(key)) throw notFound(adminMessages.imageNotFound);
-  const object = await bucket.get(key);
-  if (!object) throw notFound(adminMessages.imageNotFound);
-  return object;
+  return orNotFound(await bucket.get(key), adminMessages.imageNotFound);
 }

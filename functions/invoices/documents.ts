@@ -9,7 +9,7 @@
 import { messages } from "../../domain/messages.ts";
 import type { Db } from "../db/client.ts";
 import type { Bindings } from "../env.ts";
-import { notFound } from "../lib/errors.ts";
+import { orNotFound } from "../lib/errors.ts";
 import { findOwnOrder } from "../orders/own-order.ts";
 import { renderTaxDocumentPdf, type TaxDocument } from "./index.ts";
 import { findCreditNotes, findInvoice, storedDocument } from "./issue.ts";
@@ -23,13 +23,9 @@ export const pdfKey = (documentId: string) => `tax-documents/${documentId}.pdf`;
 
 async function documentRow(db: Db, orderId: string, kind: TaxDocumentKind) {
   if (kind === "invoice") {
-    const invoice = await findInvoice(db, orderId);
-    if (!invoice) throw notFound(messages.invoiceNotIssued);
-    return invoice;
+    return orNotFound(await findInvoice(db, orderId), messages.invoiceNotIssued);
   }
-  const note = (await findCreditNotes(db, orderId)).at(-1);
-  if (!note) throw notFound(messages.creditNoteNotIssued);
-  return note;
+  return orNotFound((await findCreditNotes(db, orderId)).at(-1), messages.creditNoteNotIssued);
 }
 
 /** The PDF of the order's invoice, or of its latest credit note; 404 when it has none. */

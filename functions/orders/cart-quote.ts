@@ -8,7 +8,7 @@ import { messages } from "../../domain/messages.ts";
 import { quoteCart, type CartQuote, type Coupon } from "../../domain/pricing.ts";
 import type { Db } from "../db/client.ts";
 import { products } from "../db/schema.ts";
-import { conflict, notFound } from "../lib/errors.ts";
+import { conflict, orNotFound } from "../lib/errors.ts";
 import { assertMinimumMet, loadUsableCoupon } from "../coupons/service.ts";
 import { isActiveProduct } from "../products/active.ts";
 
@@ -108,8 +108,7 @@ export async function priceLoadedCart(
 export function assertAvailable(lines: RequestedLine[], found: ProductRow[]): Map<string, ProductRow> {
   const rows = new Map(found.map((row) => [row.id, row]));
   for (const line of lines) {
-    const row = rows.get(line.productId);
-    if (!row) throw notFound(messages.productNotFound);
+    const row = orNotFound(rows.get(line.productId), messages.productNotFound);
     if (row.stock < line.quantity) throw conflict(stockMessage(row.name, row.stock));
   }
   return rows;

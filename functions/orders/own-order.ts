@@ -3,15 +3,16 @@ import { and, eq } from "drizzle-orm";
 import { messages } from "../../domain/messages.ts";
 import type { Db } from "../db/client.ts";
 import { orders } from "../db/schema.ts";
-import { notFound } from "../lib/errors.ts";
+import { orNotFound } from "../lib/errors.ts";
 
 /** The order, if it is this customer's; another's answers 404 like an id that does not exist. */
 export async function findOwnOrder(db: Db, userId: string, orderId: string) {
-  const order = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
-    .get();
-  if (!order) throw notFound(messages.orderNotFound);
-  return order;
+  return orNotFound(
+    await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+      .get(),
+    messages.orderNotFound,
+  );
 }

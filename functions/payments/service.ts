@@ -9,7 +9,7 @@ import { rupeesToPaise } from "../../domain/money.ts";
 import type { Db } from "../db/client.ts";
 import { payments } from "../db/schema.ts";
 import type { Bindings } from "../env.ts";
-import { ApiError, badRequest, conflict, notFound } from "../lib/errors.ts";
+import { ApiError, badRequest, conflict, orNotFound } from "../lib/errors.ts";
 import { newId } from "../lib/ids.ts";
 import {
   paymentSignature,
@@ -152,12 +152,14 @@ export async function completeTestPayment(
   input: { providerOrderId: string; outcome: "paid" | "failed" },
 ) {
   if (paymentMode(env) !== "test") throw conflict(messages.testModeOnly);
-  const payment = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.providerOrderId, input.providerOrderId), eq(payments.provider, "test")))
-    .get();
-  if (!payment) throw notFound(messages.orderNotFound);
+  const payment = orNotFound(
+    await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.providerOrderId, input.providerOrderId), eq(payments.provider, "test")))
+      .get(),
+    messages.orderNotFound,
+  );
   await ownPendingOrder(db, userId, payment.orderId);
   if (input.outcome === "failed") {
     await db

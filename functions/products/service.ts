@@ -8,7 +8,7 @@ import { listedPrice } from "../../domain/pricing.ts";
 import { averageRating } from "../../domain/review-summary.ts";
 import type { Db } from "../db/client.ts";
 import { products } from "../db/schema.ts";
-import { notFound } from "../lib/errors.ts";
+import { orNotFound } from "../lib/errors.ts";
 import { isActiveProduct } from "./active.ts";
 
 type ProductRow = typeof products.$inferSelect;
@@ -80,11 +80,13 @@ export async function listActiveProducts(db: Db): Promise<ProductDto[]> {
 }
 
 export async function getActiveProduct(db: Db, id: string): Promise<ProductDto> {
-  const row = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.id, id), isActiveProduct()))
-    .get();
-  if (!row) throw notFound(messages.productNotFound);
+  const row = orNotFound(
+    await db
+      .select()
+      .from(products)
+      .where(and(eq(products.id, id), isActiveProduct()))
+      .get(),
+    messages.productNotFound,
+  );
   return toProductDto(row);
 }

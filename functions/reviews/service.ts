@@ -15,7 +15,7 @@ import type { Db } from "../db/client.ts";
 import { orderLines, orders, reviews } from "../db/schema.ts";
 import type { SessionUser } from "../lib/auth.ts";
 import { isUniqueViolation, violated } from "../lib/batch-guards.ts";
-import { conflict, forbidden, notFound } from "../lib/errors.ts";
+import { conflict, forbidden, orNotFound } from "../lib/errors.ts";
 import { newId } from "../lib/ids.ts";
 import type { RateLimitRule } from "../lib/rate-limit.ts";
 import { purgeReviewedProduct } from "../products/edge-cache.ts";
@@ -78,13 +78,14 @@ export async function createReview(db: Db, user: SessionUser, input: ReviewCreat
 
 /** Own reviews only: another's answers as an unknown one. */
 async function ownRow(db: Db, userId: string, id: string) {
-  const row = await db
-    .select()
-    .from(reviews)
-    .where(and(eq(reviews.id, id), eq(reviews.userId, userId)))
-    .get();
-  if (!row) throw notFound(m.reviewNotFound);
-  return row;
+  return orNotFound(
+    await db
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.id, id), eq(reviews.userId, userId)))
+      .get(),
+    m.reviewNotFound,
+  );
 }
 
 /** An edit goes back to moderation: what is published must be what an admin approved. */
@@ -128,12 +129,14 @@ export async function listOwnReviews(db: Db, userId: string): Promise<OwnReviewD
 }
 
 async function ownReview(db: Db, userId: string, id: string): Promise<OwnReviewDto> {
-  const row = await db
-    .select(ownColumns)
-    .from(reviews)
-    .innerJoin(orderLines, eq(orderLines.id, reviews.orderLineId))
-    .where(and(eq(reviews.id, id), eq(reviews.userId, userId)))
-    .get();
-  if (!row) throw notFound(m.reviewNotFound);
+  const row = orNotFound(
+    await db
+      .select(ownColumns)
+      .from(reviews)
+      .innerJoin(orderLines, eq(orderLines.id, reviews.orderLineId))
+      .where(and(eq(reviews.id, id), eq(reviews.userId, userId)))
+      .get(),
+    m.reviewNotFound,
+  );
   return toOwnReview(row.review, row.productName);
 }

@@ -15,7 +15,7 @@ import { coupons, orders } from "../../db/schema.ts";
 import type { SessionUser } from "../../lib/auth.ts";
 import { auditEntry } from "../../lib/audit.ts";
 import { GUARDS, isUniqueViolation, violated } from "../../lib/batch-guards.ts";
-import { conflict, notFound } from "../../lib/errors.ts";
+import { conflict, orNotFound } from "../../lib/errors.ts";
 import { readPage } from "../../lib/pagination.ts";
 import { couponStatusSql } from "../../coupons/service.ts";
 import { contains } from "../../lib/search.ts";
@@ -97,9 +97,10 @@ export async function listCoupons(
 }
 
 async function findCoupon(db: Db, code: string, now = Date.now()): Promise<ListedCoupon> {
-  const row = await couponQuery(db, now).where(eq(coupons.code, code)).get();
-  if (!row) throw notFound(adminMessages.couponNotFound);
-  return row;
+  return orNotFound(
+    await couponQuery(db, now).where(eq(coupons.code, code)).get(),
+    adminMessages.couponNotFound,
+  );
 }
 
 export async function createCoupon(db: Db, admin: SessionUser, input: AdminCoupon): Promise<AdminCouponDto> {

@@ -10,7 +10,7 @@ import type { Db } from "../../db/client.ts";
 import { emailOutbox } from "../../db/schema.ts";
 import type { SessionUser } from "../../lib/auth.ts";
 import { auditEntry } from "../../lib/audit.ts";
-import { conflict, notFound } from "../../lib/errors.ts";
+import { conflict, orNotFound } from "../../lib/errors.ts";
 import { readPage } from "../../lib/pagination.ts";
 import { hideTokens } from "../../lib/secret-tokens.ts";
 
@@ -48,8 +48,10 @@ export async function listEmails(db: Db, query: { status: "all" | EmailRow["stat
 }
 
 export async function resendEmail(db: Db, admin: SessionUser, id: string) {
-  const before = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).get();
-  if (!before) throw notFound(adminMessages.emailNotFound);
+  const before = orNotFound(
+    await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).get(),
+    adminMessages.emailNotFound,
+  );
   if (before.status !== "failed") throw conflict(adminMessages.emailNotFailed);
   const [[row]] = await db.batch([
     db

@@ -10,7 +10,7 @@ import type { Db } from "../../db/client.ts";
 import { contactMessages, users } from "../../db/schema.ts";
 import type { SessionUser } from "../../lib/auth.ts";
 import { auditEntry } from "../../lib/audit.ts";
-import { notFound } from "../../lib/errors.ts";
+import { orNotFound } from "../../lib/errors.ts";
 import { readPage } from "../../lib/pagination.ts";
 import { contains } from "../../lib/search.ts";
 
@@ -61,8 +61,10 @@ export async function listMessages(
 }
 
 export async function setMessageHandled(db: Db, admin: SessionUser, id: string, handled: boolean) {
-  const before = await db.select().from(contactMessages).where(eq(contactMessages.id, id)).get();
-  if (!before) throw notFound(adminMessages.messageNotFound);
+  const before = orNotFound(
+    await db.select().from(contactMessages).where(eq(contactMessages.id, id)).get(),
+    adminMessages.messageNotFound,
+  );
   const now = Date.now();
   await db.batch([
     db

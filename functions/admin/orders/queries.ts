@@ -21,7 +21,7 @@ import type { AdminOrderDetailDto, AdminOrderDto } from "../../../domain/api/adm
 import type { Db } from "../../db/client.ts";
 import type { CourierLink } from "../../lib/config.ts";
 import { orderLines, orders, orderStatusHistory, payments, shipments, users } from "../../db/schema.ts";
-import { notFound } from "../../lib/errors.ts";
+import { orNotFound } from "../../lib/errors.ts";
 import { readPage } from "../../lib/pagination.ts";
 import { toOrderDetailDto, toOrderDto, toTaxDocumentsDto } from "../../orders/dto.ts";
 import { taxDocumentNumbers } from "../../invoices/issue.ts";
@@ -191,9 +191,7 @@ async function paymentsFor(db: Db, orderIds: string[]) {
 }
 
 export async function findOrderRow(db: Db, id: string): Promise<OrderRow> {
-  const row = await db.select().from(orders).where(eq(orders.id, id)).get();
-  if (!row) throw notFound(messages.orderNotFound);
-  return row;
+  return orNotFound(await db.select().from(orders).where(eq(orders.id, id)).get(), messages.orderNotFound);
 }
 
 /**
@@ -207,8 +205,7 @@ export async function getOrderDetail(
   courier: CourierLink,
   now = Date.now(),
 ): Promise<AdminOrderDetailDto> {
-  const row = await selectOrders(db).where(eq(orders.id, id)).get();
-  if (!row) throw notFound(messages.orderNotFound);
+  const row = orNotFound(await selectOrders(db).where(eq(orders.id, id)).get(), messages.orderNotFound);
   const [invoices, notes] = taxDocumentNumbers(db, (orderId) => eq(orderId, id));
   const [lines, payment, history, shipment, [invoice], creditNotes] = await Promise.all([
     linesByOrder(db, [id]),

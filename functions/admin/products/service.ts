@@ -19,7 +19,7 @@ import { orderLines, products } from "../../db/schema.ts";
 import type { SessionUser } from "../../lib/auth.ts";
 import { auditEntry } from "../../lib/audit.ts";
 import { GUARDS, violated } from "../../lib/batch-guards.ts";
-import { badRequest, conflict, notFound } from "../../lib/errors.ts";
+import { badRequest, conflict, notFound, orNotFound } from "../../lib/errors.ts";
 import { newId } from "../../lib/ids.ts";
 import { readPage } from "../../lib/pagination.ts";
 import { contains } from "../../lib/search.ts";
@@ -77,9 +77,10 @@ export async function listProducts(
 }
 
 async function findProduct(db: Db, id: string): Promise<ProductRow> {
-  const row = await db.select().from(products).where(eq(products.id, id)).get();
-  if (!row) throw notFound(messages.productNotFound);
-  return row;
+  return orNotFound(
+    await db.select().from(products).where(eq(products.id, id)).get(),
+    messages.productNotFound,
+  );
 }
 
 export async function getProduct(db: Db, id: string): Promise<AdminProductDto> {

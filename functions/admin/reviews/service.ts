@@ -11,7 +11,7 @@ import { orderLines, reviews, users } from "../../db/schema.ts";
 import type { SessionUser } from "../../lib/auth.ts";
 import { auditEntry } from "../../lib/audit.ts";
 import { violated } from "../../lib/batch-guards.ts";
-import { conflict, notFound } from "../../lib/errors.ts";
+import { conflict, orNotFound } from "../../lib/errors.ts";
 import { readPage } from "../../lib/pagination.ts";
 import { purgeReviewedProduct } from "../../products/edge-cache.ts";
 import { recountProductReviews } from "../../reviews/counts.ts";
@@ -67,14 +67,11 @@ export async function listReviews(db: Db, query: { status: ReviewStatus | "all";
 }
 
 async function reviewRow(db: Db, id: string) {
-  const row = await db.select().from(reviews).where(eq(reviews.id, id)).get();
-  if (!row) throw notFound(m.reviewNotFound);
-  return row;
+  return orNotFound(await db.select().from(reviews).where(eq(reviews.id, id)).get(), m.reviewNotFound);
 }
 
 async function adminReview(db: Db, id: string) {
-  const row = await rowsQuery(db, eq(reviews.id, id)).get();
-  if (!row) throw notFound(m.reviewNotFound);
+  const row = orNotFound(await rowsQuery(db, eq(reviews.id, id)).get(), m.reviewNotFound);
   return toAdminReview(row);
 }
 

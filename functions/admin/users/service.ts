@@ -13,7 +13,7 @@ import { revokeAllSessions } from "../../auth/sessions.ts";
 import { toUserDto, type UserDto } from "../../auth/user-dto.ts";
 import type { SessionUser } from "../../lib/auth.ts";
 import { auditEntry } from "../../lib/audit.ts";
-import { conflict, forbidden, notFound } from "../../lib/errors.ts";
+import { conflict, forbidden, orNotFound } from "../../lib/errors.ts";
 import { readPage } from "../../lib/pagination.ts";
 import { contains } from "../../lib/search.ts";
 
@@ -42,8 +42,10 @@ export async function listUsers(
 
 async function otherUser(db: Db, admin: SessionUser, id: string): Promise<UserRow> {
   if (id === admin.id) throw forbidden(adminMessages.notYourOwnAccount);
-  const row = await db.select().from(users).where(eq(users.id, id)).get();
-  if (!row) throw notFound(adminMessages.userNotFound);
+  const row = orNotFound(
+    await db.select().from(users).where(eq(users.id, id)).get(),
+    adminMessages.userNotFound,
+  );
   // An erased account stays erased: reactivating it would revive a login nobody owns (decision 022).
   const deleted = await db.select().from(accountDeletions).where(eq(accountDeletions.userId, id)).get();
   if (deleted) throw conflict(adminMessages.userDeletedByOwner);
