@@ -33,6 +33,12 @@ export const accountMessages = {
   resetTokenInvalid: "This password reset link is invalid or has expired. Please request a new one.",
   resetSuccess: "Your password has been reset. Please log in with your new password.",
   profileUpdated: "Profile Updated Successfully!",
+  /** A new e-mail is saved only once the link sent to it is opened (docs/decisions/054). */
+  emailChangeSent: (newEmail: string) =>
+    `Profile Updated Successfully! To change your email, open the link we sent to ${newEmail}. Until then we keep using your current address.`,
+  emailChangeLinkInvalid:
+    "This link to confirm a new email is invalid, used or expired. Please change your email again from your profile.",
+  emailChangeConfirmed: (newEmail: string) => `Your email is now ${newEmail}. Use it to log in.`,
   profileLoadFailed: "We could not load your account. Please try again.",
   currentPasswordRequired: "Please enter your current password to change your email",
   currentPasswordWrong: "Your current password is incorrect",

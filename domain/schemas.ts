@@ -93,6 +93,10 @@ export const loginLinkSchema = z.object({
   token: z.string().min(1, am.loginLinkInvalid).max(200, am.loginLinkInvalid),
 });
 
+export const emailChangeConfirmSchema = z.object({
+  token: z.string().min(1, am.emailChangeLinkInvalid).max(200, am.emailChangeLinkInvalid),
+});
+
 export const resetPasswordSchema = z.object({
   token: z.string().min(1, am.resetTokenInvalid).max(200, am.resetTokenInvalid),
   password: newPasswordSchema,

@@ -145,7 +145,9 @@ test("reset page: missing token, and the password rules", async ({ page }) => {
   await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
 });
 
-test("edit profile: phone format, and a new e-mail needs the current password", async ({ page }) => {
+test("edit profile: phone format; a new e-mail needs the current password and changes once its link is opened", async ({
+  page,
+}) => {
   allowConsoleErrors(page, "status of 400");
   const user = await login(page);
   await page.goto("/edit_profile");
@@ -166,8 +168,31 @@ test("edit profile: phone format, and a new e-mail needs the current password", 
   await expect(page.getByRole("alert")).toHaveCount(0);
   await page.getByLabel("Current password").fill(user.password);
   await page.getByRole("button", { name: "Save Changes" }).click();
-  await expect(page.getByRole("status")).toHaveText("Profile Updated Successfully!");
+  await expect(page.getByRole("status")).toHaveText(
+    "Profile Updated Successfully! To change your email, open the link we sent to brand.new@example.com. Until then we keep using your current address.",
+  );
+  await expect(page.getByLabel("Email ID")).toHaveValue(user.email);
+
+  // The link is e-mailed just after the answer; it opens a page where one click confirms.
+  await expect
+    .poll(async () => (await latestEmailTo("brand.new@example.com"))?.link)
+    .toMatch(/\/confirm-email\?token=[A-Za-z0-9_-]{43}$/);
+  const { link } = (await latestEmailTo("brand.new@example.com"))!;
+  await page.goto(link!);
+  await expect(page.getByRole("heading", { name: "Confirm your new email" })).toBeVisible();
+  await page.getByRole("button", { name: "Confirm my new email" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "Your email is now brand.new@example.com. Use it to log in.",
+  );
+  await page.goto("/edit_profile");
   await expect(page.getByLabel("Email ID")).toHaveValue("brand.new@example.com");
+
+  // The link worked once only.
+  await page.goto(link!);
+  await page.getByRole("button", { name: "Confirm my new email" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "This link to confirm a new email is invalid, used or expired. Please change your email again from your profile.",
+  );
 });
 
 test("personal info: PIN code rule, and Cancel puts back the saved values", async ({ page }) => {

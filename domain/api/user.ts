@@ -30,7 +30,12 @@ export const userSchema = z
 export type UserDto = z.infer<typeof userSchema>;
 
 export const profileResponse = successWith(userSchema);
-export const profileUpdatedResponse = successWithMessage(userSchema);
+export const profileUpdatedResponse = successWithMessage(userSchema).extend({
+  pendingEmail: z.string().nullable().meta({
+    description:
+      "A new e-mail asked for and not yet confirmed: `data.email` stays the old one until the link e-mailed to this address is opened. Null when the e-mail was not changed.",
+  }),
+});
 
 export const rewardPointsSchema = z
   .object({

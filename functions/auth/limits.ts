@@ -33,5 +33,7 @@ export const accountLimits = {
   forgotPerAccount: { name: "forgot:account", limit: 3, windowSeconds: minutes(60) },
   resetPerClient: { name: "reset:ip", limit: 10, windowSeconds: minutes(15) },
   resetPerAccount: { name: "reset:account", limit: 5, windowSeconds: minutes(15) },
+  /** Presenting links that confirm a new e-mail, right or wrong, from one address. */
+  emailConfirmPerClient: { name: "email-confirm:ip", limit: 10, windowSeconds: minutes(15) },
   passwordChangePerAccount: { name: "password-change:account", limit: 5, windowSeconds: minutes(15) },
 } as const satisfies Record<string, RateLimitRule>;

@@ -192,6 +192,27 @@ export const loginLinks = sqliteTable(
   (t) => [uniqueIndex("login_links_hash_unique").on(t.tokenHash), index("login_links_user").on(t.userId)],
 );
 
+/**
+ * E-mailed links that confirm a new e-mail address: the account's address changes only once the
+ * link sent to the new one is opened (functions/user/email-change.ts). Only hashes are stored.
+ */
+export const emailChangeLinks = sqliteTable(
+  "email_change_links",
+  {
+    id: text("id").primaryKey(),
+    userId: accountId(),
+    newEmail: text("new_email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("email_change_links_hash_unique").on(t.tokenHash),
+    index("email_change_links_user").on(t.userId),
+  ],
+);
+
 export const orders = sqliteTable(
   "orders",
   {

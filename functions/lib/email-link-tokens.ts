@@ -1,5 +1,5 @@
 /**
- * Secret links in e-mails (a password reset, a log-in link) with no readable secret at rest. Such a
+ * Secret links in e-mails (a password reset, a log-in link, a new address to confirm) with no readable secret at rest. Such a
  * token is not random: it is an HMAC, under the server's key, of the id of the row that keeps the
  * token's hash. The e-mail is queued with a placeholder naming that row instead of the token, and
  * the sender writes the token in only as it hands the e-mail over (or prints it locally). So the
@@ -17,10 +17,10 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { fillCodCodes } from "./confirmation-codes.ts";
 import { hashSecretToken, toBase64Url } from "./secret-tokens.ts";
 
-export type LinkPurpose = "password-reset" | "login-link";
+export type LinkPurpose = "password-reset" | "login-link" | "email-change";
 
 const PLACEHOLDER =
-  /\{\{link-token:(password-reset|login-link):([A-Za-z0-9_-]{1,64})@([A-Za-z0-9_-]{1,64})\}\}/g;
+  /\{\{link-token:(password-reset|login-link|email-change):([A-Za-z0-9_-]{1,64})@([A-Za-z0-9_-]{1,64})\}\}/g;
 
 /**
  * The row of a link whose token may still be used: this token's hash, not used, not expired. A

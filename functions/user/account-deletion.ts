@@ -9,7 +9,7 @@
  * moment before included) aborts it whole, and the primary key lets one of two racing erasures
  * through. That guard is the only check of open orders: nothing is read before it that could age.
  */
-import { and, eq, isNull, notExists, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, notExists, sql } from "drizzle-orm";
 import { accountMessages } from "../../domain/account-messages.ts";
 import { ACCOUNT_DELETION_BLOCKING_STATUSES, erasedAccountEmail } from "../../domain/data-rights.ts";
 import type { Db } from "../db/client.ts";
@@ -17,6 +17,7 @@ import {
   accountDeletions,
   contactMessages,
   deliveryAddresses,
+  emailChangeLinks,
   emailOutbox,
   loginLinks,
   orders,
@@ -82,6 +83,19 @@ export async function deleteOwnAccount(db: Db, userId: string, password: string,
       db.delete(refreshTokens).where(eq(refreshTokens.userId, userId)),
       db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId)),
       db.delete(loginLinks).where(eq(loginLinks.userId, userId)),
+      // The e-mails that asked to confirm a new address went there, not to the account's.
+      db
+        .delete(emailOutbox)
+        .where(
+          inArray(
+            emailOutbox.to,
+            db
+              .select({ email: emailChangeLinks.newEmail })
+              .from(emailChangeLinks)
+              .where(eq(emailChangeLinks.userId, userId)),
+          ),
+        ),
+      db.delete(emailChangeLinks).where(eq(emailChangeLinks.userId, userId)),
       db.delete(deliveryAddresses).where(eq(deliveryAddresses.userId, userId)),
       db.delete(contactMessages).where(eq(contactMessages.userId, userId)),
       // Copies of the e-mails the shop sent to the account's address.

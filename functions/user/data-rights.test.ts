@@ -123,6 +123,13 @@ describe("POST /api/user/delete-account", { timeout: 30_000 }, () => {
       .run();
     expect((await contactMessage(me.email, me.token)).status).toBe(201);
     await api("/api/user/forgotpassword", { method: "POST", json: { email: me.email } });
+    // A new address asked for and never confirmed: its link e-mail went there.
+    const asked = await api("/api/user/profile", {
+      method: "PUT",
+      token: me.token,
+      json: { email: "meera.new@example.com", currentPassword: me.password },
+    });
+    expect(asked.json.pendingEmail).toBe("meera.new@example.com");
 
     const res = await deleteAccount(me.token, me.password);
     expect(res.status).toBe(200);
@@ -161,6 +168,7 @@ describe("POST /api/user/delete-account", { timeout: 30_000 }, () => {
       "refresh_tokens",
       "password_reset_tokens",
       "login_links",
+      "email_change_links",
       "delivery_addresses",
       "contact_messages",
     ]) {
@@ -169,7 +177,9 @@ describe("POST /api/user/delete-account", { timeout: 30_000 }, () => {
         .first<{ n: number }>();
       expect(left!.n, table).toBe(0);
     }
-    const mails = await env.DB.prepare("SELECT COUNT(*) AS n FROM email_outbox WHERE to_address = ?")
+    const mails = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM email_outbox WHERE to_address IN (?, 'meera.new@example.com')",
+    )
       .bind(me.email)
       .first<{ n: number }>();
     expect(mails!.n).toBe(0);

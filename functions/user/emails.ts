@@ -64,6 +64,31 @@ export function emailChangedEmail(
   return { to, subject: `Your ${SHOP} account's e-mail address was changed`, text };
 }
 
+/** To the new address an account's owner typed: the link that makes it the account's e-mail. */
+export function emailChangeLinkEmail(
+  to: string,
+  name: string,
+  link: string,
+  validHours: number,
+): OutgoingEmail {
+  const text = letter(name, [
+    `Someone (we hope you) asked to use this address for their ${SHOP} account. Open this link to confirm it:`,
+    "",
+    link,
+    "",
+    `The link works once and expires in ${validHours} hours. Until it is opened, the account keeps its current address.`,
+    "If this was not you, ignore this e-mail: nothing changes.",
+  ]);
+  const html =
+    `<p>Hello ${escapeHtml(name)},</p>` +
+    `<p>Someone (we hope you) asked to use this address for their ${SHOP} account.</p>` +
+    `<p><a href="${escapeHtml(link)}">Confirm this e-mail address</a></p>` +
+    `<p>The link works once and expires in ${validHours} hours. Until it is opened, the account keeps its current address.</p>` +
+    "<p>If this was not you, ignore this e-mail: nothing changes.</p>" +
+    `<p>— ${SHOP}</p>`;
+  return { to, subject: `Confirm your new ${SHOP} e-mail address`, text, html };
+}
+
 export function loginLinkEmail(
   to: string,
   name: string,

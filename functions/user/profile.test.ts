@@ -1,43 +1,15 @@
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { queueLoginLink } from "../auth/login-links.ts";
-import { getDb } from "../db/client.ts";
-import { getOwnUser } from "./profile.ts";
-import { asSent, createUser, loginAs, outboxFor, tokenFor } from "../test/builders.ts";
-import { api, ASK_FOR_REFRESH_TOKEN, BASE, FROM_BROWSER } from "../test/http.ts";
+import {
+  expectResetLinkSpent,
+  loginStatus,
+  openLoginLinks,
+  queueLoginLinkFor,
+  resetLinkTokenFor,
+} from "../test/account-links.ts";
+import { createUser, loginAs, outboxFor, tokenFor } from "../test/builders.ts";
+import { api, ASK_FOR_REFRESH_TOKEN, FROM_BROWSER } from "../test/http.ts";
 
 const put = (token: string, json: unknown) => api("/api/user/profile", { method: "PUT", token, json });
-
-const loginStatus = async (email: string, password: string) =>
-  (await api("/api/auth/login", { method: "POST", json: { email, password } })).status;
-
-/** Using the reset link's token now fails, and changes nothing. */
-async function expectResetLinkSpent(token: string | null, password: string) {
-  const reset = await api("/api/user/resetpassword", { method: "POST", json: { token, password } });
-  expect(reset.json).toEqual({
-    success: false,
-    message: "This password reset link is invalid or has expired. Please request a new one.",
-  });
-}
-
-/** Asks for a password reset for `email` and returns the token of the link the e-mail carries. */
-async function resetLinkTokenFor(email: string): Promise<string | null> {
-  await api("/api/user/forgotpassword", { method: "POST", json: { email } });
-  const sent = await asSent((await outboxFor(email)).at(-1)!);
-  return new URL(/https?:\/\/\S+/.exec(sent)![0]).searchParams.get("token");
-}
-
-/** A log-in link for the account, as a right password past the failure count queues one. */
-async function queueLoginLinkFor(userId: string) {
-  const secret = new TextEncoder().encode("a test signing secret of 32 bytes!");
-  const db = getDb(env.DB);
-  await queueLoginLink(db, { url: BASE, secret }, await getOwnUser(db, userId), { remember: false });
-}
-
-const openLoginLinks = (userId: string) =>
-  env.DB.prepare("SELECT count(*) AS n FROM login_links WHERE user_id = ? AND used_at IS NULL")
-    .bind(userId)
-    .first<{ n: number }>();
 
 describe("GET/PUT /api/user/profile", () => {
   it("needs a signed-in user", async () => {
@@ -101,7 +73,7 @@ describe("GET/PUT /api/user/profile", () => {
     expect(res.json).toEqual({ success: false, message });
   });
 
-  it("changes the e-mail only with the current password", async () => {
+  it("asks for a new e-mail only with the current password", async () => {
     const user = await createUser();
     const token = await tokenFor(user);
     expect((await put(token, { email: "new@example.com" })).json).toEqual({
@@ -113,32 +85,7 @@ describe("GET/PUT /api/user/profile", () => {
       message: "Your current password is incorrect",
     });
     expect(await outboxFor(user.email)).toEqual([]);
-    const ok = await put(token, { email: " New@Example.com ", currentPassword: user.password });
-    expect(ok.status).toBe(200);
-    expect(ok.json.data.email).toBe("new@example.com");
-    // The old address is told, with the new one mostly hidden; the new one is sent nothing.
-    const [notice, ...more] = await outboxFor(user.email);
-    expect(more).toEqual([]);
-    expect(notice!.subject).toBe("Your Asthiveda account's e-mail address was changed");
-    expect(notice!.body_text).toContain("changed from this address to n•••@example.com");
-    expect(notice!.body_text).not.toContain("new@example.com");
     expect(await outboxFor("new@example.com")).toEqual([]);
-    expect(await loginStatus("new@example.com", user.password)).toBe(200);
-  });
-
-  it("spends the reset and log-in links sent to the old address before the change", async () => {
-    const user = await createUser();
-    const resetToken = await resetLinkTokenFor(user.email);
-    await queueLoginLinkFor(user.id);
-    expect(await openLoginLinks(user.id)).toEqual({ n: 1 });
-    const changed = await put(await tokenFor(user), {
-      email: "moved@example.com",
-      currentPassword: user.password,
-    });
-    expect(changed.status).toBe(200);
-    await expectResetLinkSpent(resetToken, "taken-over-2024");
-    expect(await openLoginLinks(user.id)).toEqual({ n: 0 });
-    expect(await loginStatus("moved@example.com", user.password)).toBe(200);
   });
 
   it("limits current-password guesses on an e-mail change like password changes (5 per 15 minutes)", async () => {

@@ -1,17 +1,13 @@
-/** The signed-in user's own account: reading and saving profile fields (the e-mail too), changing the password. */
-import { and, eq, ne } from "drizzle-orm";
+/** The signed-in user's own account: reading and saving profile fields (asking for a new e-mail too), changing the password. */
+import { eq } from "drizzle-orm";
 import { accountMessages } from "../../domain/account-messages.ts";
 import type { ProfileUpdate } from "../../domain/schemas.ts";
 import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
-import { isUniqueViolation } from "../lib/batch-guards.ts";
-import { badRequest, conflict, unauthenticated } from "../lib/errors.ts";
+import { badRequest, unauthenticated } from "../lib/errors.ts";
 import { verifyPassword } from "../lib/passwords.ts";
-import { newId } from "../lib/ids.ts";
-import { queueEmail } from "../lib/outbox.ts";
-import { emailChangedEmail } from "./emails.ts";
-import { newPasswordWrites, spendOpenResetTokens } from "./password-reset.ts";
-import { spendOpenLoginLinks } from "../auth/login-links.ts";
+import { emailChangeRequestWrites, ensureEmailFree } from "./email-change.ts";
+import { newPasswordWrites } from "./password-reset.ts";
 import { messages } from "../../domain/messages.ts";
 
 type UserRow = typeof users.$inferSelect;
@@ -23,55 +19,33 @@ export async function getOwnUser(db: Db, userId: string): Promise<UserRow> {
 }
 
 /**
- * Saves the given fields. A new e-mail needs the current password and must not be taken; changing
- * it also spends the reset and log-in links sent to the old address and tells the old address.
- * Returns the user as saved and the e-mails queued.
+ * Saves the given fields. A new e-mail needs the current password and must not be taken; it is not
+ * saved here but asked for: the link sent to the new address makes the change (email-change.ts).
+ * Returns the user as saved, the e-mails queued, and the address waiting for its link, if any.
  */
 export async function updateProfile(
   db: Db,
+  site: { url: string; secret: Uint8Array },
   userId: string,
   input: ProfileUpdate,
-  siteUrl: string,
-): Promise<{ user: UserRow; emailIds: string[] }> {
+): Promise<{ user: UserRow; emailIds: string[]; pendingEmail: string | null }> {
   const user = await getOwnUser(db, userId);
   const { currentPassword, email, ...fields } = input;
-  const changes: Partial<typeof users.$inferInsert> = { ...fields };
   const newEmail = email !== undefined && email !== user.email ? email : null;
-  if (newEmail) {
-    if (!currentPassword) throw badRequest(accountMessages.currentPasswordRequired);
-    if (!(await verifyPassword(currentPassword, user.passwordHash)))
-      throw badRequest(accountMessages.currentPasswordWrong);
-    const taken = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.email, newEmail), ne(users.id, userId)))
-      .get();
-    if (taken) throw conflict(accountMessages.emailInUse);
-    changes.email = newEmail;
-  }
   const now = Date.now();
   const save = db
     .update(users)
-    .set({ ...changes, updatedAt: now })
+    .set({ ...fields, updatedAt: now })
     .where(eq(users.id, userId))
     .returning();
-  try {
-    if (!newEmail) return { user: (await save.get())!, emailIds: [] };
-    // A link sent to the old address (a reset, a log-in) must not outlive the change, and the old address is told:
-    // if someone else made it, that is where the owner will see it.
-    const emailId = newId();
-    const notice = emailChangedEmail(user.email, user.name, newEmail, `${siteUrl}/contact`);
-    const [[saved]] = await db.batch([
-      save,
-      spendOpenResetTokens(db, userId, now),
-      spendOpenLoginLinks(db, userId, now),
-      queueEmail(db, notice, emailId),
-    ]);
-    return { user: saved!, emailIds: [emailId] };
-  } catch (error) {
-    if (isUniqueViolation(error, "users.email")) throw conflict(accountMessages.emailInUse);
-    throw error;
-  }
+  if (!newEmail) return { user: (await save.get())!, emailIds: [], pendingEmail: null };
+  if (!currentPassword) throw badRequest(accountMessages.currentPasswordRequired);
+  if (!(await verifyPassword(currentPassword, user.passwordHash)))
+    throw badRequest(accountMessages.currentPasswordWrong);
+  await ensureEmailFree(db, newEmail, userId);
+  const request = await emailChangeRequestWrites(db, site, user, newEmail, now);
+  const [[saved]] = await db.batch([save, ...request.statements]);
+  return { user: saved!, emailIds: [request.emailId], pendingEmail: newEmail };
 }
 
 /**

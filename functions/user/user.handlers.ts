@@ -14,6 +14,7 @@ import { clientAddress, enforceRateLimit } from "../lib/rate-limit.ts";
 import { requestPasswordReset, resetPassword as resetWithToken, resetTokenOwner } from "./password-reset.ts";
 import { changePassword as setNewPassword, getOwnUser, updateProfile as saveProfile } from "./profile.ts";
 import { rewardPointsOf } from "./rewards.ts";
+import { confirmEmailChange } from "./email-change.ts";
 import { deleteOwnAccount } from "./account-deletion.ts";
 import { personalDataOf } from "./data-export.ts";
 import type * as routes from "./user.routes.ts";
@@ -61,16 +62,27 @@ export const getProfile: RouteHandler<typeof routes.getProfile, AuthedEnv> = asy
 
 export const updateProfile: RouteHandler<typeof routes.updateProfile, AuthedEnv> = async (c) => {
   const input = c.req.valid("json");
-  // A new e-mail is proven with the current password: guesses count like password changes.
+  // A new e-mail is proven with the current password: guesses count like password changes, and so
+  // each link e-mailed to a new address costs a try.
   if (input.currentPassword)
     await enforceRateLimit(c.env.DB, [accountLimits.passwordChangePerAccount, c.var.user.id]);
   const db = getDb(c.env.DB);
-  const { user, emailIds } = await saveProfile(db, c.var.user.id, input, siteUrl(c.env, c.req.raw));
+  const site = { url: siteUrl(c.env, c.req.raw), secret: jwtSecret(c.env) };
+  const { user, emailIds, pendingEmail } = await saveProfile(db, site, c.var.user.id, input);
   runAfterResponse(c, () => deliverEmails(db, c.env, emailIds));
-  return c.json(
-    { success: true, message: accountMessages.profileUpdated, data: toUserDto(user) } as const,
-    200,
-  );
+  const message = pendingEmail
+    ? accountMessages.emailChangeSent(pendingEmail)
+    : accountMessages.profileUpdated;
+  return c.json({ success: true, message, data: toUserDto(user), pendingEmail } as const, 200);
+};
+
+export const confirmEmail: RouteHandler<typeof routes.confirmEmail, AppEnv> = async (c) => {
+  const { token } = c.req.valid("json");
+  await enforceRateLimit(c.env.DB, [accountLimits.emailConfirmPerClient, clientAddress(c.req.raw)]);
+  const db = getDb(c.env.DB);
+  const { email, emailIds } = await confirmEmailChange(db, siteUrl(c.env, c.req.raw), token);
+  runAfterResponse(c, () => deliverEmails(db, c.env, emailIds));
+  return c.json({ success: true, message: accountMessages.emailChangeConfirmed(email) } as const, 200);
 };
 
 export const rewards: RouteHandler<typeof routes.rewards, AuthedEnv> = async (c) => {

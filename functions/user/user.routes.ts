@@ -9,6 +9,7 @@ import { personalDataExportResponse } from "../../domain/api/user-data.ts";
 import {
   changePasswordSchema,
   deleteAccountSchema,
+  emailChangeConfirmSchema,
   forgotPasswordSchema,
   profileUpdateSchema,
   resetPasswordSchema,
@@ -65,15 +66,35 @@ export const updateProfile = userRoute({
   path: "/user/profile",
   summary: "Save account and personal-information fields",
   description:
-    "Saves the fields given and leaves the others. A new e-mail needs `currentPassword`; guesses of it count like password changes. A new e-mail also spends every open password-reset link and sends a notice to the old address. Role and status cannot be changed here.",
+    "Saves the fields given and leaves the others. A new e-mail needs `currentPassword`; guesses of it count like password changes. A new e-mail is not saved here: a link is e-mailed to it (`pendingEmail` in the answer), and opening it (`POST /user/email/confirm`) changes the address. Role and status cannot be changed here.",
   request: { body: jsonBody(profileUpdateSchema) },
   responses: {
-    200: jsonResponse(profileUpdatedResponse, "Saved; the account as it is now."),
+    200: jsonResponse(
+      profileUpdatedResponse,
+      "Saved; the account as it is now, and any new e-mail waiting for its link.",
+    ),
     ...errorResponses({
       400: "A field is invalid, or the current password is missing or wrong for a new e-mail.",
       409: "Another account has this e-mail.",
     }),
     ...rateLimitedResponse("Too many current-password tries on this account."),
+  },
+});
+
+export const confirmEmail = publicRoute({
+  method: "post",
+  path: "/user/email/confirm",
+  summary: "Confirm a new e-mail address with the link sent to it",
+  description:
+    "The link e-mailed to the new address asked for in `PUT /user/profile` makes it the account's e-mail. No session is needed: the token is the proof, and the link may be opened on another device. Links sent to the old address (password resets, log-in links) stop working, and the old address is told of the change.",
+  request: { body: jsonBody(emailChangeConfirmSchema) },
+  responses: {
+    200: jsonResponse(confirmationSchema, "The account's e-mail is now the new address; the link is spent."),
+    ...errorResponses({
+      400: "The link is malformed, used, expired, replaced by a newer one, or its account is not active.",
+      409: "Another account has taken the address meanwhile.",
+    }),
+    ...rateLimitedResponse("Too many links presented from this address."),
   },
 });
 

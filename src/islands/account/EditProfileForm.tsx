@@ -1,7 +1,7 @@
 /**
  * `/edit_profile` (docs/product.md#pages): Email ID and Phone Number, Save Changes, Sign Out. Saves to the server;
  * 'Profile Updated Successfully!' only once the server has accepted it. A new e-mail asks for the
- * current password.
+ * current password, and changes once the customer opens the link e-mailed to it (`/confirm-email`).
  */
 import { useEffect, useRef, useState } from "react";
 import { accountMessages } from "../../../domain/account-messages.ts";
@@ -58,7 +58,8 @@ function EditProfileFields({ user, onSaved }: { user: SessionUser; onSaved: (use
           setCurrentPassword("");
           onSaved(res.data);
           setValues({ email: res.data.email, phone: res.data.phone ?? "" });
-          setOutcome({ kind: "success", text: accountMessages.profileUpdated });
+          // A new e-mail waits for the link sent to it: the server's words say so, the field keeps the old one.
+          setOutcome({ kind: "success", text: res.message });
         },
         (error) => {
           // A wrong password belongs by its field, where the customer will type it again.

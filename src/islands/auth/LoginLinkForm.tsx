@@ -4,7 +4,7 @@
  * scanner that only fetches the page spends nothing. Afterwards the visitor goes to `?next=` (the
  * dashboard, for the staff login) or home.
  */
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { accountMessages } from "../../../domain/account-messages.ts";
 import type { loginLinkSessionResponse } from "../../../domain/api/auth.ts";
 import { api, errorMessage } from "../../lib/api.ts";
@@ -12,17 +12,12 @@ import { safeNextPath } from "../../lib/navigation.ts";
 import { signIn } from "../../stores/session.ts";
 import { FormMessage } from "../forms/Field.tsx";
 import { Form } from "../forms/Form.tsx";
+import { useLinkToken } from "./useLinkToken.ts";
 
 export default function LoginLinkForm() {
-  const [token, setToken] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-
-  useEffect(() => {
-    const fromUrl = new URLSearchParams(window.location.search).get("token");
-    setToken(fromUrl ?? "");
-    if (!fromUrl) setFailure(accountMessages.loginLinkInvalid);
-  }, []);
+  const token = useLinkToken(() => setFailure(accountMessages.loginLinkInvalid));
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();

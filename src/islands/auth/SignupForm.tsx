@@ -3,12 +3,12 @@ import { useEffect, useState } from "react";
 import { accountMessages } from "../../../domain/account-messages.ts";
 import { SIGNUP_SUCCESS_REDIRECT_MS } from "../../config/account.ts";
 import type { registeredResponse } from "../../../domain/api/auth.ts";
-import { api, errorMessage } from "../../lib/api.ts";
+import { api } from "../../lib/api.ts";
 import { LOGIN_PATH } from "../../lib/navigation.ts";
 import { Field, FormMessage, PasswordField } from "../forms/Field.tsx";
 import { Form } from "../forms/Form.tsx";
 import { useForm } from "../forms/useForm.ts";
-import { useSubmission } from "../forms/useSubmission.ts";
+import { failedWith, useSubmission } from "../forms/useSubmission.ts";
 import { PRIVACY_NOTICE_VERSION } from "../../../domain/privacy-notice.ts";
 import { PrivacyConsent } from "./PrivacyConsent.tsx";
 
@@ -32,20 +32,17 @@ export default function SignupForm() {
     const consent = { privacyConsent, privacyNoticeVersion: PRIVACY_NOTICE_VERSION };
     const valid = await validate({ ...values, terms, ...consent });
     if (!valid) return;
-    await send(
-      async () => {
-        await api.post<typeof registeredResponse>(
-          "/api/auth/register",
-          { name: valid.name, email: valid.email, password: valid.password, ...consent },
-          { auth: false },
-        );
-        setValues(EMPTY);
-        setTerms(false);
-        setPrivacyConsent(false);
-        setOutcome({ kind: "success", text: accountMessages.signupSuccess });
-      },
-      (error) => ({ kind: "error", text: errorMessage(error, accountMessages.signupFailed) }),
-    );
+    await send(async () => {
+      await api.post<typeof registeredResponse>(
+        "/api/auth/register",
+        { name: valid.name, email: valid.email, password: valid.password, ...consent },
+        { auth: false },
+      );
+      setValues(EMPTY);
+      setTerms(false);
+      setPrivacyConsent(false);
+      setOutcome({ kind: "success", text: accountMessages.signupSuccess });
+    }, failedWith(accountMessages.signupFailed));
   }
 
   return (

@@ -4,6 +4,7 @@
  * outcome `failed` makes of it.
  */
 import { useState } from "react";
+import { errorMessage } from "../../lib/api.ts";
 
 export type Outcome<Kind extends string> = { kind: Kind; text: string } | null;
 
@@ -21,4 +22,9 @@ export function useSubmission<Kind extends string = "success" | "error">(initial
     }
   }
   return { busy, outcome, setOutcome, send };
+}
+
+/** A `failed` for `send`: the server's message, else `fallback` (the API is unreachable, say). */
+export function failedWith(fallback: string) {
+  return (error: unknown): Outcome<"error"> => ({ kind: "error", text: errorMessage(error, fallback) });
 }

@@ -1,0 +1,117 @@
+/**
+ * A new e-mail address takes effect only once the link sent to it is opened (docs/decisions/054):
+ * a mistyped address, or someone else's, never gets the account's order e-mails, invoices or
+ * password resets. Asking needs the current password (profile.ts). The link works once, for a day,
+ * and only the newest one asked for works; its token is stored only as a hash and never written
+ * into the outbox (lib/email-link-tokens.ts).
+ */
+import { and, eq, isNull, ne } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { accountMessages } from "../../domain/account-messages.ts";
+import { spendOpenLoginLinks } from "../auth/login-links.ts";
+import type { Db } from "../db/client.ts";
+import { emailChangeLinks, users } from "../db/schema.ts";
+import { isUniqueViolation } from "../lib/batch-guards.ts";
+import { linkToken, linkTokenPlaceholder, usableLink } from "../lib/email-link-tokens.ts";
+import { badRequest, conflict } from "../lib/errors.ts";
+import { newId } from "../lib/ids.ts";
+import { queueEmail } from "../lib/outbox.ts";
+import { hashSecretToken } from "../lib/secret-tokens.ts";
+import { emailChangedEmail, emailChangeLinkEmail } from "./emails.ts";
+import { spendOpenResetTokens } from "./password-reset.ts";
+
+export const EMAIL_CHANGE_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+export const EMAIL_CHANGE_PAGE_PATH = "/confirm-email";
+
+type UserRow = typeof users.$inferSelect;
+
+/** Throws the 409 when another account has `email`. */
+export async function ensureEmailFree(db: Db, email: string, userId: string): Promise<void> {
+  const taken = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, userId)))
+    .get();
+  if (taken) throw conflict(accountMessages.emailInUse);
+}
+
+/**
+ * The writes that ask to move `user` to `newEmail`: earlier links die, a new one is stored, and its
+ * e-mail goes to the new address. The account keeps its address until the link is opened.
+ */
+export async function emailChangeRequestWrites(
+  db: Db,
+  site: { url: string; secret: Uint8Array },
+  user: UserRow,
+  newEmail: string,
+  now: number,
+): Promise<{ statements: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]; emailId: string }> {
+  const linkId = newId();
+  const token = await linkToken(site.secret, "email-change", linkId);
+  const emailId = newId();
+  const link = `${site.url}${EMAIL_CHANGE_PAGE_PATH}?token=${linkTokenPlaceholder("email-change", linkId, emailId)}`;
+  const validHours = EMAIL_CHANGE_LINK_TTL_MS / (60 * 60 * 1000);
+  return {
+    statements: [
+      spendOpenEmailChangeLinks(db, user.id, now),
+      db.insert(emailChangeLinks).values({
+        id: linkId,
+        userId: user.id,
+        newEmail,
+        tokenHash: await hashSecretToken(token),
+        expiresAt: now + EMAIL_CHANGE_LINK_TTL_MS,
+        createdAt: now,
+      }),
+      queueEmail(db, emailChangeLinkEmail(newEmail, user.name, link, validHours), emailId),
+    ],
+    emailId,
+  };
+}
+
+/** Every e-mail-change link of the user not used yet becomes unusable (a newer one, a new address). */
+function spendOpenEmailChangeLinks(db: Db, userId: string, now: number) {
+  return db
+    .update(emailChangeLinks)
+    .set({ usedAt: now })
+    .where(and(eq(emailChangeLinks.userId, userId), isNull(emailChangeLinks.usedAt)));
+}
+
+/**
+ * Spends the link and makes its address the account's. Links sent to the old address (a reset, a
+ * log-in) die with it, and the old address is told: if someone else did this, that is where the
+ * owner will see it. Returns the new address and the e-mails queued.
+ */
+export async function confirmEmailChange(
+  db: Db,
+  siteUrl: string,
+  token: string,
+  now = Date.now(),
+): Promise<{ email: string; emailIds: string[] }> {
+  // Claimed atomically: of two uses of one link only one gets a row back.
+  const claimed = await db
+    .update(emailChangeLinks)
+    .set({ usedAt: now })
+    .where(await usableLink(emailChangeLinks, token, now))
+    .returning({ userId: emailChangeLinks.userId, newEmail: emailChangeLinks.newEmail })
+    .get();
+  if (!claimed) throw badRequest(accountMessages.emailChangeLinkInvalid);
+  const user = await db.select().from(users).where(eq(users.id, claimed.userId)).get();
+  if (user?.status !== "Active") throw badRequest(accountMessages.emailChangeLinkInvalid);
+  const { newEmail } = claimed;
+  await ensureEmailFree(db, newEmail, user.id);
+  const emailId = newId();
+  const notice = emailChangedEmail(user.email, user.name, newEmail, `${siteUrl}/contact`);
+  try {
+    await db.batch([
+      db.update(users).set({ email: newEmail, updatedAt: now }).where(eq(users.id, user.id)),
+      spendOpenResetTokens(db, user.id, now),
+      spendOpenLoginLinks(db, user.id, now),
+      spendOpenEmailChangeLinks(db, user.id, now),
+      queueEmail(db, notice, emailId),
+    ]);
+  } catch (error) {
+    if (isUniqueViolation(error, "users.email")) throw conflict(accountMessages.emailInUse);
+    throw error;
+  }
+  return { email: newEmail, emailIds: [emailId] };
+}
