@@ -4,6 +4,7 @@ import { getDb } from "./db/client.ts";
 import type { Bindings } from "./env.ts";
 import { siteUrl } from "./lib/config.ts";
 import { deliverPendingEmails } from "./lib/email-delivery.ts";
+import { deleteExpiredLinks } from "./lib/email-link-tokens.ts";
 import { deleteExpiredEmails } from "./lib/outbox.ts";
 import { expireUnconfirmedCodOrders } from "./orders/cod/expiry.ts";
 import { sweepUnpaidOrders } from "./payments/expiry.ts";
@@ -29,4 +30,6 @@ export async function runScheduled(env: Bindings, now = Date.now()): Promise<voi
   if (forgotten) console.log("Contact messages past their retention deleted", forgotten);
   const expiredEmails = await deleteExpiredEmails(getDb(env.DB), now);
   if (expiredEmails) console.log("E-mail copies past their retention deleted", expiredEmails);
+  const expiredLinks = await deleteExpiredLinks(getDb(env.DB), now);
+  if (expiredLinks) console.log("Expired e-mailed links deleted", expiredLinks);
 }

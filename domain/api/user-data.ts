@@ -51,6 +51,22 @@ export const personalDataExportSchema = z
         }),
       )
       .meta({ description: "The privacy notices the customer agreed to." }),
+    emailChangesAsked: z
+      .array(
+        z.object({
+          newEmail: z.string(),
+          askedAt: instant("When the customer asked for it."),
+          expiresAt: instant("When its link stops working."),
+          linkUsedAt: z.iso.datetime().nullable().meta({
+            description:
+              "When the link was opened, or made useless by a newer request or the change; null while open.",
+          }),
+        }),
+      )
+      .meta({
+        description:
+          "New e-mail addresses asked for whose links have not expired yet, oldest first (the shop deletes expired ones).",
+      }),
     savedDeliveryAddress: deliveryAddressSchema
       .nullable()
       .meta({ description: "The address of the last order, offered at the next checkout." }),

@@ -12,8 +12,10 @@
  * e-mail it sends: an e-mail quotes what customers typed (a name, an address), and a placeholder
  * typed there must stay text, not become another row's token or another order's code.
  */
-import { and, eq, gt, isNull, type SQL } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { Db } from "../db/client.ts";
+import { emailChangeLinks, loginLinks, passwordResetTokens } from "../db/schema.ts";
 import { fillCodCodes } from "./confirmation-codes.ts";
 import { hashSecretToken, toBase64Url } from "./secret-tokens.ts";
 
@@ -82,4 +84,24 @@ async function fillPlaceholders(text: string, secret: () => Uint8Array, emailId:
   for (const [placeholder, purpose, rowId] of found)
     tokens.set(placeholder, await linkToken(key, purpose as LinkPurpose, rowId!));
   return text.replace(PLACEHOLDER, (placeholder) => tokens.get(placeholder) ?? placeholder);
+}
+
+/**
+ * Deletes the rows of links past their expiry, used or not (the cron): nothing can use them any
+ * more, and an e-mail-change row holds an address the customer may never have confirmed. Answers
+ * how many went.
+ */
+export async function deleteExpiredLinks(db: Db, now: number): Promise<number> {
+  const [resets, logins, emailChanges] = await db.batch([
+    db
+      .delete(passwordResetTokens)
+      .where(lt(passwordResetTokens.expiresAt, now))
+      .returning({ id: passwordResetTokens.id }),
+    db.delete(loginLinks).where(lt(loginLinks.expiresAt, now)).returning({ id: loginLinks.id }),
+    db
+      .delete(emailChangeLinks)
+      .where(lt(emailChangeLinks.expiresAt, now))
+      .returning({ id: emailChangeLinks.id }),
+  ]);
+  return resets.length + logins.length + emailChanges.length;
 }

@@ -13,6 +13,7 @@ import {
   contactMessages,
   creditNotes,
   deliveryAddresses,
+  emailChangeLinks,
   orderLines,
   orderStatusHistory,
   orders,
@@ -70,6 +71,7 @@ export async function personalDataOf(db: Db, userId: string, now = Date.now()): 
     events,
     rewardPoints,
     reviewRows,
+    emailChanges,
   ] = await Promise.all([
     db.select().from(orderLines).where(ofOrders(orderLines.orderId)),
     db
@@ -110,6 +112,11 @@ export async function personalDataOf(db: Db, userId: string, now = Date.now()): 
       .innerJoin(orderLines, eq(orderLines.id, reviews.orderLineId))
       .where(eq(reviews.userId, userId))
       .orderBy(reviews.createdAt),
+    db
+      .select()
+      .from(emailChangeLinks)
+      .where(eq(emailChangeLinks.userId, userId))
+      .orderBy(emailChangeLinks.createdAt),
   ]);
   const linesOf = byOrder(lines);
   const historyOf = byOrder(history);
@@ -126,6 +133,12 @@ export async function personalDataOf(db: Db, userId: string, now = Date.now()): 
       noticeVersion: consent.noticeVersion,
       givenAt: iso(consent.givenAt),
       withdrawnAt: isoOrNull(consent.withdrawnAt),
+    })),
+    emailChangesAsked: emailChanges.map((link) => ({
+      newEmail: link.newEmail,
+      askedAt: iso(link.createdAt),
+      expiresAt: iso(link.expiresAt),
+      linkUsedAt: isoOrNull(link.usedAt),
     })),
     savedDeliveryAddress: savedAddress
       ? {

@@ -64,6 +64,12 @@ describe("GET /api/user/data-export", { timeout: 30_000 }, () => {
     // Typed with my e-mail by a visitor: nobody proved it was me, so it is not in my file.
     expect((await contactMessage(me.email)).status).toBe(201);
     expect((await contactMessage("ravi@example.com", await tokenFor(other))).status).toBe(201);
+    const asked = await api("/api/user/profile", {
+      method: "PUT",
+      token: me.token,
+      json: { email: "meera.rao@example.com", currentPassword: me.password },
+    });
+    expect(asked.status, asked.text).toBe(200);
 
     const res = await exportOf(me.token);
     expect(res.status).toBe(200);
@@ -93,6 +99,15 @@ describe("GET /api/user/data-export", { timeout: 30_000 }, () => {
     expect(data.rewardPoints.qualifyingOrders).toBe(1);
     expect(data.contactMessages).toEqual([expect.objectContaining({ email: me.email, message: "Hello" })]);
     expect(data.keptInYourBrowserOnly).toBe(KEPT_IN_BROWSER_ONLY);
+    expect(data.emailChangesAsked).toEqual([
+      {
+        newEmail: "meera.rao@example.com",
+        askedAt: expect.any(String),
+        expiresAt: expect.any(String),
+        linkUsedAt: null,
+      },
+    ]);
+    expect(res.text).not.toMatch(/token|hash/i);
 
     expect(res.text).not.toContain("Ravi");
     expect(res.text).not.toContain(other.id);
