@@ -68,3 +68,16 @@ export function canRetryRefund(
   if (payment.status === "refund_failed") return true;
   return payment.status === "refund_pending" && nowMs - payment.updatedAt >= REFUND_PENDING_RETRY_AFTER_MS;
 }
+
+/**
+ * Where the shop's refund of an extra payment stands (a captured payment its order did not need):
+ * `asking` while one report has Razorpay's answer pending, then `refunded` or `refused`.
+ */
+export const EXTRA_REFUND_STATES = ["asking", "refunded", "refused"] as const;
+export type ExtraRefundState = (typeof EXTRA_REFUND_STATES)[number];
+
+/**
+ * An `asking` claim this old was abandoned half-way (the request died before Razorpay's answer,
+ * which times out after seconds): the next report of the payment may claim it again.
+ */
+export const EXTRA_REFUND_CLAIM_STALE_MS = REFUND_PENDING_RETRY_AFTER_MS;

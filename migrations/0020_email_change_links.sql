@@ -3,6 +3,7 @@ CREATE TABLE `email_change_links` (
 	`user_id` text NOT NULL,
 	`new_email` text NOT NULL,
 	`token_hash` text NOT NULL,
+	`email_id` text NOT NULL,
 	`expires_at` integer NOT NULL,
 	`used_at` integer,
 	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,

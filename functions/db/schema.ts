@@ -11,7 +11,7 @@ import { COUPON_KINDS } from "../../domain/coupons.ts";
 import { MAKER_ROLES, type Ingredient } from "../../domain/declarations.ts";
 import { HISTORY_ENTRY_KINDS, ORDER_STATUSES } from "../../domain/orders.ts";
 import { EMAIL_STATUSES } from "../../domain/outbox.ts";
-import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "../../domain/payments.ts";
+import { EXTRA_REFUND_STATES, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "../../domain/payments.ts";
 import { PRODUCT_CATEGORIES, PRODUCT_STATUSES } from "../../domain/products.ts";
 import { REVIEW_STATUSES } from "../../domain/reviews.ts";
 import { SHIPMENT_SOURCES, type ShipmentScan, TRACKING_STAGES } from "../../domain/shipments.ts";
@@ -203,6 +203,8 @@ export const emailChangeLinks = sqliteTable(
     userId: accountId(),
     newEmail: text("new_email").notNull(),
     tokenHash: text("token_hash").notNull(),
+    /** The outbox e-mail that carried the link, deleted with the row: it names an address never confirmed. */
+    emailId: text("email_id").notNull(),
     expiresAt: integer("expires_at").notNull(),
     usedAt: integer("used_at"),
     createdAt: createdAt(),
@@ -347,6 +349,24 @@ export const payments = sqliteTable(
     uniqueIndex("payments_provider_payment_unique").on(t.providerPaymentId),
   ],
 );
+
+/**
+ * The shop's refund of a captured payment its order did not need (a second payment, one arriving
+ * after the order closed): one row per payment, claimed before Razorpay is asked, so reports that
+ * arrive together (payment.captured, order.paid, the checkout's callback) refund it once and note
+ * it on the order once (functions/payments/settle.ts).
+ */
+export const extraPaymentRefunds = sqliteTable("extra_payment_refunds", {
+  providerPaymentId: text("provider_payment_id").primaryKey(),
+  orderId: text("order_id")
+    .notNull()
+    .references(() => orders.id),
+  state: text("state", { enum: EXTRA_REFUND_STATES }).notNull(),
+  /** When Razorpay first refused it: the order's note and the admins' e-mail are written then only. */
+  refusedAt: integer("refused_at"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 /** Razorpay webhook deliveries, kept by event id so a replay is acknowledged and ignored. */
 export const webhookEvents = sqliteTable("webhook_events", {

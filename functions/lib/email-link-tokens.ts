@@ -12,10 +12,10 @@
  * e-mail it sends: an e-mail quotes what customers typed (a name, an address), and a placeholder
  * typed there must stay text, not become another row's token or another order's code.
  */
-import { and, eq, gt, isNull, lt, type SQL } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client.ts";
-import { emailChangeLinks, loginLinks, passwordResetTokens } from "../db/schema.ts";
+import { emailChangeLinks, emailOutbox, loginLinks, passwordResetTokens } from "../db/schema.ts";
 import { fillCodCodes } from "./confirmation-codes.ts";
 import { hashSecretToken, toBase64Url } from "./secret-tokens.ts";
 
@@ -88,20 +88,26 @@ async function fillPlaceholders(text: string, secret: () => Uint8Array, emailId:
 
 /**
  * Deletes the rows of links past their expiry, used or not (the cron): nothing can use them any
- * more, and an e-mail-change row holds an address the customer may never have confirmed. Answers
- * how many went.
+ * more. An e-mail-change row goes with the outbox's copy of its e-mail: both name an address the
+ * customer may never have confirmed. Answers how many links went.
  */
 export async function deleteExpiredLinks(db: Db, now: number): Promise<number> {
-  const [resets, logins, emailChanges] = await db.batch([
+  const expiredEmailChanges = lt(emailChangeLinks.expiresAt, now);
+  const [, resets, logins, emailChanges] = await db.batch([
+    db
+      .delete(emailOutbox)
+      .where(
+        inArray(
+          emailOutbox.id,
+          db.select({ id: emailChangeLinks.emailId }).from(emailChangeLinks).where(expiredEmailChanges),
+        ),
+      ),
     db
       .delete(passwordResetTokens)
       .where(lt(passwordResetTokens.expiresAt, now))
       .returning({ id: passwordResetTokens.id }),
     db.delete(loginLinks).where(lt(loginLinks.expiresAt, now)).returning({ id: loginLinks.id }),
-    db
-      .delete(emailChangeLinks)
-      .where(lt(emailChangeLinks.expiresAt, now))
-      .returning({ id: emailChangeLinks.id }),
+    db.delete(emailChangeLinks).where(expiredEmailChanges).returning({ id: emailChangeLinks.id }),
   ]);
   return resets.length + logins.length + emailChanges.length;
 }

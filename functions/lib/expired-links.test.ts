@@ -2,7 +2,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { queueLoginLinkFor, resetLinkTokenFor } from "../test/account-links.ts";
-import { createUser, tokenFor } from "../test/builders.ts";
+import { createUser, outboxFor, tokenFor } from "../test/builders.ts";
 import { runCron } from "../test/cron.ts";
 import { api } from "../test/http.ts";
 

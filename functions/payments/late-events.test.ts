@@ -203,6 +203,43 @@ describe("webhooks for a payment that is already settled", () => {
     ]);
   });
 
+  it.each([
+    ["accepts", null],
+    ["refuses", "Your account does not have enough balance to carry out the refund operation."],
+  ])(
+    "reports of a payment that came too late, arriving together, ask Razorpay once and note it once (Razorpay %s)",
+    async (_, refusal) => {
+      const { orderId, providerOrderId, admin } = await orderCancelledBeforePayment();
+      const captured = await fakeRazorpay.pay(providerOrderId, "captured");
+      if (refusal) await fakeRazorpay.refuseRefunds(captured.id, refusal);
+      const answers = await quietly(() =>
+        Promise.all(
+          ["payment.captured", "order.paid", "payment.captured", "order.paid"].map((type) =>
+            deliverWebhook(paymentEvent(type, captured)),
+          ),
+        ),
+      );
+      expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200]);
+      const after = await everythingAbout(orderId, captured.id);
+      expect(after.refunds).toHaveLength(refusal ? 0 : 1);
+      expect(after.history.filter((entry) => entry.kind === "note")).toEqual([
+        {
+          status: "Cancelled",
+          kind: "note",
+          note: refusal
+            ? `Extra payment ${captured.id} could not be refunded automatically; it will be refunded by hand`
+            : expect.stringMatching(new RegExp(`^Extra payment ${captured.id} refunded \\(`)),
+        },
+      ]);
+      const toThisAdmin = await env.DB.prepare(
+        "SELECT COUNT(*) AS n FROM email_outbox WHERE to_address = ? AND body_text LIKE ?",
+      )
+        .bind(admin.email, `%${captured.id}%`)
+        .first("n");
+      expect(toThisAdmin).toBe(refusal ? 1 : 0);
+    },
+  );
+
   it("while Razorpay is unavailable, a webhook that needs it answers 503 so Razorpay delivers it again, and nothing is recorded", async () => {
     const product = await createProduct();
     const { orderId, providerOrderId } = await orderAwaitingPayment(await customerToken(), product.id);

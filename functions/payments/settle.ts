@@ -7,11 +7,12 @@
  * tax invoice (functions/invoices/issue.ts), so a paid order always has its number and an order
  * that lost the race took none.
  */
-import { and, eq, like } from "drizzle-orm";
+import { and, eq, lt, or } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { isSettled } from "../../domain/payments.ts";
+import type { OrderStatus } from "../../domain/orders.ts";
+import { EXTRA_REFUND_CLAIM_STALE_MS, type ExtraRefundState, isSettled } from "../../domain/payments.ts";
 import type { Db } from "../db/client.ts";
-import { orderLines, orders, orderStatusHistory, payments } from "../db/schema.ts";
+import { extraPaymentRefunds, orderLines, orders, orderStatusHistory, payments } from "../db/schema.ts";
 import type { Bindings } from "../env.ts";
 import { GUARDS, runBatch, totalUnlessStatusIsNot, violated } from "../lib/batch-guards.ts";
 import { issueInvoice, saleNote } from "../invoices/issue.ts";
@@ -96,6 +97,7 @@ export type SettleOutcome =
   | "not pending"
   | "refunded"
   | "refund refused"
+  | "refund in progress"
   | "not captured"
   | "mismatch"
   | "unknown order";
@@ -188,18 +190,20 @@ async function captureOrRead(
  * API), so a refusal is noted in words for both; the admins' e-mail says why and what to do.
  */
 const extraPaymentNotes = {
-  /** Followed by the refund's id in brackets. */
-  refunded: (paymentId: string) => `Extra payment ${paymentId} refunded`,
+  refunded: (paymentId: string, refundId: string | null) =>
+    `Extra payment ${paymentId} refunded (${refundId ?? "it had all been refunded already"})`,
   refundRefused: (paymentId: string) =>
     `Extra payment ${paymentId} could not be refunded automatically; it will be refunded by hand`,
 };
 
 /**
- * Gives back a captured payment the order does not need, once: the order's history records the
- * refund (a repeat report finds it there), or Razorpay's refusal, which the admins are e-mailed to
- * settle in the Razorpay dashboard. A refusal is not retried by answering the webhook with an
- * error: Razorpay would only meet the same refusal again. Razorpay unavailable is. A later report
- * of the same payment tries the refund again, and records and e-mails a repeated refusal only once.
+ * Gives back a captured payment the order does not need, once. Its row in `extra_payment_refunds`
+ * is claimed before Razorpay is asked, so of reports that arrive together only one asks and the
+ * others answer by the row. The order's history notes the refund, or Razorpay's first refusal, and
+ * then the admins are e-mailed the reason, to settle it in the Razorpay dashboard. A refusal is
+ * not retried by answering the webhook with an error: Razorpay would only meet the same refusal
+ * again. A later report of the payment tries again, and notes and e-mails nothing new if refused
+ * again. Razorpay unavailable gives the claim back and is retried.
  */
 async function refundExtraPayment(
   db: Db,
@@ -209,47 +213,115 @@ async function refundExtraPayment(
   extra: ProviderPayment,
   onEmailsQueued: (ids: string[]) => void,
 ): Promise<SettleOutcome> {
-  const notedBefore = await db
-    .select({ note: orderStatusHistory.note })
-    .from(orderStatusHistory)
-    .where(
-      and(
-        eq(orderStatusHistory.orderId, orderId),
-        like(orderStatusHistory.note, `Extra payment ${extra.id} %`),
-      ),
-    );
-  const refundedNote = extraPaymentNotes.refunded(extra.id);
-  if (notedBefore.some(({ note }) => note.startsWith(refundedNote))) return "refunded";
-  const refusedNote = extraPaymentNotes.refundRefused(extra.id);
-  let note: string;
-  let refusal: string | null = null;
+  const claim = await claimExtraRefund(db, extra.id, orderId, Date.now());
+  if (!claim.claimed) return OUTCOME_OF_CLAIMED_ELSEWHERE[claim.state];
+  let refundId: string | null;
   try {
-    const { refundId } = await refundWhatIsLeft(gateway, extra.id, extra.amountPaise, {
+    ({ refundId } = await refundWhatIsLeft(gateway, extra.id, extra.amountPaise, {
       reason: "Order already paid or closed",
-    });
-    note = `${refundedNote} (${refundId ?? "it had all been refunded already"})`;
+    }));
   } catch (error) {
-    if (error instanceof RazorpayError && error.unavailable) throw error;
+    if (error instanceof RazorpayError && error.unavailable) {
+      await giveBackExtraRefundClaim(db, extra.id, claim.refusedAt);
+      throw error;
+    }
     console.error(`Refund of extra payment ${extra.id} for order ${orderId} refused`, error);
-    if (notedBefore.some((entry) => entry.note === refusedNote)) return "refund refused";
-    [note, refusal] = [refusedNote, refundFailureReason(error)];
+    const now = Date.now();
+    const refused = db
+      .update(extraPaymentRefunds)
+      .set({ state: "refused", refusedAt: claim.refusedAt ?? now, updatedAt: now })
+      .where(eq(extraPaymentRefunds.providerPaymentId, extra.id));
+    if (claim.refusedAt !== null) {
+      await refused;
+      return "refund refused";
+    }
+    const order = await orderAfterTheAnswer(db, orderId);
+    const reason = refundFailureReason(error);
+    const emails = (await activeAdminEmails(db)).map((admin) =>
+      extraPaymentRefusedAdminEmail(order, extra, reason, admin, siteUrl(env)),
+    );
+    const emailIds = emails.map(() => newId());
+    await db.batch([
+      refused,
+      noteOnOrder(db, order, extraPaymentNotes.refundRefused(extra.id)),
+      ...emails.map((email, index) => queueEmail(db, email, emailIds[index])),
+    ]);
+    if (emailIds.length > 0) onEmailsQueued(emailIds);
+    return "refund refused";
   }
-  // The note stands at the status the order has once Razorpay has answered, which may be later
-  // than when the refund was asked for.
-  const order = (await db.select().from(orders).where(eq(orders.id, orderId)).get())!;
-  const emails =
-    refusal === null
-      ? []
-      : (await activeAdminEmails(db)).map((admin) =>
-          extraPaymentRefusedAdminEmail(order, extra, refusal, admin, siteUrl(env)),
-        );
-  const emailIds = emails.map(() => newId());
+  const order = await orderAfterTheAnswer(db, orderId);
   await db.batch([
-    db.insert(orderStatusHistory).values({ id: newId(), orderId, status: order.status, kind: "note", note }),
-    ...emails.map((email, index) => queueEmail(db, email, emailIds[index])),
+    db
+      .update(extraPaymentRefunds)
+      .set({ state: "refunded", updatedAt: Date.now() })
+      .where(eq(extraPaymentRefunds.providerPaymentId, extra.id)),
+    noteOnOrder(db, order, extraPaymentNotes.refunded(extra.id, refundId)),
   ]);
-  if (emailIds.length > 0) onEmailsQueued(emailIds);
-  return refusal === null ? "refunded" : "refund refused";
+  return "refunded";
+}
+
+const OUTCOME_OF_CLAIMED_ELSEWHERE = {
+  asking: "refund in progress",
+  refunded: "refunded",
+  refused: "refund refused",
+} as const satisfies Record<ExtraRefundState, SettleOutcome>;
+
+/**
+ * Claims the refund of `providerPaymentId` for this report: a new row, a refused one (to try
+ * again) or an abandoned `asking` one. Otherwise another report holds it, or it was refunded: the
+ * row's state says which.
+ */
+async function claimExtraRefund(
+  db: Db,
+  providerPaymentId: string,
+  orderId: string,
+  now: number,
+): Promise<{ claimed: true; refusedAt: number | null } | { claimed: false; state: ExtraRefundState }> {
+  const claimed = await db
+    .insert(extraPaymentRefunds)
+    .values({ providerPaymentId, orderId, state: "asking", createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: extraPaymentRefunds.providerPaymentId,
+      set: { state: "asking", updatedAt: now },
+      setWhere: or(
+        eq(extraPaymentRefunds.state, "refused"),
+        and(
+          eq(extraPaymentRefunds.state, "asking"),
+          lt(extraPaymentRefunds.updatedAt, now - EXTRA_REFUND_CLAIM_STALE_MS),
+        ),
+      ),
+    })
+    .returning({ refusedAt: extraPaymentRefunds.refusedAt })
+    .get();
+  if (claimed) return { claimed: true, refusedAt: claimed.refusedAt };
+  const held = await db
+    .select({ state: extraPaymentRefunds.state })
+    .from(extraPaymentRefunds)
+    .where(eq(extraPaymentRefunds.providerPaymentId, providerPaymentId))
+    .get();
+  return { claimed: false, state: held?.state ?? "asking" };
+}
+
+/** Razorpay could not be asked: the claim goes back to what it was, for the retried report. */
+async function giveBackExtraRefundClaim(db: Db, providerPaymentId: string, refusedAt: number | null) {
+  const row = eq(extraPaymentRefunds.providerPaymentId, providerPaymentId);
+  await (refusedAt === null
+    ? db.delete(extraPaymentRefunds).where(row)
+    : db.update(extraPaymentRefunds).set({ state: "refused", updatedAt: Date.now() }).where(row));
+}
+
+/**
+ * The order as it is once Razorpay has answered, which may be later than when the refund was
+ * asked for: its note stands at that status.
+ */
+async function orderAfterTheAnswer(db: Db, orderId: string) {
+  return (await db.select().from(orders).where(eq(orders.id, orderId)).get())!;
+}
+
+function noteOnOrder(db: Db, order: { id: string; status: OrderStatus }, note: string) {
+  return db
+    .insert(orderStatusHistory)
+    .values({ id: newId(), orderId: order.id, status: order.status, kind: "note", note });
 }
 
 /**

@@ -83,14 +83,15 @@ export async function deleteOwnAccount(db: Db, userId: string, password: string,
       db.delete(refreshTokens).where(eq(refreshTokens.userId, userId)),
       db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId)),
       db.delete(loginLinks).where(eq(loginLinks.userId, userId)),
-      // The e-mails that asked to confirm a new address went there, not to the account's.
+      // The e-mails that asked to confirm a new address went there, not to the account's (by id: the
+      // address may be someone else's by now).
       db
         .delete(emailOutbox)
         .where(
           inArray(
-            emailOutbox.to,
+            emailOutbox.id,
             db
-              .select({ email: emailChangeLinks.newEmail })
+              .select({ id: emailChangeLinks.emailId })
               .from(emailChangeLinks)
               .where(eq(emailChangeLinks.userId, userId)),
           ),

@@ -53,6 +53,8 @@ describe("changing the account's e-mail", () => {
     const [link, ...more] = await outboxFor("new.address@example.com");
     expect(more).toEqual([]);
     expect(link!.body_text).toMatch(/expires in 24 hours/);
+    // The address is not proven the owner's: nothing the account typed goes to it.
+    expect(link!.body_text).not.toContain(user.name);
     // The outbox holds a placeholder; the token is written in only as the e-mail is sent.
     expect(link!.body_text).not.toMatch(/token=[A-Za-z0-9_-]{43}/);
     expect(await confirmationTokenSentTo("new.address@example.com")).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -109,6 +111,20 @@ describe("changing the account's e-mail", () => {
     expect(await emailOf(user.id)).toBe(user.email);
     expect((await confirm(await confirmationTokenSentTo("right@example.com"))).status).toBe(200);
     expect(await emailOf(user.id)).toBe("right@example.com");
+  });
+
+  it("a new password, by reset or change, voids a new e-mail asked for with the old one", async () => {
+    const user = await createUser();
+    await askFor(user, await tokenFor(user), "intruder@example.com");
+    const link = await confirmationTokenSentTo("intruder@example.com");
+    const resetToken = await resetLinkTokenFor(user.email);
+    const reset = await api("/api/user/resetpassword", {
+      method: "POST",
+      json: { token: resetToken, password: "owner-is-back-2026" },
+    });
+    expect(reset.status, reset.text).toBe(200);
+    expect(await confirm(link)).toMatchObject({ status: 400, json: { message: LINK_INVALID } });
+    expect(await emailOf(user.id)).toBe(user.email);
   });
 
   it("an address another account took meanwhile is refused, and nothing changes", async () => {

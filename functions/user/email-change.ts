@@ -59,17 +59,21 @@ export async function emailChangeRequestWrites(
         userId: user.id,
         newEmail,
         tokenHash: await hashSecretToken(token),
+        emailId,
         expiresAt: now + EMAIL_CHANGE_LINK_TTL_MS,
         createdAt: now,
       }),
-      queueEmail(db, emailChangeLinkEmail(newEmail, user.name, link, validHours), emailId),
+      queueEmail(db, emailChangeLinkEmail(newEmail, link, validHours), emailId),
     ],
     emailId,
   };
 }
 
-/** Every e-mail-change link of the user not used yet becomes unusable (a newer one, a new address). */
-function spendOpenEmailChangeLinks(db: Db, userId: string, now: number) {
+/**
+ * Every e-mail-change link of the user not used yet becomes unusable: a newer one, the change
+ * itself, or a new password (whoever asked with the old one must not finish the change).
+ */
+export function spendOpenEmailChangeLinks(db: Db, userId: string, now: number) {
   return db
     .update(emailChangeLinks)
     .set({ usedAt: now })
@@ -77,9 +81,9 @@ function spendOpenEmailChangeLinks(db: Db, userId: string, now: number) {
 }
 
 /**
- * Spends the link and makes its address the account's. Links sent to the old address (a reset, a
- * log-in) die with it, and the old address is told: if someone else did this, that is where the
- * owner will see it. Returns the new address and the e-mails queued.
+ * Spends the link and makes its address the account's, if the account is still active. Links sent
+ * to the old address (a reset, a log-in) die with it, and the old address is told: if someone else
+ * did this, that is where the owner will see it. Returns the new address and the e-mails queued.
  */
 export async function confirmEmailChange(
   db: Db,
@@ -99,19 +103,28 @@ export async function confirmEmailChange(
   if (user?.status !== "Active") throw badRequest(accountMessages.emailChangeLinkInvalid);
   const { newEmail } = claimed;
   await ensureEmailFree(db, newEmail, user.id);
-  const emailId = newId();
-  const notice = emailChangedEmail(user.email, user.name, newEmail, `${siteUrl}/contact`);
+  // Only an account still active takes the address: one suspended or deleted meanwhile (its e-mail
+  // erased in the same write) is left as it is.
+  let changed: { id: string } | undefined;
   try {
-    await db.batch([
-      db.update(users).set({ email: newEmail, updatedAt: now }).where(eq(users.id, user.id)),
-      spendOpenResetTokens(db, user.id, now),
-      spendOpenLoginLinks(db, user.id, now),
-      spendOpenEmailChangeLinks(db, user.id, now),
-      queueEmail(db, notice, emailId),
-    ]);
+    changed = await db
+      .update(users)
+      .set({ email: newEmail, updatedAt: now })
+      .where(and(eq(users.id, user.id), eq(users.status, "Active")))
+      .returning({ id: users.id })
+      .get();
   } catch (error) {
     if (isUniqueViolation(error, "users.email")) throw conflict(accountMessages.emailInUse);
     throw error;
   }
+  if (!changed) throw badRequest(accountMessages.emailChangeLinkInvalid);
+  const emailId = newId();
+  const notice = emailChangedEmail(user.email, user.name, newEmail, `${siteUrl}/contact`);
+  await db.batch([
+    spendOpenResetTokens(db, user.id, now),
+    spendOpenLoginLinks(db, user.id, now),
+    spendOpenEmailChangeLinks(db, user.id, now),
+    queueEmail(db, notice, emailId),
+  ]);
   return { email: newEmail, emailIds: [emailId] };
 }

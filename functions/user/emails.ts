@@ -64,23 +64,26 @@ export function emailChangedEmail(
   return { to, subject: `Your ${SHOP} account's e-mail address was changed`, text };
 }
 
-/** To the new address an account's owner typed: the link that makes it the account's e-mail. */
-export function emailChangeLinkEmail(
-  to: string,
-  name: string,
-  link: string,
-  validHours: number,
-): OutgoingEmail {
-  const text = letter(name, [
+/**
+ * To the new address an account's owner typed: the link that makes it the account's e-mail. It
+ * greets nobody by name: the address is not proven the owner's yet, and nothing the account typed
+ * (its name) goes to it, so the form cannot carry a stranger's words to any inbox.
+ */
+export function emailChangeLinkEmail(to: string, link: string, validHours: number): OutgoingEmail {
+  const text = [
+    "Hello,",
+    "",
     `Someone (we hope you) asked to use this address for their ${SHOP} account. Open this link to confirm it:`,
     "",
     link,
     "",
     `The link works once and expires in ${validHours} hours. Until it is opened, the account keeps its current address.`,
     "If this was not you, ignore this e-mail: nothing changes.",
-  ]);
+    "",
+    `— ${SHOP}`,
+  ].join("\n");
   const html =
-    `<p>Hello ${escapeHtml(name)},</p>` +
+    "<p>Hello,</p>" +
     `<p>Someone (we hope you) asked to use this address for their ${SHOP} account.</p>` +
     `<p><a href="${escapeHtml(link)}">Confirm this e-mail address</a></p>` +
     `<p>The link works once and expires in ${validHours} hours. Until it is opened, the account keeps its current address.</p>` +

@@ -10,6 +10,7 @@ import type { Db } from "../db/client.ts";
 import { passwordResetTokens, users } from "../db/schema.ts";
 import { revokeAllSessions } from "../auth/sessions.ts";
 import { spendOpenLoginLinks } from "../auth/login-links.ts";
+import { spendOpenEmailChangeLinks } from "./email-change.ts";
 import { badRequest } from "../lib/errors.ts";
 import { newId } from "../lib/ids.ts";
 import { queueEmail } from "../lib/outbox.ts";
@@ -95,8 +96,10 @@ export async function resetPassword(
 
 /**
  * What setting a new password writes, by a reset link or from the account's settings, for one
- * batch: the new hash; every open reset link spent (one sent before must not undo the change) and
- * every open log-in link (one earned by the old password must not outlive it); every session ended; and the e-mail that tells the owner, so a change they did not make is seen.
+ * batch: the new hash; every open reset link spent (one sent before must not undo the change),
+ * every open log-in link (one earned by the old password must not outlive it) and every new e-mail
+ * asked for with it and not yet confirmed; every session ended; and the e-mail that tells the
+ * owner, so a change they did not make is seen.
  */
 export async function newPasswordWrites(
   db: Db,
@@ -113,6 +116,7 @@ export async function newPasswordWrites(
       .where(eq(users.id, user.id)),
     spendOpenResetTokens(db, user.id, now),
     spendOpenLoginLinks(db, user.id, now),
+    spendOpenEmailChangeLinks(db, user.id, now),
     revokeAllSessions(db, user.id, now),
     queueEmail(db, passwordChangedEmail(user.email, user.name, `${siteUrl}/contact`), emailId),
   ] as const;
