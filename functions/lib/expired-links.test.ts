@@ -53,5 +53,8 @@ describe("expired e-mailed links", () => {
       login_links: 1,
       email_change_links: 1,
     });
+    // The e-mail that carried an expired link to a new address goes with it: it names that address.
+    expect(await outboxFor(`new.${expired.id}@example.com`)).toEqual([]);
+    expect(await outboxFor(`new.${live.id}@example.com`)).toHaveLength(1);
   });
 });
