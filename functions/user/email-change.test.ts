@@ -34,7 +34,7 @@ const emailOf = async (userId: string) =>
   env.DB.prepare("SELECT email FROM users WHERE id = ?").bind(userId).first<string>("email");
 
 describe("changing the account's e-mail", () => {
-  it("asking saves nothing but the other fields, and e-mails a link to the new address only", async () => {
+  it("asking saves nothing but the other fields, e-mails a link to the new address and tells the account's own", async () => {
     const user = await createUser();
     const token = await tokenFor(user);
     const res = await api("/api/user/profile", {
@@ -58,7 +58,13 @@ describe("changing the account's e-mail", () => {
     // The outbox holds a placeholder; the token is written in only as the e-mail is sent.
     expect(link!.body_text).not.toMatch(/token=[A-Za-z0-9_-]{43}/);
     expect(await confirmationTokenSentTo("new.address@example.com")).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(await outboxFor(user.email)).toEqual([]);
+    // The account's address hears of the request, with the new one mostly hidden, and how to stop it.
+    const [asked, ...alsoToOld] = await outboxFor(user.email);
+    expect(alsoToOld).toEqual([]);
+    expect(asked!.subject).toBe("A new e-mail address was asked for your Asthiveda account");
+    expect(asked!.body_text).toContain("to ne•••@example.com. Nothing changes until the link");
+    expect(asked!.body_text).toContain("choose a new password now: it cancels the change.");
+    expect(asked!.body_text).not.toContain("new.address@example.com");
     expect(await emailOf(user.id)).toBe(user.email);
     expect(await loginStatus(user.email, user.password)).toBe(200);
     expect(await loginStatus("new.address@example.com", user.password)).toBe(401);
@@ -77,8 +83,9 @@ describe("changing the account's e-mail", () => {
     expect(await emailOf(user.id)).toBe("moved@example.com");
     expect(await loginStatus("moved@example.com", user.password)).toBe(200);
     expect(await loginStatus(user.email, user.password)).toBe(401);
-    const [notice, ...more] = await outboxFor(user.email);
+    const [asked, notice, ...more] = await outboxFor(user.email);
     expect(more).toEqual([]);
+    expect(asked!.subject).toBe("A new e-mail address was asked for your Asthiveda account");
     expect(notice!.subject).toBe("Your Asthiveda account's e-mail address was changed");
     expect(notice!.body_text).toContain("changed from this address to m•••@example.com");
     expect(notice!.body_text).not.toContain("moved@example.com");
@@ -135,7 +142,10 @@ describe("changing the account's e-mail", () => {
     expect(res.status).toBe(409);
     expect(res.json.message).toBe("Another account already uses this email address.");
     expect(await emailOf(user.id)).toBe(user.email);
-    expect(await outboxFor(user.email)).toEqual([]);
+    // Only the request's notice: no change happened to announce.
+    expect((await outboxFor(user.email)).map((email) => email.subject)).toEqual([
+      "A new e-mail address was asked for your Asthiveda account",
+    ]);
   });
 
   it("refuses an expired, unknown or missing link, and a link of an account no longer active", async () => {

@@ -17,7 +17,7 @@ import { badRequest, conflict } from "../lib/errors.ts";
 import { newId } from "../lib/ids.ts";
 import { queueEmail } from "../lib/outbox.ts";
 import { hashSecretToken } from "../lib/secret-tokens.ts";
-import { emailChangedEmail, emailChangeLinkEmail } from "./emails.ts";
+import { emailChangeAskedEmail, emailChangedEmail, emailChangeLinkEmail } from "./emails.ts";
 import { spendOpenResetTokens } from "./password-reset.ts";
 
 export const EMAIL_CHANGE_LINK_TTL_MS = 24 * 60 * 60 * 1000;
@@ -36,8 +36,9 @@ export async function ensureEmailFree(db: Db, email: string, userId: string): Pr
 }
 
 /**
- * The writes that ask to move `user` to `newEmail`: earlier links die, a new one is stored, and its
- * e-mail goes to the new address. The account keeps its address until the link is opened.
+ * The writes that ask to move `user` to `newEmail`: earlier links die, a new one is stored, its
+ * e-mail goes to the new address, and the account's address is told (a new password cancels it).
+ * The account keeps its address until the link is opened.
  */
 export async function emailChangeRequestWrites(
   db: Db,
@@ -45,8 +46,9 @@ export async function emailChangeRequestWrites(
   user: UserRow,
   newEmail: string,
   now: number,
-): Promise<{ statements: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]; emailId: string }> {
+): Promise<{ statements: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]; emailIds: string[] }> {
   const linkId = newId();
+  const noticeId = newId();
   const token = await linkToken(site.secret, "email-change", linkId);
   const emailId = newId();
   const link = `${site.url}${EMAIL_CHANGE_PAGE_PATH}?token=${linkTokenPlaceholder("email-change", linkId, emailId)}`;
@@ -64,8 +66,13 @@ export async function emailChangeRequestWrites(
         createdAt: now,
       }),
       queueEmail(db, emailChangeLinkEmail(newEmail, link, validHours), emailId),
+      queueEmail(
+        db,
+        emailChangeAskedEmail(user.email, user.name, newEmail, `${site.url}/forgetPassword`),
+        noticeId,
+      ),
     ],
-    emailId,
+    emailIds: [emailId, noticeId],
   };
 }
 

@@ -50,6 +50,23 @@ function maskedEmail(email: string): string {
   return `${shown}•••${email.slice(at)}`;
 }
 
+/**
+ * Sent to the account's address when a new one is asked for: if the owner did not ask, a new
+ * password voids the request before anyone opens the link sent to the new address.
+ */
+export function emailChangeAskedEmail(
+  to: string,
+  name: string,
+  newEmail: string,
+  resetUrl: string,
+): OutgoingEmail {
+  const text = letter(name, [
+    `Someone with your password asked to change the e-mail address of your ${SHOP} account to ${maskedEmail(newEmail)}. Nothing changes until the link we sent to that address is opened.`,
+    `If this was not you, choose a new password now: it cancels the change. ${resetUrl}`,
+  ]);
+  return { to, subject: `A new e-mail address was asked for your ${SHOP} account`, text };
+}
+
 /** Sent to the old address: after the change it is the only place a stolen account can be noticed. */
 export function emailChangedEmail(
   to: string,

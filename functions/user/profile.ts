@@ -45,7 +45,7 @@ export async function updateProfile(
   await ensureEmailFree(db, newEmail, userId);
   const request = await emailChangeRequestWrites(db, site, user, newEmail, now);
   const [[saved]] = await db.batch([save, ...request.statements]);
-  return { user: saved!, emailIds: [request.emailId], pendingEmail: newEmail };
+  return { user: saved!, emailIds: request.emailIds, pendingEmail: newEmail };
 }
 
 /**
