@@ -111,27 +111,27 @@ export async function confirmEmailChange(
   const { newEmail } = claimed;
   await ensureEmailFree(db, newEmail, user.id);
   // Only an account still active takes the address: one suspended or deleted meanwhile (its e-mail
-  // erased in the same write) is left as it is.
+  // erased in the same write) is left as it is. The links sent to the old address die in the same
+  // write as the change (spending them where nothing changed costs nothing).
   let changed: { id: string } | undefined;
   try {
-    changed = await db
-      .update(users)
-      .set({ email: newEmail, updatedAt: now })
-      .where(and(eq(users.id, user.id), eq(users.status, "Active")))
-      .returning({ id: users.id })
-      .get();
+    const [changedRows] = await db.batch([
+      db
+        .update(users)
+        .set({ email: newEmail, updatedAt: now })
+        .where(and(eq(users.id, user.id), eq(users.status, "Active")))
+        .returning({ id: users.id }),
+      spendOpenResetTokens(db, user.id, now),
+      spendOpenLoginLinks(db, user.id, now),
+      spendOpenEmailChangeLinks(db, user.id, now),
+    ]);
+    changed = changedRows[0];
   } catch (error) {
     if (isUniqueViolation(error, "users.email")) throw conflict(accountMessages.emailInUse);
     throw error;
   }
   if (!changed) throw badRequest(accountMessages.emailChangeLinkInvalid);
   const emailId = newId();
-  const notice = emailChangedEmail(user.email, user.name, newEmail, `${siteUrl}/contact`);
-  await db.batch([
-    spendOpenResetTokens(db, user.id, now),
-    spendOpenLoginLinks(db, user.id, now),
-    spendOpenEmailChangeLinks(db, user.id, now),
-    queueEmail(db, notice, emailId),
-  ]);
+  await queueEmail(db, emailChangedEmail(user.email, user.name, newEmail, `${siteUrl}/contact`), emailId);
   return { email: newEmail, emailIds: [emailId] };
 }
