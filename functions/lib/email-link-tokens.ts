@@ -13,10 +13,11 @@
  * typed there must stay text, not become another row's token or another order's code.
  */
 import { and, eq, gt, inArray, isNull, lt, type SQL } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client.ts";
-import { emailChangeLinks, emailOutbox, loginLinks, passwordResetTokens } from "../db/schema.ts";
+import { emailChangeLinks, emailOutbox, loginLinks, passwordResetTokens, users } from "../db/schema.ts";
 import { fillCodCodes } from "./confirmation-codes.ts";
+import { badRequest } from "./errors.ts";
+import { newId } from "./ids.ts";
 import { hashSecretToken, toBase64Url } from "./secret-tokens.ts";
 
 export type LinkPurpose = "password-reset" | "login-link" | "email-change";
@@ -24,16 +25,11 @@ export type LinkPurpose = "password-reset" | "login-link" | "email-change";
 const PLACEHOLDER =
   /\{\{link-token:(password-reset|login-link|email-change):([A-Za-z0-9_-]{1,64})@([A-Za-z0-9_-]{1,64})\}\}/g;
 
-/**
- * The row of a link whose token may still be used: this token's hash, not used, not expired. A
- * link is spent with `update(table).set({ usedAt: now }).where(await usableLink(table, token, now))`, so
- * of two uses of one link only one gets its row back.
- */
-export async function usableLink(
-  table: { tokenHash: SQLiteColumn; usedAt: SQLiteColumn; expiresAt: SQLiteColumn },
-  token: string,
-  now: number,
-): Promise<SQL | undefined> {
+/** A table of e-mailed links: each row a user's link, with its token's hash, expiry and use. */
+type LinkTable = typeof passwordResetTokens | typeof loginLinks | typeof emailChangeLinks;
+
+/** The row of a link whose token may still be used: this token's hash, not used, not expired. */
+async function usableLink(table: LinkTable, token: string, now: number): Promise<SQL | undefined> {
   return and(
     eq(table.tokenHash, await hashSecretToken(token)),
     isNull(table.usedAt),
@@ -41,9 +37,75 @@ export async function usableLink(
   );
 }
 
+/**
+ * Spends the link whose token this is, and answers it with its account; a 400 with `invalid` if
+ * the link is unknown, used, expired or replaced, or its account is no longer active. The link is
+ * claimed atomically, so of two uses of one link only one gets its row back.
+ */
+export async function claimLink<T extends LinkTable>(
+  db: Db,
+  table: T,
+  token: string,
+  now: number,
+  invalid: string,
+): Promise<{ link: T["$inferSelect"]; user: typeof users.$inferSelect }> {
+  const link = (await db
+    .update(table as LinkTable)
+    .set({ usedAt: now })
+    .where(await usableLink(table, token, now))
+    .returning()
+    .get()) as T["$inferSelect"] | undefined;
+  if (!link) throw badRequest(invalid);
+  const user = await db.select().from(users).where(eq(users.id, link.userId)).get();
+  if (user?.status !== "Active") throw badRequest(invalid);
+  return { link, user };
+}
+
+/** Every link of `table` the user has not used yet becomes unusable (only the newest one works). */
+export function spendOpenLinks(db: Db, table: LinkTable, userId: string, now: number) {
+  return db
+    .update(table)
+    .set({ usedAt: now })
+    .where(and(eq(table.userId, userId), isNull(table.usedAt)));
+}
+
+/**
+ * Every link of the user not used yet, of every kind, becomes unusable: for a new password (a
+ * link sent or a new e-mail asked for before it must not undo it, a log-in link earned by the old
+ * one must not outlive it) and for a new e-mail (links sent to the old address die with it).
+ */
+export function spendEveryOpenLink(db: Db, userId: string, now: number) {
+  return [
+    spendOpenLinks(db, passwordResetTokens, userId, now),
+    spendOpenLinks(db, loginLinks, userId, now),
+    spendOpenLinks(db, emailChangeLinks, userId, now),
+  ] as const;
+}
+
 /** What the queued e-mail `emailId` holds where the link's token goes. */
 export function linkTokenPlaceholder(purpose: LinkPurpose, rowId: string, emailId: string): string {
   return `{{link-token:${purpose}:${rowId}@${emailId}}}`;
+}
+
+/**
+ * A new link for `purpose` that opens `pagePath`: the id of its row and the hash of its token,
+ * which the row keeps, and the id of the e-mail that carries it with the URL that e-mail quotes
+ * (a placeholder where the token goes).
+ */
+export async function newEmailLink(
+  site: { url: string; secret: Uint8Array },
+  purpose: LinkPurpose,
+  pagePath: string,
+): Promise<{ id: string; tokenHash: string; emailId: string; url: string }> {
+  const id = newId();
+  const emailId = newId();
+  const tokenHash = await hashSecretToken(await linkToken(site.secret, purpose, id));
+  return {
+    id,
+    tokenHash,
+    emailId,
+    url: `${site.url}${pagePath}?token=${linkTokenPlaceholder(purpose, id, emailId)}`,
+  };
 }
 
 /** The token of the link for row `rowId`: the same every time, and only with the key. */

@@ -5,20 +5,17 @@
  * and only the newest one asked for works; its token is stored only as a hash and never written
  * into the outbox (lib/email-link-tokens.ts).
  */
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { accountMessages } from "../../domain/account-messages.ts";
-import { spendOpenLoginLinks } from "../auth/login-links.ts";
 import type { Db } from "../db/client.ts";
 import { emailChangeLinks, users } from "../db/schema.ts";
 import { isUniqueViolation } from "../lib/batch-guards.ts";
-import { linkToken, linkTokenPlaceholder, usableLink } from "../lib/email-link-tokens.ts";
+import { claimLink, newEmailLink, spendEveryOpenLink, spendOpenLinks } from "../lib/email-link-tokens.ts";
 import { badRequest, conflict } from "../lib/errors.ts";
 import { newId } from "../lib/ids.ts";
 import { queueEmail } from "../lib/outbox.ts";
-import { hashSecretToken } from "../lib/secret-tokens.ts";
 import { emailChangeAskedEmail, emailChangedEmail, emailChangeLinkEmail } from "./emails.ts";
-import { spendOpenResetTokens } from "./password-reset.ts";
 
 export const EMAIL_CHANGE_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 export const EMAIL_CHANGE_PAGE_PATH = "/confirm-email";
@@ -47,44 +44,30 @@ export async function emailChangeRequestWrites(
   newEmail: string,
   now: number,
 ): Promise<{ statements: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]; emailIds: string[] }> {
-  const linkId = newId();
+  const link = await newEmailLink(site, "email-change", EMAIL_CHANGE_PAGE_PATH);
   const noticeId = newId();
-  const token = await linkToken(site.secret, "email-change", linkId);
-  const emailId = newId();
-  const link = `${site.url}${EMAIL_CHANGE_PAGE_PATH}?token=${linkTokenPlaceholder("email-change", linkId, emailId)}`;
   const validHours = EMAIL_CHANGE_LINK_TTL_MS / (60 * 60 * 1000);
   return {
     statements: [
-      spendOpenEmailChangeLinks(db, user.id, now),
+      spendOpenLinks(db, emailChangeLinks, user.id, now),
       db.insert(emailChangeLinks).values({
-        id: linkId,
+        id: link.id,
         userId: user.id,
         newEmail,
-        tokenHash: await hashSecretToken(token),
-        emailId,
+        tokenHash: link.tokenHash,
+        emailId: link.emailId,
         expiresAt: now + EMAIL_CHANGE_LINK_TTL_MS,
         createdAt: now,
       }),
-      queueEmail(db, emailChangeLinkEmail(newEmail, link, validHours), emailId),
+      queueEmail(db, emailChangeLinkEmail(newEmail, link.url, validHours), link.emailId),
       queueEmail(
         db,
         emailChangeAskedEmail(user.email, user.name, newEmail, `${site.url}/forgetPassword`),
         noticeId,
       ),
     ],
-    emailIds: [emailId, noticeId],
+    emailIds: [link.emailId, noticeId],
   };
-}
-
-/**
- * Every e-mail-change link of the user not used yet becomes unusable: a newer one, the change
- * itself, or a new password (whoever asked with the old one must not finish the change).
- */
-export function spendOpenEmailChangeLinks(db: Db, userId: string, now: number) {
-  return db
-    .update(emailChangeLinks)
-    .set({ usedAt: now })
-    .where(and(eq(emailChangeLinks.userId, userId), isNull(emailChangeLinks.usedAt)));
 }
 
 /**
@@ -98,17 +81,14 @@ export async function confirmEmailChange(
   token: string,
   now = Date.now(),
 ): Promise<{ email: string; emailIds: string[] }> {
-  // Claimed atomically: of two uses of one link only one gets a row back.
-  const claimed = await db
-    .update(emailChangeLinks)
-    .set({ usedAt: now })
-    .where(await usableLink(emailChangeLinks, token, now))
-    .returning({ userId: emailChangeLinks.userId, newEmail: emailChangeLinks.newEmail })
-    .get();
-  if (!claimed) throw badRequest(accountMessages.emailChangeLinkInvalid);
-  const user = await db.select().from(users).where(eq(users.id, claimed.userId)).get();
-  if (user?.status !== "Active") throw badRequest(accountMessages.emailChangeLinkInvalid);
-  const { newEmail } = claimed;
+  const { link, user } = await claimLink(
+    db,
+    emailChangeLinks,
+    token,
+    now,
+    accountMessages.emailChangeLinkInvalid,
+  );
+  const { newEmail } = link;
   await ensureEmailFree(db, newEmail, user.id);
   // Only an account still active takes the address: one suspended or deleted meanwhile (its e-mail
   // erased in the same write) is left as it is. The links sent to the old address die in the same
@@ -121,9 +101,7 @@ export async function confirmEmailChange(
         .set({ email: newEmail, updatedAt: now })
         .where(and(eq(users.id, user.id), eq(users.status, "Active")))
         .returning({ id: users.id }),
-      spendOpenResetTokens(db, user.id, now),
-      spendOpenLoginLinks(db, user.id, now),
-      spendOpenEmailChangeLinks(db, user.id, now),
+      ...spendEveryOpenLink(db, user.id, now),
     ]);
     changed = changedRows[0];
   } catch (error) {

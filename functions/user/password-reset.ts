@@ -4,31 +4,20 @@
  * Asking never reveals whether an account exists; using the link sets the password, spends every
  * outstanding link of the user and ends all their sessions.
  */
-import { and, eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { accountMessages } from "../../domain/account-messages.ts";
 import type { Db } from "../db/client.ts";
 import { passwordResetTokens, users } from "../db/schema.ts";
 import { revokeAllSessions } from "../auth/sessions.ts";
-import { spendOpenLoginLinks } from "../auth/login-links.ts";
-import { spendOpenEmailChangeLinks } from "./email-change.ts";
-import { badRequest } from "../lib/errors.ts";
 import { newId } from "../lib/ids.ts";
 import { queueEmail } from "../lib/outbox.ts";
 import { hashPassword } from "../lib/passwords.ts";
-import { linkToken, linkTokenPlaceholder, usableLink } from "../lib/email-link-tokens.ts";
+import { claimLink, newEmailLink, spendEveryOpenLink, spendOpenLinks } from "../lib/email-link-tokens.ts";
 import { hashSecretToken } from "../lib/secret-tokens.ts";
 import { passwordChangedEmail, passwordResetEmail } from "./emails.ts";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const RESET_PAGE_PATH = "/reset-password";
-
-/** Every reset link of the user not used yet becomes unusable (a new password, a new e-mail). */
-export function spendOpenResetTokens(db: Db, userId: string, now: number) {
-  return db
-    .update(passwordResetTokens)
-    .set({ usedAt: now })
-    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
-}
 
 /**
  * Queues a reset e-mail for an active account; returns the ids of the e-mails queued (maybe none).
@@ -42,23 +31,24 @@ export async function requestPasswordReset(
   const user = await db.select().from(users).where(eq(users.email, email)).get();
   if (user?.status !== "Active") return [];
   const now = Date.now();
-  const resetId = newId();
-  const token = await linkToken(site.secret, "password-reset", resetId);
-  const emailId = newId();
-  const link = `${site.url}${RESET_PAGE_PATH}?token=${linkTokenPlaceholder("password-reset", resetId, emailId)}`;
+  const link = await newEmailLink(site, "password-reset", RESET_PAGE_PATH);
   await db.batch([
     // Only the newest link works: asking again makes older ones useless.
-    spendOpenResetTokens(db, user.id, now),
+    spendOpenLinks(db, passwordResetTokens, user.id, now),
     db.insert(passwordResetTokens).values({
-      id: resetId,
+      id: link.id,
       userId: user.id,
-      tokenHash: await hashSecretToken(token),
+      tokenHash: link.tokenHash,
       expiresAt: now + RESET_TOKEN_TTL_MS,
       createdAt: now,
     }),
-    queueEmail(db, passwordResetEmail(user.email, user.name, link, RESET_TOKEN_TTL_MS / 60_000), emailId),
+    queueEmail(
+      db,
+      passwordResetEmail(user.email, user.name, link.url, RESET_TOKEN_TTL_MS / 60_000),
+      link.emailId,
+    ),
   ]);
-  return [emailId];
+  return [link.emailId];
 }
 
 /** The user id a reset token belongs to, without spending it (for per-account rate limits). */
@@ -79,16 +69,7 @@ export async function resetPassword(
   newPassword: string,
 ): Promise<string[]> {
   const now = Date.now();
-  // Spend the token first, atomically: of two uses of one link only one gets a row back.
-  const claimed = await db
-    .update(passwordResetTokens)
-    .set({ usedAt: now })
-    .where(await usableLink(passwordResetTokens, token, now))
-    .returning({ userId: passwordResetTokens.userId })
-    .get();
-  if (!claimed) throw badRequest(accountMessages.resetTokenInvalid);
-  const user = await db.select().from(users).where(eq(users.id, claimed.userId)).get();
-  if (user?.status !== "Active") throw badRequest(accountMessages.resetTokenInvalid);
+  const { user } = await claimLink(db, passwordResetTokens, token, now, accountMessages.resetTokenInvalid);
   const { statements, emailIds } = await newPasswordWrites(db, user, newPassword, siteUrl, now);
   await db.batch(statements);
   return emailIds;
@@ -114,9 +95,7 @@ export async function newPasswordWrites(
       .update(users)
       .set({ passwordHash: await hashPassword(newPassword), updatedAt: now })
       .where(eq(users.id, user.id)),
-    spendOpenResetTokens(db, user.id, now),
-    spendOpenLoginLinks(db, user.id, now),
-    spendOpenEmailChangeLinks(db, user.id, now),
+    ...spendEveryOpenLink(db, user.id, now),
     revokeAllSessions(db, user.id, now),
     queueEmail(db, passwordChangedEmail(user.email, user.name, `${siteUrl}/contact`), emailId),
   ] as const;
