@@ -88,6 +88,13 @@ export const adminMessages = {
     returned:
       "The order was cancelled, yet the courier reports its parcel returned to you. The shop changed nothing: check the goods that came back and put them back in stock by hand if they can be sold.",
   } satisfies Record<AfterCancelStage, string>,
+  /** The courier's news of a lost parcel another was sent in place of (`newsOfReplacedParcel`). */
+  replacedParcelNews: {
+    delivered:
+      "The customer has the goods after all, and the parcel sent in its place may bring them again. The shop changed nothing: contact the customer, and cancel the newer parcel at the courier if it has not left, or arrange its return. For cash on delivery the courier collects at each door: check its remittance, and refund what was paid twice.",
+    returned:
+      "It is coming back to you. The shop changed nothing: its goods were taken off the shelf again for the parcel sent in its place, so check the goods that come back and put them back in stock by hand if they can be sold.",
+  } satisfies Record<AfterCancelStage, string>,
   /** A ship refused after its parcel was booked at Shiprocket, whose booking could not be called off. */
   bookingLeftOpen: (providerOrderId: string) =>
     `Shiprocket has a booking for it (order ${providerOrderId}) that could not be cancelled: cancel it in Shiprocket's panel.`,
@@ -114,9 +121,9 @@ export const adminMessages = {
   courierNameInvalid: (max: number) => `The courier's name is at most ${max} characters.`,
   awbInvalid: (min: number, max: number) => `The AWB is ${min} to ${max} letters, digits or dashes.`,
   awbInUse: (awb: string) => `AWB ${awb} is already on another order. Check the number.`,
-  /** Sending a parcel in place of an earlier one with the earlier one's own AWB (decision 050). */
+  /** Sending a parcel in place of an earlier one with the AWB of that or of any parcel the order had (decision 050). */
   awbOfEarlierParcel: (awb: string) =>
-    `AWB ${awb} is the parcel this one takes the place of. Type the new parcel's AWB.`,
+    `AWB ${awb} belongs to a parcel this order had before. Type the new parcel's AWB.`,
   courierBookingRefused: (detail: string) =>
     `Shiprocket did not book the shipment: ${asSentence(detail)} Nothing was changed here; fix the cause and ship again, or type the courier and AWB.`,
   courierBookingUnavailable:

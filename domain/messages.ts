@@ -89,6 +89,10 @@ export const messages = {
   trackingWebhookUnknownAwb: (awb: string) => `No shipment of this shop has AWB ${awb}; nothing changed.`,
   trackingWebhookStale: "Already applied, or older than the latest update; nothing changed.",
   trackingWebhookRecorded: "Scans recorded.",
+  trackingWebhookReplacedParcel: (awb: string, told: boolean) =>
+    told
+      ? `AWB ${awb} is a parcel another was sent in place of: its news is noted on the order and sent to the admins; the order is unchanged.`
+      : `AWB ${awb} is a parcel another was sent in place of, and this is no news of it; nothing changed.`,
   trackingWebhookMoved: (status: string) => `Scans recorded; the order is now ${status}.`,
   webhookRetryLater: "Razorpay could not be reached while handling this event; deliver it again later.",
   testModeOnly: "Test payments are only available in test-payment mode.",

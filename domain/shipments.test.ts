@@ -5,6 +5,7 @@ import {
   judgeParcel,
   mergeScans,
   newsAfterCancel,
+  newsOfReplacedParcel,
   statusAfterScan,
 } from "./shipments.ts";
 
@@ -94,6 +95,22 @@ describe("the courier's news of a cancelled order's parcel", () => {
     expect(newsAfterCancel("Cancelled", "returned", "returned")).toBeNull();
     expect(newsAfterCancel("Cancelled", "lost", "in_transit")).toBeNull();
     expect(newsAfterCancel("Shipped", "lost", "delivered")).toBeNull();
+  });
+});
+
+describe("the courier's news of a lost parcel another was sent in place of (decision 050)", () => {
+  it("is its delivery or its return, each said once", () => {
+    expect(newsOfReplacedParcel("lost", null, "delivered")).toBe("delivered");
+    expect(newsOfReplacedParcel("lost", null, "returned")).toBe("returned");
+    expect(newsOfReplacedParcel("lost", "delivered", "delivered")).toBeNull();
+    expect(newsOfReplacedParcel("lost", "delivered", "returned")).toBe("returned");
+    expect(newsOfReplacedParcel("lost", null, "in_transit")).toBeNull();
+    expect(newsOfReplacedParcel("lost", null, "lost")).toBeNull();
+  });
+
+  it("is none for a booking cancelled before pickup or a returned parcel sent again", () => {
+    expect(newsOfReplacedParcel("cancelled", null, "delivered")).toBeNull();
+    expect(newsOfReplacedParcel("returned", null, "returned")).toBeNull();
   });
 });
 

@@ -103,7 +103,27 @@ export function newsAfterCancel(
   known: TrackingStage | null,
   stage: TrackingStage,
 ): AfterCancelStage | null {
-  if (status !== "Cancelled" || known === stage) return null;
+  if (status !== "Cancelled") return null;
+  return goodsArrived(known, stage);
+}
+
+/**
+ * The news a scan brings of a lost parcel that another was sent in place of (decision 050): it
+ * reached the customer after all, or is coming back. Null for any other scan, for news said
+ * already (`said`), and for a parcel replaced for another reason (`endedAs`): a booking cancelled
+ * before pickup never left, and a returned parcel sent again is already back.
+ */
+export function newsOfReplacedParcel(
+  endedAs: TrackingStage | null,
+  said: TrackingStage | null,
+  stage: TrackingStage,
+): AfterCancelStage | null {
+  return endedAs === "lost" ? goodsArrived(said, stage) : null;
+}
+
+/** `stage` when it says where goods arrived (the customer, or back at the shop) and is not `known`. */
+function goodsArrived(known: TrackingStage | null, stage: TrackingStage): AfterCancelStage | null {
+  if (known === stage) return null;
   return (AFTER_CANCEL_STAGES as readonly TrackingStage[]).includes(stage)
     ? (stage as AfterCancelStage)
     : null;

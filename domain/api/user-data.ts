@@ -36,6 +36,17 @@ export const exportedOrderSchema = orderDetailSchema.extend({
     .datetime()
     .nullable()
     .meta({ description: "For cash on delivery: when the courier collected the cash." }),
+  earlierParcels: z
+    .array(
+      z.object({
+        courierName: z.string(),
+        awb: z.string(),
+        replacedAt: instant("When another parcel was sent in its place."),
+      }),
+    )
+    .meta({
+      description: "Parcels the order had before its shipment: lost, cancelled or returned (decision 050).",
+    }),
 });
 
 export const personalDataExportSchema = z

@@ -1,7 +1,7 @@
 import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { databaseBefore } from "../test/database.ts";
+import { databaseBefore, rowsOfAnyAge } from "../test/database.ts";
 
 describe("migration extra_payment_refunds: the refunds already noted get their rows", () => {
   it("records each noted refund and refusal once, and rewrites the refusal's note for the customer's eyes", async () => {
@@ -12,15 +12,8 @@ describe("migration extra_payment_refunds: the refunds already noted get their r
     const refused = (paymentId: string) =>
       `Payment ${paymentId} arrived after the order was paid or closed, and refunding it failed: Your account does not have enough balance to carry out the refund operation. Refund it from the Razorpay dashboard.`;
     await env.DB.batch([
-      env.DB.prepare(
-        "INSERT INTO users (id, name, email, password_hash) VALUES ('u1', 'Asha', 'asha@example.com', 'x')",
-      ),
-      env.DB.prepare(
-        `INSERT INTO orders (id, user_id, status, goods_total_paise, delivery_fee_paise, total_paise,
-          ship_name, ship_mobile, ship_email, ship_address, ship_city, ship_state, ship_pincode)
-         VALUES ('o1', 'u1', 'Cancelled', 100000, 0, 100000, 'Asha', '9876543210', 'asha@example.com',
-          '12 MG Road', 'Pune', 'Maharashtra', '411001')`,
-      ),
+      rowsOfAnyAge.user(env.DB, "u1"),
+      rowsOfAnyAge.order(env.DB, "o1", "u1", "Cancelled"),
       entry.bind("h1", "o1", "Extra payment pay_A1 refunded (rfnd_1)", 1000),
       entry.bind("h2", "o1", refused("pay_B2"), 2000),
       // Refused first, refunded by a later report: refunded.

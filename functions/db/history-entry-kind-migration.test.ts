@@ -1,27 +1,19 @@
 import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { databaseBefore } from "../test/database.ts";
+import { databaseBefore, rowsOfAnyAge } from "../test/database.ts";
 
 const MINUTE = 60_000;
 
 describe("migration history_entry_kind: the notes already written are notes", () => {
   it("marks the shop's entries repeating the order's status as notes, and keeps every change, a parcel sent again included", async () => {
     await databaseBefore(env.DB, env.TEST_MIGRATIONS, "history_entry_kind");
-    const order = (id: string, status: string) =>
-      env.DB.prepare(
-        `INSERT INTO orders (id, user_id, status, goods_total_paise, delivery_fee_paise, total_paise,
-          ship_name, ship_mobile, ship_email, ship_address, ship_city, ship_state, ship_pincode)
-         VALUES (?, 'admin1', ?, 100000, 0, 100000, 'Asha', '9876543210', 'asha@example.com',
-          '12 MG Road', 'Pune', 'Maharashtra', '411001')`,
-      ).bind(id, status);
+    const order = (id: string, status: string) => rowsOfAnyAge.order(env.DB, id, "admin1", status);
     const entry = env.DB.prepare(
       "INSERT INTO order_status_history (id, order_id, status, note, changed_by, created_at) VALUES (?, ?, ?, ?, ?, ?)",
     );
     await env.DB.batch([
-      env.DB.prepare(
-        "INSERT INTO users (id, name, email, password_hash) VALUES ('admin1', 'Shop Admin', 'admin@example.com', 'x')",
-      ),
+      rowsOfAnyAge.user(env.DB, "admin1", "Admin"),
       order("o1", "Shipped"),
       order("o2", "Cancelled"),
       entry.bind("h1", "o1", "Pending Payment", "", null, 1 * MINUTE),

@@ -545,6 +545,35 @@ export const shipments = sqliteTable(
 );
 
 /**
+ * The parcels an order's shipment had before the one it has now (decision 050): a lost parcel
+ * replaced, a booking cancelled before pickup booked again, a returned parcel sent again. The
+ * courier may still speak of a lost one (it turns up, and is delivered or comes back): its webhook
+ * names the AWB, and the admins are told once per stage (`news_stage`). Written in the same batch
+ * as the parcel that took its place; an AWB here is never given to another parcel.
+ */
+export const earlierParcels = sqliteTable(
+  "earlier_parcels",
+  {
+    awb: text("awb").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id),
+    courierName: text("courier_name").notNull(),
+    /** Where the courier last put it when it was replaced: `lost`, `cancelled` or `returned`. */
+    endedAs: text("ended_as", { enum: TRACKING_STAGES }),
+    replacedAt: integer("replaced_at").notNull(),
+    /** The courier's latest news of it since (delivered, returned) and when it came. */
+    newsStage: text("news_stage", { enum: TRACKING_STAGES }),
+    newsAt: integer("news_at"),
+  },
+  (t) => [
+    index("earlier_parcels_order").on(t.orderId),
+    // The guard of news said once: two copies of one update racing, the second's batch sets −1.
+    check("earlier_parcels_news_once", sql`${t.newsAt} IS NULL OR ${t.newsAt} >= 0`),
+  ],
+);
+
+/**
  * What a GST document (a tax invoice or a credit note) stores of its number and content. Each kind
  * is a series of its own: "ASV/26-27/000123" is series "ASV", financial year "26-27" (as the number
  * writes it) and serial 123.

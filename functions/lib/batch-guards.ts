@@ -25,6 +25,8 @@ export const GUARDS = {
   newOrder: "orders_totals_non_negative",
   /** A rate-limit hit in the batch that would pass its limit (rateLimitHitsInBatch). */
   rateLimit: "rate_limits_count_non_negative",
+  /** News of a replaced parcel already said (functions/shipping/replaced-parcels.ts). */
+  replacedParcelNews: "earlier_parcels_news_once",
 } as const;
 
 type Thrown = { message?: unknown; cause?: unknown } | null | undefined;

@@ -21,6 +21,7 @@ import { queueEmail } from "../lib/outbox.ts";
 import type { ProviderPayment, ProviderRefund } from "../lib/razorpay.ts";
 import { refundSentEmail } from "./emails.ts";
 import { recordRefundDone } from "./refunds.ts";
+import { orderNote } from "../orders/history-note.ts";
 
 /**
  * A refund Razorpay processed: the shop's own (an admin cancelled) or one made in the Razorpay
@@ -96,14 +97,12 @@ async function recordOnce(
   const note = noted
     ? []
     : [
-        db.insert(orderStatusHistory).values({
-          id: newId(),
-          orderId: payment.orderId,
-          status: order.status,
-          kind: "note",
-          note: `${notePrefix}of ${formatINR(refund.amountPaise)} processed by Razorpay${whole ? "" : ` (part of ${formatINR(payment.amountPaise)})`}`,
-          createdAt: now,
-        }),
+        orderNote(
+          db,
+          { id: payment.orderId, status: order.status },
+          `${notePrefix}of ${formatINR(refund.amountPaise)} processed by Razorpay${whole ? "" : ` (part of ${formatINR(payment.amountPaise)})`}`,
+          now,
+        ),
         ...(await refundCreditNote(db, order.id, refund, now)),
       ];
 

@@ -9,7 +9,6 @@
  */
 import { and, eq, lt, or } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { OrderStatus } from "../../domain/orders.ts";
 import { EXTRA_REFUND_CLAIM_STALE_MS, type ExtraRefundState, isSettled } from "../../domain/payments.ts";
 import type { Db } from "../db/client.ts";
 import { extraPaymentRefunds, orderLines, orders, orderStatusHistory, payments } from "../db/schema.ts";
@@ -25,6 +24,7 @@ import { closeUnpaidOrder } from "../orders/close-unpaid.ts";
 import { extraPaymentRefusedAdminEmail, newOrderAdminEmail, paymentConfirmationEmail } from "./emails.ts";
 import type { PaymentGateway } from "./gateway.ts";
 import { refundFailureReason, refundWhatIsLeft } from "./refunds.ts";
+import { orderNote } from "../orders/history-note.ts";
 
 export type PaymentSource = "checkout" | "webhook" | "expiry check";
 
@@ -243,7 +243,7 @@ async function refundExtraPayment(
     const emailIds = emails.map(() => newId());
     await db.batch([
       refused,
-      noteOnOrder(db, order, extraPaymentNotes.refundRefused(extra.id)),
+      orderNote(db, order, extraPaymentNotes.refundRefused(extra.id)),
       ...emails.map((email, index) => queueEmail(db, email, emailIds[index])),
     ]);
     if (emailIds.length > 0) onEmailsQueued(emailIds);
@@ -255,7 +255,7 @@ async function refundExtraPayment(
       .update(extraPaymentRefunds)
       .set({ state: "refunded", updatedAt: Date.now() })
       .where(eq(extraPaymentRefunds.providerPaymentId, extra.id)),
-    noteOnOrder(db, order, extraPaymentNotes.refunded(extra.id, refundId)),
+    orderNote(db, order, extraPaymentNotes.refunded(extra.id, refundId)),
   ]);
   return "refunded";
 }
@@ -316,12 +316,6 @@ async function giveBackExtraRefundClaim(db: Db, providerPaymentId: string, refus
  */
 async function orderAfterTheAnswer(db: Db, orderId: string) {
   return (await db.select().from(orders).where(eq(orders.id, orderId)).get())!;
-}
-
-function noteOnOrder(db: Db, order: { id: string; status: OrderStatus }, note: string) {
-  return db
-    .insert(orderStatusHistory)
-    .values({ id: newId(), orderId: order.id, status: order.status, kind: "note", note });
 }
 
 /**

@@ -6,6 +6,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { adminMessages } from "../../domain/admin-messages.ts";
+import { messages } from "../../domain/messages.ts";
 import type { Bindings } from "../env.ts";
 import { customerEmailsAbout, signedInAdmin } from "../test/admin.ts";
 import { createOrder, createProduct, createUser, outboxFor, tokenFor } from "../test/builders.ts";
@@ -318,9 +319,9 @@ describe("sending a returned parcel again (decision 048)", () => {
     );
     const [shippedAgain] = (await customerEmailsAbout(order.id)).slice(-1);
     expect(shippedAgain?.body_text).toContain("DT0000000001");
-    // The old parcel's late scans belong to no shipment now.
+    // The old parcel's late scans change nothing now (decision 050: it is kept as an earlier parcel).
     expect((await hook(webhookBody(awb, "RTO DELIVERED", 10, "2026-11-23 10:00:00"))).json.message).toBe(
-      `No shipment of this shop has AWB ${awb}; nothing changed.`,
+      `AWB ${awb} is a parcel another was sent in place of, and this is no news of it; nothing changed.`,
     );
     // The new one is tracked as any parcel is.
     await hook(webhookBody("DT0000000001", "DELIVERED", 7, "2026-11-25 10:00:00"));
@@ -521,5 +522,132 @@ describe("a parcel that ended on the way, sent in place of (decision 050)", () =
     });
     expect(moved.status, moved.text).toBe(200);
     expect(moved.json.data).toMatchObject({ status: "Out for Delivery", shipWith: "courier" });
+  });
+});
+
+describe("the courier's word on a lost parcel after its replacement left (decision 050)", () => {
+  const replaced = async () => {
+    const shipment = await shipped("manual");
+    await hook(webhookBody(shipment.awb, "LOST", 12, "2026-11-22 10:00:00"));
+    const { token } = await signedInAdmin();
+    const newAwb = `DT${shipment.order.id.slice(-10)}`;
+    const res = await api(`/api/admin/orders/${shipment.order.id}/ship`, {
+      method: "POST",
+      json: { courierName: "DTDC", awb: newAwb },
+      token,
+    });
+    expect(res.status, res.text).toBe(200);
+    return { ...shipment, newAwb, token };
+  };
+  const toldAdmins = async (orderId: string) =>
+    Promise.all(
+      (await adminInboxes()).map(async ({ email }) =>
+        (await outboxFor(email))
+          .filter((mail) => mail.subject.includes(`its lost parcel`))
+          .filter((mail) => mail.subject.startsWith(`Order ${orderId.slice(0, 8)}:`)),
+      ),
+    );
+
+  it("a lost parcel delivered after all is said once, on the order and to every admin; the order follows its new parcel", async () => {
+    const { order, product, awb, newAwb, detail } = await replaced();
+    const found = await hook(webhookBody(awb, "DELIVERED", 7, "2026-11-24 10:00:00"));
+    expect(found.status).toBe(200);
+    expect(found.json.message).toBe(messages.trackingWebhookReplacedParcel(awb, true));
+
+    const now = await detail();
+    expect(now).toMatchObject({ status: "Shipped", shipment: { awb: newAwb, stage: null } });
+    expect(now.history.at(-1)).toMatchObject({
+      status: "Shipped",
+      kind: "note",
+      note: `Courier, on the earlier parcel AWB ${awb}: DELIVERED.`,
+    });
+    expect(await stockOf(product.id)).toBe(70);
+    for (const told of await toldAdmins(order.id))
+      expect(told).toEqual([
+        expect.objectContaining({
+          subject: `Order ${order.id.slice(0, 8)}: the courier reports its lost parcel delivered`,
+          body_text: expect.stringContaining(
+            `AWB ${awb}, as DELIVERED (the parcel sent in its place is AWB ${newAwb}).`,
+          ),
+        }),
+      ]);
+    expect((await toldAdmins(order.id))[0]![0]!.body_text).toContain(
+      adminMessages.replacedParcelNews.delivered,
+    );
+
+    // Told again, it is not said twice; the new parcel's own tracking goes on as before.
+    const again = await hook(webhookBody(awb, "DELIVERED", 7, "2026-11-24 11:00:00"));
+    expect(again.json.message).toBe(messages.trackingWebhookReplacedParcel(awb, false));
+    for (const told of await toldAdmins(order.id)) expect(told).toHaveLength(1);
+    await hook(webhookBody(newAwb, "DELIVERED", 7, "2026-11-25 10:00:00"));
+    expect(await statusOf(order.id)).toBe("Delivered");
+  });
+
+  it("a lost parcel coming back is said to the admins, and its stock is left to them", async () => {
+    const { order, product, awb } = await replaced();
+    const back = await hook(webhookBody(awb, "RTO DELIVERED", 10, "2026-11-24 10:00:00"));
+    expect(back.json.message).toBe(messages.trackingWebhookReplacedParcel(awb, true));
+    expect(await statusOf(order.id)).toBe("Shipped");
+    expect(await stockOf(product.id)).toBe(70);
+    const [told] = await toldAdmins(order.id);
+    expect(told).toEqual([
+      expect.objectContaining({
+        subject: `Order ${order.id.slice(0, 8)}: the courier reports its lost parcel rto delivered`,
+        body_text: expect.stringContaining(adminMessages.replacedParcelNews.returned),
+      }),
+    ]);
+  });
+
+  it("two copies of the news arriving together say it once", async () => {
+    const { order, awb } = await replaced();
+    const found = trackingFromWebhook(webhookBody(awb, "DELIVERED", 7, "2026-11-24 10:00:00"))!;
+    const race = racedBy((db) => applyTracking(db, found, SITE));
+    expect(await applyTracking(race.db, found, SITE)).toMatchObject({ result: "replaced", told: false });
+    expect(race.raced()).toBe(true);
+    for (const told of await toldAdmins(order.id)) expect(told).toHaveLength(1);
+    const notes = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM order_status_history WHERE order_id = ? AND note LIKE 'Courier, on the earlier parcel%'",
+    )
+      .bind(order.id)
+      .first<{ n: number }>();
+    expect(notes?.n).toBe(1);
+  });
+
+  it("a booking cancelled before pickup and booked again brings no news of its old AWB", async () => {
+    const { order, awb, bindings } = await shipped();
+    await hook(webhookBody(awb, "CANCELED", 8, "2026-11-20 10:00:00"));
+    const { token } = await signedInAdmin();
+    const res = await api(`/api/admin/orders/${order.id}/ship`, {
+      method: "POST",
+      json: {},
+      token,
+      bindings,
+    });
+    expect(res.status, res.text).toBe(200);
+    const late = await hook(webhookBody(awb, "DELIVERED", 7, "2026-11-24 10:00:00"));
+    expect(late.json.message).toBe(messages.trackingWebhookReplacedParcel(awb, false));
+    expect(await toldAdmins(order.id)).toEqual((await adminInboxes()).map(() => []));
+  });
+
+  it("never gives a replaced parcel's AWB to another parcel, of this order or another", async () => {
+    const { order, awb, newAwb, token } = await replaced();
+    const other = await shipped("manual");
+    await hook(webhookBody(other.awb, "LOST", 12, "2026-11-22 10:00:00"));
+    const taken = await api(`/api/admin/orders/${other.order.id}/ship`, {
+      method: "POST",
+      json: { courierName: "Blue Dart", awb },
+      token,
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.json.message).toBe(adminMessages.awbInUse(awb));
+    // The replacement is lost too: the first parcel's AWB is still not the new one's.
+    await hook(webhookBody(newAwb, "LOST", 12, "2026-11-25 10:00:00"));
+    const own = await api(`/api/admin/orders/${order.id}/ship`, {
+      method: "POST",
+      json: { courierName: "Blue Dart", awb },
+      token,
+    });
+    expect(own.status).toBe(409);
+    expect(own.json.message).toBe(adminMessages.awbOfEarlierParcel(awb));
   });
 });

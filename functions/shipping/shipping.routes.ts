@@ -60,7 +60,7 @@ export const trackingWebhook = publicRoute({
   path: "/shipping/webhook",
   summary: "Shiprocket's tracking webhook",
   description:
-    "Authenticated by the token set in Shiprocket's webhook settings, sent as `x-api-key` and compared with SHIPROCKET_WEBHOOK_TOKEN. Scans are added to the parcel's shipment; out for delivery, delivered and RTO (return to origin) move its order (RTO puts the stock back and e-mails the admins). An update no newer than the last one applied (a replay, or one overtaken by a later one), an AWB the shop does not know, or a body without AWB and status is acknowledged with 200 and changes nothing; the message says which.",
+    "Authenticated by the token set in Shiprocket's webhook settings, sent as `x-api-key` and compared with SHIPROCKET_WEBHOOK_TOKEN. Scans are added to the parcel's shipment; out for delivery, delivered and RTO (return to origin) move its order (RTO puts the stock back and e-mails the admins). A parcel that another was sent in place of (decision 050) moves nothing: a lost one found, delivered or coming back, is noted on its order and e-mailed to the admins, once. An update no newer than the last one applied (a replay, or one overtaken by a later one), an AWB the shop does not know, or a body without AWB and status is acknowledged with 200 and changes nothing; the message says which.",
   request: {
     headers: z.object({
       // Optional here so that a missing token gets the same 401 as a wrong one.

@@ -20,7 +20,6 @@ import {
   statusAfterScan,
 } from "../../domain/shipments.ts";
 import { adminMessages } from "../../domain/admin-messages.ts";
-import { shortOrderId } from "../../domain/orders.ts";
 import { isWithCourier } from "../../domain/order-lifecycle.ts";
 import { TRACKING_RECONCILE } from "../../src/config/delivery.ts";
 import { orderStatusEmail } from "../admin/orders/emails.ts";
@@ -34,12 +33,19 @@ import { queueEmail, type OutgoingEmail } from "../lib/outbox.ts";
 import { recordCashCollected } from "../orders/cod/collections.ts";
 import { type Restock, restockOrder } from "../orders/restock.ts";
 import { purgeStockCrossings, stockMovesOf } from "../products/edge-cache.ts";
+import { courierNewsEmail, returnedAdminEmail } from "./emails.ts";
+import { applyToReplacedParcel, type ReplacedParcelOutcome } from "./replaced-parcels.ts";
+import { orderNote } from "../orders/history-note.ts";
 
 const HOUR = 60 * 60 * 1000;
 
-/** `unknown`: no shipment has the AWB; `stale`: nothing newer than what was applied. */
+/**
+ * `unknown`: no parcel of the shop has or had the AWB; `stale`: nothing newer than what was applied;
+ * `replaced`: the news of a parcel another took the place of (replaced-parcels.ts).
+ */
 export type TrackingOutcome =
-  | { result: "unknown" | "stale" }
+  | ReplacedParcelOutcome
+  | { result: "stale" }
   | { result: "recorded"; orderId: string; emailIds: string[] }
   | { result: "moved"; orderId: string; status: string; emailIds: string[] };
 
@@ -71,7 +77,7 @@ async function applyTrackingOnce(
   now: number,
 ): Promise<TrackingOutcome | { result: "raced" }> {
   const shipment = await db.select().from(shipments).where(eq(shipments.awb, update.awb)).get();
-  if (!shipment) return { result: "unknown" };
+  if (!shipment) return applyToReplacedParcel(db, update, siteUrl, now);
   const last = shipment.lastUpdateAt;
   // A parcel's end (lost, or its booking cancelled at the courier) is news even without a newer
   // scan: a booking cancelled before pickup has none, and the courier's answer may carry no time.
@@ -152,20 +158,7 @@ async function applyTrackingOnce(
   // order still on its way. What an admin does about it is in the order detail while it matters, and
   // in the admins' e-mail. A cancelled order's history ends with its cancel, which the customer's
   // page shows beside it; the courier's later word is on the shipment.
-  if (ended) {
-    const note = `Courier: ${update.courierStatus}.`;
-    statements.push(
-      db.insert(orderStatusHistory).values({
-        id: newId(),
-        orderId: order.id,
-        status: order.status,
-        kind: "note",
-        note,
-        changedBy: null,
-        createdAt: now,
-      }),
-    );
-  }
+  if (ended) statements.push(orderNote(db, order, `Courier: ${update.courierStatus}.`, now));
   if (advice)
     for (const admin of await activeAdminEmails(db))
       emails.push(courierNewsEmail(order, shipment, update.courierStatus, advice, admin, siteUrl));
@@ -182,61 +175,4 @@ async function applyTrackingOnce(
   return next
     ? { result: "moved", orderId: order.id, status: next, emailIds }
     : { result: "recorded", orderId: order.id, emailIds };
-}
-
-type OrderRow = typeof orders.$inferSelect;
-
-/** An e-mail to one admin about an order's parcel: what happened, what to do, where it was going. */
-function parcelAdminEmail(order: OrderRow, to: string, siteUrl: string, subject: string, said: string[]) {
-  return {
-    to,
-    subject,
-    text: [
-      ...said,
-      "",
-      `Deliver to: ${order.shipName}, ${order.shipMobile}, ${order.shipCity} ${order.shipPincode}`,
-      `Order ${order.id} in the admin panel: ${siteUrl}/admin/orders`,
-    ].join("\n"),
-  } satisfies OutgoingEmail;
-}
-
-/**
- * An admin's e-mail of the courier's news that needs them: a parcel that ended on the way, or a
- * cancelled order's parcel delivered or returned after all (`advice` says what to do).
- */
-function courierNewsEmail(
-  order: OrderRow,
-  shipment: typeof shipments.$inferSelect,
-  courierStatus: string,
-  advice: string,
-  to: string,
-  siteUrl: string,
-): OutgoingEmail {
-  const id = shortOrderId(order.id);
-  const cancelled = order.status === "Cancelled";
-  return parcelAdminEmail(
-    order,
-    to,
-    siteUrl,
-    `Order ${id}${cancelled ? " (cancelled)" : ""}: the courier reports the parcel ${courierStatus.toLowerCase()}`,
-    [
-      `${shipment.courierName} reports ${cancelled ? "cancelled " : ""}order ${id} (AWB ${shipment.awb}) as ${courierStatus}.`,
-      advice,
-    ],
-  );
-}
-
-function returnedAdminEmail(
-  order: OrderRow,
-  courierName: string,
-  awb: string,
-  courierStatus: string,
-  to: string,
-  siteUrl: string,
-): OutgoingEmail {
-  const id = shortOrderId(order.id);
-  return parcelAdminEmail(order, to, siteUrl, `Order ${id} is returning to origin (RTO)`, [
-    `${courierName} could not deliver order ${id} (AWB ${awb}; courier status: ${courierStatus}) and is returning it to the pickup address.`,
-    "Its stock is back on sale. The customer has been told we will contact them: send it again, or cancel the order in the admin panel to refund them.",
-  ]);
 }

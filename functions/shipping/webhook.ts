@@ -39,6 +39,12 @@ export async function handleTrackingWebhook(
       return { status: 200, message: messages.trackingWebhookUnknownAwb(update.awb), emailIds: [] };
     case "stale":
       return { status: 200, message: messages.trackingWebhookStale, emailIds: [] };
+    case "replaced":
+      return {
+        status: 200,
+        message: messages.trackingWebhookReplacedParcel(update.awb, outcome.told),
+        emailIds: outcome.emailIds,
+      };
     case "recorded":
       return { status: 200, message: messages.trackingWebhookRecorded, emailIds: outcome.emailIds };
     case "moved":

@@ -53,3 +53,23 @@ export async function databaseBefore(
   if (at < 1) throw new Error(`No migration after the first is named like ${name}`);
   await freshDatabase(db, migrations.slice(0, at));
 }
+
+/**
+ * Rows for a migration's test, written in plain SQL with the columns every migration has had: a
+ * user (an admin when `role` says so), and an order of ₹1,000 to Pune.
+ */
+export const rowsOfAnyAge = {
+  user: (db: D1Database, id: string, role: "User" | "Admin" = "User") =>
+    db
+      .prepare("INSERT INTO users (id, name, email, password_hash, role) VALUES (?, 'Asha', ?, 'x', ?)")
+      .bind(id, `${id}@example.com`, role),
+  order: (db: D1Database, id: string, userId: string, status: string) =>
+    db
+      .prepare(
+        `INSERT INTO orders (id, user_id, status, goods_total_paise, delivery_fee_paise, total_paise,
+          ship_name, ship_mobile, ship_email, ship_address, ship_city, ship_state, ship_pincode)
+         VALUES (?, ?, ?, 100000, 0, 100000, 'Asha', '9876543210', 'asha@example.com',
+          '12 MG Road', 'Pune', 'Maharashtra', '411001')`,
+      )
+      .bind(id, userId, status),
+};

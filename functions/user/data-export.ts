@@ -21,6 +21,7 @@ import {
   privacyConsents,
   reviews,
   shipments,
+  earlierParcels,
   taxInvoices,
 } from "../db/schema.ts";
 import { toUserDto } from "../auth/user-dto.ts";
@@ -62,6 +63,7 @@ export async function personalDataOf(db: Db, userId: string, now = Date.now()): 
     history,
     paymentRows,
     shipmentRows,
+    earlierParcelRows,
     invoices,
     notes,
     collections,
@@ -81,6 +83,11 @@ export async function personalDataOf(db: Db, userId: string, now = Date.now()): 
       .orderBy(orderStatusHistory.createdAt),
     db.select().from(payments).where(ofOrders(payments.orderId)),
     db.select().from(shipments).where(ofOrders(shipments.orderId)),
+    db
+      .select()
+      .from(earlierParcels)
+      .where(ofOrders(earlierParcels.orderId))
+      .orderBy(earlierParcels.replacedAt),
     db.select().from(taxInvoices).where(ofOrders(taxInvoices.orderId)),
     db.select().from(creditNotes).where(ofOrders(creditNotes.orderId)).orderBy(creditNotes.issuedAt),
     db.select().from(codCollections).where(ofOrders(codCollections.orderId)),
@@ -123,6 +130,7 @@ export async function personalDataOf(db: Db, userId: string, now = Date.now()): 
   const notesOf = byOrder(notes);
   const paymentOf = new Map(paymentRows.map((row) => [row.orderId, row]));
   const shipmentOf = new Map(shipmentRows.map((row) => [row.orderId, row]));
+  const earlierParcelsOf = byOrder(earlierParcelRows);
   const invoiceOf = new Map(invoices.map((row) => [row.orderId, row]));
   const collectionOf = new Map(collections.map((row) => [row.orderId, row]));
 
@@ -176,6 +184,11 @@ export async function personalDataOf(db: Db, userId: string, now = Date.now()): 
         taxInvoice: invoice ? taxDocument(invoice) : null,
         creditNotes: (notesOf.get(order.id) ?? []).map(taxDocument),
         cashCollectedAt: isoOrNull(collectionOf.get(order.id)?.collectedAt ?? null),
+        earlierParcels: (earlierParcelsOf.get(order.id) ?? []).map((parcel) => ({
+          courierName: parcel.courierName,
+          awb: parcel.awb,
+          replacedAt: iso(parcel.replacedAt),
+        })),
       };
     }),
     rewardPoints,

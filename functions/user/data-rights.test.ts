@@ -70,6 +70,12 @@ describe("GET /api/user/data-export", { timeout: 30_000 }, () => {
       json: { email: "meera.rao@example.com", currentPassword: me.password },
     });
     expect(asked.status, asked.text).toBe(200);
+    // A parcel lost and replaced (decision 050): the order's earlier parcel.
+    await env.DB.prepare(
+      "INSERT INTO earlier_parcels (awb, order_id, courier_name, ended_as, replaced_at) VALUES ('BD1111111111', ?, 'Blue Dart', 'lost', 1764400000000)",
+    )
+      .bind(order.id)
+      .run();
 
     const res = await exportOf(me.token);
     expect(res.status).toBe(200);
@@ -91,6 +97,9 @@ describe("GET /api/user/data-export", { timeout: 30_000 }, () => {
       paymentRecord: { provider: "razorpay", status: "captured", amountPaise: order.totalPaise },
       taxInvoice: { number, totalPaise: order.totalPaise },
       creditNotes: [],
+      earlierParcels: [
+        { courierName: "Blue Dart", awb: "BD1111111111", replacedAt: new Date(1764400000000).toISOString() },
+      ],
     });
     expect(data.orders[0].products).toHaveLength(1);
     expect(data.orders[0].statusHistory.map((entry: { status: string }) => entry.status)).toContain(

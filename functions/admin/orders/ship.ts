@@ -24,7 +24,14 @@ import {
 import { BOOKED_COURIER_STATUS } from "../../../domain/shipments.ts";
 import { COURIER_BOOKING_TIMEOUT_MS, PARCEL, TRACKING_RECONCILE } from "../../../src/config/delivery.ts";
 import type { Db } from "../../db/client.ts";
-import { orderLines, orders, orderStatusHistory, products, shipments } from "../../db/schema.ts";
+import {
+  earlierParcels,
+  orderLines,
+  orders,
+  orderStatusHistory,
+  products,
+  shipments,
+} from "../../db/schema.ts";
 import type { SessionUser } from "../../lib/auth.ts";
 import { auditEntry } from "../../lib/audit.ts";
 import {
@@ -70,9 +77,7 @@ export async function shipOrder(
 
   const typed = input.courierName !== undefined && input.awb !== undefined;
   if (!typed && !account) throw badRequest(adminMessages.shipNeedsCourierAndAwb);
-  if (typed && input.awb === earlier?.awb) throw conflict(adminMessages.awbOfEarlierParcel(input.awb!));
-  if (typed && (await db.select().from(shipments).where(eq(shipments.awb, input.awb!)).get()))
-    throw conflict(adminMessages.awbInUse(input.awb!));
+  if (typed) await assertAwbFree(db, orderId, input.awb!, earlier?.awb);
 
   const reference = typed ? null : await courierReference(db, order, earlier);
   const booked: Booked = typed
@@ -120,9 +125,22 @@ export async function shipOrder(
             : totalUnlessStatusIsNot(order.status),
       })
       .where(eq(orders.id, orderId)),
-    earlier
-      ? db.update(shipments).set(parcel).where(eq(shipments.id, earlier.id))
-      : db.insert(shipments).values({ id: newId(), orderId, ...parcel }),
+    ...(earlier
+      ? [
+          db.update(shipments).set(parcel).where(eq(shipments.id, earlier.id)),
+          // Kept so that the courier's later word on it still finds its order (a lost one found).
+          db
+            .insert(earlierParcels)
+            .values({
+              awb: earlier.awb,
+              orderId,
+              courierName: earlier.courierName,
+              endedAs: earlier.stage,
+              replacedAt: now,
+            })
+            .onConflictDoNothing(),
+        ]
+      : [db.insert(shipments).values({ id: newId(), orderId, ...parcel })]),
     ...stockAgain.map((move) => move.statement),
     db
       .insert(orderStatusHistory)
@@ -165,6 +183,19 @@ export async function shipOrder(
     order: await getOrderDetail(db, orderId, { books: account !== null, follows: shopFollows }),
     emailIds,
   };
+}
+
+/**
+ * An AWB typed in for a new parcel must name no other: not the parcel it takes the place of, nor
+ * one this order or another had before (the courier's word on that one must find only it), nor
+ * another order's parcel.
+ */
+async function assertAwbFree(db: Db, orderId: string, awb: string, earlierAwb: string | undefined) {
+  const before = await db.select().from(earlierParcels).where(eq(earlierParcels.awb, awb)).get();
+  if (awb === earlierAwb || before?.orderId === orderId)
+    throw conflict(adminMessages.awbOfEarlierParcel(awb));
+  if (before || (await db.select().from(shipments).where(eq(shipments.awb, awb)).get()))
+    throw conflict(adminMessages.awbInUse(awb));
 }
 
 /** What the history and the customer's e-mail say was sent, and in place of which parcel. */
