@@ -3,6 +3,7 @@ import {
   COD_CODE_DIGITS,
   COD_CONFIRMATION_WINDOW_HOURS,
   COD_MAX_ORDER_TOTAL_PAISE,
+  COD_MOBILES_PER_ACCOUNT_PER_DAY,
   COD_RTO_LOCKOUT_DAYS,
   type CodRefusal,
 } from "./cod.ts";
@@ -19,6 +20,7 @@ export const codRefusalMessages: Record<CodRefusal, string> = {
 };
 
 export const codMessages = {
+  tooManyMobiles: `Cash on delivery can be asked for ${COD_MOBILES_PER_ACCOUNT_PER_DAY} different mobile numbers a day, and this account has reached that. Please pay online, or deliver to a number you have used today.`,
   placed: (shortId: string) =>
     `Order ${shortId} placed for cash on delivery. Enter the ${COD_CODE_DIGITS}-digit code we sent to your mobile to confirm it.`,
   codeFormat: `Please enter the ${COD_CODE_DIGITS}-digit code we sent you.`,

@@ -22,6 +22,14 @@ export const COD_RTO_LOCKOUT_DAYS = 180;
 /** COD orders an account may have placed and not yet received; one more is refused. */
 export const COD_MAX_UNDELIVERED_ORDERS = 1;
 
+/**
+ * Different delivery mobiles one account may ask cash on delivery for in a day (UTC), by the cart's
+ * check or an order (decision 055). Each answer says whether COD is allowed for the mobile, and the
+ * blocklist holds mobiles: without a cap an account could test any number against it. A customer
+ * sends to their own mobile, and now and then a relative's.
+ */
+export const COD_MOBILES_PER_ACCOUNT_PER_DAY = 5;
+
 /** The confirmation code sent to the delivery mobile: this many digits. */
 export const COD_CODE_DIGITS = 6;
 

@@ -6,10 +6,13 @@
  * places an order or two, then pays: they never meet either. The cap on unpaid orders held at
  * once is separate (MAX_UNPAID_ORDERS_PER_ACCOUNT, enforced in the order's own batch).
  */
+import { COD_MOBILES_PER_ACCOUNT_PER_DAY } from "../../domain/cod.ts";
+import { codMessages } from "../../domain/cod-messages.ts";
 import { messages } from "../../domain/messages.ts";
 import type { RateLimitRule } from "../lib/rate-limit.ts";
 
 const minutes = (n: number) => n * 60;
+const DAY_SECONDS = 24 * 60 * 60;
 
 export const orderLimits = {
   placePerAccount: {
@@ -24,4 +27,13 @@ export const orderLimits = {
     windowSeconds: minutes(10),
     message: messages.placingOrdersTooFast,
   },
+  /** New delivery mobiles an account asks cash on delivery for, a day (cod/mobile-limit.ts). */
+  codMobilesPerAccount: {
+    name: "cod-mobiles:account",
+    limit: COD_MOBILES_PER_ACCOUNT_PER_DAY,
+    windowSeconds: DAY_SECONDS,
+    message: codMessages.tooManyMobiles,
+  },
+  /** Not a limit: whether an account asked for this mobile already today (its first hit counts it). */
+  codMobileAsked: { name: "cod-mobile:asked", limit: 1, windowSeconds: DAY_SECONDS },
 } as const satisfies Record<string, RateLimitRule>;

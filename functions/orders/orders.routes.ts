@@ -85,7 +85,7 @@ export const placeOrder = placeOrderRoute({
       503: "Paid online, and the shop cannot take online payment at the moment (cash on delivery still can be).",
     }),
     ...rateLimitedResponse(
-      "Too many orders placed from this account or address in a short time, or a coupon code was sent and too many codes were refused lately (the limits of `POST /api/coupons/validate`).",
+      "Too many orders placed from this account or address in a short time; for cash on delivery, the account has asked it for its most different mobiles today (decision 055); or a coupon code was sent and too many codes were refused lately (the limits of `POST /api/coupons/validate`).",
     ),
   },
 });
@@ -106,7 +106,7 @@ export const codEligibility = userRoute({
       422: "The shop does not deliver to this PIN code at all.",
     }),
     ...rateLimitedResponse(
-      "A coupon code was sent and too many codes were refused lately from this account or address (the limits of `POST /api/coupons/validate`).",
+      "The account has asked cash on delivery for its most different mobiles today (decision 055), or a coupon code was sent and too many codes were refused lately from this account or address (the limits of `POST /api/coupons/validate`).",
     ),
   },
 });

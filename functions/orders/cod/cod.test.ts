@@ -23,7 +23,7 @@ import {
 import { api } from "../../test/http.ts";
 import { orderPayload, placeOrder } from "../../test/payments.ts";
 import { courierMode, fakeShiprocket, webhookBody } from "../../test/shiprocket.ts";
-import { COD_REMITTANCE_MAX_ORDERS } from "../../../domain/cod.ts";
+import { COD_MOBILES_PER_ACCOUNT_PER_DAY, COD_REMITTANCE_MAX_ORDERS } from "../../../domain/cod.ts";
 import { D1_MAX_BOUND_VALUES } from "../../db/bound.ts";
 import { markRemitted } from "./collections.ts";
 import { expireUnconfirmedCodOrders } from "./expiry.ts";
@@ -67,6 +67,14 @@ async function codOrder(
   const code = /confirmation code for order \w+ is (\d{6})/.exec(await asSent(mail!))![1]!;
   return { id, code, placed };
 }
+
+/** The cart's question: may 30 of the product go cash on delivery to this PIN code and mobile? */
+const askCod = (token: string, productId: string, pincode: string, mobile = "9876543210") =>
+  api("/api/user/cod-eligibility", {
+    method: "POST",
+    token,
+    json: { products: [{ productId, quantity: 30 }], pincode, mobile },
+  });
 
 const confirm = (token: string, id: string, code: string) =>
   api(`/api/user/orders/${id}/confirm-cod`, { method: "POST", token, json: { code } });
@@ -239,12 +247,7 @@ describe("placing a cash-on-delivery order", () => {
   it("answers the cart whether COD is allowed and why not", async () => {
     const product = await createProduct({ originalPricePaise: 4900 });
     const { token } = await customer();
-    const ask = (pincode: string) =>
-      api("/api/user/cod-eligibility", {
-        method: "POST",
-        token,
-        json: { products: [{ productId: product.id, quantity: 30 }], pincode, mobile: "9876543210" },
-      });
+    const ask = (pincode: string) => askCod(token, product.id, pincode);
     expect((await ask("411001")).json.data).toEqual({
       allowed: true,
       reason: null,
@@ -255,6 +258,32 @@ describe("placing a cash-on-delivery order", () => {
       allowed: false,
       reason: codRefusalMessages.pincode,
     });
+  });
+
+  it("answers for a few different mobiles a day, so the blocklist cannot be read number by number (decision 055)", async () => {
+    const product = await createProduct({ stock: 100 });
+    const { token } = await customer();
+    const ask = (mobile: string) => askCod(token, product.id, "411001", mobile);
+    const mobiles = Array.from({ length: COD_MOBILES_PER_ACCOUNT_PER_DAY }, (_, i) => `98765000${10 + i}`);
+    for (const mobile of mobiles) expect((await ask(mobile)).json.data).toMatchObject({ allowed: true });
+    // One more number is refused, as is a COD order to it; online payment is not affected.
+    const refused = await ask("9123456780");
+    expect(refused.status).toBe(429);
+    expect(refused.json.message).toBe(codMessages.tooManyMobiles);
+    expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect((await ask("9123456780")).status).toBe(429);
+    const elsewhere = { deliveryAddress: { ...validAddress, mobile: "9123456780" } };
+    const placed = await placeOrder(token, product.id, 30, { ...cod, ...elsewhere });
+    expect(placed.status).toBe(429);
+    expect(placed.json.message).toBe(codMessages.tooManyMobiles);
+    expect(await stockOf(product.id)).toBe(100);
+    expect((await placeOrder(token, product.id, 30, elsewhere)).status).toBe(201);
+    // The numbers already asked for are answered as before.
+    expect((await ask(mobiles[0]!)).json.data).toMatchObject({ allowed: true });
+    // Another account has its own count.
+    const other = await customer();
+    const theirs = await askCod(other.token, product.id, "411001", "9123456780");
+    expect(theirs.json.data).toMatchObject({ allowed: true });
   });
 });
 
