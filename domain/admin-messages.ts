@@ -9,7 +9,7 @@ const asSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 export const adminMessages = {
   gstMonthInvalid: "Month must be YYYY-MM, e.g. 2026-04",
-  gstTableInvalid: "Table must be summary, hsn or documents",
+  gstTableInvalid: "Table must be summary, hsn, documents or lost",
   productNameRequired: "Name is required",
   productMrpRequired: "MRP is required",
   productMrpInvalid: "MRP must be a number of rupees, at most 2 decimals",

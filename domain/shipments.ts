@@ -121,12 +121,14 @@ export function newsOfReplacedParcel(
   return endedAs === "lost" ? goodsArrived(said, stage) : null;
 }
 
-/** `stage` when it says where goods arrived (the customer, or back at the shop) and is not `known`. */
+/** Whether a scan says where goods arrived: with the customer, or back at the shop. */
+export function isArrival(stage: TrackingStage): stage is AfterCancelStage {
+  return (AFTER_CANCEL_STAGES as readonly TrackingStage[]).includes(stage);
+}
+
+/** `stage` when it says where goods arrived and is not `known`. */
 function goodsArrived(known: TrackingStage | null, stage: TrackingStage): AfterCancelStage | null {
-  if (known === stage) return null;
-  return (AFTER_CANCEL_STAGES as readonly TrackingStage[]).includes(stage)
-    ? (stage as AfterCancelStage)
-    : null;
+  return known !== stage && isArrival(stage) ? stage : null;
 }
 
 /** How far along a status is; tracking only ever moves an order further (never back). */

@@ -158,6 +158,21 @@ test.describe("admin panel", () => {
       /^Place of supply \(state code\),Place of supply,GST rate \(%\),Taxable value net of credit notes/,
     );
     expect(lines).toContain("Documents issued,From,To,Count");
+
+    // The goods lost in transit of the same month: a file of its own (decision 056).
+    const [lost] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Goods lost in transit (CSV)" }).click(),
+    ]);
+    expect(lost.suggestedFilename()).toBe("goods-lost-in-transit-2026-04.csv");
+    expect(
+      readFileSync(await lost.path(), "utf8")
+        .trimEnd()
+        .split("\r\n"),
+    ).toEqual([
+      "Date (India time),Event,Order,Tax invoice,Courier,AWB,HSN,UQC,Quantity",
+      "Net quantity lost,,,,,,30049011,NOS,0",
+    ]);
   });
 
   test("products: add with an image, see it on sale, edit its MRP, delete it after confirming", async ({

@@ -18,10 +18,11 @@ import type { IndianState } from "./states.ts";
 
 /**
  * The monthly download's tables, each a CSV of its own: the summary by place of supply and rate
- * (the default, the only one before the others), the HSN summary (GSTR-1 table 12, hsn-summary.ts)
- * and the documents issued (table 13, documents-issued.ts).
+ * (the default, the only one before the others), the HSN summary (GSTR-1 table 12, hsn-summary.ts),
+ * the documents issued (table 13, documents-issued.ts) and the goods lost in transit (for the input
+ * tax credit to reverse in GSTR-3B, lost-goods.ts).
  */
-export const GST_TABLES = ["summary", "hsn", "documents"] as const;
+export const GST_TABLES = ["summary", "hsn", "documents", "lost"] as const;
 export type GstTable = (typeof GST_TABLES)[number];
 
 /** Each table's file name before "-2026-04.csv". */
@@ -29,6 +30,7 @@ export const GST_TABLE_FILE_NAMES: Record<GstTable, string> = {
   summary: "gst-summary",
   hsn: "gst-hsn-summary",
   documents: "gst-documents-issued",
+  lost: "goods-lost-in-transit",
 };
 
 /** "2026-04": a calendar month in India. */

@@ -574,6 +574,34 @@ export const earlierParcels = sqliteTable(
 );
 
 /**
+ * Goods the courier lost (decision 056): a row each time a parcel is reported lost, written in the
+ * batch that applies the report, and its `found_at` when the courier later reports the same parcel
+ * delivered or returned after all. Kept as events, each at the courier's time, so a month's list of
+ * goods lost (for the input tax credit to reverse, and the claim against the courier) reads the
+ * same whenever it is downloaded; a parcel found later is listed again in the month it was found.
+ */
+export const parcelLosses = sqliteTable(
+  "parcel_losses",
+  {
+    id: text("id").primaryKey(),
+    awb: text("awb").notNull(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id),
+    courierName: text("courier_name").notNull(),
+    lostAt: integer("lost_at").notNull(),
+    foundAt: integer("found_at"),
+    /** `delivered` or `returned`: where the goods turned up. */
+    foundAs: text("found_as", { enum: TRACKING_STAGES }),
+  },
+  (t) => [
+    index("parcel_losses_awb").on(t.awb),
+    index("parcel_losses_lost").on(t.lostAt),
+    index("parcel_losses_found").on(t.foundAt),
+  ],
+);
+
+/**
  * What a GST document (a tax invoice or a credit note) stores of its number and content. Each kind
  * is a series of its own: "ASV/26-27/000123" is series "ASV", financial year "26-27" (as the number
  * writes it) and serial 123.

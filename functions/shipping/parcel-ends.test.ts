@@ -17,6 +17,7 @@ import { getDb } from "../db/client.ts";
 import { type TrackingUpdate, trackingFromWebhook } from "../lib/courier.ts";
 import type { Db } from "../db/client.ts";
 import { applyTracking } from "./tracking.ts";
+import { GST_LOST_GOODS_COLUMNS } from "../admin/gst/csv.ts";
 import { shipOrder } from "../admin/orders/ship.ts";
 import { changeOrderStatus } from "../admin/orders/status.ts";
 import { refunderFor } from "../admin/orders/refunds.ts";
@@ -649,5 +650,64 @@ describe("the courier's word on a lost parcel after its replacement left (decisi
     });
     expect(own.status).toBe(409);
     expect(own.json.message).toBe(adminMessages.awbOfEarlierParcel(awb));
+  });
+});
+
+describe("the month's goods lost in transit, for the input tax credit (decision 056)", () => {
+  const lostGoods = async (month: string) => {
+    const { token } = await signedInAdmin();
+    const res = await api(`/api/admin/gst/summary?month=${month}&table=lost`, { token });
+    expect(res.status, res.text).toBe(200);
+    expect(res.headers.get("Content-Disposition")).toBe(
+      `attachment; filename="goods-lost-in-transit-${month}.csv"`,
+    );
+    return res.text
+      .trimEnd()
+      .split("\r\n")
+      .map((line) => line.split(","));
+  };
+
+  it("lists a parcel when the courier reports it lost, and takes it back in the month it is found", async () => {
+    const { order, awb } = await shipped("manual");
+    await hook(webhookBody(awb, "LOST", 12, "2026-11-22 10:00:00"));
+    const { token } = await signedInAdmin();
+    const replacement = await api(`/api/admin/orders/${order.id}/ship`, {
+      method: "POST",
+      json: { courierName: "DTDC", awb: `DT${order.id.slice(-10)}` },
+      token,
+    });
+    expect(replacement.status, replacement.text).toBe(200);
+    // A week later, in December, the courier delivers the lost parcel after all.
+    await hook(webhookBody(awb, "DELIVERED", 7, "2026-12-03 12:30:00"));
+
+    const header = GST_LOST_GOODS_COLUMNS;
+    expect(await lostGoods("2026-11")).toEqual([
+      header,
+      ["2026-11-22 10:00", "Lost", order.id, "", "Blue Dart", awb, "30049011", "NOS", "30"],
+      ["Net quantity lost", "", "", "", "", "", "30049011", "NOS", "30"],
+    ]);
+    expect(await lostGoods("2026-12")).toEqual([
+      header,
+      ["2026-12-03 12:30", "Found: delivered", order.id, "", "Blue Dart", awb, "30049011", "NOS", "-30"],
+      ["Net quantity lost", "", "", "", "", "", "30049011", "NOS", "-30"],
+    ]);
+  });
+
+  it("records a lost parcel found before anything was sent in its place", async () => {
+    const { awb } = await shipped("manual");
+    await hook(webhookBody(awb, "LOST", 12, "2026-11-22 10:00:00"));
+    await hook(webhookBody(awb, "RTO DELIVERED", 10, "2026-11-25 09:00:00"));
+    const rows = await lostGoods("2026-11");
+    expect(rows.slice(1).map((row) => [row[0], row[1], row[8]])).toEqual([
+      ["2026-11-22 10:00", "Lost", "30"],
+      ["2026-11-25 09:00", "Found: returned", "-30"],
+      ["Net quantity lost", "", "0"],
+    ]);
+  });
+
+  it("is only the header and a zero for a month without losses", async () => {
+    expect((await lostGoods("2026-10")).slice(1)).toEqual([
+      ["Net quantity lost", "", "", "", "", "", "30049011", "NOS", "0"],
+    ]);
   });
 });

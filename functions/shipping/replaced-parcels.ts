@@ -16,6 +16,7 @@ import type { TrackingUpdate } from "../lib/courier.ts";
 import { newId } from "../lib/ids.ts";
 import { queueEmail } from "../lib/outbox.ts";
 import { replacedParcelNewsEmail } from "./emails.ts";
+import { recordFound } from "./parcel-losses.ts";
 import { orderNote } from "../orders/history-note.ts";
 
 /** `unknown`: no parcel of the shop had the AWB; `told`: false when no news, or said already. */
@@ -56,6 +57,7 @@ export async function applyToReplacedParcel(
         newsAt: sql`CASE WHEN ${earlierParcels.newsStage} IS ${news} THEN -1 ELSE ${now} END`,
       })
       .where(eq(earlierParcels.awb, parcel.awb)),
+    recordFound(db, parcel.awb, news, update.at ?? now),
   ];
   // The customer's history says it too, unless the order was cancelled: its history ends there.
   if (order.status !== "Cancelled")

@@ -14,6 +14,7 @@ import { eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import {
   type EndedStage,
+  isArrival,
   isEndedStage,
   mergeScans,
   newsAfterCancel,
@@ -34,6 +35,7 @@ import { recordCashCollected } from "../orders/cod/collections.ts";
 import { type Restock, restockOrder } from "../orders/restock.ts";
 import { purgeStockCrossings, stockMovesOf } from "../products/edge-cache.ts";
 import { courierNewsEmail, returnedAdminEmail } from "./emails.ts";
+import { recordFound, recordLoss } from "./parcel-losses.ts";
 import { applyToReplacedParcel, type ReplacedParcelOutcome } from "./replaced-parcels.ts";
 import { orderNote } from "../orders/history-note.ts";
 
@@ -128,6 +130,10 @@ async function applyTrackingOnce(
         sql`${shipments.id} = ${shipment.id} AND (${shipments.lastUpdateAt} IS NULL OR ${shipments.lastUpdateAt} < ${at})`,
       ),
   ];
+  // Goods lost, or a lost parcel found after all: what the monthly list of goods lost reads.
+  if (endsAt === "lost") statements.push(recordLoss(db, shipment, at));
+  else if (shipment.stage === "lost" && isArrival(update.stage))
+    statements.push(recordFound(db, shipment.awb, update.stage, at));
   const emails: OutgoingEmail[] = [];
   const restocks: Restock[] = [];
   if (next) {

@@ -1,8 +1,8 @@
 /**
  * The monthly GST download as spreadsheets (decision 020), one file per table (`?table=`): the
  * summary by place of supply and rate with its total and the month's number ranges; the HSN
- * summary (GSTR-1 table 12); the documents issued (table 13). Amounts are rupees with two
- * decimals; every amount is net of the month's credit notes.
+ * summary (GSTR-1 table 12); the documents issued (table 13); the goods lost in transit (decision
+ * 056). Amounts are rupees with two decimals; every amount is net of the month's credit notes.
  */
 import type { DocumentsIssuedRow } from "../../../domain/invoicing/documents-issued.ts";
 import type {
@@ -12,7 +12,12 @@ import type {
   GstTable,
 } from "../../../domain/invoicing/gst-summary.ts";
 import type { HsnSummaryRow } from "../../../domain/invoicing/hsn-summary.ts";
-import type { MonthlyGstTables } from "./service.ts";
+import type { LostGoodsEvent, LostGoodsRow } from "../../../domain/invoicing/lost-goods.ts";
+import { toShopDateTimeInput } from "../../../domain/shop-time.ts";
+import { HSN_CODE, UNIT_QUANTITY_CODE } from "../../../src/config/tax.ts";
+import type { Db } from "../../db/client.ts";
+import { monthlyLostGoods } from "./lost-goods.ts";
+import { monthlyGstTables } from "./service.ts";
 import { csvRows } from "../orders/csv.ts";
 
 type Amounts = Omit<GstSummaryRow, "placeOfSupply" | "rateBasisPoints">;
@@ -110,9 +115,47 @@ export function documentsIssuedCsv(rows: readonly DocumentsIssuedRow[]): string 
   ]);
 }
 
-/** Each table's rows. */
-export const GST_TABLE_CSV: Record<GstTable, (tables: MonthlyGstTables) => string> = {
-  summary: (tables) => gstSummaryCsv(tables.summary),
-  hsn: (tables) => hsnSummaryCsv(tables.hsn),
-  documents: (tables) => documentsIssuedCsv(tables.documents),
+export const GST_LOST_GOODS_COLUMNS = [
+  "Date (India time)",
+  "Event",
+  "Order",
+  "Tax invoice",
+  "Courier",
+  "AWB",
+  "HSN",
+  "UQC",
+  "Quantity",
+];
+
+const LOST_GOODS_EVENTS: Record<LostGoodsEvent, string> = {
+  lost: "Lost",
+  delivered: "Found: delivered",
+  returned: "Found: returned",
+};
+
+/** The goods lost in transit: a header row, a row per loss or finding, and the net quantity. */
+export function lostGoodsCsv(lost: { rows: readonly LostGoodsRow[]; netQuantity: number }): string {
+  return csvRows([
+    GST_LOST_GOODS_COLUMNS,
+    ...lost.rows.map((row) => [
+      toShopDateTimeInput(row.at).replace("T", " "),
+      LOST_GOODS_EVENTS[row.event],
+      row.orderId,
+      row.invoiceNumber ?? "",
+      row.courierName,
+      row.awb,
+      HSN_CODE,
+      UNIT_QUANTITY_CODE,
+      row.quantity,
+    ]),
+    ["Net quantity lost", "", "", "", "", "", HSN_CODE, UNIT_QUANTITY_CODE, lost.netQuantity],
+  ]);
+}
+
+/** Each table's file, from the month's documents or, for the goods lost, the record of losses. */
+export const GST_TABLE_CSV: Record<GstTable, (db: Db, month: string) => Promise<string>> = {
+  summary: async (db, month) => gstSummaryCsv((await monthlyGstTables(db, month)).summary),
+  hsn: async (db, month) => hsnSummaryCsv((await monthlyGstTables(db, month)).hsn),
+  documents: async (db, month) => documentsIssuedCsv((await monthlyGstTables(db, month)).documents),
+  lost: async (db, month) => lostGoodsCsv(await monthlyLostGoods(db, month)),
 };

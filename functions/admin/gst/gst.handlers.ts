@@ -4,11 +4,10 @@ import type { AuthedEnv } from "../../lib/auth.ts";
 import { GST_TABLE_FILE_NAMES } from "../../../domain/invoicing/gst-summary.ts";
 import { GST_TABLE_CSV } from "./csv.ts";
 import type * as routes from "./gst.routes.ts";
-import { monthlyGstTables } from "./service.ts";
 
 export const summary: RouteHandler<typeof routes.summary, AuthedEnv> = async (c) => {
   const { month, table } = c.req.valid("query");
-  const csv = GST_TABLE_CSV[table](await monthlyGstTables(getDb(c.env.DB), month));
+  const csv = await GST_TABLE_CSV[table](getDb(c.env.DB), month);
   return c.body(csv, 200, {
     "Content-Type": "text/csv; charset=utf-8",
     "Content-Disposition": `attachment; filename="${GST_TABLE_FILE_NAMES[table]}-${month}.csv"`,

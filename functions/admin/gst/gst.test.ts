@@ -208,7 +208,10 @@ describe("GET /api/admin/gst/summary", () => {
 
     const unknown = await api(`/api/admin/gst/summary?month=${month}&table=gstr3b`, { token: admin });
     expect(unknown.status).toBe(400);
-    expect(unknown.json).toEqual({ success: false, message: "Table must be summary, hsn or documents" });
+    expect(unknown.json).toEqual({
+      success: false,
+      message: "Table must be summary, hsn, documents or lost",
+    });
   });
 
   it("refuses a month that is not YYYY-MM, and a customer", async () => {

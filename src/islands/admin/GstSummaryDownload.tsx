@@ -1,7 +1,7 @@
 /**
  * The dashboard's "GST summary" card: pick a month (last month by default, the one usually being
  * filed) and download its summary CSV, or its GSTR-1 tables 12 (HSN summary) and 13 (documents
- * issued), each a file of its own (decision 020).
+ * issued), each a file of its own (decision 020), or the goods lost in transit (decision 056).
  */
 import { useState, type FormEvent } from "react";
 import {
@@ -20,6 +20,7 @@ const BUTTON_LABELS: Record<GstTable, string> = {
   summary: "Download GST summary (CSV)",
   hsn: "HSN summary, table 12 (CSV)",
   documents: "Documents issued, table 13 (CSV)",
+  lost: "Goods lost in transit (CSV)",
 };
 
 export function GstSummaryDownload() {
@@ -63,7 +64,8 @@ export function GstSummaryDownload() {
       <p>
         Taxable value and tax by place of supply and rate for a month (India time), net of the credit notes
         issued in it, with the month's invoice and credit-note number ranges. For GSTR-1, also the HSN-wise
-        summary (table 12) and the documents issued (table 13), each a file of its own.
+        summary (table 12) and the documents issued (table 13), each a file of its own. For GSTR-3B, the goods
+        the courier lost in the month (their input tax credit is reversed) and those found again.
       </p>
       <form className="filters" onSubmit={submit}>
         <label htmlFor="gst-month">Month</label>
@@ -77,6 +79,7 @@ export function GstSummaryDownload() {
         {button("summary")}
         {button("hsn")}
         {button("documents")}
+        {button("lost")}
       </form>
       {downloading.error && <ErrorNotice message={downloading.error} />}
     </section>
