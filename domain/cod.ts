@@ -23,8 +23,8 @@ export const COD_RTO_LOCKOUT_DAYS = 180;
 export const COD_MAX_UNDELIVERED_ORDERS = 1;
 
 /**
- * Different delivery mobiles one account may ask cash on delivery for in a day (UTC), by the cart's
- * check or an order (decision 055). Each answer says whether COD is allowed for the mobile, and the
+ * Different mobiles one account may ask cash on delivery for in a day (UTC), by the cart's check or
+ * an order: delivery mobiles and the account's own phone (decision 055). Each answer says whether COD is allowed for the mobile, and the
  * blocklist holds mobiles: without a cap an account could test any number against it. A customer
  * sends to their own mobile, and now and then a relative's.
  */

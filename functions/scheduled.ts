@@ -5,6 +5,7 @@ import type { Bindings } from "./env.ts";
 import { siteUrl } from "./lib/config.ts";
 import { deliverPendingEmails } from "./lib/email-delivery.ts";
 import { deleteExpiredLinks } from "./lib/email-link-tokens.ts";
+import { forgetPastWindows } from "./lib/rate-limit.ts";
 import { deleteExpiredEmails } from "./lib/outbox.ts";
 import { expireUnconfirmedCodOrders } from "./orders/cod/expiry.ts";
 import { sweepUnpaidOrders } from "./payments/expiry.ts";
@@ -32,4 +33,6 @@ export async function runScheduled(env: Bindings, now = Date.now()): Promise<voi
   if (expiredEmails) console.log("E-mail copies past their retention deleted", expiredEmails);
   const expiredLinks = await deleteExpiredLinks(getDb(env.DB), now);
   if (expiredLinks) console.log("Expired e-mailed links deleted", expiredLinks);
+  const pastLimits = await forgetPastWindows(env.DB, now);
+  if (pastLimits) console.log("Rate-limit counts of past windows deleted", pastLimits);
 }

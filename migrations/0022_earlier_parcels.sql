@@ -14,7 +14,8 @@ CREATE INDEX `earlier_parcels_order` ON `earlier_parcels` (`order_id`);--> state
 -- data migration (hand-written)
 -- Until now a parcel replaced by another was kept only in the audit log: each "order.ship" entry
 -- whose `before` names an AWB replaced that parcel, and the entry that shipped it names its courier.
-INSERT OR IGNORE INTO `earlier_parcels` (`awb`, `order_id`, `courier_name`, `ended_as`, `replaced_at`)
+-- Oldest first, so an AWB typed again for a later parcel names the newest parcel that had it.
+INSERT OR REPLACE INTO `earlier_parcels` (`awb`, `order_id`, `courier_name`, `ended_as`, `replaced_at`)
 SELECT json_extract(`replaced`.`before_json`, '$.awb'), `replaced`.`entity_id`,
   COALESCE((
     SELECT json_extract(`shipped`.`after_json`, '$.courier') FROM `audit_log` AS `shipped`
@@ -26,4 +27,5 @@ SELECT json_extract(`replaced`.`before_json`, '$.awb'), `replaced`.`entity_id`,
 FROM `audit_log` AS `replaced`
 WHERE `replaced`.`action` = 'order.ship' AND `replaced`.`entity` = 'order'
   AND json_extract(`replaced`.`before_json`, '$.awb') IS NOT NULL
-  AND EXISTS (SELECT 1 FROM `orders` WHERE `orders`.`id` = `replaced`.`entity_id`);
+  AND EXISTS (SELECT 1 FROM `orders` WHERE `orders`.`id` = `replaced`.`entity_id`)
+ORDER BY `replaced`.`created_at`;

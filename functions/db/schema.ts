@@ -548,8 +548,9 @@ export const shipments = sqliteTable(
  * The parcels an order's shipment had before the one it has now (decision 050): a lost parcel
  * replaced, a booking cancelled before pickup booked again, a returned parcel sent again. The
  * courier may still speak of a lost one (it turns up, and is delivered or comes back): its webhook
- * names the AWB, and the admins are told once per stage (`news_stage`). Written in the same batch
- * as the parcel that took its place; an AWB here is never given to another parcel.
+ * names the AWB, and the admins are told of each new stage once (`news_stage`; an update no newer
+ * than `news_at` is none). Written in the same batch as the parcel that took its place; an AWB
+ * typed in for a new parcel is refused when it is here.
  */
 export const earlierParcels = sqliteTable(
   "earlier_parcels",
@@ -562,7 +563,7 @@ export const earlierParcels = sqliteTable(
     /** Where the courier last put it when it was replaced: `lost`, `cancelled` or `returned`. */
     endedAs: text("ended_as", { enum: TRACKING_STAGES }),
     replacedAt: integer("replaced_at").notNull(),
-    /** The courier's latest news of it since (delivered, returned) and when it came. */
+    /** The courier's latest news of it since (delivered, returned), at the courier's time. */
     newsStage: text("news_stage", { enum: TRACKING_STAGES }),
     newsAt: integer("news_at"),
   },

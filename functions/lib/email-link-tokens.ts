@@ -61,7 +61,7 @@ export async function claimLink<T extends LinkTable>(
   return { link, user };
 }
 
-/** Every link of `table` the user has not used yet becomes unusable (only the newest one works). */
+/** Every link of `table` the user has not used yet becomes unusable (a newer one, a use, a new password). */
 export function spendOpenLinks(db: Db, table: LinkTable, userId: string, now: number) {
   return db
     .update(table)

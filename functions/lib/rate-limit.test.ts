@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "../db/client.ts";
 import { rateLimits } from "../db/schema.ts";
 import { runBound, writtenNow } from "../db/bound.ts";
-import { clientAddress, hitRateLimit, rateLimitHitsInBatch } from "./rate-limit.ts";
+import {
+  clientAddress,
+  forgetPastWindows,
+  hitRateLimit,
+  LONGEST_RATE_LIMIT_WINDOW_MS,
+  rateLimitHitsInBatch,
+} from "./rate-limit.ts";
 
 describe("hitRateLimit (D1 fixed window)", () => {
   it("counts hits per key in a window, shares the count across callers and starts afresh next window", async () => {
@@ -52,6 +58,28 @@ describe("hitRateLimit (D1 fixed window)", () => {
     expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 20 }, (_, i) => i + 1),
     );
+  });
+});
+
+describe("forgetPastWindows (the cron)", () => {
+  it("deletes the counts of every window that has ended, and keeps those still counting", async () => {
+    const day = { name: "day", limit: 5, windowSeconds: 24 * 60 * 60 };
+    const quarter = { name: "quarter", limit: 5, windowSeconds: 15 * 60 };
+    const now = Date.UTC(2026, 10, 29, 12);
+    await hitRateLimit(env.DB, day, "asha@example.com", now - 2 * LONGEST_RATE_LIMIT_WINDOW_MS);
+    await hitRateLimit(env.DB, quarter, "9876543210", now - LONGEST_RATE_LIMIT_WINDOW_MS - 60_000);
+    await hitRateLimit(env.DB, day, "ravi@example.com", now);
+    await hitRateLimit(env.DB, quarter, "9123456780", now - 60_000);
+    expect(await forgetPastWindows(env.DB, now)).toBe(2);
+    const { results } = await env.DB.prepare("SELECT key FROM rate_limits ORDER BY key").all<{
+      key: string;
+    }>();
+    expect(results.map((row) => row.key)).toEqual(["day:ravi@example.com", "quarter:9123456780"]);
+  });
+
+  it("refuses a rule whose window is longer than the cron keeps", async () => {
+    const week = { name: "week", limit: 5, windowSeconds: 7 * 24 * 60 * 60 };
+    await expect(hitRateLimit(env.DB, week, "x")).rejects.toThrow("window too long");
   });
 });
 

@@ -16,6 +16,7 @@ import { accountMessages } from "../../domain/account-messages.ts";
 import { bound } from "../db/bound.ts";
 import type { Db } from "../db/client.ts";
 import { rateLimits } from "../db/schema.ts";
+import { GUARDS, violated } from "./batch-guards.ts";
 import { ApiError } from "./errors.ts";
 
 /** `message` is what a limited caller reads; the default suits most forms. */
@@ -69,9 +70,17 @@ async function hitRateLimits(
   });
 }
 
+/**
+ * No rule counts over a longer window: the cron deletes every window that ended before this long
+ * ago (`forgetPastWindows`), since keys name e-mails, mobiles and addresses that a key's own next
+ * window might never come to clear.
+ */
+export const LONGEST_RATE_LIMIT_WINDOW_MS = 24 * 60 * 60 * 1000;
+
 /** The fixed window `now` falls in, for one rule and subject, and the row key it is counted under. */
 function windowOf(rule: RateLimitRule, subject: string, now: number) {
   const windowMs = rule.windowSeconds * 1000;
+  if (windowMs > LONGEST_RATE_LIMIT_WINDOW_MS) throw new Error(`Rate limit ${rule.name}: window too long`);
   return { windowMs, windowStart: Math.floor(now / windowMs) * windowMs, key: `${rule.name}:${subject}` };
 }
 
@@ -85,6 +94,62 @@ export async function refundHit(db: D1Database, hit: RateLimitResult): Promise<v
     .prepare("UPDATE rate_limits SET count = count - 1 WHERE key = ?1 AND window_start = ?2 AND count > 0")
     .bind(hit.key, hit.windowStart)
     .run();
+}
+
+/**
+ * A limit on how many different `values` one subject may use in a window (the different mobiles
+ * one account asks cash on delivery for): a value used already in the window costs nothing, a new
+ * one costs a hit of `rule`. One batch: of two requests racing with the same new value only one
+ * counts it, and a refusal (a new value past the limit) writes nothing, so the value stays new.
+ * Throws the rule's 429 when refused.
+ */
+export async function enforceDistinctLimit(
+  db: D1Database,
+  rule: RateLimitRule,
+  subject: string,
+  values: readonly string[],
+  now = Date.now(),
+): Promise<void> {
+  const counter = windowOf(rule, subject, now);
+  const statements = [
+    db
+      .prepare("INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 0) ON CONFLICT DO NOTHING")
+      .bind(counter.key, counter.windowStart),
+  ];
+  for (const value of new Set(values)) {
+    const seen = windowOf({ ...rule, name: `${rule.name}:seen` }, `${subject}:${value}`, now);
+    statements.push(
+      db
+        .prepare(
+          "INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1) ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1",
+        )
+        .bind(seen.key, seen.windowStart),
+      // Counted only on the value's first use in the window; past the limit, -1 rolls the batch back.
+      db
+        .prepare(
+          `UPDATE rate_limits SET count = CASE WHEN count + 1 > ?3 THEN -1 ELSE count + 1 END
+           WHERE key = ?1 AND window_start = ?2
+             AND (SELECT count FROM rate_limits WHERE key = ?4 AND window_start = ?5) = 1`,
+        )
+        .bind(counter.key, counter.windowStart, rule.limit, seen.key, seen.windowStart),
+    );
+  }
+  try {
+    await db.batch(statements);
+  } catch (error) {
+    if (violated(error, GUARDS.rateLimit))
+      throw new RateLimitedError(retryAfterSeconds(counter, now), rule.message);
+    throw error;
+  }
+}
+
+/** Deletes the counts of windows that have ended (the cron); answers how many went. */
+export async function forgetPastWindows(db: D1Database, now: number): Promise<number> {
+  const { meta } = await db
+    .prepare("DELETE FROM rate_limits WHERE window_start < ?1")
+    .bind(now - LONGEST_RATE_LIMIT_WINDOW_MS)
+    .run();
+  return meta.changes;
 }
 
 export class RateLimitedError extends ApiError {

@@ -27,13 +27,11 @@ export const orderLimits = {
     windowSeconds: minutes(10),
     message: messages.placingOrdersTooFast,
   },
-  /** New delivery mobiles an account asks cash on delivery for, a day (cod/mobile-limit.ts). */
+  /** Different mobiles an account asks cash on delivery for, a day (cod/mobile-limit.ts). */
   codMobilesPerAccount: {
     name: "cod-mobiles:account",
     limit: COD_MOBILES_PER_ACCOUNT_PER_DAY,
     windowSeconds: DAY_SECONDS,
     message: codMessages.tooManyMobiles,
   },
-  /** Not a limit: whether an account asked for this mobile already today (its first hit counts it). */
-  codMobileAsked: { name: "cod-mobile:asked", limit: 1, windowSeconds: DAY_SECONDS },
 } as const satisfies Record<string, RateLimitRule>;

@@ -16,7 +16,7 @@ import { cancelOwnUnpaidOrder } from "./cancel.ts";
 import { enterCheckout } from "./checkout-gate.ts";
 import { codCodeSms, confirmCodOrder } from "./cod/confirm.ts";
 import { codEligibility as codEligibilityOf } from "./cod/eligibility.ts";
-import { countCodMobile } from "./cod/mobile-limit.ts";
+import { countCodMobiles } from "./cod/mobile-limit.ts";
 import { savedDeliveryAddress as savedAddressOf } from "./delivery-address.ts";
 import { countCouponTryBy, countedCouponTry } from "../coupons/limits.ts";
 import { orderLimits } from "./limits.ts";
@@ -38,7 +38,7 @@ export const placeOrder: RouteHandler<typeof routes.placeOrder, TokenEnv> = asyn
       [orderLimits.placePerClient, clientAddress(c.req.raw)],
     ],
     countCouponTry: () => countCouponTryBy(c.env.DB, c.req.raw, c.var.userId),
-    countCodMobile: (mobile) => countCodMobile(c.env.DB, c.var.userId, mobile),
+    countCodMobiles: (mobile) => countCodMobiles(c.env.DB, c.var.userId, mobile),
     assertDeliverable: (pincode) => assertDeliverable(c.env, db, pincode),
     siteUrl: siteUrl(c.env, c.req.raw),
   });
@@ -69,7 +69,7 @@ export const placeOrder: RouteHandler<typeof routes.placeOrder, TokenEnv> = asyn
 export const codEligibility: RouteHandler<typeof routes.codEligibility, AuthedEnv> = async (c) => {
   const db = getDb(c.env.DB);
   const input = c.req.valid("json");
-  await countCodMobile(c.env.DB, c.var.user.id, input.mobile);
+  await countCodMobiles(c.env.DB, c.var.user.id, input.mobile);
   const data = await countedCouponTry(
     input.couponCode,
     () => countCouponTryBy(c.env.DB, c.req.raw, c.var.user.id),

@@ -97,8 +97,8 @@ export type PlacementContext = {
   rateLimits: [RateLimitRule, string][];
   /** Counts a coupon code's try (coupons/limits.ts): place order must not answer guesses for free. */
   countCouponTry: () => Promise<CountedAttempt>;
-  /** Counts the delivery mobile of a COD order against the day's cap (cod/mobile-limit.ts). */
-  countCodMobile: (mobile: string) => Promise<void>;
+  /** Counts a COD order's delivery mobile and the account's phone against the day's cap (cod/mobile-limit.ts). */
+  countCodMobiles: (mobile: string) => Promise<void>;
   assertDeliverable: (pincode: string) => Promise<{ cod: boolean }>;
   siteUrl: string;
 };
@@ -243,7 +243,7 @@ async function placeNewOrder(
     totalWithFeePaise: quote.grandTotalPaise,
   };
   if (method === "cod") {
-    await context.countCodMobile(address.mobile);
+    await context.countCodMobiles(address.mobile);
     const refusal = await codRefusalFor(db, codFacts);
     if (refusal) throw new ApiError(422, codRefusalMessages[refusal]);
   }

@@ -579,6 +579,9 @@ describe("the courier's word on a lost parcel after its replacement left (decisi
     // Told again, it is not said twice; the new parcel's own tracking goes on as before.
     const again = await hook(webhookBody(awb, "DELIVERED", 7, "2026-11-24 11:00:00"));
     expect(again.json.message).toBe(messages.trackingWebhookReplacedParcel(awb, false));
+    // An older report arriving late (it was on its way back before it was delivered) is no news.
+    const late = await hook(webhookBody(awb, "RTO DELIVERED", 10, "2026-11-23 18:00:00"));
+    expect(late.json.message).toBe(messages.trackingWebhookReplacedParcel(awb, false));
     for (const told of await toldAdmins(order.id)) expect(told).toHaveLength(1);
     await hook(webhookBody(newAwb, "DELIVERED", 7, "2026-11-25 10:00:00"));
     expect(await statusOf(order.id)).toBe("Delivered");

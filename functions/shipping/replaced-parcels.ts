@@ -38,8 +38,11 @@ export async function applyToReplacedParcel(
     told: false,
     emailIds: [],
   };
+  // The courier's time of the news: an update no newer than the last news said (a replay, or one
+  // overtaken) is none.
+  const at = update.at ?? now;
   const news = newsOfReplacedParcel(parcel.endedAs, parcel.newsStage, update.stage);
-  if (!news) return quiet;
+  if (!news || (parcel.newsAt !== null && at <= parcel.newsAt)) return quiet;
   const order = await db.select().from(orders).where(eq(orders.id, parcel.orderId)).get();
   if (!order) return { result: "unknown" };
   const newer = await db
@@ -49,15 +52,15 @@ export async function applyToReplacedParcel(
     .get();
 
   const statements: BatchItem<"sqlite">[] = [
-    // The guard: a copy of this update that said the same news first makes this one roll back.
+    // The guard: a copy of this update, or a newer one, that said its news first makes this one roll back.
     db
       .update(earlierParcels)
       .set({
         newsStage: news,
-        newsAt: sql`CASE WHEN ${earlierParcels.newsStage} IS ${news} THEN -1 ELSE ${now} END`,
+        newsAt: sql`CASE WHEN ${earlierParcels.newsStage} IS ${news} OR ${earlierParcels.newsAt} >= ${at} THEN -1 ELSE ${at} END`,
       })
       .where(eq(earlierParcels.awb, parcel.awb)),
-    recordFound(db, parcel.awb, news, update.at ?? now),
+    recordFound(db, parcel.awb, news, at),
   ];
   // The customer's history says it too, unless the order was cancelled: its history ends there.
   if (order.status !== "Cancelled")

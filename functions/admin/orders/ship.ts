@@ -110,6 +110,14 @@ export async function shipOrder(
     createdAt: now,
     updatedAt: now,
   };
+  const replaced = earlier && {
+    orderId,
+    courierName: earlier.courierName,
+    endedAs: earlier.stage,
+    replacedAt: now,
+    newsStage: null,
+    newsAt: null,
+  };
   const stockAgain = takesStockAgain(shipping) ? await reserveOrderAgain(db, orderId, now) : [];
   const statements: BatchItem<"sqlite">[] = [
     db
@@ -125,20 +133,16 @@ export async function shipOrder(
             : totalUnlessStatusIsNot(order.status),
       })
       .where(eq(orders.id, orderId)),
-    ...(earlier
+    ...(earlier && replaced
       ? [
           db.update(shipments).set(parcel).where(eq(shipments.id, earlier.id)),
           // Kept so that the courier's later word on it still finds its order (a lost one found).
+          // An AWB kept before (given again to another parcel before such AWBs were refused) now
+          // names this one: the courier's word on it is about this parcel.
           db
             .insert(earlierParcels)
-            .values({
-              awb: earlier.awb,
-              orderId,
-              courierName: earlier.courierName,
-              endedAs: earlier.stage,
-              replacedAt: now,
-            })
-            .onConflictDoNothing(),
+            .values({ awb: earlier.awb, ...replaced })
+            .onConflictDoUpdate({ target: earlierParcels.awb, set: replaced }),
         ]
       : [db.insert(shipments).values({ id: newId(), orderId, ...parcel })]),
     ...stockAgain.map((move) => move.statement),

@@ -285,6 +285,31 @@ describe("placing a cash-on-delivery order", () => {
     const theirs = await askCod(other.token, product.id, "411001", "9123456780");
     expect(theirs.json.data).toMatchObject({ allowed: true });
   });
+
+  it("counts the account's own phone too, which the blocklist also matches", async () => {
+    const product = await createProduct({ stock: 100 });
+    const { token } = await customer();
+    const setPhone = (phone: string) => api("/api/user/profile", { method: "PUT", token, json: { phone } });
+    // The same delivery mobile each time, the profile's phone changed before each ask.
+    for (let i = 0; i < COD_MOBILES_PER_ACCOUNT_PER_DAY - 1; i++) {
+      expect((await setPhone(`+91 91234500${10 + i}`)).status).toBe(200);
+      expect((await askCod(token, product.id, "411001")).status).toBe(200);
+    }
+    expect((await setPhone("+91 9988776655")).status).toBe(200);
+    const refused = await askCod(token, product.id, "411001");
+    expect(refused.status).toBe(429);
+    expect(refused.json.message).toBe(codMessages.tooManyMobiles);
+  });
+
+  it("answers neither of two asks that race for one new mobile past the cap", async () => {
+    const product = await createProduct({ stock: 100 });
+    const { token } = await customer();
+    for (let i = 0; i < COD_MOBILES_PER_ACCOUNT_PER_DAY; i++)
+      expect((await askCod(token, product.id, "411001", `98765000${10 + i}`)).status).toBe(200);
+    const racing = await Promise.all([1, 2].map(() => askCod(token, product.id, "411001", "9123456780")));
+    expect(racing.map((res) => res.status)).toEqual([429, 429]);
+    expect((await askCod(token, product.id, "411001", "9123456780")).status).toBe(429);
+  });
 });
 
 describe("confirming a COD order with its code", () => {

@@ -1,19 +1,23 @@
 /**
- * The cap on different delivery mobiles one account may ask cash on delivery for in a day
- * (decision 055). The cart's check and a COD order both answer whether COD is allowed for the
- * mobile, and the COD blocklist holds mobiles: uncapped, an account could learn of any number
- * whether the shop has blocked it. A mobile asked for already today is always answered again.
+ * The cap on different mobiles one account may ask cash on delivery for in a day (decision 055).
+ * The cart's check and a COD order both answer whether COD is allowed, and the COD blocklist holds
+ * mobiles, matched against the delivery mobile and the account's own phone: uncapped, an account
+ * could learn of any number whether the shop has blocked it, by typing it as either. So both count.
+ * A mobile asked for already today is answered again as often as the cart asks.
  */
-import { hitRateLimit, RateLimitedError, refundHit } from "../../lib/rate-limit.ts";
+import { INDIAN_MOBILE_PATTERN } from "../../../domain/fields.ts";
+import { enforceDistinctLimit } from "../../lib/rate-limit.ts";
 import { orderLimits } from "../limits.ts";
 
-/** Counts `mobile` among the account's for today; a 429 when it is one more than the day allows. */
-export async function countCodMobile(d1: D1Database, userId: string, mobile: string): Promise<void> {
-  const asked = await hitRateLimit(d1, orderLimits.codMobileAsked, `${userId}:${mobile}`);
-  if (asked.count > 1) return;
-  const mobiles = await hitRateLimit(d1, orderLimits.codMobilesPerAccount, userId);
-  if (mobiles.allowed) return;
-  // Refused: this mobile stays unasked, so the next ask is refused too rather than let through.
-  await Promise.all([refundHit(d1, asked), refundHit(d1, mobiles)]);
-  throw new RateLimitedError(mobiles.retryAfterSeconds, orderLimits.codMobilesPerAccount.message);
+/** Counts the delivery mobile and the account's phone among today's; a 429 past the day's cap. */
+export async function countCodMobiles(d1: D1Database, userId: string, deliveryMobile: string): Promise<void> {
+  // The phone is kept as typed (+91…, 0…): the blocklist compares its last 10 digits.
+  const account = await d1
+    .prepare("SELECT substr(phone, -10) AS phone FROM users WHERE id = ?")
+    .bind(userId)
+    .first<{ phone: string }>();
+  const mobiles = [deliveryMobile, account?.phone ?? ""].filter((mobile) =>
+    INDIAN_MOBILE_PATTERN.test(mobile),
+  );
+  await enforceDistinctLimit(d1, orderLimits.codMobilesPerAccount, userId, mobiles);
 }
