@@ -124,7 +124,7 @@ it("times place order's D1 round trips", { timeout: 300_000 }, async () => {
           [orderLimits.placePerClient, `10.0.${i >> 8}.${i & 255}`],
         ],
         countCouponTry: async () => ({ refund: async () => {} }),
-        countCodMobiles: async () => {},
+        countCodMobiles: async () => "",
         assertDeliverable: (pincode) => assertDeliverable(env, db, pincode),
         siteUrl: "http://localhost:8787",
       },

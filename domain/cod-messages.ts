@@ -20,7 +20,7 @@ export const codRefusalMessages: Record<CodRefusal, string> = {
 };
 
 export const codMessages = {
-  tooManyMobiles: `Cash on delivery can be asked for ${COD_MOBILES_PER_ACCOUNT_PER_DAY} different mobile numbers a day, and this account has reached that. Please pay online, or deliver to a number you have used today.`,
+  tooManyMobiles: `Cash on delivery can be asked for ${COD_MOBILES_PER_ACCOUNT_PER_DAY} different mobile numbers a day (delivery numbers and the phone on your profile), and this account has reached that. Please pay online, or use the numbers you have used today.`,
   placed: (shortId: string) =>
     `Order ${shortId} placed for cash on delivery. Enter the ${COD_CODE_DIGITS}-digit code we sent to your mobile to confirm it.`,
   codeFormat: `Please enter the ${COD_CODE_DIGITS}-digit code we sent you.`,

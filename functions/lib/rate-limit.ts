@@ -9,7 +9,9 @@
  *
  * Keys are `<rule name>:<subject>`; a subject is whatever is being limited (a client address, a
  * normalised e-mail). A key's past windows are deleted by the database when its next window opens
- * (the `rate_limits_forget_past_windows` trigger, migrations/0016): one statement per hit.
+ * (the `rate_limits_forget_past_windows` trigger, migrations/0016): one statement per hit. Keys
+ * that do not come back are deleted by the hourly cron once their window has ended
+ * (`forgetPastWindows`).
  */
 import { sql } from "drizzle-orm";
 import { accountMessages } from "../../domain/account-messages.ts";
@@ -143,7 +145,10 @@ export async function enforceDistinctLimit(
   }
 }
 
-/** Deletes the counts of windows that have ended (the cron); answers how many went. */
+/**
+ * Deletes the counts of windows that have ended (the cron, hourly: the delete reads the whole
+ * table, which has no index on the window, and an index would cost every hit a write).
+ */
 export async function forgetPastWindows(db: D1Database, now: number): Promise<number> {
   const { meta } = await db
     .prepare("DELETE FROM rate_limits WHERE window_start < ?1")

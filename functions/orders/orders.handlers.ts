@@ -69,11 +69,18 @@ export const placeOrder: RouteHandler<typeof routes.placeOrder, TokenEnv> = asyn
 export const codEligibility: RouteHandler<typeof routes.codEligibility, AuthedEnv> = async (c) => {
   const db = getDb(c.env.DB);
   const input = c.req.valid("json");
-  await countCodMobiles(c.env.DB, c.var.user.id, input.mobile);
+  const accountPhone = await countCodMobiles(c.env.DB, c.var.user.id, input.mobile);
   const data = await countedCouponTry(
     input.couponCode,
     () => countCouponTryBy(c.env.DB, c.req.raw, c.var.user.id),
-    () => codEligibilityOf(db, c.var.user.id, input, (pincode) => assertDeliverable(c.env, db, pincode)),
+    () =>
+      codEligibilityOf(
+        db,
+        c.var.user.id,
+        input,
+        (pincode) => assertDeliverable(c.env, db, pincode),
+        accountPhone,
+      ),
   );
   return c.json({ success: true, data } as const, 200);
 };

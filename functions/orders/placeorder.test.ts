@@ -488,7 +488,7 @@ describe("an account closed while its order is being placed", () => {
         enterCheckout: async () => ({ release: async () => {} }),
         rateLimits: [],
         countCouponTry: async () => ({ refund: async () => {} }),
-        countCodMobiles: async () => {},
+        countCodMobiles: async () => "",
         assertDeliverable: closeTheAccountMeanwhile,
         siteUrl: "http://localhost:8787",
       },

@@ -98,7 +98,7 @@ export type PlacementContext = {
   /** Counts a coupon code's try (coupons/limits.ts): place order must not answer guesses for free. */
   countCouponTry: () => Promise<CountedAttempt>;
   /** Counts a COD order's delivery mobile and the account's phone against the day's cap (cod/mobile-limit.ts). */
-  countCodMobiles: (mobile: string) => Promise<void>;
+  countCodMobiles: (mobile: string) => Promise<string>;
   assertDeliverable: (pincode: string) => Promise<{ cod: boolean }>;
   siteUrl: string;
 };
@@ -238,12 +238,13 @@ async function placeNewOrder(
   const codFacts = {
     userId: customer.id,
     mobile: address.mobile,
+    // Counted first (a 429 past the day's cap); an online order's phone is not asked about.
+    accountPhone: method === "cod" ? await context.countCodMobiles(address.mobile) : "",
     pincode: address.pincode,
     pincodeAllowsCod: delivery.cod,
     totalWithFeePaise: quote.grandTotalPaise,
   };
   if (method === "cod") {
-    await context.countCodMobiles(address.mobile);
     const refusal = await codRefusalFor(db, codFacts);
     if (refusal) throw new ApiError(422, codRefusalMessages[refusal]);
   }

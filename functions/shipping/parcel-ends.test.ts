@@ -708,6 +708,30 @@ describe("the month's goods lost in transit, for the input tax credit (decision 
     ]);
   });
 
+  it("lists a parcel lost, seen again, lost again and delivered once lost and once found", async () => {
+    const { awb } = await shipped("manual");
+    await hook(webhookBody(awb, "LOST", 12, "2026-11-20 10:00:00"));
+    await hook(webhookBody(awb, "IN TRANSIT", 18, "2026-11-21 10:00:00"));
+    await hook(webhookBody(awb, "LOST", 12, "2026-11-22 10:00:00"));
+    await hook(webhookBody(awb, "OUT FOR DELIVERY", 17, "2026-11-24 08:00:00"));
+    await hook(webhookBody(awb, "DELIVERED", 7, "2026-11-24 12:00:00"));
+    const rows = await lostGoods("2026-11");
+    expect(rows.slice(1).map((row) => [row[0], row[1], row[8]])).toEqual([
+      ["2026-11-20 10:00", "Lost", "30"],
+      ["2026-11-24 12:00", "Found: delivered", "-30"],
+      ["Net quantity lost", "", "0"],
+    ]);
+  });
+
+  it("records no loss for a report of loss older than the delivery it arrives after", async () => {
+    const { awb } = await shipped("manual");
+    await hook(webhookBody(awb, "DELIVERED", 7, "2026-11-24 12:00:00"));
+    await hook(webhookBody(awb, "LOST", 12, "2026-11-22 10:00:00"));
+    expect((await lostGoods("2026-11")).slice(1)).toEqual([
+      ["Net quantity lost", "", "", "", "", "", "30049011", "NOS", "0"],
+    ]);
+  });
+
   it("is only the header and a zero for a month without losses", async () => {
     expect((await lostGoods("2026-10")).slice(1)).toEqual([
       ["Net quantity lost", "", "", "", "", "", "30049011", "NOS", "0"],

@@ -60,7 +60,7 @@ export async function applyToReplacedParcel(
         newsAt: sql`CASE WHEN ${earlierParcels.newsStage} IS ${news} OR ${earlierParcels.newsAt} >= ${at} THEN -1 ELSE ${at} END`,
       })
       .where(eq(earlierParcels.awb, parcel.awb)),
-    recordFound(db, parcel.awb, news, at),
+    recordFound(db, parcel, news, at),
   ];
   // The customer's history says it too, unless the order was cancelled: its history ends there.
   if (order.status !== "Cancelled")

@@ -14,7 +14,6 @@ import { eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import {
   type EndedStage,
-  isArrival,
   isEndedStage,
   mergeScans,
   newsAfterCancel,
@@ -35,7 +34,7 @@ import { recordCashCollected } from "../orders/cod/collections.ts";
 import { type Restock, restockOrder } from "../orders/restock.ts";
 import { purgeStockCrossings, stockMovesOf } from "../products/edge-cache.ts";
 import { courierNewsEmail, returnedAdminEmail } from "./emails.ts";
-import { recordFound, recordLoss } from "./parcel-losses.ts";
+import { lossRecordWrites } from "./parcel-losses.ts";
 import { applyToReplacedParcel, type ReplacedParcelOutcome } from "./replaced-parcels.ts";
 import { orderNote } from "../orders/history-note.ts";
 
@@ -130,10 +129,10 @@ async function applyTrackingOnce(
         sql`${shipments.id} = ${shipment.id} AND (${shipments.lastUpdateAt} IS NULL OR ${shipments.lastUpdateAt} < ${at})`,
       ),
   ];
-  // Goods lost, or a lost parcel found after all: what the monthly list of goods lost reads.
-  if (endsAt === "lost") statements.push(recordLoss(db, shipment, at));
-  else if (shipment.stage === "lost" && isArrival(update.stage))
-    statements.push(recordFound(db, shipment.awb, update.stage, at));
+  // Goods lost, or a lost parcel found after all: what the monthly list of goods lost reads. A
+  // report of loss older than the last update applied (a retry arriving late) records none.
+  const newer = update.at === null || last === null || update.at > last;
+  statements.push(...(await lossRecordWrites(db, shipment, update.stage, at, newer)));
   const emails: OutgoingEmail[] = [];
   const restocks: Restock[] = [];
   if (next) {

@@ -3,7 +3,7 @@
  * the facts it decides on). Place order asks before it reserves anything, and the cart asks through
  * `POST /api/user/cod-eligibility` so it can say why not before the customer chooses.
  */
-import { and, count, eq, gt, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, or, type SQL } from "drizzle-orm";
 import {
   type CodRefusal,
   COD_UNDELIVERED_STATUSES,
@@ -15,13 +15,15 @@ import { codRefusalMessages } from "../../../domain/cod-messages.ts";
 import { paiseToRupees } from "../../../domain/money.ts";
 import type { CodEligibilityInput } from "../../../domain/schemas.ts";
 import type { Db } from "../../db/client.ts";
-import { codBlocklist, orders, users } from "../../db/schema.ts";
+import { codBlocklist, orders } from "../../db/schema.ts";
 import { priceCart } from "../cart-quote.ts";
 
 export type CodOrderFacts = {
   userId: string;
   /** The delivery mobile, 10 digits. */
   mobile: string;
+  /** The account's phone as counted against the day's cap (its last 10 digits), or "" (mobile-limit.ts). */
+  accountPhone: string;
   pincode: string;
   /** The PIN code check's `cod`. */
   pincodeAllowsCod: boolean;
@@ -42,11 +44,6 @@ export async function codRefusalFor(
   order: CodOrderFacts,
   now = Date.now(),
 ): Promise<CodRefusal | null> {
-  // The profile's phone is kept as typed (+91…, 0…, or 10 digits): its last 10 digits are the mobile.
-  const account = db
-    .select({ phone: sql`substr(${users.phone}, -10)` })
-    .from(users)
-    .where(eq(users.id, order.userId));
   const [[rto], [blocked], [undelivered]] = await db.batch([
     codOrdersOf(db, order.userId, gt(orders.returnedAt, codRtoLockoutStart(now))),
     db
@@ -56,7 +53,8 @@ export async function codRefusalFor(
         or(
           and(
             eq(codBlocklist.kind, "phone"),
-            or(eq(codBlocklist.value, order.mobile), inArray(codBlocklist.value, account)),
+            // The phone as counted, not read again: one changed meanwhile must not be answered uncounted.
+            inArray(codBlocklist.value, [order.mobile, order.accountPhone]),
           ),
           and(eq(codBlocklist.kind, "pincode"), eq(codBlocklist.value, order.pincode)),
         ),
@@ -78,12 +76,14 @@ export async function codEligibility(
   userId: string,
   input: CodEligibilityInput,
   assertDeliverable: (pincode: string) => Promise<{ cod: boolean }>,
+  accountPhone: string,
 ): Promise<CodEligibilityDto> {
   const delivery = await assertDeliverable(input.pincode);
   const { quote } = await priceCart(db, input.products, input.couponCode, userId, "cod");
   const refusal = await codRefusalFor(db, {
     userId,
     mobile: input.mobile,
+    accountPhone,
     pincode: input.pincode,
     pincodeAllowsCod: delivery.cod,
     totalWithFeePaise: quote.grandTotalPaise,

@@ -9,15 +9,23 @@ import { INDIAN_MOBILE_PATTERN } from "../../../domain/fields.ts";
 import { enforceDistinctLimit } from "../../lib/rate-limit.ts";
 import { orderLimits } from "../limits.ts";
 
-/** Counts the delivery mobile and the account's phone among today's; a 429 past the day's cap. */
-export async function countCodMobiles(d1: D1Database, userId: string, deliveryMobile: string): Promise<void> {
+/**
+ * Counts the delivery mobile and the account's phone among today's; a 429 past the day's cap.
+ * Answers the phone as counted (its last 10 digits, or "" when it is no Indian mobile): the
+ * blocklist check must use this one, not read the profile again.
+ */
+export async function countCodMobiles(
+  d1: D1Database,
+  userId: string,
+  deliveryMobile: string,
+): Promise<string> {
   // The phone is kept as typed (+91…, 0…): the blocklist compares its last 10 digits.
   const account = await d1
     .prepare("SELECT substr(phone, -10) AS phone FROM users WHERE id = ?")
     .bind(userId)
     .first<{ phone: string }>();
-  const mobiles = [deliveryMobile, account?.phone ?? ""].filter((mobile) =>
-    INDIAN_MOBILE_PATTERN.test(mobile),
-  );
+  const accountPhone = INDIAN_MOBILE_PATTERN.test(account?.phone ?? "") ? account!.phone : "";
+  const mobiles = [deliveryMobile, accountPhone].filter(Boolean);
   await enforceDistinctLimit(d1, orderLimits.codMobilesPerAccount, userId, mobiles);
+  return accountPhone;
 }
