@@ -7,7 +7,6 @@ import { persistentJSON } from "@nanostores/persistent";
 import { computed } from "nanostores";
 import { discountedUnitPricePaise, discountPercentForQuantity } from "../../domain/pricing.ts";
 import { paiseToRupees, rupeesToPaise } from "../../domain/money.ts";
-import { stepDown, stepUp } from "../../domain/quantity.ts";
 
 /** The stored shape the spec names: rupee prices, `price` being the discounted unit price. */
 export type CartProduct = {
@@ -48,14 +47,10 @@ export function addToCart(product: ProductForCart, quantity: number): void {
   $cartProduct.set(priced(product, Math.min(quantity, product.stock)));
 }
 
-export function increaseCartQuantity(): void {
+/** The cart's quantity, one of the steps the stepper offers (domain/quantity.ts), within the stock. */
+export function setCartQuantity(quantity: number): void {
   const line = $cartProduct.get();
-  if (line) $cartProduct.set(priced(line, stepUp(line.quantity, line.stock)));
-}
-
-export function decreaseCartQuantity(): void {
-  const line = $cartProduct.get();
-  if (line) $cartProduct.set(priced(line, stepDown(line.quantity, line.stock)));
+  if (line) $cartProduct.set(priced(line, Math.min(quantity, line.stock)));
 }
 
 /** Refreshes stock and MRP from the live product, keeping the chosen quantity where it still fits. */

@@ -1,12 +1,7 @@
 /** The product line with the shop's quantity stepper (domain/quantity.ts). */
-import { canStepDown, canStepUp } from "../../../domain/quantity.ts";
 import { formatINR, rupeesToPaise } from "../../../domain/money.ts";
-import {
-  clearCart,
-  decreaseCartQuantity,
-  increaseCartQuantity,
-  type CartProduct,
-} from "../../stores/cart.ts";
+import { type CartProduct, clearCart, setCartQuantity } from "../../stores/cart.ts";
+import QuantityButtons from "../quantity/QuantityButtons.tsx";
 
 export default function CartLine({ line, lineTotalPaise }: { line: CartProduct; lineTotalPaise: number }) {
   return (
@@ -25,27 +20,12 @@ export default function CartLine({ line, lineTotalPaise }: { line: CartProduct; 
           <span className="muted"> per sachet</span>
         </p>
         <fieldset className="stepper" aria-label="Quantity">
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Decrease quantity"
-            disabled={!canStepDown(line.quantity, line.stock)}
-            onClick={decreaseCartQuantity}
-          >
-            −
-          </button>
-          <output aria-live="polite" aria-label="Quantity">
-            {line.quantity}
-          </output>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Increase quantity"
-            disabled={!canStepUp(line.quantity, line.stock)}
-            onClick={increaseCartQuantity}
-          >
-            +
-          </button>
+          <QuantityButtons
+            quantity={line.quantity}
+            stock={line.stock}
+            onChange={setCartQuantity}
+            buttonClass="icon-button"
+          />
         </fieldset>
         <p>
           Item total: <strong data-testid="item-total">{formatINR(lineTotalPaise)}</strong>
