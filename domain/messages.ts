@@ -71,6 +71,8 @@ export const messages = {
   orderRefundToFollow: "Your payment for this order will be refunded to the way you paid.",
   creditNoteNotIssued:
     "This order has no credit note: one is issued when an invoiced order is cancelled or refunded.",
+  creditNoteNotOfOrder: (number: string) => `This order has no credit note ${number}.`,
+  creditNoteNumberInvalid: "The credit note's number must be written like ASC/26-27/000007.",
   idempotencyKeyInvalid:
     "The Idempotency-Key header must be 1 to 100 letters, digits, dashes or underscores.",
   paymentsNotConfigured:

@@ -6,6 +6,8 @@ import { z } from "../zod.ts";
 import { HISTORY_ENTRY_KINDS, ORDER_STATUSES } from "../orders.ts";
 import { PAYMENT_METHODS } from "../cod.ts";
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "../payments.ts";
+import { isDocumentNumber } from "../invoicing/document-number.ts";
+import { messages } from "../messages.ts";
 import { apiErrorSchema, recordIdSchema, successWith, successWithMessage } from "./envelope.ts";
 
 const rupees = (description: string) => z.number().nonnegative().meta({ description });
@@ -100,12 +102,25 @@ export const taxDocumentsSchema = z
         "The tax invoice's number; null until it is issued, normally when the order becomes Processing (paid online, or its cash-on-delivery code entered).",
     }),
     creditNote: z.string().nullable().meta({
-      description: "The latest credit note's number (the one the PDF route serves); null when none.",
+      description:
+        "The latest credit note's number (the one the PDF route serves without `?number=`); null when none.",
+    }),
+    creditNotes: z.array(z.string()).meta({
+      description:
+        "Every credit note's number, oldest first (a refund or two, then a cancellation, each have one); each PDF at `…/credit-note?number=`.",
     }),
   })
   .meta({ id: "OrderTaxDocuments" });
 
 export type TaxDocumentsDto = z.infer<typeof taxDocumentsSchema>;
+
+/** Which of an order's credit notes a PDF route serves: the one numbered, else the latest. */
+export const creditNoteQuerySchema = z.object({
+  number: z.string().refine(isDocumentNumber, messages.creditNoteNumberInvalid).optional().meta({
+    description: "The credit note's number, from `taxDocuments.creditNotes`.",
+    example: "ASC/26-27/000007",
+  }),
+});
 
 /** An order in the customer's list: the order, its tax documents and, once shipped, its parcel. */
 export const orderListItemSchema = orderSchema

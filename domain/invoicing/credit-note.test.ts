@@ -125,6 +125,19 @@ describe("a credit note", () => {
     expect(note.lines.map((l) => l.quantity)).toEqual([null, null]);
     expect(credit(invoice).lines.map((l) => l.quantity)).toEqual([60, 30]);
   });
+
+  it("takes back a line's units on the note that credits the last of it, after part credits", () => {
+    const invoice = invoiceFor(buildOrder());
+    const total = invoice.totals.totalPaise;
+    const part = credit(invoice, { amountPaise: 100_00 });
+    const rest = credit(invoice, {
+      number: "ASC/26-27/000008",
+      amountPaise: total - 100_00,
+      earlierNotes: [part],
+    });
+    expect(part.lines.map((l) => l.quantity)).toEqual([null]);
+    expect(rest.lines.map((l) => [l.quantity, l.unit])).toEqual([[30, "NOS"]]);
+  });
 });
 
 describe("credit notes always add up (property)", () => {

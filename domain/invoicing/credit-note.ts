@@ -72,7 +72,9 @@ export function buildCreditNote(invoice: InvoiceDocument, credit: CreditRequest)
   invoice.lines.forEach((line, index) => {
     const share = shares[index] as number;
     if (share === 0) return;
-    const whole = share === line.totalPaise;
+    // The note that credits the last of a line takes back its units, whether or not earlier notes
+    // took part of its value: GSTR-1's HSN table then nets the line's quantity to nothing with its value.
+    const whole = share === (remaining[index] as TaxSplit).totalPaise;
     lines.push({
       invoiceLine: index,
       kind: line.kind,

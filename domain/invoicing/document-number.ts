@@ -20,6 +20,10 @@ export type DocumentSeries = {
 const PREFIX = /^[A-Z0-9]+$/;
 const NUMBER = /^([A-Z0-9]+)\/(\d{2}-\d{2})\/(\d+)$/;
 
+/** Whether `text` is written as a document number is (not whether one was issued). */
+export const isDocumentNumber = (text: string) =>
+  text.length <= MAX_DOCUMENT_NUMBER_LENGTH && NUMBER.test(text);
+
 /** The largest serial the series can number within one financial year and stay in 16 characters. */
 export function maxSerial(series: DocumentSeries): number {
   if (!PREFIX.test(series.prefix))

@@ -67,7 +67,7 @@ export type CreditLine = TaxSplit & {
   kind: InvoiceLine["kind"];
   description: string;
   hsn: string;
-  /** The quantity, when this note credits the whole line at once; null for part of its value. */
+  /** The line's quantity on the note that credits the last of its value; null on a part credit before that. */
   quantity: number | null;
   unit: string | null;
   rateBasisPoints: number;

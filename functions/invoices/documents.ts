@@ -14,28 +14,35 @@ import { findOwnOrder } from "../orders/own-order.ts";
 import { renderTaxDocumentPdf, type TaxDocument } from "./index.ts";
 import { findCreditNotes, findInvoice, storedDocument } from "./issue.ts";
 
-export type TaxDocumentKind = "invoice" | "credit-note";
-
 export type TaxDocumentPdf = { bytes: Uint8Array<ArrayBuffer>; fileName: string };
 
 /** The R2 key of a stored document's PDF. */
 export const pdfKey = (documentId: string) => `tax-documents/${documentId}.pdf`;
 
-async function documentRow(db: Db, orderId: string, kind: TaxDocumentKind) {
-  if (kind === "invoice") {
+/** Which document: the invoice, or a credit note by its number (the latest when none is named). */
+export type TaxDocumentChoice = { kind: "invoice" } | { kind: "credit-note"; number?: string | undefined };
+
+async function documentRow(db: Db, orderId: string, choice: TaxDocumentChoice) {
+  if (choice.kind === "invoice") {
     return orNotFound(await findInvoice(db, orderId), messages.invoiceNotIssued);
   }
-  return orNotFound((await findCreditNotes(db, orderId)).at(-1), messages.creditNoteNotIssued);
+  const notes = await findCreditNotes(db, orderId);
+  const { number } = choice;
+  if (number === undefined) return orNotFound(notes.at(-1), messages.creditNoteNotIssued);
+  return orNotFound(
+    notes.find((note) => note.number === number),
+    notes.length ? messages.creditNoteNotOfOrder(number) : messages.creditNoteNotIssued,
+  );
 }
 
-/** The PDF of the order's invoice, or of its latest credit note; 404 when it has none. */
+/** The PDF of the order's invoice or of one of its credit notes; 404 when it has no such document. */
 export async function taxDocumentPdf(
   env: Bindings,
   db: Db,
   orderId: string,
-  kind: TaxDocumentKind,
+  choice: TaxDocumentChoice,
 ): Promise<TaxDocumentPdf> {
-  const row = await documentRow(db, orderId, kind);
+  const row = await documentRow(db, orderId, choice);
   const fileName = `${row.number.replaceAll("/", "-")}.pdf`;
   const key = pdfKey(row.id);
   const stored = await env.DOCUMENTS.get(key);
@@ -55,10 +62,10 @@ export async function ownTaxDocumentPdf(
   db: Db,
   userId: string,
   orderId: string,
-  kind: TaxDocumentKind,
+  choice: TaxDocumentChoice,
 ): Promise<TaxDocumentPdf> {
   await findOwnOrder(db, userId, orderId);
-  return taxDocumentPdf(env, db, orderId, kind);
+  return taxDocumentPdf(env, db, orderId, choice);
 }
 
 /** The answer of an invoice or credit-note route: the PDF, to open or save under its number. */

@@ -73,12 +73,16 @@ function toShipmentDto(shipment: ShipmentRow | undefined): ShipmentDto | null {
 type Numbered = { number: string };
 type TaxDocumentsDto = OrderListItemDto["taxDocuments"];
 
-/** One order's invoice and credit notes (oldest first): the invoice, and the latest note, by number. */
+/** One order's invoice and credit notes (oldest first), by number; the latest note named on its own too. */
 export function toTaxDocumentsDto(
   invoice: Numbered | undefined,
   creditNotes: readonly Numbered[],
 ): TaxDocumentsDto {
-  return { invoice: invoice?.number ?? null, creditNote: creditNotes.at(-1)?.number ?? null };
+  return {
+    invoice: invoice?.number ?? null,
+    creditNote: creditNotes.at(-1)?.number ?? null,
+    creditNotes: creditNotes.map((note) => note.number),
+  };
 }
 
 /** The order as the customer's order history lists it: with its tax documents and, once shipped, its parcel. */

@@ -113,12 +113,17 @@ export const getOrder: RouteHandler<typeof routes.getOrder, AuthedEnv> = async (
 
 export const getInvoice: RouteHandler<typeof routes.getInvoice, AuthedEnv> = async (c) =>
   pdfResponse(
-    await ownTaxDocumentPdf(c.env, getDb(c.env.DB), c.var.user.id, c.req.valid("param").id, "invoice"),
+    await ownTaxDocumentPdf(c.env, getDb(c.env.DB), c.var.user.id, c.req.valid("param").id, {
+      kind: "invoice",
+    }),
   );
 
 export const getCreditNote: RouteHandler<typeof routes.getCreditNote, AuthedEnv> = async (c) =>
   pdfResponse(
-    await ownTaxDocumentPdf(c.env, getDb(c.env.DB), c.var.user.id, c.req.valid("param").id, "credit-note"),
+    await ownTaxDocumentPdf(c.env, getDb(c.env.DB), c.var.user.id, c.req.valid("param").id, {
+      kind: "credit-note",
+      number: c.req.valid("query").number,
+    }),
   );
 
 export const cancelOrder: RouteHandler<typeof routes.cancelOrder, AuthedEnv> = async (c) => {

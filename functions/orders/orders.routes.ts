@@ -9,6 +9,7 @@ import {
   orderDetailResponse,
   orderListResponse,
   orderTotalChangedResponse,
+  creditNoteQuerySchema,
   placedOrderResponse,
   savedDeliveryAddressResponse,
 } from "../../domain/api/orders.ts";
@@ -22,6 +23,7 @@ import {
 import type { AppEnv } from "../env.ts";
 import { notFound } from "../lib/errors.ts";
 import {
+  defaultHook,
   errorResponses,
   jsonBody,
   jsonResponse,
@@ -41,10 +43,14 @@ const orderIdParams = z.object({
   }),
 });
 
-/** For the routes with an order id: one that cannot be an order's is one that does not exist. */
+/**
+ * For the routes with an order id: one that cannot be an order's is one that does not exist. Any
+ * other part of the request that fails its check is a 400, as everywhere.
+ */
 // biome-ignore lint/suspicious/noExplicitAny: a hook for any route's params, like lib/openapi.ts's defaultHook.
-export const unknownOrderWhenInvalid: Hook<any, AppEnv, any, any> = (result) => {
-  if (!result.success) throw notFound(messages.orderNotFound);
+export const unknownOrderWhenInvalid: Hook<any, AppEnv, any, any> = (result, c) => {
+  if (!result.success && result.target === "param") throw notFound(messages.orderNotFound);
+  return defaultHook(result, c);
 };
 
 export const placeOrder = placeOrderRoute({
@@ -180,14 +186,15 @@ export const getInvoice = userRoute({
 export const getCreditNote = userRoute({
   method: "get",
   path: "/user/orders/{id}/credit-note",
-  summary: "Download the credit note of a cancelled invoiced order (PDF)",
+  summary: "Download a credit note of a cancelled or refunded invoiced order (PDF)",
   description:
-    "Issued against the tax invoice when the shop cancels a paid order; its own number series (`ASC/26-27/000007`).",
-  request: { params: orderIdParams },
+    "Issued against the tax invoice when the shop cancels a paid order or a refund is made; its own number series (`ASC/26-27/000007`). An order refunded in parts has several: `number` picks one (from `taxDocuments.creditNotes`), else the latest is served.",
+  request: { params: orderIdParams, query: creditNoteQuerySchema },
   responses: {
     200: pdfFileResponse("The credit note."),
     ...errorResponses({
-      404: "No order of this customer has this id, or the order has no credit note.",
+      400: "`number` is not written like a credit note's number.",
+      404: "No order of this customer has this id, or the order has no credit note (with this number).",
     }),
   },
 });

@@ -74,13 +74,14 @@ describe("refunds made in Razorpay's dashboard", { timeout: 30_000 }, () => {
     expect(await points()).toBe(8);
   });
 
-  it("are named on the order's answers while the order goes on, the latest being the one its route serves", async () => {
+  it("are named on the order's answers while the order goes on, each served by its number, the latest by default", async () => {
     const paid = await paidInvoicedOrder();
     await deliverWebhook(refundProcessed(paid, "rfnd_first", 3000));
     await deliverWebhook(refundProcessed(paid, "rfnd_second", 2000, 5000));
     const notes = await creditNotesOf(paid.orderId);
     expect(notes).toHaveLength(2);
-    const named = { invoice: notes[0]!.invoice_number, creditNote: notes[1]!.number };
+    const [first, second] = notes.map((note) => note.number) as [string, string];
+    const named = { invoice: notes[0]!.invoice_number, creditNote: second, creditNotes: [first, second] };
 
     const listed = (await api("/api/user/getorders", { token: paid.token })).json.data as {
       _id: string;
@@ -93,7 +94,29 @@ describe("refunds made in Razorpay's dashboard", { timeout: 30_000 }, () => {
     expect((await api(`/api/admin/orders/${paid.orderId}`, { token })).json.data.taxDocuments).toEqual(named);
 
     const pdf = await api(`/api/user/orders/${paid.orderId}/credit-note`, { token: paid.token });
-    expect((await readPdf(pdf.bytes)).text).toContain(named.creditNote);
+    expect((await readPdf(pdf.bytes)).text).toContain(second);
+    const byNumber = (number: string, as = paid.token, route = "user") =>
+      api(`/api/${route}/orders/${paid.orderId}/credit-note?number=${encodeURIComponent(number)}`, {
+        token: as,
+      });
+    const earlier = await byNumber(first);
+    expect(earlier.status).toBe(200);
+    expect((await readPdf(earlier.bytes)).text).toContain("Refund rfnd_first made through Razorpay");
+    expect((await readPdf(earlier.bytes)).text).not.toContain(second);
+    const asAdmin = await byNumber(first, token, "admin");
+    expect(asAdmin.status).toBe(200);
+    expect((await readPdf(asAdmin.bytes)).text).toContain(first);
+
+    // Another order's note, or a number no note has, is not this order's; a malformed one is refused.
+    const other = await paidInvoicedOrder();
+    await deliverWebhook(refundProcessed(other, "rfnd_other", 1000));
+    const [othersNote] = await creditNotesOf(other.orderId);
+    const notOurs = await byNumber(othersNote!.number);
+    expect(notOurs.status).toBe(404);
+    expect(notOurs.json.message).toBe(`This order has no credit note ${othersNote!.number}.`);
+    const malformed = await byNumber("ASC-26-27-000001");
+    expect(malformed.status).toBe(400);
+    expect(malformed.json.message).toBe("The credit note's number must be written like ASC/26-27/000007.");
   });
 
   it("credit each refund once, however often and however concurrently its webhook is delivered", async () => {

@@ -43,14 +43,15 @@ export const getInvoice: RouteHandler<typeof routes.getInvoice, AuthedEnv> = asy
   const { id } = c.req.valid("param");
   const db = getDb(c.env.DB);
   await findOrderRow(db, id);
-  return pdfResponse(await taxDocumentPdf(c.env, db, id, "invoice"));
+  return pdfResponse(await taxDocumentPdf(c.env, db, id, { kind: "invoice" }));
 };
 
 export const getCreditNote: RouteHandler<typeof routes.getCreditNote, AuthedEnv> = async (c) => {
   const { id } = c.req.valid("param");
+  const { number } = c.req.valid("query");
   const db = getDb(c.env.DB);
   await findOrderRow(db, id);
-  return pdfResponse(await taxDocumentPdf(c.env, db, id, "credit-note"));
+  return pdfResponse(await taxDocumentPdf(c.env, db, id, { kind: "credit-note", number }));
 };
 
 export const changeStatus: RouteHandler<typeof routes.changeStatus, AuthedEnv> = async (c) => {

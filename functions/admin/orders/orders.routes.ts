@@ -16,6 +16,7 @@ import {
   adminOrderRefundedResponse,
   adminOrderStatusChangedResponse,
 } from "../../../domain/api/admin-orders.ts";
+import { creditNoteQuerySchema } from "../../../domain/api/orders.ts";
 import {
   csvFileResponse,
   errorResponses,
@@ -90,13 +91,15 @@ export const getInvoice = adminRoute({
 export const getCreditNote = adminRoute({
   method: "get",
   path: "/admin/orders/{id}/credit-note",
-  summary: "Download the credit note of a cancelled invoiced order (PDF)",
-  request: { params },
+  summary: "Download a credit note of a cancelled or refunded invoiced order (PDF)",
+  description:
+    "`number` picks one of the order's credit notes (`taxDocuments.creditNotes`); else the latest.",
+  request: { params, query: creditNoteQuerySchema },
   responses: {
     200: pdfFileResponse("The credit note."),
     ...errorResponses({
-      400: "The id is malformed.",
-      404: `${unknownOrder} Or the order has no credit note.`,
+      400: "The id is malformed, or `number` is not written like a credit note's number.",
+      404: `${unknownOrder} Or the order has no credit note (with this number).`,
     }),
   },
 });

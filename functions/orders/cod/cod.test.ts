@@ -411,14 +411,14 @@ describe("confirming a COD order with its code", () => {
       (
         (await api("/api/user/getorders", { token })).json.data as { _id: string; taxDocuments: unknown }[]
       ).find((order) => order._id === id)!.taxDocuments;
-    expect(await listed()).toEqual({ invoice: null, creditNote: null });
+    expect(await listed()).toEqual({ invoice: null, creditNote: null, creditNotes: [] });
     expect((await api(`/api/user/orders/${id}/invoice`, { token })).status).toBe(404);
 
     expect((await confirm(token, id, code)).status).toBe(200);
     const { number } = (await env.DB.prepare("SELECT number FROM tax_invoices WHERE order_id = ?")
       .bind(id)
       .first<{ number: string }>())!;
-    const issued = { invoice: number, creditNote: null };
+    const issued = { invoice: number, creditNote: null, creditNotes: [] };
     expect(await listed()).toEqual(issued);
     const detail = (await api(`/api/user/orders/${id}`, { token })).json.data;
     expect(detail).toMatchObject({ paidAt: null, taxDocuments: issued });

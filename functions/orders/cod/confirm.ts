@@ -67,7 +67,9 @@ export async function confirmCodOrder(
     await cancelUnconfirmed(db, order, `Cancelled after ${COD_MAX_CODE_ATTEMPTS} wrong confirmation codes`);
     throw conflict(codMessages.tooManyWrongCodes);
   }
-  const emailIds = await markConfirmed(db, order, context.siteUrl, now);
+  // The sale's moment is read again just before its batch, as a payment's is (functions/payments/settle.ts):
+  // the invoice numbered there must not carry an earlier time than one numbered while the code was checked.
+  const emailIds = await markConfirmed(db, order, context.siteUrl, context.now ?? Date.now());
   return { order: await getOwnOrderDetail(db, customerId, order.id), emailIds };
 }
 

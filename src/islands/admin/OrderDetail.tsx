@@ -14,7 +14,7 @@ import { type Shipping, shippingOf } from "../../../domain/order-lifecycle.ts";
 import { adminMessages } from "../../../domain/admin-messages.ts";
 import { isOngoing } from "../../../domain/orders.ts";
 import { PAYMENT_STATUS_LABELS } from "../../../domain/payments.ts";
-import { issuedTaxDocuments } from "../../lib/tax-documents.ts";
+import { type IssuedTaxDocument, issuedTaxDocuments } from "../../lib/tax-documents.ts";
 import { adminApi, adminErrorText } from "../../lib/admin-panel.ts";
 import { saveBlob } from "../../lib/download.ts";
 import { TableScroll } from "./AdminList.tsx";
@@ -433,16 +433,16 @@ export function OrderDetail({
   );
 }
 
-/** The order's tax invoice and latest credit note, those issued, as the customer gets them. */
+/** The order's tax invoice and credit notes, those issued, as the customer gets them. */
 function TaxDocuments({ order }: { order: OrderDetailData }) {
   const [error, setError] = useState<string | null>(null);
   const documents = issuedTaxDocuments(order.taxDocuments);
   if (documents.length === 0) return null;
-  async function download(kind: "invoice" | "credit-note") {
+  async function download({ path, number }: IssuedTaxDocument) {
     setError(null);
     try {
-      const file = await adminApi.download(`/api/admin/orders/${encodeURIComponent(order._id)}/${kind}`);
-      saveBlob(file.blob, file.name ?? `${kind}.pdf`);
+      const file = await adminApi.download(`/api/admin/orders/${encodeURIComponent(order._id)}/${path}`);
+      saveBlob(file.blob, file.name ?? `${number.replaceAll("/", "-")}.pdf`);
     } catch (e) {
       setError(adminErrorText(e));
     }
@@ -451,9 +451,14 @@ function TaxDocuments({ order }: { order: OrderDetailData }) {
     <>
       <h3>Tax documents</h3>
       <div className="form-actions">
-        {documents.map(({ kind, name, number }) => (
-          <button key={kind} type="button" className="button secondary" onClick={() => void download(kind)}>
-            {name} {number} (PDF)
+        {documents.map((document) => (
+          <button
+            key={document.number}
+            type="button"
+            className="button secondary"
+            onClick={() => void download(document)}
+          >
+            {document.name} {document.number} (PDF)
           </button>
         ))}
       </div>

@@ -1,5 +1,5 @@
 /**
- * The order's tax invoice and credit note as PDFs, those the server says it has issued (decision
+ * The order's tax invoice and credit notes as PDFs, those the server says it has issued (decision
  * 020). The API answers them only with the session's token, so a button fetches the file and saves it.
  */
 import { useState } from "react";
@@ -14,11 +14,17 @@ export default function TaxDocumentLinks({ order }: { order: OrderListItemDto })
   const shown = issuedTaxDocuments(order.taxDocuments);
   if (shown.length === 0) return null;
 
-  async function download(kind: IssuedTaxDocument["kind"]) {
+  // The invoice is one per order; an order's credit notes are told apart by their numbers.
+  const label = ({ kind, name, number }: IssuedTaxDocument) =>
+    kind === "invoice" ? name : `${name} ${number}`;
+  const fileName = ({ kind, number }: IssuedTaxDocument) =>
+    `${kind}-${shortOrderId(order._id)}${kind === "invoice" ? "" : `-${number.replaceAll("/", "-")}`}.pdf`;
+
+  async function download(document: IssuedTaxDocument) {
     setError(null);
     try {
-      const file = await api.download(`/api/user/orders/${encodeURIComponent(order._id)}/${kind}`);
-      saveBlob(file.blob, `${kind}-${shortOrderId(order._id)}.pdf`);
+      const file = await api.download(`/api/user/orders/${encodeURIComponent(order._id)}/${document.path}`);
+      saveBlob(file.blob, fileName(document));
     } catch (e) {
       setError(errorMessage(e, "The document could not be downloaded. Please try again."));
     }
@@ -27,15 +33,15 @@ export default function TaxDocumentLinks({ order }: { order: OrderListItemDto })
   return (
     <>
       <div className="form-actions">
-        {shown.map(({ kind, name }) => (
+        {shown.map((document) => (
           <button
-            key={kind}
+            key={document.number}
             type="button"
             className="button secondary"
-            aria-label={`${name} (PDF) of order ${shortOrderId(order._id)}`}
-            onClick={() => void download(kind)}
+            aria-label={`${label(document)} (PDF) of order ${shortOrderId(order._id)}`}
+            onClick={() => void download(document)}
           >
-            {name} (PDF)
+            {label(document)} (PDF)
           </button>
         ))}
       </div>
