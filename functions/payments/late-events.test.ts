@@ -14,6 +14,7 @@ import {
   orderAwaitingPayment,
   paidOrder,
   paymentEvent,
+  verify,
 } from "../test/payments.ts";
 import { messages } from "../../domain/messages.ts";
 import { razorpayApiBase } from "../lib/config.ts";
@@ -60,8 +61,7 @@ async function customerToken() {
   return tokenFor(await createUser());
 }
 
-/** An order an admin cancelled while it still awaited payment (its Razorpay order stays open). */
-/** An order cancelled by an admin while it awaited payment; `token` is the admin's. */
+/** An order an admin cancelled while it still awaited payment (its Razorpay order stays open); `token` is the admin's. */
 async function orderCancelledBeforePayment() {
   const product = await createProduct();
   const customer = await customerToken();
@@ -212,14 +212,19 @@ describe("webhooks for a payment that is already settled", () => {
       const { orderId, providerOrderId, admin } = await orderCancelledBeforePayment();
       const captured = await fakeRazorpay.pay(providerOrderId, "captured");
       if (refusal) await fakeRazorpay.refuseRefunds(captured.id, refusal);
+      const events = ["payment.captured", "order.paid", "payment.captured", "order.paid"].map((type, i) => ({
+        event: paymentEvent(type, captured),
+        eventId: `evt_together_${captured.id}_${i}`,
+      }));
       const answers = await quietly(() =>
-        Promise.all(
-          ["payment.captured", "order.paid", "payment.captured", "order.paid"].map((type) =>
-            deliverWebhook(paymentEvent(type, captured)),
-          ),
-        ),
+        Promise.all(events.map(({ event, eventId }) => deliverWebhook(event, { eventId }))),
       );
-      expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200]);
+      // One asks Razorpay; one that finds it still asking is to be delivered again (503), as Razorpay does.
+      const statuses = answers.map((res) => res.status);
+      expect(statuses).toContain(200);
+      expect(statuses.filter((status) => status !== 200).every((status) => status === 503)).toBe(true);
+      for (const [i, { event, eventId }] of events.entries())
+        if (statuses[i] === 503) expect((await deliverWebhook(event, { eventId })).status).toBe(200);
       const after = await everythingAbout(orderId, captured.id);
       expect(after.refunds).toHaveLength(refusal ? 0 : 1);
       expect(after.history.filter((entry) => entry.kind === "note")).toEqual([
@@ -239,6 +244,42 @@ describe("webhooks for a payment that is already settled", () => {
       expect(toThisAdmin).toBe(refusal ? 1 : 0);
     },
   );
+
+  it("a report that finds the late payment's refund being asked for by another is delivered again, and refunds it if that ask failed", async () => {
+    const { orderId, providerOrderId } = await orderCancelledBeforePayment();
+    const captured = await fakeRazorpay.pay(providerOrderId, "captured");
+    // Another report (the customer's checkout callback) has claimed the refund and is asking Razorpay.
+    const now = Date.now();
+    await env.DB.prepare(
+      "INSERT INTO extra_payment_refunds (provider_payment_id, order_id, state, created_at, updated_at) VALUES (?, ?, 'asking', ?, ?)",
+    )
+      .bind(captured.id, orderId, now, now)
+      .run();
+    const event = paymentEvent("payment.captured", captured);
+    const eventId = `evt_while_asking_${captured.id}`;
+    const first = await deliverWebhook(event, { eventId });
+    expect(first.status).toBe(503);
+    expect(first.json).toEqual({ success: false, message: messages.webhookRetryLater });
+    expect(await fakeRazorpay.refundsFor(captured.id)).toEqual([]);
+
+    // That ask failed (Razorpay did not answer) and gave its claim back: Razorpay's next delivery refunds.
+    await env.DB.prepare("DELETE FROM extra_payment_refunds WHERE provider_payment_id = ?")
+      .bind(captured.id)
+      .run();
+    expect((await deliverWebhook(event, { eventId })).status).toBe(200);
+    expect(await fakeRazorpay.refundsFor(captured.id)).toMatchObject([{ amount: captured.amount }]);
+  });
+
+  it("the customer who paid too late is told the payment will be refunded", async () => {
+    const { providerOrderId } = await orderCancelledBeforePayment();
+    const captured = await fakeRazorpay.pay(providerOrderId, "captured");
+    const res = await verify(providerOrderId, captured.id);
+    expect(res.status).toBe(409);
+    expect(res.json.message).toBe(
+      "This order is not awaiting payment. Your payment for this order will be refunded to the way you paid.",
+    );
+    expect(await fakeRazorpay.refundsFor(captured.id)).toMatchObject([{ amount: captured.amount }]);
+  });
 
   it("while Razorpay is unavailable, a webhook that needs it answers 503 so Razorpay delivers it again, and nothing is recorded", async () => {
     const product = await createProduct();

@@ -92,7 +92,7 @@ export const verify = publicRoute({
     ...errorResponses({
       400: "The body is malformed, the signature is wrong, or the payment is not this order's.",
       402: "The payment has not been completed (not captured): the customer may try again.",
-      409: "The order no longer awaits payment (this payment is refunded or released), or a test payment outside test-payment mode.",
+      409: "The order no longer awaits payment (this payment is refunded, and the message says so, or released), or a test payment outside test-payment mode.",
       502: "Razorpay could not be asked about the payment; the webhook or the expiry check settles it later.",
       503: "The shop cannot take payment at the moment.",
     }),
@@ -104,7 +104,7 @@ export const webhook = publicRoute({
   path: "/payment/webhook",
   summary: "Razorpay's webhooks",
   description:
-    "The signature is checked over the body exactly as received, each event id is handled once, and only a failed call to Razorpay answers 503 so that Razorpay delivers the event again.",
+    "The signature is checked over the body exactly as received, each event id is handled once, and a failed call to Razorpay, or a late payment whose refund another report is still asking for, answers 503 so that Razorpay delivers the event again.",
   request: {
     headers: z.object({
       // Lower case: that is how the request's headers are validated.
@@ -125,7 +125,7 @@ export const webhook = publicRoute({
     200: jsonResponse(confirmationSchema, "Handled, or already handled, or of a kind the shop ignores."),
     ...errorResponses({
       400: "The signature is missing or wrong, or the body is not JSON.",
-      503: "Razorpay could not be reached while handling the event: deliver it again later.",
+      503: "Razorpay could not be reached while handling the event, or another report is asking it to refund this payment: deliver it again later.",
     }),
   },
 });

@@ -122,6 +122,9 @@ export async function verifyPayment(
   if (outcome === "mismatch") throw badRequest(messages.paymentVerificationFailed);
   if (outcome === "not captured") throw new ApiError(402, messages.paymentNotCompleted);
   // Refunded, left uncaptured, or the order closed meanwhile: this payment does not pay the order.
+  // A customer who paid too late is told their money comes back (a refusal is refunded by hand).
+  if (outcome === "refunded" || outcome === "refund in progress" || outcome === "refund refused")
+    throw conflict(`${messages.orderNotAwaitingPayment} ${messages.orderRefundToFollow}`);
   if (outcome !== "paid" && outcome !== "already paid") throw conflict(messages.orderNotAwaitingPayment);
   return { _id: payment.orderId, status: "Processing" as const };
 }

@@ -61,17 +61,21 @@ export async function handleRazorpayWebhook(
     switch (type) {
       case "payment.captured":
       case "payment.authorized":
-      case "order.paid":
-        if (paymentEntity)
-          await settleProviderPayment(
-            db,
-            env,
-            await gatewayFor(env, db, "razorpay"),
-            toPayment(paymentEntity),
-            "webhook",
-            onEmailsQueued,
-          );
+      case "order.paid": {
+        if (!paymentEntity) break;
+        const outcome = await settleProviderPayment(
+          db,
+          env,
+          await gatewayFor(env, db, "razorpay"),
+          toPayment(paymentEntity),
+          "webhook",
+          onEmailsQueued,
+        );
+        // Another report is asking Razorpay for this payment's refund. Should that ask fail, only a
+        // later delivery of this event would ask again: so it is not taken as handled yet.
+        if (outcome === "refund in progress") return { status: 503, message: messages.webhookRetryLater };
         break;
+      }
       case "payment.failed":
         // The order stays `Pending Payment`: the customer may retry on the same Razorpay order, and
         // a later capture still pays it.
