@@ -94,6 +94,14 @@ export type CartQuote = {
   grandTotalPaise: Paise;
 };
 
+/**
+ * The coupon code an order is placed with: the cart's, where it takes something off this quote. One
+ * below its minimum order shows as "not applicable" and goes no further: the server would refuse it.
+ */
+export function appliedCouponCode(quote: CartQuote, coupon: Coupon | null | undefined): string | null {
+  return coupon && quote.couponDiscountPaise > 0 ? coupon.code : null;
+}
+
 export function quoteCart(
   lines: CartLineInput[],
   coupon?: Coupon | null,

@@ -171,3 +171,31 @@ test("a coupon made smaller while in the cart: Place Order is refused with the n
   await expect(payment).toContainText("₹1,188");
   expect(ordersWith()).toBe(1);
 });
+
+test("a coupon below its minimum after the quantity went down is shown as not applicable and left out of the order", async ({
+  page,
+}) => {
+  const code = `E2E-MIN-${Date.now().toString(36).toUpperCase()}`;
+  sql(
+    `INSERT INTO coupons (code, kind, value, min_order_paise) VALUES (${quote(code)}, 'percent', 10, 150000)`,
+  );
+  await login(page);
+  await putProductInCart(page, 60);
+  await page.goto("/Cart_Page");
+  await page.getByLabel("Coupon code").fill(code);
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Coupon applied" })).toContainText(code);
+
+  // Down to 30 sachets, ₹1,320: below the coupon's ₹1,500.
+  await page.getByRole("button", { name: "Decrease quantity" }).click();
+  await expect(page.getByText("not applicable to this amount")).toBeVisible();
+  await expect(page.getByTestId("grand-total")).toHaveText("₹1,320");
+  await page.getByRole("button", { name: "Add address" }).click();
+  await fillAddress(page);
+  await page.getByRole("button", { name: "Place Order" }).click();
+  const payment = page.getByRole("dialog", { name: "Test mode — no money is taken" });
+  await expect(payment).toContainText("₹1,320");
+  expect(
+    sql<{ n: number }>(`SELECT COUNT(*) AS n FROM orders WHERE coupon_code = ${quote(code)}`)[0]!.n,
+  ).toBe(0);
+});

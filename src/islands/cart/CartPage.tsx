@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { DEFAULT_PRODUCT_ID } from "../../../domain/catalogue.ts";
 import { messages } from "../../../domain/messages.ts";
 import { rupeesToPaise } from "../../../domain/money.ts";
-import { quoteCart } from "../../../domain/pricing.ts";
+import { appliedCouponCode, quoteCart } from "../../../domain/pricing.ts";
 import { checkoutApi } from "../../lib/checkout-api.ts";
 import { loginUrl } from "../../lib/navigation.ts";
 import { $cartProduct, syncCartWithProduct } from "../../stores/cart.ts";
@@ -67,8 +67,7 @@ export default function CartPage() {
         <CouponForm products={[{ productId: line._id, quantity: line.quantity }]} />
         <PaymentChoice
           products={[{ productId: line._id, quantity: line.quantity }]}
-          // Only a coupon the cart applies: one below its minimum order would be refused at each step.
-          couponCode={quote.couponDiscountPaise > 0 ? (coupon?.code ?? null) : null}
+          couponCode={appliedCouponCode(quote, coupon)}
           pincode={address?.pincode ?? null}
           mobile={address?.mobile ?? null}
         />

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from "react";
 import { messages } from "../../../domain/messages.ts";
 import { formatINR, rupeesToPaise, paiseToRupees } from "../../../domain/money.ts";
-import { quoteCart } from "../../../domain/pricing.ts";
+import { appliedCouponCode, quoteCart } from "../../../domain/pricing.ts";
 import { checkoutApi, type PaymentConfig } from "../../lib/checkout-api.ts";
 import { $cartProduct, clearCart, syncCartWithProduct } from "../../stores/cart.ts";
 import { isSignedIn, signOut } from "../../stores/session.ts";
@@ -118,6 +118,7 @@ export function useCheckout() {
         coupon,
         method,
       );
+      const couponCode = appliedCouponCode(quote, coupon);
       const payload = {
         products: [
           {
@@ -132,17 +133,11 @@ export function useCheckout() {
         deliveryAddress: checked.data,
         deliveryFee: paiseToRupees(quote.deliveryFeePaise),
         totalAmount: paiseToRupees(quote.grandTotalPaise),
-        couponCode: coupon?.code ?? null,
+        couponCode,
         paymentMethod: method,
         orderDate: new Date().toISOString(),
       };
-      const fingerprint = JSON.stringify([
-        line._id,
-        line.quantity,
-        checked.data,
-        coupon?.code ?? null,
-        method,
-      ]);
+      const fingerprint = JSON.stringify([line._id, line.quantity, checked.data, couponCode, method]);
       const awaiting = method === "cod" ? "COD Pending Confirmation" : "Pending Payment";
       let placed = await checkoutApi.placeOrder(payload, idempotencyKeyFor(fingerprint));
       if (placed.ok && placed.body.data.status !== awaiting) {
