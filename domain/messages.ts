@@ -112,6 +112,8 @@ export const messages = {
   // Coupons
   /** One answer for every reason a code cannot be used, so codes cannot be probed (decision 011). */
   couponInvalid: "This coupon code is not valid or has expired.",
+  couponChangedMeanwhile:
+    "This coupon's terms changed while your order was being placed, and nothing was ordered. Please press Place Order again.",
   couponTooManyTries: "Too many coupon codes tried. Please wait a few minutes and try again.",
   couponMinimumNotMet: (minimum: string) => `This coupon needs an order of at least ${minimum}.`,
   couponApplied: "Coupon applied",

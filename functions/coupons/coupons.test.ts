@@ -8,7 +8,7 @@ import { signedInAdmin } from "../test/admin.ts";
 import { api } from "../test/http.ts";
 import { placeOrder } from "../test/payments.ts";
 import { couponLimits } from "./limits.ts";
-import { loadUsableCoupon, reserveCouponUse } from "./service.ts";
+import { couponRefusedInBatch, loadUsableCoupon, reserveCouponUse } from "./service.ts";
 
 const NOT_VALID = { success: false, message: "This coupon code is not valid or has expired." };
 const TOO_MANY = {
@@ -324,12 +324,31 @@ describe("coupons at place order", () => {
       { startsAt: Date.now() + HOUR },
     ]) {
       const coupon = await createCoupon(overrides);
-      const error = await runBatch(db, [reserveCouponUse(db, coupon.code, user.id)]).catch((e: unknown) => e);
+      const error = await runBatch(db, [reserveCouponUse(db, coupon, user.id)]).catch((e: unknown) => e);
       expect(violated(error, GUARDS.couponUses)).toBe(true);
       expect(await usedCount(coupon.code)).toBe(0);
+      expect((await couponRefusedInBatch(db, coupon, user.id)).message).toBe(NOT_VALID.message);
     }
     const usable = await createCoupon();
-    await runBatch(db, [reserveCouponUse(db, usable.code, user.id)]);
+    await runBatch(db, [reserveCouponUse(db, usable, user.id)]);
     expect(await usedCount(usable.code)).toBe(1);
+  });
+
+  it("aborts an order priced with terms an admin changed meanwhile, and says so", async () => {
+    const db = getDb(env.DB);
+    const { user } = await customer();
+    for (const change of ["value = 5", "kind = 'fixed', value = 5000", "min_order_paise = 200000"]) {
+      const pricedWith = await createCoupon();
+      // The admin saves the coupon (no order has used it) between the order's read and its batch.
+      await env.DB.prepare(`UPDATE coupons SET ${change} WHERE code = ?`).bind(pricedWith.code).run();
+      const error = await runBatch(db, [reserveCouponUse(db, pricedWith, user.id)]).catch((e: unknown) => e);
+      expect(violated(error, GUARDS.couponUses), change).toBe(true);
+      expect(await usedCount(pricedWith.code)).toBe(0);
+      const refusal = await couponRefusedInBatch(db, pricedWith, user.id);
+      expect([refusal.status, refusal.message]).toEqual([
+        409,
+        "This coupon's terms changed while your order was being placed, and nothing was ordered. Please press Place Order again.",
+      ]);
+    }
   });
 });

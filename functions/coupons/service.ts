@@ -7,7 +7,7 @@
  * Every reason a code cannot be used gets the same answer (`messages.couponInvalid`), so a guesser
  * learns nothing from it; only the minimum order is named, because the customer can act on it.
  */
-import { eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { CouponStatus } from "../../domain/coupons.ts";
 import { messages } from "../../domain/messages.ts";
 import { formatINR, type Paise } from "../../domain/money.ts";
@@ -83,17 +83,43 @@ export function assertMinimumMet(coupon: Coupon, goodsTotalPaise: Paise): void {
 /**
  * Reserves one use inside the order's batch, placed BEFORE the order's insert. When the coupon
  * stopped being usable meanwhile (deactivated, ended, its last use or the customer's last use taken
- * by a concurrent order), it sets an invalid value, so `coupons_value_positive` (GUARDS.couponUses)
- * aborts the whole batch.
+ * by a concurrent order), or an admin changed the terms the order was priced with (its discount or
+ * minimum: a coupon is editable until its first order), it sets an invalid value, so
+ * `coupons_value_positive` (GUARDS.couponUses) aborts the whole batch.
  */
-export function reserveCouponUse(db: Db, code: string, customerId: string, now = Date.now()) {
+export function reserveCouponUse(db: Db, pricedWith: Coupon, customerId: string, now = Date.now()) {
+  const sameTerms = and(
+    eq(coupons.kind, pricedWith.kind),
+    eq(coupons.value, pricedWith.value),
+    eq(coupons.minOrderPaise, pricedWith.minOrderPaise),
+  );
   return db
     .update(coupons)
     .set({
       usedCount: sql`${coupons.usedCount} + 1`,
-      value: sql`CASE WHEN ${usableSql(customerId, now)} THEN ${coupons.value} ELSE 0 END`,
+      value: sql`CASE WHEN ${usableSql(customerId, now)} AND ${sameTerms} THEN ${coupons.value} ELSE 0 END`,
     })
-    .where(eq(coupons.code, code));
+    .where(eq(coupons.code, pricedWith.code));
+}
+
+/**
+ * Why an order's batch refused its coupon (`reserveCouponUse`): an admin changed its terms since the
+ * order was priced (409: the cart asks again and gets the new total), or it is no longer usable.
+ */
+export async function couponRefusedInBatch(
+  db: Db,
+  pricedWith: Coupon,
+  customerId: string,
+): Promise<ApiError> {
+  const current = await loadUsableCoupon(db, pricedWith.code, customerId).catch(() => null);
+  const changed =
+    current !== null &&
+    (current.kind !== pricedWith.kind ||
+      current.value !== pricedWith.value ||
+      current.minOrderPaise !== pricedWith.minOrderPaise);
+  return changed
+    ? new ApiError(409, messages.couponChangedMeanwhile)
+    : new CouponRefused(messages.couponInvalid);
 }
 
 /**

@@ -86,7 +86,7 @@ export const placeOrder = placeOrderRoute({
     ...errorResponses({
       400: "The body or the Idempotency-Key is malformed, the cart is empty, the address is incomplete or invalid, or the coupon does not apply.",
       404: "A product is unknown or no longer on sale.",
-      409: "Not enough stock (the message says what is left), or the account already holds the most unpaid orders allowed.",
+      409: "Not enough stock (the message says what is left), the account already holds the most unpaid orders allowed, or an admin changed the coupon's terms while the order was placed.",
       422: "The shop does not deliver to the delivery address's PIN code, or cash on delivery was asked for and is not allowed for this order (the message says why).",
       503: "Paid online, and the shop cannot take online payment at the moment (cash on delivery still can be).",
     }),

@@ -28,7 +28,7 @@ import { queueEmail } from "../lib/outbox.ts";
 import { newId } from "../lib/ids.ts";
 import { activeSessionUser, isActiveAccount, sessionUserQuery } from "../lib/auth.ts";
 import { type CountedAttempt, type RateLimitRule, rateLimitHitsInBatch } from "../lib/rate-limit.ts";
-import { reserveCouponUse } from "../coupons/service.ts";
+import { couponRefusedInBatch, reserveCouponUse } from "../coupons/service.ts";
 import { countedCouponTry } from "../coupons/limits.ts";
 import { assertStateOfPincode } from "../shipping/pincode-check.ts";
 import { purgeStockCrossings, STOCK_AFTER, stockMovesOf } from "../products/edge-cache.ts";
@@ -271,9 +271,7 @@ async function placeNewOrder(
   });
   // The coupon's use is reserved BEFORE the order's insert: its per-customer count reads the
   // customer's orders, and must not count this one.
-  const couponReservation = coupon
-    ? [writtenNow(db, reserveCouponUse(db, coupon.code, customer.id, now))]
-    : [];
+  const couponReservation = coupon ? [writtenNow(db, reserveCouponUse(db, coupon, customer.id, now))] : [];
   // The order and its lines are answered from these rows as written: nothing to read back or return.
   const orderRow: typeof orders.$inferSelect = {
     id: orderId,
@@ -377,7 +375,7 @@ async function placeNewOrder(
         fresh.find((row) => row.stock < lines.find((l) => l.productId === row.id)!.quantity) ?? fresh[0]!;
       throw conflict(stockMessage(short.name, short.stock));
     }
-    if (violated(error, GUARDS.couponUses)) throw badRequest(messages.couponInvalid);
+    if (violated(error, GUARDS.couponUses)) throw await couponRefusedInBatch(db, coupon!, customer.id);
     if (violated(error, GUARDS.newOrder)) {
       // The account and both caps guard through one constraint: tell which by reading again.
       if (!(await accountIsActive(db, customer.id))) throw unauthenticated(messages.sessionExpired);
