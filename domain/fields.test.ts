@@ -70,6 +70,9 @@ const INVALID_EMAILS = [
   "asha@example",
   "a sha@example.com",
   "asha@@example.com",
+  // The domain erased accounts keep (RFC 2606's `.invalid`), which no account may take.
+  "erased-65a1f0c2b3d4e5f601234567@deleted.invalid",
+  "asha@Mail.INVALID",
 ];
 const TOO_LONG = `${"a".repeat(EMAIL_MAX_LENGTH - "@example.com".length + 1)}@example.com`;
 

@@ -29,6 +29,11 @@ export const EMAIL_MAX_LENGTH = 254;
  * this pattern, so tightening it could lock existing customers out.
  */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * The reserved `.invalid` domain (RFC 2606) receives no mail, and the shop gives its addresses to
+ * erased accounts (domain/data-rights.ts): an account may not take one.
+ */
+const UNDELIVERABLE_DOMAIN = /\.invalid$/;
 
 /**
  * The sign-up form's wording (*Email is required*, *Email is invalid*), the one every account form
@@ -47,7 +52,8 @@ export function emailField(wording: FieldMessages = EMAIL_MESSAGES) {
     .toLowerCase()
     .min(1, wording.required)
     .max(EMAIL_MAX_LENGTH, wording.invalid)
-    .regex(EMAIL_PATTERN, wording.invalid);
+    .regex(EMAIL_PATTERN, wording.invalid)
+    .refine((email) => !UNDELIVERABLE_DOMAIN.test(email), wording.invalid);
 }
 
 export const emailSchema = emailField();

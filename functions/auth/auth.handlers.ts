@@ -14,7 +14,13 @@ import { passwordLogin, sessionAnswer } from "./login.ts";
 import { useLoginLink } from "./login-links.ts";
 import { clearRefreshCookie, readRefreshCookie } from "./refresh-cookie.ts";
 import { registerUser } from "./service.ts";
-import { familyOf, revokeFamily, rotateSession, startSession } from "./sessions.ts";
+import {
+  familyOf,
+  REMEMBERED_SESSION_TTL_MS,
+  revokeFamily,
+  rotateSession,
+  startSession,
+} from "./sessions.ts";
 import { toUserDto } from "./user-dto.ts";
 
 /** The refresh token from the body (non-browser clients) or else the cookie (the web UI). */
@@ -79,7 +85,10 @@ export const logout: RouteHandler<typeof routes.logout, AppEnv> = async (c) => {
     if (family) families.add(family);
   }
   const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header("Authorization") ?? "")?.[1];
-  const claims = bearer ? await verifyAccessToken(bearer, jwtSecret(c.env)) : null;
+  // An expired token still names its session, which lives on up to a remembered session's lifetime.
+  const claims = bearer
+    ? await verifyAccessToken(bearer, jwtSecret(c.env), REMEMBERED_SESSION_TTL_MS / 1000)
+    : null;
   if (claims?.sid) families.add(claims.sid);
   for (const family of families) await revokeFamily(db, family);
   clearRefreshCookie(c);

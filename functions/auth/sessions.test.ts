@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../db/client.ts";
 import { users } from "../db/schema.ts";
-import { verifyAccessToken } from "../lib/jwt.ts";
+import { SignJWT } from "jose";
+import { JWT_AUDIENCE, JWT_ISSUER, verifyAccessToken } from "../lib/jwt.ts";
 import { createUser, loginAs } from "../test/builders.ts";
 import { api, ASK_FOR_REFRESH_TOKEN, FROM_BROWSER } from "../test/http.ts";
 import {
@@ -209,6 +210,24 @@ describe("POST /api/auth/logout", () => {
     const rotated = await refreshWithBody(session.refreshToken);
     expect((await api("/api/auth/logout", { method: "POST", token: rotated.json.token })).status).toBe(200);
     expect((await refreshWithBody(rotated.json.refreshToken)).status).toBe(401);
+  });
+
+  it("ends the session from a bearer token that has expired (a client back after a while)", async () => {
+    const user = await createUser();
+    const session = await loginAs(user);
+    const sid = (await verifyAccessToken(session.token, secret))!.sid!;
+    // The same session's token as it stood a day ago: expired 15 minutes after that.
+    const expired = await new SignJWT({ role: user.role, sid })
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setSubject(user.id)
+      .setIssuer(JWT_ISSUER)
+      .setAudience(JWT_AUDIENCE)
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 24 * 3600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 24 * 3600 + 15 * 60)
+      .sign(secret);
+    expect(await verifyAccessToken(expired, secret)).toBeNull();
+    expect((await api("/api/auth/logout", { method: "POST", token: expired })).status).toBe(200);
+    expect((await refreshWithBody(session.refreshToken)).status).toBe(401);
   });
 
   it("ends only this session: another device stays signed in", async () => {

@@ -48,13 +48,22 @@ function verifyingKey(secret: Uint8Array): Promise<CryptoKey> {
   return key;
 }
 
-/** The token's claims, or null when it is malformed, expired, tampered with or not ours. */
-export async function verifyAccessToken(token: string, secret: Uint8Array): Promise<AccessClaims | null> {
+/**
+ * The token's claims, or null when it is malformed, expired, tampered with or not ours.
+ * `expiredForAtMostSeconds` accepts a genuine token that ran out no longer ago than that: only for
+ * logout, which must still find the session of a client whose token has expired.
+ */
+export async function verifyAccessToken(
+  token: string,
+  secret: Uint8Array,
+  expiredForAtMostSeconds = 0,
+): Promise<AccessClaims | null> {
   try {
     const { payload } = await jwtVerify(token, await verifyingKey(secret), {
       algorithms: ["HS256"],
       issuer: JWT_ISSUER,
       audience: JWT_AUDIENCE,
+      clockTolerance: expiredForAtMostSeconds,
     });
     if (typeof payload.sub !== "string" || !isUserRole(payload.role)) return null;
     const sid = typeof payload.sid === "string" ? payload.sid : undefined;

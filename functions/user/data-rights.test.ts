@@ -328,6 +328,22 @@ describe("POST /api/user/delete-account", { timeout: 30_000 }, () => {
     expect(deletions!.n).toBe(0);
   });
 
+  it("cannot be blocked by someone who signs up with the address the erased account will keep", async () => {
+    const me = await registered();
+    const squatter = await api("/api/auth/register", {
+      method: "POST",
+      json: {
+        name: "Someone",
+        email: `erased-${me.id}@deleted.invalid`,
+        password: "another-pass-2024",
+        ...PRIVACY_CONSENT,
+      },
+    });
+    expect(squatter.status).toBe(400);
+    expect(squatter.json.message).toBe("Email is invalid");
+    expect((await deleteAccount(me.token, me.password)).status).toBe(200);
+  });
+
   it("answers two deletions at once without an error, erasing the account once", async () => {
     const me = await registered();
     const answers = await Promise.all([
