@@ -125,6 +125,7 @@ it("times place order's D1 round trips", { timeout: 300_000 }, async () => {
         ],
         countCouponTry: async () => ({ refund: async () => {} }),
         countCodMobiles: async () => "",
+        countCodOrder: async () => ({ refund: async () => {} }),
         assertDeliverable: (pincode) => assertDeliverable(env, db, pincode),
         siteUrl: "http://localhost:8787",
       },

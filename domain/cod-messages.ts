@@ -4,6 +4,8 @@ import {
   COD_CONFIRMATION_WINDOW_HOURS,
   COD_MAX_ORDER_TOTAL_PAISE,
   COD_MOBILES_PER_ACCOUNT_PER_DAY,
+  COD_ORDERS_PER_ACCOUNT_PER_DAY,
+  COD_ORDERS_PER_MOBILE_PER_DAY,
   COD_RTO_LOCKOUT_DAYS,
   type CodRefusal,
 } from "./cod.ts";
@@ -21,6 +23,8 @@ export const codRefusalMessages: Record<CodRefusal, string> = {
 
 export const codMessages = {
   tooManyMobiles: `Cash on delivery can be asked for ${COD_MOBILES_PER_ACCOUNT_PER_DAY} different mobile numbers a day (delivery numbers and the phone on your profile), and this account has reached that. Please pay online, or use the numbers you have used today.`,
+  tooManyCodOrders: `This account has placed ${COD_ORDERS_PER_ACCOUNT_PER_DAY} cash-on-delivery orders today, each sent a confirmation code. Please pay online, or try again tomorrow.`,
+  tooManyCodesToMobile: `This mobile number has been sent ${COD_ORDERS_PER_MOBILE_PER_DAY} cash-on-delivery codes today. Please pay online, or try again tomorrow.`,
   placed: (shortId: string) =>
     `Order ${shortId} placed for cash on delivery. Enter the ${COD_CODE_DIGITS}-digit code we sent to your mobile to confirm it.`,
   codeFormat: `Please enter the ${COD_CODE_DIGITS}-digit code we sent you.`,

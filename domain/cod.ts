@@ -30,6 +30,15 @@ export const COD_MAX_UNDELIVERED_ORDERS = 1;
  */
 export const COD_MOBILES_PER_ACCOUNT_PER_DAY = 5;
 
+/**
+ * Cash-on-delivery orders, each of which texts and e-mails a code, one account may place in a day
+ * (UTC), and that may name one delivery mobile whatever the account (decision 057). An order awaiting
+ * its code can be cancelled at once, so without these a loop of place and cancel would text and
+ * e-mail anyone, from the shop's sender, as fast as orders may be placed.
+ */
+export const COD_ORDERS_PER_ACCOUNT_PER_DAY = 5;
+export const COD_ORDERS_PER_MOBILE_PER_DAY = 5;
+
 /** The confirmation code sent to the delivery mobile: this many digits. */
 export const COD_CODE_DIGITS = 6;
 

@@ -16,7 +16,7 @@ import { cancelOwnUnpaidOrder } from "./cancel.ts";
 import { enterCheckout } from "./checkout-gate.ts";
 import { codCodeSms, confirmCodOrder } from "./cod/confirm.ts";
 import { codEligibility as codEligibilityOf } from "./cod/eligibility.ts";
-import { countCodMobiles } from "./cod/mobile-limit.ts";
+import { countCodMobiles, countCodOrder } from "./cod/mobile-limit.ts";
 import { savedDeliveryAddress as savedAddressOf } from "./delivery-address.ts";
 import { countCouponTryBy, countedCouponTry } from "../coupons/limits.ts";
 import { orderLimits } from "./limits.ts";
@@ -39,6 +39,7 @@ export const placeOrder: RouteHandler<typeof routes.placeOrder, TokenEnv> = asyn
     ],
     countCouponTry: () => countCouponTryBy(c.env.DB, c.req.raw, c.var.userId),
     countCodMobiles: (mobile) => countCodMobiles(c.env.DB, c.var.userId, mobile),
+    countCodOrder: (mobile) => countCodOrder(c.env.DB, c.var.userId, mobile),
     assertDeliverable: (pincode) => assertDeliverable(c.env, db, pincode),
     siteUrl: siteUrl(c.env, c.req.raw),
   });

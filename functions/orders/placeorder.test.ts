@@ -489,6 +489,7 @@ describe("an account closed while its order is being placed", () => {
         rateLimits: [],
         countCouponTry: async () => ({ refund: async () => {} }),
         countCodMobiles: async () => "",
+        countCodOrder: async () => ({ refund: async () => {} }),
         assertDeliverable: closeTheAccountMeanwhile,
         siteUrl: "http://localhost:8787",
       },

@@ -99,6 +99,8 @@ export type PlacementContext = {
   countCouponTry: () => Promise<CountedAttempt>;
   /** Counts a COD order's delivery mobile and the account's phone against the day's cap (cod/mobile-limit.ts). */
   countCodMobiles: (mobile: string) => Promise<string>;
+  /** Counts a COD order, whose code is texted and e-mailed, against the day's caps (cod/mobile-limit.ts). */
+  countCodOrder: (mobile: string) => Promise<CountedAttempt>;
   assertDeliverable: (pincode: string) => Promise<{ cod: boolean }>;
   siteUrl: string;
 };
@@ -248,6 +250,8 @@ async function placeNewOrder(
     const refusal = await codRefusalFor(db, codFacts);
     if (refusal) throw new ApiError(422, codRefusalMessages[refusal]);
   }
+  // Last of the checks before the batch: only an order that sends a code should count as one.
+  const codOrderCount = method === "cod" ? await context.countCodOrder(address.mobile) : null;
   const status = method === "cod" ? COD_PENDING_STATUS : "Pending Payment";
 
   const orderId = newId();
@@ -358,6 +362,8 @@ async function placeNewOrder(
   try {
     results = await runBound(db, statements);
   } catch (error) {
+    // No order, no code sent: the COD order's count is given back.
+    await codOrderCount?.refund();
     // From a copy, the caller places the order again from a read, which tells what refused it.
     if (fromMemory) throw error;
     if (violated(error, GUARDS.rateLimit)) throw rateLimitHits.refusal();

@@ -23,7 +23,11 @@ import {
 import { api } from "../../test/http.ts";
 import { orderPayload, placeOrder } from "../../test/payments.ts";
 import { courierMode, fakeShiprocket, webhookBody } from "../../test/shiprocket.ts";
-import { COD_MOBILES_PER_ACCOUNT_PER_DAY, COD_REMITTANCE_MAX_ORDERS } from "../../../domain/cod.ts";
+import {
+  COD_MOBILES_PER_ACCOUNT_PER_DAY,
+  COD_ORDERS_PER_ACCOUNT_PER_DAY,
+  COD_REMITTANCE_MAX_ORDERS,
+} from "../../../domain/cod.ts";
 import { D1_MAX_BOUND_VALUES } from "../../db/bound.ts";
 import { markRemitted } from "./collections.ts";
 import { expireUnconfirmedCodOrders } from "./expiry.ts";
@@ -309,6 +313,33 @@ describe("placing a cash-on-delivery order", () => {
     const racing = await Promise.all([1, 2].map(() => askCod(token, product.id, "411001", "9123456780")));
     expect(racing.map((res) => res.status)).toEqual([429, 429]);
     expect((await askCod(token, product.id, "411001", "9123456780")).status).toBe(429);
+  });
+
+  it("texts codes for a few COD orders a day, per account and per mobile, so placing and cancelling cannot text anyone at will (decision 057)", async () => {
+    const product = await createProduct({ stock: 1000 });
+    const { token } = await customer();
+    const toVictim = { ...cod, deliveryAddress: { ...validAddress, mobile: "9123456781" } };
+    for (let i = 0; i < COD_ORDERS_PER_ACCOUNT_PER_DAY; i++) {
+      const placed = await placeOrder(token, product.id, 30, toVictim);
+      expect(placed.status).toBe(201);
+      const cancel = await api(`/api/user/orders/${placed.json.data._id}/cancel`, { method: "POST", token });
+      expect(cancel.status).toBe(200);
+    }
+    const refused = await placeOrder(token, product.id, 30, toVictim);
+    expect(refused.status).toBe(429);
+    expect(refused.json.message).toBe(codMessages.tooManyCodOrders);
+    expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(await stockOf(product.id)).toBe(1000);
+    // Paying online is not limited by it.
+    const online = await placeOrder(token, product.id, 30, { deliveryAddress: toVictim.deliveryAddress });
+    expect(online.status).toBe(201);
+    // Another account's COD order to that mobile: the mobile's codes for the day are spent.
+    const other = await customer();
+    const theirs = await placeOrder(other.token, product.id, 30, toVictim);
+    expect(theirs.status).toBe(429);
+    expect(theirs.json.message).toBe(codMessages.tooManyCodesToMobile);
+    // …and to their own mobile it is placed as usual.
+    expect((await placeOrder(other.token, product.id, 30, cod)).status).toBe(201);
   });
 });
 

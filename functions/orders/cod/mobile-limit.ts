@@ -6,7 +6,7 @@
  * A mobile asked for already today is answered again as often as the cart asks.
  */
 import { INDIAN_MOBILE_PATTERN } from "../../../domain/fields.ts";
-import { enforceDistinctLimit } from "../../lib/rate-limit.ts";
+import { type CountedAttempt, enforceDistinctLimit, enforceRateLimit } from "../../lib/rate-limit.ts";
 import { orderLimits } from "../limits.ts";
 
 /**
@@ -28,4 +28,20 @@ export async function countCodMobiles(
   const mobiles = [deliveryMobile, accountPhone].filter(Boolean);
   await enforceDistinctLimit(d1, orderLimits.codMobilesPerAccount, userId, mobiles);
   return accountPhone;
+}
+
+/**
+ * Counts a COD order, whose code is texted to `deliveryMobile` and e-mailed, against the day's caps
+ * per account and per mobile (decision 057); a 429 past either. Refunded when the order is not placed.
+ */
+export function countCodOrder(
+  d1: D1Database,
+  userId: string,
+  deliveryMobile: string,
+): Promise<CountedAttempt> {
+  return enforceRateLimit(
+    d1,
+    [orderLimits.codOrdersPerAccount, userId],
+    [orderLimits.codOrdersPerMobile, deliveryMobile],
+  );
 }
