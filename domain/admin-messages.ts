@@ -2,6 +2,7 @@
  * The admin panel's texts (docs/product.md#4-messages) and the admin API's behind it: a module of
  * their own, so the storefront's pages never download them.
  */
+import { OUTSIDE_REFUND_REASON_MAX_LENGTH, OUTSIDE_REFUND_REFERENCE } from "./cod.ts";
 import type { AfterCancelStage, EndedStage } from "./shipments.ts";
 
 /** A gateway's reason, ending in exactly one full stop whether or not it brought its own. */
@@ -132,6 +133,20 @@ export const adminMessages = {
     `The order is cancelled, but the refund failed: ${asSentence(detail)} Use "Retry refund" once the cause is fixed; the customer has been told the refund will follow.`,
   refundRetryFailed: (detail: string) => `The refund failed again: ${asSentence(detail)}`,
   refundSent: "The refund was sent.",
+  codRefundAmountInvalid: "Enter the amount refunded in rupees, more than ₹0, with at most 2 decimals.",
+  codRefundReferenceInvalid: `Enter the UPI or bank transfer reference: ${OUTSIDE_REFUND_REFERENCE.min}–${OUTSIDE_REFUND_REFERENCE.max} letters, digits, dashes or slashes.`,
+  codRefundReasonInvalid: `Say why the refund was made, in at most ${OUTSIDE_REFUND_REASON_MAX_LENGTH} characters.`,
+  codRefundOnlyCod:
+    "Only a cash-on-delivery order's refund is recorded here: an online payment is refunded through Razorpay (cancel the order, or refund in Razorpay's dashboard, which credits the invoice by itself).",
+  codRefundNotDelivered: (status: string) =>
+    `This order is ${status}: its cash is collected at delivery, so nothing has been paid to refund. Cancel it instead, which credits its invoice.`,
+  codRefundNoInvoice: "This order has no tax invoice to credit the refund on.",
+  codRefundTooMuch: (left: string) => `Only ${left} of this order's invoice is left to refund.`,
+  codRefundReferenceUsed: (reference: string) => `A refund with reference ${reference} is recorded already.`,
+  codRefundRaced:
+    "The order's credit notes changed while this was saved, and nothing was recorded. Check the order, then record the refund again if it is still owed.",
+  codRefundRecorded: (amount: string, creditNote: string) =>
+    `Refund of ${amount} recorded, credit note ${creditNote} issued, and the customer e-mailed.`,
   alreadyRefunded: "This payment has already been refunded.",
   noRefundToRetry: "This order has no failed refund to retry.",
   refundInProgress: "This refund is already in progress. Reload the order in a minute to see how it went.",

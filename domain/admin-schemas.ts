@@ -9,6 +9,7 @@ import { formatINR, paiseToRupees, rupeesToPaise, type Paise } from "./money.ts"
 import { MIN_MRP_PAISE } from "./mrp.ts";
 import { listedPrice } from "./pricing.ts";
 import { ORDER_STATUSES } from "./orders.ts";
+import { OUTSIDE_REFUND_REASON_MAX_LENGTH, OUTSIDE_REFUND_REFERENCE } from "./cod.ts";
 import { AWB_PATTERN, SHIPMENT_LIMITS } from "./shipments.ts";
 import { PRODUCT_CATEGORIES, PRODUCT_STATUSES } from "./products.ts";
 import { USER_ROLES, USER_STATUSES } from "./users.ts";
@@ -313,6 +314,30 @@ export const shipOrderSchema = z
   });
 
 export type ShipOrderInput = z.infer<typeof shipOrderSchema>;
+
+/** "Record refund" of a delivered COD order, paid outside the shop (decision 058); `amount` in rupees. */
+export const outsideRefundSchema = z.object({
+  amount: z.preprocess(
+    numberFrom(RUPEES_PATTERN),
+    rupeeNumber(m.codRefundAmountInvalid, m.codRefundAmountInvalid).refine(
+      (n) => n > 0,
+      m.codRefundAmountInvalid,
+    ),
+  ),
+  reference: z
+    .string({ error: m.codRefundReferenceInvalid })
+    .trim()
+    .min(OUTSIDE_REFUND_REFERENCE.min, m.codRefundReferenceInvalid)
+    .max(OUTSIDE_REFUND_REFERENCE.max, m.codRefundReferenceInvalid)
+    .regex(OUTSIDE_REFUND_REFERENCE.pattern, m.codRefundReferenceInvalid),
+  reason: z
+    .string({ error: m.codRefundReasonInvalid })
+    .trim()
+    .min(1, m.codRefundReasonInvalid)
+    .max(OUTSIDE_REFUND_REASON_MAX_LENGTH, m.codRefundReasonInvalid),
+});
+
+export type OutsideRefundInput = z.infer<typeof outsideRefundSchema>;
 
 /** The users filter defaults to Active and User; "All" widens either. */
 export const userListQuerySchema = z.object({

@@ -121,3 +121,11 @@ export const COD_BLOCK_REASON_MAX_LENGTH = 200;
  * not on the local SQLite the tests run on).
  */
 export const COD_REMITTANCE_MAX_ORDERS = 90;
+
+/**
+ * A delivered COD order's refund is paid outside the shop, by UPI or bank transfer to the account
+ * the customer gives, and recorded by an admin with the transfer's reference and why (decision 058).
+ * Both go into the credit note's reason, which holds 200 characters at most.
+ */
+export const OUTSIDE_REFUND_REFERENCE = { min: 4, max: 40, pattern: /^[A-Za-z0-9/-]+$/ } as const;
+export const OUTSIDE_REFUND_REASON_MAX_LENGTH = 120;

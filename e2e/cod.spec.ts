@@ -5,7 +5,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { codRefusalMessages } from "../domain/cod-messages.ts";
 import { shortOrderId } from "../domain/orders.ts";
-import { latestEmailTo, login } from "./support/accounts.ts";
+import { latestEmailTo, login, seededAdmin } from "./support/accounts.ts";
+import { quote, sql } from "./support/shop-db.ts";
 import { fillAddress, putProductInCart } from "./support/checkout.ts";
 import { allowConsoleErrors, expect, test } from "./support/test.ts";
 
@@ -55,6 +56,66 @@ test.describe("cash on delivery", () => {
     const downloaded = page.waitForEvent("download");
     await page.getByRole("button", { name: `Tax invoice (PDF) of order ${orderId}` }).click();
     expect((await downloaded).suggestedFilename()).toBe(`invoice-${orderId}.pdf`);
+  });
+
+  test("an admin records a delivered COD order's refund paid by UPI, and the customer downloads its credit note", async ({
+    page,
+    browser,
+  }) => {
+    test.slow(); // a customer's checkout, then the admin panel in another browser
+    const user = await login(page);
+    await putProductInCart(page, 30);
+    await page.goto("/Cart_Page");
+    await page.getByRole("button", { name: "Add address" }).click();
+    await fillAddress(page, { Email: user.email });
+    await page.getByRole("radio", { name: /Cash on delivery/ }).check();
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await expect(page.getByRole("heading", { name: /COD Pending Confirmation/ })).toBeVisible();
+    const code = /is (\d{6})/.exec((await latestEmailTo(user.email))!.text)![1]!;
+    await page.getByLabel("Confirmation code").fill(code);
+    await page.getByRole("button", { name: "Confirm order" }).click();
+    await expect(page.getByRole("heading", { name: /Processing/ })).toBeVisible();
+    const fullId = new URL(page.url()).searchParams.get("id")!;
+    const orderId = shortOrderId(fullId);
+    // The courier delivered it and collected the cash; 10 sachets came back sealed later.
+    sql(`UPDATE orders SET status = 'Delivered' WHERE id = ${quote(fullId)}`);
+
+    const admin = await browser.newPage();
+    await login(admin, { user: seededAdmin, admin: true });
+    await admin.goto(`/admin/orders?q=${fullId}`);
+    await admin.getByRole("button", { name: `View order ${orderId}` }).click();
+    const detail = admin.getByRole("dialog", { name: `Order ${orderId}` });
+    const form = detail.getByRole("form", { name: "Record a refund paid by UPI or bank transfer" });
+    await form.getByLabel("Amount refunded (₹)").fill("0");
+    await form.getByRole("button", { name: "Record refund" }).click();
+    await expect(
+      form.getByText("Enter the amount refunded in rupees, more than ₹0, with at most 2 decimals."),
+    ).toBeVisible();
+    await form.getByLabel("Amount refunded (₹)").fill("440");
+    await form.getByLabel("Transfer reference").fill("UPI/433912345678");
+    await form.getByLabel("Why").fill("10 sachets returned sealed");
+    admin.once("dialog", (dialog) => void dialog.accept());
+    await form.getByRole("button", { name: "Record refund" }).click();
+    await expect(
+      detail
+        .getByRole("status")
+        .filter({ hasText: /^Refund of ₹440 recorded, credit note ASC\/\d{2}-\d{2}\/\d{6} issued/ }),
+    ).toBeVisible();
+    await expect(
+      detail.getByRole("button", { name: /^Credit note ASC\/\d{2}-\d{2}\/\d{6} \(PDF\)$/ }),
+    ).toBeVisible();
+    await admin.close();
+
+    await page.goto("/user-orders");
+    const downloaded = page.waitForEvent("download");
+    await page
+      .getByRole("button", {
+        name: new RegExp(`^Credit note ASC/\\d{2}-\\d{2}/\\d{6} \\(PDF\\) of order ${orderId}$`),
+      })
+      .click();
+    expect((await downloaded).suggestedFilename()).toMatch(
+      new RegExp(`^credit-note-${orderId}-ASC-\\d{2}-\\d{2}-\\d{6}\\.pdf$`),
+    );
   });
 
   test("where COD is not allowed, the option is disabled and the cart says why", async ({ page }) => {

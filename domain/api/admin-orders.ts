@@ -142,3 +142,7 @@ export const adminOrderStatusChangedResponse = adminOrderDetailResponse.extend({
 export const adminOrderRefundedResponse = adminOrderDetailResponse.extend({
   message: z.string().meta({ description: "That the refund was sent, or had been already." }),
 });
+
+export const adminOrderOutsideRefundResponse = adminOrderDetailResponse.extend({
+  message: z.string().meta({ description: "The amount recorded and the credit note's number." }),
+});

@@ -92,6 +92,31 @@ export function refundSentEmail(order: Order, amountPaise: number, siteUrl: stri
 }
 
 /**
+ * A delivered cash-on-delivery order's refund, paid by UPI or bank transfer and recorded by an admin
+ * (decision 058): how much, and the transfer's reference to find it by.
+ */
+export function outsideRefundEmail(
+  order: Order,
+  amountPaise: number,
+  reference: string,
+  siteUrl: string,
+): OutgoingEmail {
+  const id = shortOrderId(order.id);
+  return {
+    to: order.shipEmail,
+    subject: `Refund for order ${id}`,
+    text: [
+      `Dear ${order.shipName},`,
+      "",
+      `We have refunded ${formatINR(amountPaise)} for your order ${id} by UPI or bank transfer to the account you gave us (reference ${reference}).`,
+      `A credit note for it is with your order: ${siteUrl}/trackOrder?id=${order.id}`,
+      "",
+      "— Asthiveda",
+    ].join("\n"),
+  };
+}
+
+/**
  * Razorpay refused to refund a payment that arrived after its order was paid or closed: the admins
  * refund it by hand. The reason is Razorpay's, so it goes to them and not into the order's history.
  */

@@ -58,7 +58,9 @@ export function returnedAdminEmail(
   const id = shortOrderId(order.id);
   return parcelAdminEmail(order, to, siteUrl, `Order ${id} is returning to origin (RTO)`, [
     `${courierName} could not deliver order ${id} (AWB ${awb}; courier status: ${courierStatus}) and is returning it to the pickup address.`,
-    "Its stock is back on sale. The customer has been told we will contact them: send it again, or cancel the order in the admin panel to refund them.",
+    order.paymentMethod === "cod"
+      ? "Its stock is back on sale, and no cash was collected. The customer has been told we will contact them: send it again, or cancel the order in the admin panel, which credits its tax invoice."
+      : "Its stock is back on sale. The customer has been told we will contact them: send it again, or cancel the order in the admin panel to refund them.",
   ]);
 }
 

@@ -1,5 +1,6 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import { adminMessages } from "../../../domain/admin-messages.ts";
+import { formatINR } from "../../../domain/money.ts";
 import { getDb } from "../../db/client.ts";
 import { pdfResponse, taxDocumentPdf } from "../../invoices/documents.ts";
 import type { AuthedEnv } from "../../lib/auth.ts";
@@ -10,6 +11,7 @@ import { ApiError } from "../../lib/errors.ts";
 import { ordersCsv } from "./csv.ts";
 import type * as routes from "./orders.routes.ts";
 import { findOrderRow, getOrderDetail, listOrders, ordersForExport } from "./queries.ts";
+import { recordOutsideRefund as recordRefundPaidOutside } from "./outside-refund.ts";
 import { retryRefund as retry } from "./refund-flow.ts";
 import { refunderFor } from "./refunds.ts";
 import { shipOrder } from "./ship.ts";
@@ -86,6 +88,22 @@ export const retryRefund: RouteHandler<typeof routes.retryRefund, AuthedEnv> = a
   runAfterResponse(c, () => deliverEmails(db, c.env, outcome.emailIds));
   if (outcome.failure) throw new ApiError(502, adminMessages.refundRetryFailed(outcome.failure));
   const message = outcome.alreadyRefunded ? adminMessages.alreadyRefunded : adminMessages.refundSent;
+  const data = await getOrderDetail(db, id, courierLink(c.env));
+  return c.json({ success: true, message, data } as const, 200);
+};
+
+export const recordOutsideRefund: RouteHandler<typeof routes.recordOutsideRefund, AuthedEnv> = async (c) => {
+  const { id } = c.req.valid("param");
+  const db = getDb(c.env.DB);
+  const recorded = await recordRefundPaidOutside(
+    db,
+    c.var.user,
+    id,
+    c.req.valid("json"),
+    siteUrl(c.env, c.req.raw),
+  );
+  runAfterResponse(c, () => deliverEmails(db, c.env, recorded.emailIds));
+  const message = adminMessages.codRefundRecorded(formatINR(recorded.amountPaise), recorded.creditNote);
   const data = await getOrderDetail(db, id, courierLink(c.env));
   return c.json({ success: true, message, data } as const, 200);
 };

@@ -7,12 +7,14 @@ import { adminMessages } from "../../../domain/admin-messages.ts";
 import {
   orderListQuerySchema,
   orderStatusChangeSchema,
+  outsideRefundSchema,
   shipOrderSchema,
 } from "../../../domain/admin-schemas.ts";
 import { idSchema } from "../../../domain/fields.ts";
 import {
   adminOrderDetailResponse,
   adminOrderListResponse,
+  adminOrderOutsideRefundResponse,
   adminOrderRefundedResponse,
   adminOrderStatusChangedResponse,
 } from "../../../domain/api/admin-orders.ts";
@@ -134,6 +136,23 @@ export const retryRefund = adminRoute({
       404: unknownOrder,
       409: "The order has no failed refund to retry, or its refund is in progress.",
       502: "The payment gateway refused the refund again; the reason is in the message and recorded on the order.",
+    }),
+  },
+});
+
+export const recordOutsideRefund = adminRoute({
+  method: "post",
+  path: "/admin/orders/{id}/outside-refund",
+  summary: "Record a delivered COD order's refund, paid by UPI or bank transfer",
+  description:
+    "A cash-on-delivery order has no online payment to refund: for goods returned or damaged the shop pays the customer by UPI or bank transfer, then records it here (decision 058). In one step: a credit note for `amount` (rupees) on the order's tax invoice, a note on its history, the audit log and an e-mail to the customer. `reference` is the transfer's, and one transfer is recorded once.",
+  request: { params, body: jsonBody(outsideRefundSchema) },
+  responses: {
+    200: jsonResponse(adminOrderOutsideRefundResponse, "Recorded; the order with its new credit note."),
+    ...errorResponses({
+      400: "The id is malformed, the body is not valid (the message says which field), or the amount is more than the invoice has left to credit.",
+      404: unknownOrder,
+      409: "The order is not a delivered cash-on-delivery order with a tax invoice, this reference is recorded already, or another credit note was issued meanwhile; nothing changed.",
     }),
   },
 });

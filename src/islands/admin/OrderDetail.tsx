@@ -1,7 +1,7 @@
 /**
  * The order detail modal: lines, address, payment ids, totals, history, shipping (or sending again,
- * a replacement, a new booking), the next status, and "Retry refund" when a cancelled order's
- * refund failed at the gateway.
+ * a replacement, a new booking), the next status, "Retry refund" when a cancelled order's refund
+ * failed at the gateway, and "Record refund" for a delivered cash-on-delivery order.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import type {
@@ -19,6 +19,7 @@ import { adminApi, adminErrorText } from "../../lib/admin-panel.ts";
 import { saveBlob } from "../../lib/download.ts";
 import { TableScroll } from "./AdminList.tsx";
 import { Field } from "./FormFields.tsx";
+import { OutsideRefundForm } from "./OutsideRefundForm.tsx";
 import { ORDER_NOTE_MAX_LENGTH } from "../../../domain/admin-schemas.ts";
 import { BOOKED_COURIER_STATUS, isEndedStage, SHIPMENT_LIMITS } from "../../../domain/shipments.ts";
 import { ErrorNotice, Notice, rupees, StatusBadge, when } from "./ui.tsx";
@@ -290,6 +291,17 @@ export function OrderDetail({
                 <button type="button" className="button" disabled={busy} onClick={retryRefund}>
                   {busy ? "Refunding…" : "Retry refund"}
                 </button>
+              )}
+              {order.paymentMethod === "cod" && order.status === "Delivered" && (
+                <OutsideRefundForm
+                  orderId={order._id}
+                  onRecorded={(data, message) => {
+                    show(data);
+                    setError(null);
+                    setDone(message);
+                    onChanged();
+                  }}
+                />
               )}
             </section>
           </div>
