@@ -113,15 +113,22 @@ test("an admin edits a coupon's dates, checked as the server checks them", async
   await expect(row).toContainText("1 Jan 2030");
 });
 
-/** A signed-in customer's cart of 30 sachets with a new `percent` % coupon applied, and an address. */
-async function checkoutWithCoupon(page: Page, code: string, percent: number) {
-  sql(`INSERT INTO coupons (code, kind, value) VALUES (${quote(code)}, 'percent', ${percent})`);
+/** A signed-in customer's cart of `quantity` sachets with a new `percent` % coupon applied. */
+async function cartWithCoupon(page: Page, code: string, percent: number, quantity = 30, minOrderPaise = 0) {
+  sql(
+    `INSERT INTO coupons (code, kind, value, min_order_paise) VALUES (${quote(code)}, 'percent', ${percent}, ${minOrderPaise})`,
+  );
   await login(page);
-  await putProductInCart(page, 30);
+  await putProductInCart(page, quantity);
   await page.goto("/Cart_Page");
   await page.getByLabel("Coupon code").fill(code);
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Coupon applied" })).toContainText(code);
+}
+
+/** The same, of 30 sachets, with an address. */
+async function checkoutWithCoupon(page: Page, code: string, percent: number) {
+  await cartWithCoupon(page, code, percent);
   await page.getByRole("button", { name: "Add address" }).click();
   await fillAddress(page);
 }
@@ -176,15 +183,7 @@ test("a coupon below its minimum after the quantity went down is shown as not ap
   page,
 }) => {
   const code = `E2E-MIN-${Date.now().toString(36).toUpperCase()}`;
-  sql(
-    `INSERT INTO coupons (code, kind, value, min_order_paise) VALUES (${quote(code)}, 'percent', 10, 150000)`,
-  );
-  await login(page);
-  await putProductInCart(page, 60);
-  await page.goto("/Cart_Page");
-  await page.getByLabel("Coupon code").fill(code);
-  await page.getByRole("button", { name: "Apply" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Coupon applied" })).toContainText(code);
+  await cartWithCoupon(page, code, 10, 60, 150000);
 
   // Down to 30 sachets, ₹1,320: below the coupon's ₹1,500.
   await page.getByRole("button", { name: "Decrease quantity" }).click();

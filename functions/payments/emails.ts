@@ -72,23 +72,33 @@ export function newOrderAdminEmail(
   };
 }
 
-/** A refund the customer was told would follow (or was not told about yet) has gone through. */
-export function refundSentEmail(order: Order, amountPaise: number, siteUrl: string): OutgoingEmail {
-  const id = shortOrderId(order.id);
+/** The customer's e-mail of a refund made: `said`, then where their order is. */
+function refundEmail(order: Order, said: string[], siteUrl: string): OutgoingEmail {
   return {
     to: order.shipEmail,
-    subject: `Refund for order ${id}`,
+    subject: `Refund for order ${shortOrderId(order.id)}`,
     text: [
       `Dear ${order.shipName},`,
       "",
-      `We have refunded ${formatINR(amountPaise)} for your cancelled order ${id} to the way you paid.`,
-      `How long your bank takes: ${siteUrl}/cancellation-refund-policy`,
+      ...said,
       "",
       `Your order: ${siteUrl}/trackOrder?id=${order.id}`,
       "",
       "— Asthiveda",
     ].join("\n"),
   };
+}
+
+/** A refund the customer was told would follow (or was not told about yet) has gone through. */
+export function refundSentEmail(order: Order, amountPaise: number, siteUrl: string): OutgoingEmail {
+  return refundEmail(
+    order,
+    [
+      `We have refunded ${formatINR(amountPaise)} for your cancelled order ${shortOrderId(order.id)} to the way you paid.`,
+      `How long your bank takes: ${siteUrl}/cancellation-refund-policy`,
+    ],
+    siteUrl,
+  );
 }
 
 /**
@@ -101,19 +111,14 @@ export function outsideRefundEmail(
   reference: string,
   siteUrl: string,
 ): OutgoingEmail {
-  const id = shortOrderId(order.id);
-  return {
-    to: order.shipEmail,
-    subject: `Refund for order ${id}`,
-    text: [
-      `Dear ${order.shipName},`,
-      "",
-      `We have refunded ${formatINR(amountPaise)} for your order ${id} by UPI or bank transfer to the account you gave us (reference ${reference}).`,
-      `A credit note for it is with your order: ${siteUrl}/trackOrder?id=${order.id}`,
-      "",
-      "— Asthiveda",
-    ].join("\n"),
-  };
+  return refundEmail(
+    order,
+    [
+      `We have refunded ${formatINR(amountPaise)} for your order ${shortOrderId(order.id)} by UPI or bank transfer to the account you gave us (reference ${reference}).`,
+      "Its credit note is with your order.",
+    ],
+    siteUrl,
+  );
 }
 
 /**
