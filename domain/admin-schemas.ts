@@ -324,9 +324,11 @@ export const outsideRefundSchema = z.object({
       m.codRefundAmountInvalid,
     ),
   ),
+  // In capitals: `upi/4339…` and `UPI/4339…` are one transfer, recorded once.
   reference: z
     .string({ error: m.codRefundReferenceInvalid })
     .trim()
+    .toUpperCase()
     .min(OUTSIDE_REFUND_REFERENCE.min, m.codRefundReferenceInvalid)
     .max(OUTSIDE_REFUND_REFERENCE.max, m.codRefundReferenceInvalid)
     .regex(OUTSIDE_REFUND_REFERENCE.pattern, m.codRefundReferenceInvalid),

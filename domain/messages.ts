@@ -97,6 +97,8 @@ export const messages = {
       : `AWB ${awb} is a parcel another was sent in place of, and this is no news of it; nothing changed.`,
   trackingWebhookMoved: (status: string) => `Scans recorded; the order is now ${status}.`,
   webhookRetryLater: "Razorpay could not be reached while handling this event; deliver it again later.",
+  webhookRefundInProgress:
+    "Another report of this payment is asking Razorpay to refund it; deliver this event again later.",
   testModeOnly: "Test payments are only available in test-payment mode.",
   tooManyUnpaidOrders: `You already have ${MAX_UNPAID_ORDERS_PER_ACCOUNT} unpaid orders. Please pay for one of them or cancel one in My orders before placing another.`,
   placingOrdersTooFast:

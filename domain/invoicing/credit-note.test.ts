@@ -118,7 +118,7 @@ describe("a credit note", () => {
     expect(note.invoice.number).toBe("ASV/26-27/000123");
   });
 
-  it("shows the quantity only where it credits a whole line at once", () => {
+  it("shows no quantity on a part credit, and the whole line's on a note crediting a line at once", () => {
     const lines = [buildLine({ quantity: 60, unitPricePaise: 42_00 }), buildLine()];
     const invoice = invoiceFor(buildOrder({ lines }));
     const note = credit(invoice, { amountPaise: invoice.lines[1]!.totalPaise * 2 });

@@ -6,8 +6,8 @@
  * - The delivery and COD fee lines are part of a composite supply taxed under the goods' HSN and
  *   rate (decision 015): their value and tax are in the goods' row, with no quantity.
  * - Credit notes issued in the month are subtracted, as in the summary by place of supply: their
- *   value and tax always, their quantity where the note states one (a note that credits a whole
- *   line at once; one that credits part of a line's value returns no goods by count).
+ *   value and tax always, their quantity where the note states one (the note that credits the last
+ *   of a line's value, at once or after part credits; a part credit before that returns no goods).
  * - Every head is the sum of the documents' own line figures, never worked out again from the
  *   taxable value and the rate, so CGST and SGST here are exactly what the documents charged.
  * - Cess: the documents levy none (they have no cess head), so it is always 0.

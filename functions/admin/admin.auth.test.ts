@@ -93,6 +93,18 @@ const CASES: Record<string, (admin: Admin) => Promise<Call>> = {
     ok(`/api/admin/orders/${await orderId()}/ship`, { courierName: "BlueDart", awb: `BD${Date.now()}` }),
   "POST /api/admin/orders/:id/refund": async () =>
     ok(`/api/admin/orders/${await orderId({ status: "Cancelled", payment: "refunded" })}/refund`),
+  "POST /api/admin/orders/:id/outside-refund": async () => {
+    // An invoiced order, as a delivered cash-on-delivery order stands.
+    const { order } = await invoicedOrder();
+    await env.DB.prepare("UPDATE orders SET status = 'Delivered', payment_method = 'cod' WHERE id = ?")
+      .bind(order.id)
+      .run();
+    return ok(`/api/admin/orders/${order.id}/outside-refund`, {
+      amount: 10,
+      reference: `UPI-${hexId().slice(-8)}`,
+      reason: "Goodwill",
+    });
+  },
   "GET /api/admin/getallusers": async () => ok("/api/admin/getallusers?status=Active&role=User"),
   "PUT /api/admin/users/:id/status": async () =>
     ok(`/api/admin/users/${(await createUser()).id}/status`, { status: "Suspended" }),

@@ -208,19 +208,42 @@ export type CountedAttempt = { refund: () => Promise<void> };
  * `refund()` takes the hits back, for limits that should count failures only (a login that
  * succeeds must not lock its owner out): counting first and refunding after keeps the check atomic.
  */
-export async function enforceRateLimit(
+export function enforceRateLimit(
   db: D1Database,
   ...checks: [RateLimitRule, string][]
 ): Promise<CountedAttempt> {
+  return countAgainstLimits(db, checks, { refusalCounts: true });
+}
+
+/**
+ * As `enforceRateLimit`, for limits on what a refused request never does (a COD order refused sends
+ * no code): a refusal gives every hit back, so one rule over its limit spends none of the others'.
+ */
+export function enforceRateLimitCountingOnlyAllowed(
+  db: D1Database,
+  ...checks: [RateLimitRule, string][]
+): Promise<CountedAttempt> {
+  return countAgainstLimits(db, checks, { refusalCounts: false });
+}
+
+async function countAgainstLimits(
+  db: D1Database,
+  checks: [RateLimitRule, string][],
+  { refusalCounts }: { refusalCounts: boolean },
+): Promise<CountedAttempt> {
   const results = await hitRateLimits(db, checks, Date.now());
+  const counted = {
+    refund: async () => void (await Promise.all(results.map((result) => refundHit(db, result)))),
+  };
   const over = results.flatMap((result, i) => (result.allowed ? [] : [{ result, rule: checks[i]![0] }]));
   if (over.length > 0) {
+    if (!refusalCounts) await counted.refund();
     throw new RateLimitedError(
       Math.max(...over.map(({ result }) => result.retryAfterSeconds)),
       over[0]!.rule.message,
     );
   }
-  return { refund: async () => void (await Promise.all(results.map((result) => refundHit(db, result)))) };
+  return counted;
 }
 
 /**

@@ -91,7 +91,7 @@ export const placeOrder = placeOrderRoute({
       503: "Paid online, and the shop cannot take online payment at the moment (cash on delivery still can be).",
     }),
     ...rateLimitedResponse(
-      "Too many orders placed from this account or address in a short time; for cash on delivery, the account has asked it for its most different mobiles today (decision 055); or a coupon code was sent and too many codes were refused lately (the limits of `POST /api/coupons/validate`).",
+      "Too many orders placed from this account or address in a short time; for cash on delivery, the account has asked it for its most different mobiles today (decision 055), or has placed its most COD orders today, or the delivery mobile has been sent its most COD codes today (decision 057); or a coupon code was sent and too many codes were refused lately (the limits of `POST /api/coupons/validate`).",
     ),
   },
 });

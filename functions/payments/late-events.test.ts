@@ -259,7 +259,7 @@ describe("webhooks for a payment that is already settled", () => {
     const eventId = `evt_while_asking_${captured.id}`;
     const first = await deliverWebhook(event, { eventId });
     expect(first.status).toBe(503);
-    expect(first.json).toEqual({ success: false, message: messages.webhookRetryLater });
+    expect(first.json).toEqual({ success: false, message: messages.webhookRefundInProgress });
     expect(await fakeRazorpay.refundsFor(captured.id)).toEqual([]);
 
     // That ask failed (Razorpay did not answer) and gave its claim back: Razorpay's next delivery refunds.

@@ -4,8 +4,9 @@
  * through the same `settleProviderPayment` as the checkout callback. Only payload data is used
  * (no API round-trip) except to capture an authorised payment or refund a duplicate, so Razorpay
  * gets its answer well within its 5-second limit. An event about something already settled is
- * acknowledged with 200 and changes nothing; only a failed call to Razorpay itself answers 503,
- * so that Razorpay delivers the event again.
+ * acknowledged with 200 and changes nothing. A failed call to Razorpay itself answers 503, so that
+ * Razorpay delivers the event again, and so does a late payment whose refund another report is
+ * still asking for (should that ask fail, this event's next delivery asks again).
  */
 import { and, eq } from "drizzle-orm";
 import { messages } from "../../domain/messages.ts";
@@ -73,7 +74,8 @@ export async function handleRazorpayWebhook(
         );
         // Another report is asking Razorpay for this payment's refund. Should that ask fail, only a
         // later delivery of this event would ask again: so it is not taken as handled yet.
-        if (outcome === "refund in progress") return { status: 503, message: messages.webhookRetryLater };
+        if (outcome === "refund in progress")
+          return { status: 503, message: messages.webhookRefundInProgress };
         break;
       }
       case "payment.failed":

@@ -82,6 +82,10 @@ describe("POST /api/admin/orders/{id}/outside-refund", { timeout: 30_000 }, () =
     expect(twice.find((res) => res.status === 409)!.json.message).toMatch(
       /^(A refund with reference NEFT-0001 is recorded already\.|The order's credit notes changed while this was saved)/,
     );
+    // The same reference in other letters is the same transfer.
+    const again = await record(id, token, { ...body, reference: "neft-0001" });
+    expect(again.status).toBe(409);
+    expect(again.json.message).toBe("A refund with reference NEFT-0001 is recorded already.");
     // ₹1,360 invoiced, ₹100 credited: ₹1,260 left.
     const tooMuch = await record(id, token, { amount: 1260.01, reference: "NEFT-0002", reason: "All of it" });
     expect(tooMuch.status).toBe(400);

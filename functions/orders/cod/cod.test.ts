@@ -341,6 +341,24 @@ describe("placing a cash-on-delivery order", () => {
     // …and to their own mobile it is placed as usual.
     expect((await placeOrder(other.token, product.id, 30, cod)).status).toBe(201);
   });
+
+  it("an account past its COD orders for the day spends nothing of another mobile's codes by trying", async () => {
+    const product = await createProduct({ stock: 1000 });
+    const { token } = await customer();
+    for (let i = 0; i < COD_ORDERS_PER_ACCOUNT_PER_DAY; i++) {
+      const placed = await placeOrder(token, product.id, 30, cod);
+      await api(`/api/user/orders/${placed.json.data._id}/cancel`, { method: "POST", token });
+    }
+    const toVictim = { ...cod, deliveryAddress: { ...validAddress, mobile: "9123456782" } };
+    for (let i = 0; i < COD_ORDERS_PER_ACCOUNT_PER_DAY; i++) {
+      const refused = await placeOrder(token, product.id, 30, toVictim);
+      expect(refused.status).toBe(429);
+      expect(refused.json.message).toBe(codMessages.tooManyCodOrders);
+    }
+    // The mobile's owner, on their own account, still gets their code.
+    const owner = await customer();
+    expect((await placeOrder(owner.token, product.id, 30, toVictim)).status).toBe(201);
+  });
 });
 
 describe("confirming a COD order with its code", () => {

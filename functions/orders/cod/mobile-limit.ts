@@ -6,7 +6,11 @@
  * A mobile asked for already today is answered again as often as the cart asks.
  */
 import { INDIAN_MOBILE_PATTERN } from "../../../domain/fields.ts";
-import { type CountedAttempt, enforceDistinctLimit, enforceRateLimit } from "../../lib/rate-limit.ts";
+import {
+  type CountedAttempt,
+  enforceDistinctLimit,
+  enforceRateLimitCountingOnlyAllowed,
+} from "../../lib/rate-limit.ts";
 import { orderLimits } from "../limits.ts";
 
 /**
@@ -32,14 +36,15 @@ export async function countCodMobiles(
 
 /**
  * Counts a COD order, whose code is texted to `deliveryMobile` and e-mailed, against the day's caps
- * per account and per mobile (decision 057); a 429 past either. Refunded when the order is not placed.
+ * per account and per mobile (decision 057); a 429 past either, which counts against neither (an
+ * account over its cap must not spend a victim's mobile's codes). Refunded when the order is not placed.
  */
 export function countCodOrder(
   d1: D1Database,
   userId: string,
   deliveryMobile: string,
 ): Promise<CountedAttempt> {
-  return enforceRateLimit(
+  return enforceRateLimitCountingOnlyAllowed(
     d1,
     [orderLimits.codOrdersPerAccount, userId],
     [orderLimits.codOrdersPerMobile, deliveryMobile],
