@@ -204,6 +204,11 @@ export type CreditToIssue = {
   providerRefundId?: string;
 };
 
+/** What `invoice` has left to credit after `notes` (its credit notes so far), in paise. */
+export function leftToCredit(invoice: InvoiceRow, notes: readonly CreditNoteRow[]): number {
+  return invoice.totalPaise - notes.reduce((sum, note) => sum + note.totalPaise, 0);
+}
+
 /**
  * The statement issuing a credit note against `invoice`, or null when nothing is left to credit.
  * The caller reads `earlierNotes` before its batch; the statement aborts that batch if another
@@ -216,8 +221,8 @@ export function issueCreditNote(
   credit: CreditToIssue,
 ): BatchItem<"sqlite"> | null {
   const earlier = earlierNotes.map((note) => storedDocument<CreditNoteDocument>(note));
-  const credited = earlier.reduce((sum, note) => sum + note.totals.totalPaise, 0);
-  const left = invoice.totalPaise - credited;
+  const left = leftToCredit(invoice, earlierNotes);
+  const credited = invoice.totalPaise - left;
   const amountPaise = Math.min(credit.amountPaise ?? left, left);
   if (amountPaise <= 0) return null;
   const document = creditNoteFor(storedDocument<InvoiceDocument>(invoice), {

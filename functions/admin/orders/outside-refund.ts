@@ -16,6 +16,7 @@ import {
   findCreditNotes,
   findInvoice,
   issueCreditNote,
+  leftToCredit,
 } from "../../invoices/issue.ts";
 import type { SessionUser } from "../../lib/auth.ts";
 import { auditEntry } from "../../lib/audit.ts";
@@ -45,7 +46,7 @@ export async function recordOutsideRefund(
     findCreditNotes(db, order.id),
   ]);
   if (!invoice) throw conflict(adminMessages.codRefundNoInvoice);
-  const left = invoice.totalPaise - earlierNotes.reduce((sum, note) => sum + note.totalPaise, 0);
+  const left = leftToCredit(invoice, earlierNotes);
   const amountPaise = rupeesToPaise(input.amount);
   if (amountPaise > left) throw badRequest(adminMessages.codRefundTooMuch(formatINR(left)));
 
