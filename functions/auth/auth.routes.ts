@@ -17,8 +17,7 @@ import {
 } from "../lib/openapi.ts";
 import { clearsRefreshCookie, refreshTokenDeliveryHeader, setsRefreshCookie } from "./refresh-cookie.ts";
 
-const tags = ["Auth"];
-const publicRoute = routes("public", tags);
+const publicRoute = routes("public", "Auth");
 
 /** The refresh token a non-browser client sends in the body (browsers send the cookie). */
 export const refreshTokenBodySchema = z.object({

@@ -5,7 +5,7 @@ import { cmsMessages } from "../../domain/cms-messages.ts";
 import { errorResponses, jsonResponse, rateLimitedResponse, routes } from "../lib/openapi.ts";
 import { STATE_COOKIE } from "./sign-in-state.ts";
 
-const publicRoute = routes("public", ["Content editor"]);
+const publicRoute = routes("public", "Content editor");
 
 const NOT_CONFIGURED =
   "GitHub sign-in is not configured (GITHUB_OAUTH_CLIENT_ID, GITHUB_OAUTH_CLIENT_SECRET, CMS_GITHUB_REPO): /cms edits locally only.";

@@ -3,8 +3,7 @@ import { contactMessageSchema } from "../../domain/schemas.ts";
 import { grievancePromise } from "../../src/config/seller.ts";
 import { errorResponses, jsonBody, jsonResponse, routes } from "../lib/openapi.ts";
 
-const tags = ["Contact"];
-const publicRoute = routes("public", tags);
+const publicRoute = routes("public", "Contact");
 
 export const send = publicRoute({
   method: "post",

@@ -3,8 +3,7 @@ import { couponQuoteSchema } from "../../domain/schemas.ts";
 import { errorResponses, jsonBody, jsonResponse, rateLimitedResponse, routes } from "../lib/openapi.ts";
 import { countCouponTry } from "./limits.ts";
 
-const tags = ["Coupons"];
-const publicRoute = routes("public", tags);
+const publicRoute = routes("public", "Coupons");
 
 export const validate = publicRoute({
   method: "post",

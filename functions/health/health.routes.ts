@@ -1,8 +1,7 @@
 import { healthResponse } from "../../domain/api/health.ts";
 import { jsonResponse, routes } from "../lib/openapi.ts";
 
-const tags = ["Health"];
-const publicRoute = routes("public", tags);
+const publicRoute = routes("public", "Health");
 
 export const check = publicRoute({
   method: "get",

@@ -2,8 +2,7 @@ import { z } from "zod";
 import { IMAGE_TYPES, type ImageType } from "../../domain/images.ts";
 import { errorResponses, routes } from "../lib/openapi.ts";
 
-const tags = ["Images"];
-const publicRoute = routes("public", tags);
+const publicRoute = routes("public", "Images");
 
 /** The image's bytes, in whichever accepted type it was uploaded as. */
 const imageContent = Object.fromEntries(

@@ -12,6 +12,7 @@ import type { AppEnv } from "../env.ts";
 import { requireAdmin, requireUser, requireUserToken } from "./auth.ts";
 import { badRequest } from "./errors.ts";
 import { firstIssueMessage, validJson } from "./validate.ts";
+import type { ApiTag } from "../openapi/tags.ts";
 
 /** A failed zod check of params, query or body is a 400 with the first issue's own message. */
 // biome-ignore lint/suspicious/noExplicitAny: the hook serves every route, whatever its input and output types.
@@ -221,18 +222,18 @@ const declarationOrder = new WeakMap<object, number>();
 let declaredSoFar = 0;
 
 /**
- * Declares the routes of one resource with the same access and tags: `const adminRoute =
- * routes("admin", ["Admin orders"])`, then `export const list = adminRoute({ method, path, summary,
+ * Declares the routes of one resource with the same access and tag (openapi/tags.ts): `const adminRoute =
+ * routes("admin", "Admin orders")`, then `export const list = adminRoute({ method, path, summary,
  * request, responses })`. A guarded route gets the guard's middleware first (then its own, if it
  * has any), the bearer `security` of the document, and the guard's 401/403 answers (where the
  * route describes the same status itself, its own description stands).
  */
-export function routes<A extends Access>(access: A, tags: string[]) {
+export function routes<A extends Access>(access: A, tag: ApiTag) {
   return <const C extends RouteDeclaration>(config: C): DeclaredRoute<A, C> => {
     const guard = access === "public" ? undefined : guards[access as GuardedAccess];
     const route = createRoute({
       ...config,
-      tags,
+      tags: [tag],
       ...(guard && {
         middleware: [...guard.middleware, ...[config.middleware ?? []].flat()],
         security: guard.security,

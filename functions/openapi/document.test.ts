@@ -65,6 +65,26 @@ describe("GET /api/reference", () => {
     expect(res.text).toContain('<a href="#schema-product">Product</a>');
   });
 
+  it("lists every operation of the document under its resource's heading", async () => {
+    const { paths, tags } = (await api("/api/doc")).json as {
+      paths: Record<string, Record<string, { tags: string[] }>>;
+      tags: { name: string }[];
+    };
+    const page = (await api("/api/reference")).text;
+    const operations = Object.entries(paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, operation]) => ({ path, method, tag: operation.tags[0] })),
+    );
+    const declared = new Set(tags.map((tag) => tag.name));
+    expect(operations.filter(({ tag }) => !declared.has(tag ?? ""))).toEqual([]);
+    const unlisted = operations
+      .map(
+        ({ method, path }) =>
+          `<span class="method ${method}">${method.toUpperCase()}</span> <code>${path}</code>`,
+      )
+      .filter((heading) => !page.includes(heading));
+    expect(unlisted).toEqual([]);
+  });
+
   it("runs under its own strict policy: no script at all, its one stylesheet by hash", async () => {
     const res = await api("/api/reference");
     const csp = res.headers.get("Content-Security-Policy") ?? "";

@@ -6,38 +6,12 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { BlankSchema } from "hono/types";
 import type { AppEnv } from "../env.ts";
 import { BEARER_SCHEME } from "../lib/openapi.ts";
+import { API_TAGS } from "./tags.ts";
 
 export type ApiDocument = ReturnType<OpenAPIHono["getOpenAPI31Document"]>;
 
 /** The app createApp() builds: the API under /api. */
 export type ApiApp = OpenAPIHono<AppEnv, BlankSchema, "/api">;
-
-/** One tag per resource, in the order the reference lists them; only tags some route uses appear. */
-const TAGS = [
-  { name: "Products", description: "The catalogue as shoppers see it." },
-  { name: "Auth", description: "Sign-up, log-in, token refresh and log-out." },
-  { name: "User", description: "The signed-in customer's account." },
-  { name: "Orders", description: "Placing and reading the signed-in customer's orders." },
-  { name: "Payments", description: "Razorpay checkout, its callback and webhooks." },
-  { name: "Coupons", description: "Checking a coupon code before placing an order." },
-  { name: "Shipping", description: "Delivery to a PIN code: whether, where and when." },
-  { name: "Contact", description: "The Contact Us form." },
-  {
-    name: "Dashboard",
-    description: "The admin dashboard's figures. Admins only, as is every admin route below.",
-  },
-  { name: "Admin products", description: "The catalogue as admins change it, and product photos." },
-  {
-    name: "Admin orders",
-    description: "Every order: filters, search, CSV export, status changes and refunds.",
-  },
-  { name: "Admin users", description: "Accounts: filters, search, suspending and admin rights." },
-  { name: "Admin coupons", description: "Creating and managing coupons (never deleted)." },
-  { name: "Admin inbox", description: "Contact Us messages and the e-mail outbox." },
-  { name: "Admin audit log", description: "Every change an admin made." },
-  { name: "Images", description: "Product photos." },
-  { name: "Health", description: "Monitoring." },
-] as const;
 
 const DESCRIPTION = `The API of the Asthiveda shop, served by the shop itself under \`/api\`.
 
@@ -66,7 +40,7 @@ export function apiDocument(app: ApiApp): ApiDocument {
     servers: [{ url: "/", description: "This shop: the API is under /api on the shop's own address." }],
   });
   const used = new Set(operations(document).flatMap(({ operation }) => operation.tags ?? []));
-  return { ...document, tags: TAGS.filter((tag) => used.has(tag.name)) };
+  return { ...document, tags: API_TAGS.filter((tag) => used.has(tag.name)) };
 }
 
 export const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;

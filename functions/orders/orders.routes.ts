@@ -32,10 +32,9 @@ import {
   routes,
 } from "../lib/openapi.ts";
 
-const tags = ["Orders"];
-const userRoute = routes("user", tags);
+const userRoute = routes("user", "Orders");
 /** Place order reads the account with its own first reads: one D1 round trip fewer in a rush. */
-const placeOrderRoute = routes("user-checked-by-handler", tags);
+const placeOrderRoute = routes("user-checked-by-handler", "Orders");
 
 const orderIdParams = z.object({
   id: recordIdSchema.meta({

@@ -14,9 +14,8 @@ import { messages } from "../../domain/messages.ts";
 import { createPaymentSchema, verifyPaymentSchema } from "../../domain/schemas.ts";
 import { errorResponses, jsonBody, jsonBodyReadByHandler, jsonResponse, routes } from "../lib/openapi.ts";
 
-const tags = ["Payments"];
-const publicRoute = routes("public", tags);
-const userRoute = routes("user", tags);
+const publicRoute = routes("public", "Payments");
+const userRoute = routes("user", "Payments");
 
 /** The test checkout's Pay or Fail button, for the provider order checkout was opened with. */
 export const testCheckoutSchema = z.object({

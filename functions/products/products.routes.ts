@@ -3,8 +3,7 @@ import { productListResponse, productResponse } from "../../domain/api/products.
 import { productIdSchema } from "../../domain/schemas.ts";
 import { errorResponses, jsonResponse, routes } from "../lib/openapi.ts";
 
-const tags = ["Products"];
-const publicRoute = routes("public", tags);
+const publicRoute = routes("public", "Products");
 
 export const list = publicRoute({
   method: "get",

@@ -16,9 +16,8 @@ import { reviewContentSchema, reviewCreateSchema, reviewIdSchema } from "../../d
 import { productIdSchema } from "../../domain/schemas.ts";
 import { errorResponses, jsonBody, jsonResponse, rateLimitedResponse, routes } from "../lib/openapi.ts";
 
-const tags = ["Reviews"];
-const publicRoute = routes("public", tags);
-const userRoute = routes("user", tags);
+const publicRoute = routes("public", "Reviews");
+const userRoute = routes("user", "Reviews");
 
 /** How long a shared cache may keep the published lists: moderation shows within this. */
 export const PUBLISHED_REVIEWS_MAX_AGE_SECONDS = 60;

@@ -4,8 +4,7 @@ import { pincodePathSchema } from "../../domain/fields.ts";
 import { confirmationSchema } from "../../domain/api/envelope.ts";
 import { errorResponses, jsonBodyReadByHandler, jsonResponse, routes } from "../lib/openapi.ts";
 
-const tags = ["Shipping"];
-const publicRoute = routes("public", tags);
+const publicRoute = routes("public", "Shipping");
 
 export const checkPincode = publicRoute({
   method: "get",

@@ -21,9 +21,8 @@ import {
 } from "../auth/refresh-cookie.ts";
 import { errorResponses, jsonBody, jsonResponse, rateLimitedResponse, routes } from "../lib/openapi.ts";
 
-const tags = ["User"];
-const publicRoute = routes("public", tags);
-const userRoute = routes("user", tags);
+const publicRoute = routes("public", "User");
+const userRoute = routes("user", "User");
 
 export const forgotPassword = publicRoute({
   method: "post",

@@ -3,8 +3,7 @@ import { auditListQuerySchema } from "../../../domain/admin-schemas.ts";
 import { auditListResponse } from "../../../domain/api/admin-audit.ts";
 import { pagedList, routes } from "../../lib/openapi.ts";
 
-const tags = ["Admin audit log"];
-const adminRoute = routes("admin", tags);
+const adminRoute = routes("admin", "Admin audit log");
 
 export const list = adminRoute(
   pagedList("/admin/audit", auditListQuerySchema, auditListResponse, {

@@ -14,8 +14,7 @@ import { COD_REMITTANCE_MAX_ORDERS } from "../../../domain/cod.ts";
 import { codBlockSchema } from "../../../domain/schemas.ts";
 import { errorResponses, jsonBody, jsonResponse, routes } from "../../lib/openapi.ts";
 
-const tags = ["Admin cash on delivery"];
-const adminRoute = routes("admin", tags);
+const adminRoute = routes("admin", "Admin cash on delivery");
 
 export const listBlocks = adminRoute({
   method: "get",

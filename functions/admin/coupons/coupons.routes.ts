@@ -10,8 +10,7 @@ import {
 import { adminCouponListResponse, adminCouponResponse } from "../../../domain/api/admin-coupons.ts";
 import { errorResponses, jsonBody, jsonResponse, pagedList, routes } from "../../lib/openapi.ts";
 
-const tags = ["Admin coupons"];
-const adminRoute = routes("admin", tags);
+const adminRoute = routes("admin", "Admin coupons");
 const params = z.object({
   code: adminCouponCodeSchema.meta({ description: "The coupon's code, in any case.", example: "DIWALI10" }),
 });

@@ -2,8 +2,7 @@
 import { dashboardStatsResponse } from "../../../domain/api/admin-dashboard.ts";
 import { jsonResponse, routes } from "../../lib/openapi.ts";
 
-const tags = ["Dashboard"];
-const adminRoute = routes("admin", tags);
+const adminRoute = routes("admin", "Dashboard");
 
 export const stats = adminRoute({
   method: "get",

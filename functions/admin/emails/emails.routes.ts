@@ -6,8 +6,7 @@ import { idSchema } from "../../../domain/fields.ts";
 import { outboxEmailListResponse, outboxEmailResponse } from "../../../domain/api/admin-emails.ts";
 import { errorResponses, jsonResponse, pagedList, routes } from "../../lib/openapi.ts";
 
-const tags = ["Admin inbox"];
-const adminRoute = routes("admin", tags);
+const adminRoute = routes("admin", "Admin inbox");
 
 export const list = adminRoute(
   pagedList("/admin/emails", emailListQuerySchema, outboxEmailListResponse, {

@@ -9,8 +9,7 @@ import {
   GST_SUMMARY_COLUMNS,
 } from "./csv.ts";
 
-const tags = ["Admin GST"];
-const adminRoute = routes("admin", tags);
+const adminRoute = routes("admin", "Admin GST");
 
 export const summary = adminRoute({
   method: "get",

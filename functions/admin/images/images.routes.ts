@@ -8,8 +8,7 @@ import type { AuthedEnv } from "../../lib/auth.ts";
 import { badRequest } from "../../lib/errors.ts";
 import { errorResponses, jsonResponse, routes } from "../../lib/openapi.ts";
 
-const tags = ["Admin products"];
-const adminRoute = routes("admin", tags);
+const adminRoute = routes("admin", "Admin products");
 
 // Room for the multipart envelope around the file itself.
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;

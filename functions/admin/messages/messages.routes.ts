@@ -9,8 +9,7 @@ import {
 } from "../../../domain/api/admin-contact-messages.ts";
 import { errorResponses, jsonBody, jsonResponse, pagedList, routes } from "../../lib/openapi.ts";
 
-const tags = ["Admin inbox"];
-const adminRoute = routes("admin", tags);
+const adminRoute = routes("admin", "Admin inbox");
 
 export const list = adminRoute(
   pagedList("/admin/messages", messageListQuerySchema, contactMessageListResponse, {

@@ -32,8 +32,7 @@ import {
 import { ORDER_CSV_COLUMNS } from "./csv.ts";
 import { EXPORT_MAX_ROWS } from "./queries.ts";
 
-const tags = ["Admin orders"];
-const adminRoute = routes("admin", tags);
+const adminRoute = routes("admin", "Admin orders");
 const params = z.object({
   id: idSchema(adminMessages.invalidOrderId).meta({ description: "The order's id." }),
 });

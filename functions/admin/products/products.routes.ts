@@ -13,8 +13,7 @@ import {
 import { productIdSchema } from "../../../domain/schemas.ts";
 import { errorResponses, jsonBody, jsonResponse, pagedList, routes } from "../../lib/openapi.ts";
 
-const tags = ["Admin products"];
-const adminRoute = routes("admin", tags);
+const adminRoute = routes("admin", "Admin products");
 const params = z.object({
   id: productIdSchema.meta({ description: "The product's id.", example: "65a1f0c2b3d4e5f601234567" }),
 });

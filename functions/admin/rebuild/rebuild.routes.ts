@@ -1,8 +1,7 @@
 import { pagesStatusResponse, rebuildResponse } from "../../../domain/api/rebuild.ts";
 import { errorResponses, jsonResponse, routes } from "../../lib/openapi.ts";
 
-const tags = ["Admin: pages"];
-const adminRoute = routes("admin", tags);
+const adminRoute = routes("admin", "Admin: pages");
 
 export const status = adminRoute({
   method: "get",

@@ -10,8 +10,7 @@ import {
 } from "../../../domain/review-schemas.ts";
 import { errorResponses, jsonBody, jsonResponse, pagedList, routes } from "../../lib/openapi.ts";
 
-const tags = ["Admin reviews"];
-const adminRoute = routes("admin", tags);
+const adminRoute = routes("admin", "Admin reviews");
 const params = z.object({ id: reviewIdSchema.meta({ description: "The review's id." }) });
 
 export const list = adminRoute(

@@ -13,8 +13,7 @@ import { idSchema } from "../../../domain/fields.ts";
 import { adminUserListResponse, adminUserResponse } from "../../../domain/api/admin-users.ts";
 import { errorResponses, jsonBody, jsonResponse, pagedList, routes } from "../../lib/openapi.ts";
 
-const tags = ["Admin users"];
-const adminRoute = routes("admin", tags);
+const adminRoute = routes("admin", "Admin users");
 const params = z.object({
   id: idSchema(adminMessages.invalidUserId).meta({ description: "The account's id." }),
 });
