@@ -1,14 +1,15 @@
 import { ACCOUNT_DELETION_CONFIRMATION_WORD } from "./data-rights.ts";
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./users.ts";
 
 /** Accounts' texts (docs/product.md#4-messages). */
 export const accountMessages = {
   nameRequired: "Name is required",
-  nameTooLong: "Name must be at most 100 characters",
+  nameTooLong: `Name must be at most ${NAME_MAX_LENGTH} characters`,
   emailRequired: "Email is required",
   emailInvalid: "Email is invalid",
   passwordRequired: "Password is required",
-  passwordTooShort: "Password must be at least 8 characters",
-  passwordTooLong: "Password must be at most 128 characters",
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   passwordTooCommon: "This password is too common. Please choose one that is harder to guess.",
   passwordsDoNotMatch: "Passwords do not match",
   privacyConsentRequired: "Please agree to the privacy notice to create an account",

@@ -8,6 +8,7 @@ import { accountMessages as am } from "./account-messages.ts";
 import { messages } from "./messages.ts";
 import { isCommonPassword } from "./common-passwords.ts";
 import type { AddressField } from "./address.ts";
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./users.ts";
 import { COD_BLOCK_KINDS, COD_BLOCK_REASON_MAX_LENGTH, COD_CODE_DIGITS, PAYMENT_METHODS } from "./cod.ts";
 import { codMessages } from "./cod-messages.ts";
 import { stateFromAddressText } from "./invoicing/states.ts";
@@ -24,9 +25,6 @@ import {
 export const productIdSchema = idSchema(messages.invalidProductId);
 
 // ---- Accounts ------------------------------------------------------------------------------
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 
 /** A new password (sign-up, reset, change): length limits and the common-password list. */
 export const newPasswordSchema = z
@@ -46,7 +44,7 @@ export const nameSchema = z
   .string({ error: am.nameRequired })
   .trim()
   .min(1, am.nameRequired)
-  .max(100, am.nameTooLong);
+  .max(NAME_MAX_LENGTH, am.nameTooLong);
 
 /**
  * Sign-up. The customer must tick the privacy notice's consent box (never pre-ticked), and the form

@@ -11,6 +11,12 @@ export type UserRole = (typeof USER_ROLES)[number];
 export const USER_STATUSES = ["Active", "Inactive", "Suspended"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
+/** A new password's length (sign-up, reset, change); the common-password list is checked as well. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+/** The longest name an account may give. */
+export const NAME_MAX_LENGTH = 100;
+
 export function isUserRole(value: unknown): value is UserRole {
   return (USER_ROLES as readonly unknown[]).includes(value);
 }

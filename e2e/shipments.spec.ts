@@ -16,6 +16,7 @@ import {
   sql,
 } from "./support/shop-db.ts";
 import { expect, test } from "./support/test.ts";
+import { webhookBody } from "../functions/test/shiprocket-webhook.ts";
 
 /** The courier's scans are India time, and so is what the shop shows, wherever the reader's computer is. */
 const SHOP_TIME_ZONE = "Asia/Kolkata";
@@ -24,29 +25,10 @@ const CUSTOMER_TIME_ZONE = "Europe/London";
 
 type Scan = { at: string; activity: string; location: string };
 
-/** Shiprocket's tracking webhook body: India times without a zone, the whole scan list each time. */
+/** Shiprocket's tracking webhook body at the latest scan's time: India times without a zone, the whole scan list each time. */
 function trackingUpdate(awb: string, status: string, statusId: number, scans: Scan[]) {
-  const latest = scans.at(-1)!.at;
-  const [date, time] = latest.split(" ");
-  const [y, m, d] = date!.split("-");
-  return {
-    awb,
-    courier_name: "Blue Dart",
-    current_status: status,
-    // Another list of codes than shipment_status_id's (Shiprocket's sample: 20 for IN TRANSIT's 18).
-    current_status_id: statusId + 2,
-    shipment_status: status,
-    shipment_status_id: statusId,
-    current_timestamp: `${d} ${m} ${y} ${time}`,
-    scans: scans.map((scan) => ({
-      date: scan.at,
-      status,
-      activity: scan.activity,
-      location: scan.location,
-      "sr-status": String(statusId),
-      "sr-status-label": status,
-    })),
-  };
+  const scanRows = scans.map((scan) => [scan.at, scan.activity, scan.location]);
+  return webhookBody(awb, status, statusId, scans.at(-1)!.at, scanRows);
 }
 
 async function postTracking(request: APIRequestContext, body: unknown, token = E2E_SHIPROCKET_WEBHOOK_TOKEN) {

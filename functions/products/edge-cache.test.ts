@@ -19,7 +19,7 @@ import {
 } from "../test/builders.ts";
 import { api } from "../test/http.ts";
 import { placeOrder } from "../test/payments.ts";
-import { webhookBody } from "../test/shiprocket.ts";
+import { webhookBody } from "../test/shiprocket-webhook.ts";
 import { runCron } from "../test/cron.ts";
 import { purgeProductReads } from "./edge-cache.ts";
 import { pathOf, productReadFromMemory } from "./read-from-memory.ts";

@@ -10,7 +10,8 @@ import type { Bindings } from "../env.ts";
 import { customerEmailsAbout, signedInAdmin } from "../test/admin.ts";
 import { createOrder, createUser, outboxFor, tokenFor } from "../test/builders.ts";
 import { api } from "../test/http.ts";
-import { courierMode, fakeShiprocket, webhookBody } from "../test/shiprocket.ts";
+import { courierMode, fakeShiprocket } from "../test/shiprocket.ts";
+import { webhookBody } from "../test/shiprocket-webhook.ts";
 import { reconcileShipments } from "./reconcile.ts";
 import { statusOf, stockOf } from "../test/rows.ts";
 

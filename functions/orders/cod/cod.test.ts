@@ -22,7 +22,8 @@ import {
 } from "../../test/builders.ts";
 import { api } from "../../test/http.ts";
 import { orderPayload, placeOrder } from "../../test/payments.ts";
-import { courierMode, fakeShiprocket, webhookBody } from "../../test/shiprocket.ts";
+import { courierMode, fakeShiprocket } from "../../test/shiprocket.ts";
+import { webhookBody } from "../../test/shiprocket-webhook.ts";
 import {
   COD_MOBILES_PER_ACCOUNT_PER_DAY,
   COD_ORDERS_PER_ACCOUNT_PER_DAY,

@@ -2,7 +2,7 @@
 import type { passwordChangedResponse } from "../../../domain/api/auth.ts";
 import { api } from "../../lib/api.ts";
 import { $session, signIn } from "../../stores/session.ts";
-import { PasswordField } from "../forms/Field.tsx";
+import { NewPasswordFields, PasswordField } from "../forms/Field.tsx";
 import { Form } from "../forms/Form.tsx";
 import { useForm } from "../forms/useForm.ts";
 import { useSubmission } from "../forms/useSubmission.ts";
@@ -36,13 +36,12 @@ export function ChangePasswordForm() {
       <h2 id="change-password-heading">Change password</h2>
       <AccountOutcome outcome={outcome} />
       <PasswordField label="Current password" autoComplete="current-password" {...field("currentPassword")} />
-      <PasswordField
+      <NewPasswordFields
         label="New password"
-        autoComplete="new-password"
-        hint="At least 8 characters. Other devices will be signed out."
-        {...field("newPassword")}
+        note="Other devices will be signed out."
+        password={field("newPassword")}
+        confirmation={field("confirmPassword")}
       />
-      <PasswordField label="Confirm new password" autoComplete="new-password" {...field("confirmPassword")} />
       <button className="button" type="submit" disabled={busy}>
         {busy ? "Saving…" : "Change password"}
       </button>

@@ -3,7 +3,7 @@ import { accountMessages } from "../../../domain/account-messages.ts";
 import type { confirmationSchema } from "../../../domain/api/envelope.ts";
 import { api } from "../../lib/api.ts";
 import { signOut } from "../../stores/session.ts";
-import { PasswordField } from "../forms/Field.tsx";
+import { NewPasswordFields } from "../forms/Field.tsx";
 import { useForm } from "../forms/useForm.ts";
 import { failedWith, useSubmission } from "../forms/useSubmission.ts";
 import { LinkPageForm } from "./LinkPageForm.tsx";
@@ -36,13 +36,12 @@ export default function ResetPasswordForm() {
 
   return (
     <LinkPageForm outcome={outcome} onSubmit={submit}>
-      <PasswordField
+      <NewPasswordFields
         label="New password"
-        autoComplete="new-password"
-        hint="At least 8 characters. Avoid common passwords."
-        {...field("password")}
+        note="Avoid common passwords."
+        password={field("password")}
+        confirmation={field("confirmPassword")}
       />
-      <PasswordField label="Confirm new password" autoComplete="new-password" {...field("confirmPassword")} />
       <button className="button" type="submit" disabled={busy || !token}>
         {busy ? "Saving…" : "Set new password"}
       </button>

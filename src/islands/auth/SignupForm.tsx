@@ -5,7 +5,7 @@ import { SIGNUP_SUCCESS_REDIRECT_MS } from "../../config/account.ts";
 import type { registeredResponse } from "../../../domain/api/auth.ts";
 import { api } from "../../lib/api.ts";
 import { LOGIN_PATH } from "../../lib/navigation.ts";
-import { Field, FormMessage, PasswordField } from "../forms/Field.tsx";
+import { Field, FormMessage, NewPasswordFields } from "../forms/Field.tsx";
 import { Form } from "../forms/Form.tsx";
 import { useForm } from "../forms/useForm.ts";
 import { failedWith, useSubmission } from "../forms/useSubmission.ts";
@@ -50,13 +50,12 @@ export default function SignupForm() {
       {outcome && <FormMessage kind={outcome.kind}>{outcome.text}</FormMessage>}
       <Field label="Name" autoComplete="name" {...field("name")} />
       <Field label="Email" type="email" autoComplete="email" {...field("email")} />
-      <PasswordField
+      <NewPasswordFields
         label="Password"
-        autoComplete="new-password"
-        hint="At least 8 characters. Avoid common passwords."
-        {...field("password")}
+        note="Avoid common passwords."
+        password={field("password")}
+        confirmation={field("confirmPassword")}
       />
-      <PasswordField label="Confirm password" autoComplete="new-password" {...field("confirmPassword")} />
       <div className="checkbox-field">
         <input
           id="signup-terms"

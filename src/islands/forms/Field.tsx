@@ -1,5 +1,6 @@
 /** A labelled input with its error message tied to it for assistive technology. */
 import { useEffect, useId, useRef, useState, type InputHTMLAttributes } from "react";
+import { PASSWORD_MIN_LENGTH } from "../../../domain/users.ts";
 
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value"> & {
   label: string;
@@ -65,6 +66,36 @@ export function PasswordField(props: Omit<FieldProps, "type">) {
         {visible ? "Hide password" : "Show password"}
       </button>
     </div>
+  );
+}
+
+type FieldBinding = Pick<FieldProps, "name" | "value" | "onValueChange" | "error">;
+
+/**
+ * A new password and its confirmation, asked for alike by sign-up, reset and change: the hint
+ * states the length rule (domain/users.ts) and what else the customer should know (`note`).
+ */
+export function NewPasswordFields({
+  label,
+  note,
+  password,
+  confirmation,
+}: {
+  label: "Password" | "New password";
+  note: string;
+  password: FieldBinding;
+  confirmation: FieldBinding;
+}) {
+  return (
+    <>
+      <PasswordField
+        label={label}
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters. ${note}`}
+        {...password}
+      />
+      <PasswordField label={`Confirm ${label.toLowerCase()}`} autoComplete="new-password" {...confirmation} />
+    </>
   );
 }
 
