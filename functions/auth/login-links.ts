@@ -6,15 +6,14 @@
  */
 import { accountMessages } from "../../domain/account-messages.ts";
 import type { Db } from "../db/client.ts";
-import { loginLinks, type users } from "../db/schema.ts";
+import { loginLinks } from "../db/schema.ts";
 import { claimLink, newEmailLink, spendOpenLinks } from "../lib/email-link-tokens.ts";
 import { queueEmail } from "../lib/outbox.ts";
 import { loginLinkEmail } from "../user/emails.ts";
+import type { UserRow } from "../db/rows.ts";
 
 export const LOGIN_LINK_TTL_MS = 15 * 60 * 1000;
 export const LOGIN_LINK_PAGE_PATH = "/login-link";
-
-type UserRow = typeof users.$inferSelect;
 
 /**
  * Queues a log-in link for `user`; returns the id of the e-mail queued. `next` is where the page

@@ -11,7 +11,6 @@ import type { z } from "zod";
 import type { SessionAnswer } from "../../domain/api/auth.ts";
 import type { loginSchema } from "../../domain/schemas.ts";
 import { getDb, type Db } from "../db/client.ts";
-import type { users } from "../db/schema.ts";
 import type { AppEnv } from "../env.ts";
 import { runAfterResponse } from "../lib/background.ts";
 import { jwtSecret, siteUrl } from "../lib/config.ts";
@@ -25,8 +24,7 @@ import { issueSession } from "./refresh-cookie.ts";
 import { checkPassword, verifyCredentials } from "./service.ts";
 import { startSession, type IssuedSession } from "./sessions.ts";
 import { toUserDto } from "./user-dto.ts";
-
-type UserRow = typeof users.$inferSelect;
+import type { UserRow } from "../db/rows.ts";
 
 /** Where a staff log-in link leads once used. */
 const ADMIN_HOME_PATH = "/admin/dashboard";

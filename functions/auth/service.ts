@@ -8,8 +8,7 @@ import { isUniqueViolation } from "../lib/batch-guards.ts";
 import { conflict, forbidden, unauthenticated } from "../lib/errors.ts";
 import { newId } from "../lib/ids.ts";
 import { hashPassword, verifyPassword } from "../lib/passwords.ts";
-
-type UserRow = typeof users.$inferSelect;
+import type { UserRow } from "../db/rows.ts";
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   return db.select().from(users).where(eq(users.email, email)).get();

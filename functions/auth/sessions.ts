@@ -14,6 +14,7 @@ import { refreshTokens, users } from "../db/schema.ts";
 import { newId } from "../lib/ids.ts";
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from "../lib/jwt.ts";
 import { hashSecretToken, newSecretToken } from "../lib/secret-tokens.ts";
+import type { UserRow } from "../db/rows.ts";
 
 /** "Remember me": the session survives browser restarts for this long since its last refresh. */
 export const REMEMBERED_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -22,8 +23,6 @@ export const REMEMBERED_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
  * login at the latest, however often it refreshes (a tab left open on a shared computer).
  */
 export const BROWSER_SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
-
-type UserRow = typeof users.$inferSelect;
 
 export type IssuedSession = {
   accessToken: string;

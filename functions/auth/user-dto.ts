@@ -1,8 +1,6 @@
 /** The user as the API shows it (domain/api/user.ts `User`): never the password hash. */
 import type { UserDto } from "../../domain/api/user.ts";
-import type { users } from "../db/schema.ts";
-
-type UserRow = typeof users.$inferSelect;
+import type { UserRow } from "../db/rows.ts";
 
 export function toUserDto(row: UserRow): UserDto {
   return {

@@ -19,7 +19,7 @@ import { financialYearShortLabel } from "../../domain/invoicing/financial-year.t
 import { shortOrderId } from "../../domain/orders.ts";
 import { CREDIT_NOTE_SERIES, INVOICE_SERIES } from "../../src/config/tax.ts";
 import type { Db } from "../db/client.ts";
-import { creditNotes, type orderLines, type orders, taxInvoices } from "../db/schema.ts";
+import { creditNotes, taxInvoices } from "../db/schema.ts";
 import { newId } from "../lib/ids.ts";
 import {
   type CreditNoteDocument,
@@ -30,11 +30,7 @@ import {
   InvoicingError,
   type TaxDocument,
 } from "./index.ts";
-
-type OrderRow = typeof orders.$inferSelect;
-type OrderLineRow = typeof orderLines.$inferSelect;
-export type InvoiceRow = typeof taxInvoices.$inferSelect;
-export type CreditNoteRow = typeof creditNotes.$inferSelect;
+import type { CreditNoteRow, InvoiceRow, OrderLineRow, OrderRow } from "../db/rows.ts";
 
 /** The serial a document is built with before the batch gives it its real one. */
 const PROVISIONAL_SERIAL = 1;

@@ -5,15 +5,9 @@
 import type { OrderDetailDto, OrderDto, OrderListItemDto, ShipmentDto } from "../../domain/api/orders.ts";
 import { COD_MAX_CODE_ATTEMPTS, COD_PENDING_STATUS, codConfirmationDeadline } from "../../domain/cod.ts";
 import { paiseToRupees } from "../../domain/money.ts";
-import type { orderLines, orders, orderStatusHistory, payments, shipments } from "../db/schema.ts";
+import type { OrderLineRow, OrderRow, PaymentRow, ShipmentRow, StatusHistoryRow } from "../db/rows.ts";
 
-type OrderRow = typeof orders.$inferSelect;
-type LineRow = typeof orderLines.$inferSelect;
-type HistoryRow = typeof orderStatusHistory.$inferSelect;
-type PaymentRow = typeof payments.$inferSelect;
-type ShipmentRow = typeof shipments.$inferSelect;
-
-export function toOrderDto(order: OrderRow, lines: LineRow[]): OrderDto {
+export function toOrderDto(order: OrderRow, lines: OrderLineRow[]): OrderDto {
   return {
     _id: order.id,
     userId: order.userId,
@@ -88,7 +82,7 @@ export function toTaxDocumentsDto(
 /** The order as the customer's order history lists it: with its tax documents and, once shipped, its parcel. */
 export function toOrderListItemDto(
   order: OrderRow,
-  lines: LineRow[],
+  lines: OrderLineRow[],
   shipment: ShipmentRow | undefined,
   taxDocuments: TaxDocumentsDto,
 ): OrderListItemDto {
@@ -97,8 +91,8 @@ export function toOrderListItemDto(
 
 export function toOrderDetailDto(
   order: OrderRow,
-  lines: LineRow[],
-  history: HistoryRow[],
+  lines: OrderLineRow[],
+  history: StatusHistoryRow[],
   payment: PaymentRow | undefined,
   shipment: ShipmentRow | undefined,
   taxDocuments: TaxDocumentsDto,

@@ -6,14 +6,11 @@
 import { adminMessages } from "../../domain/admin-messages.ts";
 import { formatINR } from "../../domain/money.ts";
 import { shortOrderId } from "../../domain/orders.ts";
-import type { orderLines, orders } from "../db/schema.ts";
 import type { OutgoingEmail } from "../lib/outbox.ts";
-
-type Order = typeof orders.$inferSelect;
-type Line = typeof orderLines.$inferSelect;
+import type { OrderLineRow, OrderRow } from "../db/rows.ts";
 
 /** The order's lines and totals, with the COD fee on a line of its own; exported for the COD e-mails. */
-export function summary(order: Order, lines: Line[]): string[] {
+export function summary(order: OrderRow, lines: OrderLineRow[]): string[] {
   return [
     ...lines.map(
       (line) =>
@@ -34,7 +31,11 @@ export function summary(order: Order, lines: Line[]): string[] {
   ];
 }
 
-export function paymentConfirmationEmail(order: Order, lines: Line[], siteUrl: string): OutgoingEmail {
+export function paymentConfirmationEmail(
+  order: OrderRow,
+  lines: OrderLineRow[],
+  siteUrl: string,
+): OutgoingEmail {
   const id = shortOrderId(order.id);
   return {
     to: order.shipEmail,
@@ -54,8 +55,8 @@ export function paymentConfirmationEmail(order: Order, lines: Line[], siteUrl: s
 }
 
 export function newOrderAdminEmail(
-  order: Order,
-  lines: Line[],
+  order: OrderRow,
+  lines: OrderLineRow[],
   adminEmail: string,
   siteUrl: string,
 ): OutgoingEmail {
@@ -73,7 +74,7 @@ export function newOrderAdminEmail(
 }
 
 /** The customer's e-mail of a refund made: `said`, then where their order is. */
-function refundEmail(order: Order, said: string[], siteUrl: string): OutgoingEmail {
+function refundEmail(order: OrderRow, said: string[], siteUrl: string): OutgoingEmail {
   return {
     to: order.shipEmail,
     subject: `Refund for order ${shortOrderId(order.id)}`,
@@ -90,7 +91,7 @@ function refundEmail(order: Order, said: string[], siteUrl: string): OutgoingEma
 }
 
 /** A refund the customer was told would follow (or was not told about yet) has gone through. */
-export function refundSentEmail(order: Order, amountPaise: number, siteUrl: string): OutgoingEmail {
+export function refundSentEmail(order: OrderRow, amountPaise: number, siteUrl: string): OutgoingEmail {
   return refundEmail(
     order,
     [
@@ -106,7 +107,7 @@ export function refundSentEmail(order: Order, amountPaise: number, siteUrl: stri
  * (decision 058): how much, and the transfer's reference to find it by.
  */
 export function outsideRefundEmail(
-  order: Order,
+  order: OrderRow,
   amountPaise: number,
   reference: string,
   siteUrl: string,
@@ -126,7 +127,7 @@ export function outsideRefundEmail(
  * refund it by hand. The reason is Razorpay's, so it goes to them and not into the order's history.
  */
 export function extraPaymentRefusedAdminEmail(
-  order: Order,
+  order: OrderRow,
   payment: { id: string; amountPaise: number },
   reason: string,
   adminEmail: string,

@@ -16,8 +16,7 @@ import { totalUnlessPaymentIs } from "../lib/batch-guards.ts";
 import { ApiError } from "../lib/errors.ts";
 import { RazorpayError } from "../lib/razorpay.ts";
 import type { PaymentGateway } from "./gateway.ts";
-
-type PaymentRow = typeof payments.$inferSelect;
+import type { PaymentRow } from "../db/rows.ts";
 
 /**
  * `refundId` is null when nothing was left to refund (it had all gone back already); `amountPaise` is

@@ -25,10 +25,9 @@ import { extraPaymentRefusedAdminEmail, newOrderAdminEmail, paymentConfirmationE
 import type { PaymentGateway } from "./gateway.ts";
 import { refundFailureReason, refundWhatIsLeft } from "./refunds.ts";
 import { orderNote } from "../orders/history-note.ts";
+import type { PaymentRow } from "../db/rows.ts";
 
 export type PaymentSource = "checkout" | "webhook" | "expiry check";
-
-type PaymentRow = typeof payments.$inferSelect;
 
 /**
  * Returns the ids of the e-mails it queued when this call paid the order (so the caller can send

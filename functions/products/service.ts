@@ -10,8 +10,7 @@ import type { Db } from "../db/client.ts";
 import { products } from "../db/schema.ts";
 import { orNotFound } from "../lib/errors.ts";
 import { isActiveProduct } from "./active.ts";
-
-type ProductRow = typeof products.$inferSelect;
+import type { ProductRow } from "../db/rows.ts";
 
 /** The pack's declarations as the API answers them: grams, not the stored milligrams. */
 export function declarationsOf(row: ProductRow): PackDeclarations {

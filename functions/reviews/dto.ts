@@ -1,8 +1,6 @@
 /** Review rows as the API answers them: published (no account details) or the author's own. */
 import type { OwnReviewDto, PublishedReviewDto } from "../../domain/api/reviews.ts";
-import type { reviews } from "../db/schema.ts";
-
-type ReviewRow = typeof reviews.$inferSelect;
+import type { ReviewRow } from "../db/rows.ts";
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

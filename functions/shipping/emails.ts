@@ -2,10 +2,9 @@
 import { adminMessages } from "../../domain/admin-messages.ts";
 import { shortOrderId } from "../../domain/orders.ts";
 import type { AfterCancelStage } from "../../domain/shipments.ts";
-import type { orders, shipments } from "../db/schema.ts";
+import type { shipments } from "../db/schema.ts";
 import type { OutgoingEmail } from "../lib/outbox.ts";
-
-type OrderRow = typeof orders.$inferSelect;
+import type { OrderRow } from "../db/rows.ts";
 
 /** An e-mail to one admin about an order's parcel: what happened, what to do, where it was going. */
 function parcelAdminEmail(order: OrderRow, to: string, siteUrl: string, subject: string, said: string[]) {

@@ -16,11 +16,10 @@ import { badRequest, conflict } from "../lib/errors.ts";
 import { newId } from "../lib/ids.ts";
 import { queueEmail } from "../lib/outbox.ts";
 import { emailChangeAskedEmail, emailChangedEmail, emailChangeLinkEmail } from "./emails.ts";
+import type { UserRow } from "../db/rows.ts";
 
 export const EMAIL_CHANGE_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 export const EMAIL_CHANGE_PAGE_PATH = "/confirm-email";
-
-type UserRow = typeof users.$inferSelect;
 
 /** Throws the 409 when another account has `email`. */
 export async function ensureEmailFree(db: Db, email: string, userId: string): Promise<void> {

@@ -9,8 +9,7 @@ import { verifyPassword } from "../lib/passwords.ts";
 import { emailChangeRequestWrites, ensureEmailFree } from "./email-change.ts";
 import { newPasswordWrites } from "./password-reset.ts";
 import { messages } from "../../domain/messages.ts";
-
-type UserRow = typeof users.$inferSelect;
+import type { UserRow } from "../db/rows.ts";
 
 export async function getOwnUser(db: Db, userId: string): Promise<UserRow> {
   const user = await db.select().from(users).where(eq(users.id, userId)).get();

@@ -18,11 +18,10 @@ import { isUniqueViolation } from "../../lib/batch-guards.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { newId } from "../../lib/ids.ts";
 import { markRemitted, unremitted } from "../../orders/cod/collections.ts";
-
-type BlockRow = typeof codBlocklist.$inferSelect;
+import type { CodBlockRow } from "../../db/rows.ts";
 
 /** An entry as admins read it, `createdBy` the name of the admin who added it. */
-const toDto = (row: BlockRow, createdBy: string): CodBlockDto => ({
+const toDto = (row: CodBlockRow, createdBy: string): CodBlockDto => ({
   _id: row.id,
   kind: row.kind,
   value: row.value,
@@ -47,7 +46,7 @@ export async function listCodBlocks(db: Db): Promise<CodBlockDto[]> {
 }
 
 export async function addCodBlock(db: Db, admin: SessionUser, input: CodBlockInput): Promise<CodBlockDto> {
-  const row: BlockRow = { id: newId(), ...input, createdBy: admin.id, createdAt: Date.now() };
+  const row: CodBlockRow = { id: newId(), ...input, createdBy: admin.id, createdAt: Date.now() };
   try {
     await db.batch([
       db.insert(codBlocklist).values(row),

@@ -19,8 +19,7 @@ import { conflict, orNotFound } from "../../lib/errors.ts";
 import { readPage } from "../../lib/pagination.ts";
 import { couponStatusSql } from "../../coupons/service.ts";
 import { contains } from "../../lib/search.ts";
-
-type CouponRow = typeof coupons.$inferSelect;
+import type { CouponRow } from "../../db/rows.ts";
 
 /** Has any order used the coupon (paid or not, kept or given back)? Then its discount is fixed. */
 const onOrders = (db: Db) =>

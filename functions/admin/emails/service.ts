@@ -13,11 +13,11 @@ import { auditEntry } from "../../lib/audit.ts";
 import { conflict, orNotFound } from "../../lib/errors.ts";
 import { readPage } from "../../lib/pagination.ts";
 import { hideTokens } from "../../lib/secret-tokens.ts";
+import type { OutboxEmailRow } from "../../db/rows.ts";
 
-type EmailRow = typeof emailOutbox.$inferSelect;
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-function toEmailDto(row: EmailRow): OutboxEmailDto {
+function toEmailDto(row: OutboxEmailRow): OutboxEmailDto {
   return {
     id: row.id,
     to: row.to,
@@ -32,7 +32,7 @@ function toEmailDto(row: EmailRow): OutboxEmailDto {
   };
 }
 
-export async function listEmails(db: Db, query: { status: "all" | EmailRow["status"]; page: number }) {
+export async function listEmails(db: Db, query: { status: "all" | OutboxEmailRow["status"]; page: number }) {
   const where: SQL | undefined = query.status === "all" ? undefined : eq(emailOutbox.status, query.status);
   const { rows, pagination } = await readPage(
     query.page,

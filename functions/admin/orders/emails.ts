@@ -5,11 +5,9 @@
  */
 import { formatINR } from "../../../domain/money.ts";
 import { shortOrderId, type OrderStatus } from "../../../domain/orders.ts";
-import type { orders } from "../../db/schema.ts";
 import type { OutgoingEmail } from "../../lib/outbox.ts";
 import { reviewLinkPath } from "../../../domain/reviews.ts";
-
-type Order = typeof orders.$inferSelect;
+import type { OrderRow } from "../../db/rows.ts";
 
 /** The statuses a customer is told about by e-mail (Processing has its payment confirmation). */
 export const STATUSES_EMAILED = [
@@ -27,7 +25,7 @@ const isEmailed = (status: OrderStatus): status is (typeof STATUSES_EMAILED)[num
 export type CancelledPayment = { amountPaise: number; refunded: boolean };
 
 export function orderStatusEmail(
-  order: Order,
+  order: OrderRow,
   status: OrderStatus,
   note: string,
   siteUrl: string,

@@ -26,9 +26,7 @@ import { readPage } from "../../lib/pagination.ts";
 import { toOrderDetailDto, toOrderDto, toTaxDocumentsDto } from "../../orders/dto.ts";
 import { taxDocumentNumbers } from "../../invoices/issue.ts";
 import { contains, startsWith } from "../../lib/search.ts";
-
-type OrderRow = typeof orders.$inferSelect;
-type LineRow = typeof orderLines.$inferSelect;
+import type { OrderLineRow, OrderRow } from "../../db/rows.ts";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -76,7 +74,7 @@ function toAdminOrderDto(
   row: OrderRow,
   customer: Customer,
   parcel: Parcel | null,
-  lines: LineRow[],
+  lines: OrderLineRow[],
   at: ReadingAt,
 ): AdminOrderDto {
   return { ...toOrderDto(row, lines), ...adminOrderFields(row, customer, parcel, at) };
@@ -95,8 +93,8 @@ function paymentCheckFlag(row: OrderRow) {
   };
 }
 
-async function linesByOrder(db: Db, orderIds: string[]): Promise<Map<string, LineRow[]>> {
-  const map = new Map<string, LineRow[]>();
+async function linesByOrder(db: Db, orderIds: string[]): Promise<Map<string, OrderLineRow[]>> {
+  const map = new Map<string, OrderLineRow[]>();
   if (orderIds.length === 0) return map;
   const rows = await db
     .select()
@@ -161,7 +159,7 @@ export async function ordersForExport(
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(EXPORT_MAX_ROWS);
   const ids = rows.map((r) => r.order.id);
-  const lines = new Map<string, LineRow[]>();
+  const lines = new Map<string, OrderLineRow[]>();
   // D1 caps bound parameters per query; fetch lines in slices.
   for (let i = 0; i < ids.length; i += 90)
     for (const [k, v] of await linesByOrder(db, ids.slice(i, i + 90))) lines.set(k, v);

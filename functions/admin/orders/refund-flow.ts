@@ -13,7 +13,7 @@ import { adminMessages } from "../../../domain/admin-messages.ts";
 import { paiseToRupees } from "../../../domain/money.ts";
 import { canRetryRefund } from "../../../domain/payments.ts";
 import type { Db } from "../../db/client.ts";
-import { type orders, payments } from "../../db/schema.ts";
+import { payments } from "../../db/schema.ts";
 import type { SessionUser } from "../../lib/auth.ts";
 import { auditEntry } from "../../lib/audit.ts";
 import { GUARDS, runBatch, violated } from "../../lib/batch-guards.ts";
@@ -30,9 +30,7 @@ import {
 import { orderStatusEmail } from "./emails.ts";
 import { findOrderRow } from "./queries.ts";
 import type { Refunder } from "./refunds.ts";
-
-type OrderRow = typeof orders.$inferSelect;
-type PaymentRow = typeof payments.$inferSelect;
+import type { OrderRow, PaymentRow } from "../../db/rows.ts";
 
 export type ClaimedRefund = {
   admin: SessionUser;

@@ -51,12 +51,12 @@ import { purgeStockCrossings, stockMovesOf } from "../../products/edge-cache.ts"
 import { type CourierReference, calledOffBooking, courierReference } from "./courier-reference.ts";
 import { orderStatusEmail } from "./emails.ts";
 import { findOrderRow, getOrderDetail } from "./queries.ts";
+import type { OrderRow } from "../../db/rows.ts";
 
 /** Shiprocket's default pickup address name, used when SHIPROCKET_PICKUP_LOCATION is not set. */
 const DEFAULT_PICKUP_LOCATION = "Primary";
 const HOUR = 60 * 60 * 1000;
 
-type Order = typeof orders.$inferSelect;
 type Booked = Pick<BookedShipment, "awb" | "courierName"> & Partial<BookedShipment>;
 
 export async function shipOrder(
@@ -295,7 +295,7 @@ async function assertStockToSend(db: Db, orderId: string, shipping: Shipping): P
 async function bookAtCourier(
   db: Db,
   account: CourierAccount,
-  order: Order,
+  order: OrderRow,
   reference: string,
 ): Promise<BookedShipment> {
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));

@@ -25,8 +25,7 @@ import { readPage } from "../../lib/pagination.ts";
 import { contains } from "../../lib/search.ts";
 import { purgeEditedProduct } from "../../products/edge-cache.ts";
 import { declarationColumns, toProductDto } from "../../products/service.ts";
-
-type ProductRow = typeof products.$inferSelect;
+import type { ProductRow } from "../../db/rows.ts";
 
 export function toAdminProductDto(row: ProductRow): AdminProductDto {
   return { ...toProductDto(row), status: row.status, createdAt: row.createdAt, updatedAt: row.updatedAt };

@@ -16,8 +16,7 @@ import { auditEntry } from "../../lib/audit.ts";
 import { conflict, forbidden, orNotFound } from "../../lib/errors.ts";
 import { readPage } from "../../lib/pagination.ts";
 import { contains } from "../../lib/search.ts";
-
-type UserRow = typeof users.$inferSelect;
+import type { UserRow } from "../../db/rows.ts";
 
 export async function listUsers(
   db: Db,

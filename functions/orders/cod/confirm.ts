@@ -25,8 +25,7 @@ import { findOwnOrder } from "../own-order.ts";
 import { getOwnOrderDetail } from "../service.ts";
 import { issueInvoice, saleNote } from "../../invoices/issue.ts";
 import { codConfirmedAdminEmail, codConfirmedEmail } from "./emails.ts";
-
-type OrderRow = typeof orders.$inferSelect;
+import type { OrderRow } from "../../db/rows.ts";
 
 export type CodConfirmationContext = { secret: () => Uint8Array; siteUrl: string; now?: number };
 

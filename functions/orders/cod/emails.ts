@@ -6,16 +6,18 @@
 import { COD_CONFIRMATION_WINDOW_HOURS, COD_MAX_CODE_ATTEMPTS } from "../../../domain/cod.ts";
 import { formatINR } from "../../../domain/money.ts";
 import { shortOrderId } from "../../../domain/orders.ts";
-import type { orderLines, orders } from "../../db/schema.ts";
 import { codCodePlaceholder } from "../../lib/confirmation-codes.ts";
 import type { OutgoingEmail } from "../../lib/outbox.ts";
 import { summary } from "../../payments/emails.ts";
-
-type Order = typeof orders.$inferSelect;
-type Line = typeof orderLines.$inferSelect;
+import type { OrderLineRow, OrderRow } from "../../db/rows.ts";
 
 /** `emailId`: the outbox id it is queued under, which its code's placeholder names. */
-export function codCodeEmail(order: Order, lines: Line[], siteUrl: string, emailId: string): OutgoingEmail {
+export function codCodeEmail(
+  order: OrderRow,
+  lines: OrderLineRow[],
+  siteUrl: string,
+  emailId: string,
+): OutgoingEmail {
   const id = shortOrderId(order.id);
   return {
     to: order.shipEmail,
@@ -35,7 +37,7 @@ export function codCodeEmail(order: Order, lines: Line[], siteUrl: string, email
   };
 }
 
-export function codConfirmedEmail(order: Order, lines: Line[], siteUrl: string): OutgoingEmail {
+export function codConfirmedEmail(order: OrderRow, lines: OrderLineRow[], siteUrl: string): OutgoingEmail {
   const id = shortOrderId(order.id);
   return {
     to: order.shipEmail,
@@ -53,8 +55,8 @@ export function codConfirmedEmail(order: Order, lines: Line[], siteUrl: string):
 }
 
 export function codConfirmedAdminEmail(
-  order: Order,
-  lines: Line[],
+  order: OrderRow,
+  lines: OrderLineRow[],
   to: string,
   siteUrl: string,
 ): OutgoingEmail {
