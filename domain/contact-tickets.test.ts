@@ -4,8 +4,8 @@ import {
   formatLongDate,
   newContactTicket,
   resolveByDate,
-  shopDate,
 } from "./contact-tickets.ts";
+import { shopDate } from "./shop-time.ts";
 
 const ist = (y: number, m: number, d: number, h = 12, min = 0) =>
   Date.UTC(y, m - 1, d, h, min) - 330 * 60_000;

@@ -6,7 +6,7 @@
  * Forty random bits make a repeat vanishingly rare; the database's UNIQUE index refuses one, and
  * the sender draws again.
  */
-import { IST_OFFSET_MS } from "./shop-time.ts";
+import { shopDate } from "./shop-time.ts";
 
 export const CONTACT_TICKET_PREFIX = "CARE";
 
@@ -23,11 +23,6 @@ export function newContactTicket(): string {
   // 256 is a multiple of 32, so each byte's low five bits are uniform.
   const code = Array.from(bytes, (byte) => ALPHABET[byte % ALPHABET.length]).join("");
   return `${CONTACT_TICKET_PREFIX}-${code.slice(0, 4)}-${code.slice(4)}`;
-}
-
-/** The date (`YYYY-MM-DD`) in India at the instant `ms`. */
-export function shopDate(ms: number): string {
-  return new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /**

@@ -45,6 +45,11 @@ function zoneOffsetMs(zone: string | undefined): number {
   return sign * (hours * 60 + minutes) * 60 * 1000;
 }
 
+/** The date (`YYYY-MM-DD`) in India at the instant `ms`. */
+export function shopDate(ms: number): string {
+  return new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
 /** `YYYY-MM-DDTHH:mm` in India time: the value of a `datetime-local` field showing `ms`. */
 export function toShopDateTimeInput(ms: number): string {
   return new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 16);

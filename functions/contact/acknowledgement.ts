@@ -5,7 +5,8 @@
  * form, and an acknowledgement that quoted the message would let strangers send their own text
  * from the shop's address.
  */
-import { formatLongDate, resolveByDate, shopDate } from "../../domain/contact-tickets.ts";
+import { formatLongDate, resolveByDate } from "../../domain/contact-tickets.ts";
+import { shopDate } from "../../domain/shop-time.ts";
 import { RESPONSE_TIME, SUPPORT_HOURS } from "../../src/config/business.ts";
 import { GRIEVANCE_OFFICER, GRIEVANCE_RESOLVE_MONTHS, grievancePromise } from "../../src/config/seller.ts";
 import { site } from "../../src/config/site.ts";

@@ -16,6 +16,7 @@
 
 import type { Parcel } from "../../domain/delivery/parcel.ts";
 import type { ShipmentScan, TrackingStage } from "../../domain/shipments.ts";
+import { parseShopDateTime, toShopDateTimeInput } from "../../domain/shop-time.ts";
 import { UpstreamError } from "./upstream-error.ts";
 
 export type CourierAccount = {
@@ -390,8 +391,7 @@ function indiaTime(value: unknown): number | null {
       ? [dmy[3], dmy[2], dmy[1], dmy[4], dmy[5], dmy[6]]
       : [];
   if (!y) return null;
-  const ms = Date.parse(`${y}-${mo}-${d}T${h}:${mi}:${se ?? "00"}+05:30`);
-  return Number.isFinite(ms) ? ms : null;
+  return parseShopDateTime(`${y}-${mo}-${d}T${h}:${mi}:${se ?? "00"}`);
 }
 
 function toScans(list: unknown): ShipmentScan[] {
@@ -436,7 +436,7 @@ function refused(what: string, answer: { status: number; json: Json }, detail?: 
 
 function adhocOrder(booking: ShipmentBooking) {
   const [first, ...rest] = booking.customer.name.trim().split(/\s+/);
-  const orderDate = new Date(booking.orderedAt + 330 * 60_000).toISOString().slice(0, 16).replace("T", " ");
+  const orderDate = toShopDateTimeInput(booking.orderedAt).replace("T", " ");
   return {
     order_id: booking.orderId,
     order_date: orderDate,

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { signedInAdmin } from "../../test/admin.ts";
 import { createOrder, createProduct, createUser } from "../../test/builders.ts";
 import { api } from "../../test/http.ts";
-import { istDay, lastDays } from "./service.ts";
+import { shopDate } from "../../../domain/shop-time.ts";
+import { lastDays } from "./service.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -61,8 +62,12 @@ describe("GET /api/dashboard/stats", () => {
 
     const { daily } = (await api("/api/dashboard/stats", { token })).json.data;
     expect(daily).toHaveLength(30);
-    expect(daily[29]).toEqual({ date: istDay(now), revenue: (a.totalPaise + b.totalPaise) / 100, orders: 2 });
-    expect(daily[26]).toEqual({ date: istDay(now - 3 * DAY), revenue: c.totalPaise / 100, orders: 1 });
+    expect(daily[29]).toEqual({
+      date: shopDate(now),
+      revenue: (a.totalPaise + b.totalPaise) / 100,
+      orders: 2,
+    });
+    expect(daily[26]).toEqual({ date: shopDate(now - 3 * DAY), revenue: c.totalPaise / 100, orders: 1 });
     expect(daily.reduce((n: number, d: any) => n + d.orders, 0)).toBe(3);
   });
 
@@ -96,8 +101,8 @@ describe("GET /api/dashboard/stats", () => {
 
 describe("dashboard days", () => {
   it("uses the Indian calendar: 20:00 UTC is already the next day in India", () => {
-    expect(istDay(Date.UTC(2026, 0, 31, 20))).toBe("2026-02-01");
-    expect(istDay(Date.UTC(2026, 0, 31, 18))).toBe("2026-01-31");
+    expect(shopDate(Date.UTC(2026, 0, 31, 20))).toBe("2026-02-01");
+    expect(shopDate(Date.UTC(2026, 0, 31, 18))).toBe("2026-01-31");
     const days = lastDays(Date.UTC(2026, 2, 1, 12));
     expect(days).toHaveLength(30);
     expect(days[0]).toBe("2026-01-31");

@@ -9,7 +9,7 @@ import { COD_DASHBOARD_WINDOW_DAYS, COD_PENDING_STATUS } from "../../../domain/c
 import { paiseToRupees } from "../../../domain/money.ts";
 import { ADMIN_ONGOING_STATUSES } from "../../../domain/order-lifecycle.ts";
 import { shortOrderId } from "../../../domain/orders.ts";
-import { IST_OFFSET_MS } from "../../../domain/shop-time.ts";
+import { IST_OFFSET_MS, parseShopDateTime, shopDate } from "../../../domain/shop-time.ts";
 import type { Db } from "../../db/client.ts";
 import { codCollections, orders, products, shipments, users } from "../../db/schema.ts";
 import { isActiveProduct } from "../../products/active.ts";
@@ -19,19 +19,14 @@ export const DASHBOARD_DAYS = 30;
 export const LATEST_ORDERS = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** `YYYY-MM-DD` of the Indian calendar day the instant falls on. */
-export function istDay(ms: number): string {
-  return new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 /** The last `days` Indian calendar days, oldest first, ending today. */
 export function lastDays(now: number, days = DASHBOARD_DAYS): string[] {
-  return Array.from({ length: days }, (_, i) => istDay(now - (days - 1 - i) * DAY_MS));
+  return Array.from({ length: days }, (_, i) => shopDate(now - (days - 1 - i) * DAY_MS));
 }
 
 export async function dashboardStats(db: Db, now = Date.now()): Promise<DashboardStats> {
   const days = lastDays(now);
-  const since = Date.parse(`${days[0]}T00:00:00+05:30`);
+  const since = parseShopDateTime(`${days[0]}T00:00`)!;
   const paidDay = sql<string>`date((${orders.paidAt} + ${IST_OFFSET_MS}) / 1000, 'unixepoch')`;
   const [[productCount], [orderCount], [userCount], [ongoingCount], daily, latest] = await Promise.all([
     db.select({ n: count() }).from(products).where(isActiveProduct()),

@@ -1,6 +1,7 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import { adminMessages } from "../../../domain/admin-messages.ts";
 import { formatINR } from "../../../domain/money.ts";
+import { shopDate } from "../../../domain/shop-time.ts";
 import { getDb } from "../../db/client.ts";
 import { pdfResponse, taxDocumentPdf } from "../../invoices/documents.ts";
 import type { AuthedEnv } from "../../lib/auth.ts";
@@ -29,7 +30,7 @@ export const list: RouteHandler<typeof routes.list, AuthedEnv> = async (c) => {
 export const exportCsv: RouteHandler<typeof routes.exportCsv, AuthedEnv> = async (c) => {
   const query = c.req.valid("query");
   const csv = ordersCsv(await ordersForExport(getDb(c.env.DB), query, courierLink(c.env).follows));
-  const day = new Date().toISOString().slice(0, 10);
+  const day = shopDate(Date.now());
   return c.body(csv, 200, {
     "Content-Type": "text/csv; charset=utf-8",
     "Content-Disposition": `attachment; filename="orders-${query.status.replaceAll(" ", "-").toLowerCase()}-${day}.csv"`,

@@ -3,7 +3,7 @@
  * the grievance promise says it must be resolved by (flagged once past); found by ticket or
  * e-mail; mark handled or reopen.
  */
-import { shopDate } from "../../../domain/contact-tickets.ts";
+import { shopDate } from "../../../domain/shop-time.ts";
 import type {
   ContactMessageDto,
   contactMessageHandledResponse,
