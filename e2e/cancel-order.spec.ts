@@ -128,6 +128,22 @@ test.describe("cancelling an unpaid order", () => {
     expect(await stockOf(page, productId)).toBe(200);
   });
 
+  test("the link the payment came back to claims no payment once the order is cancelled", async ({
+    page,
+  }) => {
+    const productId = insertProduct({ name: "Asthiveda (cancel test)", stock: 200 });
+    await login(page);
+    const id = await placeUnpaidOrder(page, productId);
+    await page.goto(`/trackOrder?id=${id}`);
+    await page.getByRole("button", { name: `Cancel order ${id.slice(0, 8)}` }).click();
+    await page.getByRole("button", { name: "Yes, cancel it" }).click();
+    await expect(page.getByRole("heading", { name: `Order ${id.slice(0, 8)} · Cancelled` })).toBeVisible();
+    // The same page as a payment's return (a saved or shared link), opened again later.
+    await page.goto(`/trackOrder?id=${id}&placed=1`);
+    await expect(page.getByRole("heading", { name: `Order ${id.slice(0, 8)} · Cancelled` })).toBeVisible();
+    await expect(page.getByText("Payment successful! Your order is being processed.")).toHaveCount(0);
+  });
+
   test("an order paid meanwhile is not cancelled, and the customer is told why", async ({ page }) => {
     allowConsoleErrors(page, "status of 409");
     const productId = insertProduct({ name: "Asthiveda (cancel test)", stock: 200 });

@@ -39,7 +39,7 @@ test.describe("customer order screens", () => {
 });
 
 /** The customer's orders as the API reports them, asked with the browser's stored session. */
-async function ordersViaApi(page: Page): Promise<{ data: { status: string }[] }> {
+async function ordersViaApi(page: Page): Promise<{ data: { _id: string; status: string }[] }> {
   return page.evaluate(async () =>
     (
       await fetch("/api/user/getorders", {
@@ -111,6 +111,28 @@ test.describe("checkout in test-payment mode", () => {
     const after = await ordersViaApi(page);
     expect(after.data).toHaveLength(1);
     expect(after.data[0]!.status).toBe("Processing");
+  });
+
+  test("Pay now on /trackOrder works though the page's first request for the checkout failed", async ({
+    page,
+  }) => {
+    allowConsoleErrors(page, /ERR_FAILED/);
+    await putProductInCart(page, 5);
+    await login(page);
+    await placeOrderFromCart(page);
+    await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("alert")).toContainText("Payment was not completed.");
+    const [order] = (await ordersViaApi(page)).data;
+    let refused = 0;
+    await page.route("**/api/payment/config", (route) =>
+      refused++ === 0 ? route.abort("failed") : route.continue(),
+    );
+    await page.goto(`/trackOrder?id=${order!._id}`);
+    await expect(page.getByRole("list", { name: "Order status" })).toContainText("Pending Payment");
+    await expect.poll(() => refused).toBe(1);
+    await page.getByRole("button", { name: "Pay now" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Pay", exact: true }).click();
+    await expect(page.getByText("Payment successful! Your order is being processed.")).toBeVisible();
   });
 
   test("an order left unpaid can be paid later from /trackOrder", async ({ page }) => {

@@ -12,6 +12,7 @@ import type {
 import type { productResponse } from "../../domain/api/products.ts";
 import type {
   CheckoutResult,
+  PaymentConfig,
   paymentConfigResponse,
   paymentOrderResponse,
   paymentVerifiedResponse,
@@ -75,3 +76,13 @@ export const checkoutApi = {
   product: (id: string) =>
     get<typeof productResponse>(`/api/products/${encodeURIComponent(id)}`, { auth: false }),
 };
+
+/** The checkout's mode, or null when it could not be read (refused, or no connection): the caller asks again. */
+export async function paymentConfig(): Promise<PaymentConfig | null> {
+  try {
+    const answer = await checkoutApi.config();
+    return answer.ok ? answer.body.data : null;
+  } catch {
+    return null;
+  }
+}

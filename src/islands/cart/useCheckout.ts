@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { messages } from "../../../domain/messages.ts";
 import { formatINR, rupeesToPaise, paiseToRupees } from "../../../domain/money.ts";
 import { appliedCouponCode, quoteCart } from "../../../domain/pricing.ts";
-import { checkoutApi, type PaymentConfig } from "../../lib/checkout-api.ts";
+import { checkoutApi, type PaymentConfig, paymentConfig } from "../../lib/checkout-api.ts";
 import { $cartProduct, clearCart, syncCartWithProduct } from "../../stores/cart.ts";
 import { isSignedIn, signOut } from "../../stores/session.ts";
 import {
@@ -31,11 +31,6 @@ export type CheckoutProblem = {
   canRetry?: boolean;
   unpaidOrders?: boolean;
 };
-
-async function fetchPaymentConfig(): Promise<PaymentConfig | null> {
-  const answer = await checkoutApi.config();
-  return answer.ok ? answer.body.data : null;
-}
 
 type PricedNow = z.output<typeof orderTotalChangedResponse>["data"];
 
@@ -73,9 +68,7 @@ export function useCheckout() {
     };
   }, []);
   useEffect(() => {
-    fetchPaymentConfig()
-      .then(setConfig)
-      .catch(() => {});
+    void paymentConfig().then(setConfig);
   }, []);
 
   async function placeOrder(): Promise<void> {
@@ -98,7 +91,7 @@ export function useCheckout() {
       if (!isSignedIn()) return setProblem({ message: messages.loginToOrder, needsLogin: true });
 
       // A customer quicker than the page's first request still gets the right checkout.
-      const mode = config ?? (await fetchPaymentConfig());
+      const mode = config ?? (await paymentConfig());
       if (!mode) return setProblem({ message: messages.placeOrderNetworkError, canRetry: true });
       if (!config) setConfig(mode);
       const method = $paymentMethod.get();

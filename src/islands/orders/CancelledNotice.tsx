@@ -7,7 +7,7 @@ export function CancelledNotice({ message }: { message: string | null }) {
     if (message) box.current?.focus();
   }, [message]);
   return (
-    <p ref={box} className="cancel-notice" role="status" tabIndex={-1} hidden={!message}>
+    <p ref={box} className="done-notice" role="status" tabIndex={-1} hidden={!message}>
       {message}
     </p>
   );

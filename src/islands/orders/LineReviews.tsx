@@ -15,6 +15,7 @@ import { site } from "../../config/site.ts";
 import ReviewForm from "./ReviewForm.tsx";
 import Stars from "../reviews/Stars.tsx";
 import { RowButton } from "../forms/RowButton.tsx";
+import { FormError } from "../forms/FormActions.tsx";
 
 type Line = OrderListItemDto["products"][number];
 
@@ -63,14 +64,14 @@ function LineReview({
 }) {
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
 
   async function save(draft: ReviewDraft) {
     const result = review ? await editReview(review.id, draft) : await writeReview(line.lineId, draft);
     if (result.ok) {
       onChange(result.review);
       setEditing(false);
-      setNotice(result.message);
+      setNotice({ ok: true, text: result.message });
     }
     return result;
   }
@@ -80,7 +81,7 @@ function LineReview({
     setConfirmingDelete(false);
     const result = await deleteReview(review.id);
     if (result.ok) onChange(null);
-    setNotice(result.message);
+    setNotice({ ok: result.ok, text: result.message });
   }
 
   return (
@@ -141,11 +142,12 @@ function LineReview({
           Rate this product
         </RowButton>
       )}
-      {notice && (
-        <p className="notice notice-ok" role="status">
-          {notice}
+      {notice?.ok && (
+        <p className="done-notice" role="status">
+          {notice.text}
         </p>
       )}
+      <FormError message={notice && !notice.ok ? notice.text : null} />
     </li>
   );
 }

@@ -5,9 +5,9 @@
 import { useEffect, useState } from "react";
 import { messages } from "../../../domain/messages.ts";
 import { formatINR, rupeesToPaise } from "../../../domain/money.ts";
-import { orderTimeline, PAYMENT_WINDOW_MINUTES, shortOrderId } from "../../../domain/orders.ts";
+import { isOngoing, orderTimeline, PAYMENT_WINDOW_MINUTES, shortOrderId } from "../../../domain/orders.ts";
 import { refundNoticeOf } from "../../../domain/payments.ts";
-import { checkoutApi, type PaymentConfig } from "../../lib/checkout-api.ts";
+import { type PaymentConfig, paymentConfig } from "../../lib/checkout-api.ts";
 import { fetchOrder, type OrderDetailDto } from "../../lib/orders-api.ts";
 import { payForOrder } from "../../lib/pay.ts";
 import TestPaymentDialog from "../checkout/TestPaymentDialog.tsx";
@@ -59,6 +59,14 @@ function RefundNotice({ order }: { order: OrderDetailDto }) {
   );
 }
 
+/**
+ * The "Payment successful" banner of a link with `placed=1`: only while the order is paid and on
+ * its way, so the same link opened after a cancel or a refund does not claim it.
+ */
+function paidAndOnItsWay(order: OrderDetailDto): boolean {
+  return order.paymentMethod === "online" && order.status !== "Pending Payment" && isOngoing(order.status);
+}
+
 function OrderDetail({ id }: { id: string }) {
   const state = useLoaded(() => fetchOrder(id), `/trackOrder?id=${id}`);
   const [config, setConfig] = useState<PaymentConfig | null>(null);
@@ -68,20 +76,25 @@ function OrderDetail({ id }: { id: string }) {
   const justPlaced = new URLSearchParams(window.location.search).get("placed") === "1";
 
   useEffect(() => {
-    checkoutApi
-      .config()
-      .then((answer) => answer.ok && setConfig(answer.body.data))
-      .catch(() => {});
+    void paymentConfig().then(setConfig);
   }, []);
 
   if (!state?.ok) return <LoadStatus state={state} loading="Loading your order…" />;
   const order = cancelled?.order ?? state.data;
 
   async function payNow() {
-    if (!config || paying) return;
+    if (paying) return;
     setPaying(true);
     setProblem(null);
-    const result = await payForOrder(order, config);
+    // The page's first request for the checkout's mode may have failed: ask again, or say so.
+    const mode = config ?? (await paymentConfig());
+    if (!mode) {
+      setProblem(messages.paymentNotCompleted);
+      setPaying(false);
+      return;
+    }
+    setConfig(mode);
+    const result = await payForOrder(order, mode);
     if (result.paid) window.location.assign(`/trackOrder?id=${order._id}&placed=1`);
     else setProblem(result.message);
     setPaying(false);
@@ -89,7 +102,7 @@ function OrderDetail({ id }: { id: string }) {
 
   return (
     <div className="order-detail">
-      {justPlaced && order.status !== "Pending Payment" && order.paymentMethod === "online" && (
+      {justPlaced && paidAndOnItsWay(order) && (
         <div className="success-banner" role="status">
           <p>{messages.paymentSuccessful}</p>
           <p>{messages.orderPlaced(shortOrderId(order._id))}</p>
@@ -119,12 +132,12 @@ function OrderDetail({ id }: { id: string }) {
         {order.status === "Pending Payment" && (
           <div className="pay-now">
             <p>
-              This order is waiting for payment. Unpaid orders are cancelled after {PAYMENT_WINDOW_MINUTES}{" "}
-              minutes.
+              This order is waiting for payment. An order not paid within {PAYMENT_WINDOW_MINUTES} minutes
+              expires (shown as Payment Failed) and its stock is released.
             </p>
             <FormError message={problem} />
             <div className="form-actions">
-              <button type="button" className="button" onClick={payNow} disabled={paying || !config}>
+              <button type="button" className="button" onClick={payNow} disabled={paying}>
                 {paying ? "Processing..." : "Pay now"}
               </button>
             </div>

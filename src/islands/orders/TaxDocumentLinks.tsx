@@ -8,6 +8,7 @@ import { api, errorMessage } from "../../lib/api.ts";
 import { saveBlob } from "../../lib/download.ts";
 import type { OrderListItemDto } from "../../lib/orders-api.ts";
 import { type IssuedTaxDocument, issuedTaxDocuments } from "../../lib/tax-documents.ts";
+import { FormError } from "../forms/FormActions.tsx";
 
 export default function TaxDocumentLinks({ order }: { order: OrderListItemDto }) {
   const [error, setError] = useState<string | null>(null);
@@ -45,11 +46,7 @@ export default function TaxDocumentLinks({ order }: { order: OrderListItemDto })
           </button>
         ))}
       </div>
-      {error && (
-        <p className="notice notice-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
     </>
   );
 }
