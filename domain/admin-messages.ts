@@ -3,6 +3,8 @@
  * their own, so the storefront's pages never download them.
  */
 import { OUTSIDE_REFUND_REASON_MAX_LENGTH, OUTSIDE_REFUND_REFERENCE } from "./cod.ts";
+import { COUPON_CODE_MAX_LENGTH, COUPON_CODE_MIN_LENGTH } from "./coupons.ts";
+import { ACCEPTED_IMAGE_NAMES } from "./images.ts";
 import type { AfterCancelStage, EndedStage } from "./shipments.ts";
 
 /** A gateway's reason, ending in exactly one full stop whether or not it brought its own. */
@@ -69,7 +71,7 @@ export const adminMessages = {
   serverError: (status: number) => `Server error: ${status}`,
   dashboardError: (detail: string) => `Error loading dashboard data: ${detail}`,
   imageMissing: "Choose an image file to upload",
-  imageType: "The image must be a JPEG, PNG, WebP or AVIF file",
+  imageType: `The image must be a ${ACCEPTED_IMAGE_NAMES} file`,
   imageTooLarge: (maxMb: number) => `The image must be at most ${maxMb} MB`,
   imageNotFound: "Image not found",
   invalidOrderId: "Invalid order ID",
@@ -170,8 +172,7 @@ export const adminMessages = {
   reviewStatusInvalid: "Status must be pending, approved, hidden or all",
   textTooLong: (max: number) => `At most ${max} characters, please`,
   pageInvalid: "Page must be a whole number, at least 1",
-  couponCodeInvalid:
-    "The code must be 3 to 40 letters, digits or dashes, starting and ending with a letter or digit",
+  couponCodeInvalid: `The code must be ${COUPON_CODE_MIN_LENGTH} to ${COUPON_CODE_MAX_LENGTH} letters, digits or dashes, starting and ending with a letter or digit`,
   couponCodeTaken: "A coupon with this code already exists. Choose another code.",
   couponKindInvalid: "Choose percent off or an amount off",
   couponValueRequired: "Enter how much the coupon takes off",

@@ -9,8 +9,11 @@ export const COUPON_KINDS = ["percent", "fixed"] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
 
 /** Stored upper-case; letters, digits and dashes, starting and ending with a letter or digit. */
-export const COUPON_CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{1,38}[A-Z0-9]$/;
+export const COUPON_CODE_MIN_LENGTH = 3;
 export const COUPON_CODE_MAX_LENGTH = 40;
+export const COUPON_CODE_PATTERN = new RegExp(
+  `^[A-Z0-9][A-Z0-9-]{${COUPON_CODE_MIN_LENGTH - 2},${COUPON_CODE_MAX_LENGTH - 2}}[A-Z0-9]$`,
+);
 
 /**
  * At most 99 % off: a coupon never makes an order free, because a free order has nothing to pay

@@ -5,8 +5,13 @@
  * domain/fields.ts is the schema.
  */
 
+export const ID_LENGTH = 24;
+
 /** The characters of an id, for patterns that embed one (an image's storage key). */
-export const ID_CHARACTERS = "[a-f0-9]{24}";
+export const ID_CHARACTERS = `[a-f0-9]{${ID_LENGTH}}`;
+
+/** How the API's reference describes a malformed id. */
+export const NOT_AN_ID = `The id is not ${ID_LENGTH} lowercase hex characters.`;
 
 export const ID_PATTERN = new RegExp(`^${ID_CHARACTERS}$`);
 

@@ -16,6 +16,19 @@ export const IMAGE_TYPES = {
 
 export type ImageType = keyof typeof IMAGE_TYPES;
 
+/** Each accepted type as people name it; a type added above must be named here too. */
+const IMAGE_TYPE_NAMES: Record<ImageType, string> = {
+  "image/jpeg": "JPEG",
+  "image/png": "PNG",
+  "image/webp": "WebP",
+  "image/avif": "AVIF",
+};
+
+/** "JPEG, PNG, WebP or AVIF", for the form's label, the refusal and the API's description. */
+export const ACCEPTED_IMAGE_NAMES = Object.values(IMAGE_TYPE_NAMES)
+  .join(", ")
+  .replace(/, ([^,]*)$/, " or $1");
+
 /** For the file input's `accept`, so the picker offers only what the server takes. */
 export const IMAGE_ACCEPT = Object.keys(IMAGE_TYPES).join(",");
 

@@ -2,6 +2,8 @@
  * The storefront's user-facing texts (docs/product.md#4-messages), written once and shared by the
  * API and the islands.
  */
+import { CONTACT_TEXT_LIMITS } from "./contact-limits.ts";
+import { groupIndianDigits } from "./money.ts";
 import { MAX_UNPAID_ORDERS_PER_ACCOUNT } from "./orders.ts";
 import { productPageMessages } from "./product-page-messages.ts";
 
@@ -19,10 +21,10 @@ export const messages = {
   contactEmailRequired: "Please enter your email address.",
   contactEmailInvalid: "Please enter a valid email address, like name@example.com.",
   contactCountryInvalid: "Please choose a country code from the list.",
-  contactPhoneInvalid: "Please enter a phone number of 6 to 15 digits, like 98765 43210.",
-  contactAddressTooLong: "Please keep the address under 500 characters.",
+  contactPhoneInvalid: `Please enter a phone number of ${CONTACT_TEXT_LIMITS.phoneDigitsMin} to ${CONTACT_TEXT_LIMITS.phoneDigitsMax} digits, like 98765 43210.`,
+  contactAddressTooLong: `Please keep the address under ${groupIndianDigits(String(CONTACT_TEXT_LIMITS.address))} characters.`,
   contactMessageRequired: "Please write your message.",
-  contactMessageTooLong: "Please keep your message under 2,000 characters.",
+  contactMessageTooLong: `Please keep your message under ${groupIndianDigits(String(CONTACT_TEXT_LIMITS.message))} characters.`,
   contactReceived: "Thank you! Your message has reached us.",
   contactRateLimited:
     "You have sent several messages in a short time. Please wait a while and try again, or e-mail us.",

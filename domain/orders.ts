@@ -5,7 +5,7 @@
  * A cash-on-delivery order starts as COD Pending Confirmation, unpaid with its stock reserved, and
  * becomes Processing when the customer enters the code sent to their mobile (domain/cod.ts).
  */
-import type { PaymentMethod } from "./cod.ts";
+import { COD_PENDING_STATUS, type PaymentMethod } from "./cod.ts";
 
 export const ORDER_STATUSES = [
   "Pending Payment",
@@ -40,7 +40,12 @@ const FULFILMENT_STEPS = [
 
 /** The same for a payment method: a cash-on-delivery order waits for its code, never for payment. */
 export function fulfilmentSteps(method: PaymentMethod): readonly OrderStatus[] {
-  return method === "cod" ? ["COD Pending Confirmation", ...FULFILMENT_STEPS.slice(1)] : FULFILMENT_STEPS;
+  return method === "cod" ? [COD_PENDING_STATUS, ...FULFILMENT_STEPS.slice(1)] : FULFILMENT_STEPS;
+}
+
+/** A new order's status: waiting for its payment, or (cash on delivery) for its code. */
+export function placedStatus(method: PaymentMethod): OrderStatus {
+  return fulfilmentSteps(method)[0]!;
 }
 
 /** An entry of an order's status history, as the order's API gives it (oldest first). */

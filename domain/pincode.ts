@@ -4,7 +4,8 @@
  * the first names the postal region (1–9), so none starts with 0. Spaces around it are ignored.
  * No zod here: the product page's plain script imports this without a schema library.
  */
-export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
+export const PINCODE_DIGITS = 6;
+export const PINCODE_PATTERN = new RegExp(`^[1-9]\\d{${PINCODE_DIGITS - 1}}$`);
 
 export function isValidPincode(value: string): boolean {
   return PINCODE_PATTERN.test(value.trim());

@@ -24,9 +24,14 @@ export function stepUp(quantity: number, stock: number): number {
   return Math.max(Math.min(next, stock), Math.min(quantity, stock));
 }
 
+/** Beyond the last tier the stepper moves by one; down from one past it (91), it drops to the tiers. */
+const LAST_TIER = Math.max(...TIER_STEPS);
+
 export function stepDown(quantity: number, stock: number): number {
   const previous =
-    quantity > 91 ? quantity - 1 : ([...TIER_STEPS].reverse().find((step) => step < quantity) ?? quantity);
+    quantity > LAST_TIER + 1
+      ? quantity - 1
+      : ([...TIER_STEPS].reverse().find((step) => step < quantity) ?? quantity);
   return Math.min(Math.max(previous, initialQuantity(stock)), stock);
 }
 

@@ -7,6 +7,7 @@
  * and `textContent` escape it; e-mails are plain text); control characters are refused.
  */
 import type { OrderStatus } from "./orders.ts";
+import { RATING_MAX, RATING_MIN } from "./review-summary.ts";
 
 export const REVIEW_STATUSES = ["pending", "approved", "hidden"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
@@ -14,8 +15,8 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 /** Only a delivered order's lines can be reviewed: the buyer has the product in hand. */
 export const REVIEWABLE_ORDER_STATUS = "Delivered" satisfies OrderStatus;
 
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
+/** The rating scale lives with the rating summary, which the buy box loads (review-summary.ts). */
+export { RATING_MAX, RATING_MIN };
 
 /** Lengths in characters (UTF-16 code units, as the browser's `maxLength` counts). */
 export const REVIEW_LIMITS = {

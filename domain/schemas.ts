@@ -9,6 +9,8 @@ import { messages } from "./messages.ts";
 import { isCommonPassword } from "./common-passwords.ts";
 import type { AddressField } from "./address.ts";
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./users.ts";
+import { CONTACT_TEXT_LIMITS } from "./contact-limits.ts";
+import { COUPON_CODE_MAX_LENGTH } from "./coupons.ts";
 import { COD_BLOCK_KINDS, COD_BLOCK_REASON_MAX_LENGTH, COD_CODE_DIGITS, PAYMENT_METHODS } from "./cod.ts";
 import { codMessages } from "./cod-messages.ts";
 import { stateFromAddressText } from "./invoicing/states.ts";
@@ -157,13 +159,7 @@ const contactCountryCodes = CONTACT_COUNTRIES.map((c) => c.code) as [
   ...ContactCountryCode[],
 ];
 
-export const CONTACT_LIMITS = {
-  email: EMAIL_MAX_LENGTH,
-  address: 500,
-  message: 2000,
-  phoneDigitsMin: 6,
-  phoneDigitsMax: 15,
-} as const;
+export const CONTACT_LIMITS = { email: EMAIL_MAX_LENGTH, ...CONTACT_TEXT_LIMITS } as const;
 
 /** Optional; else digits, spaces, dashes, dots and brackets, an optional leading +, 6–15 digits. */
 const phoneNumber = z
@@ -229,7 +225,7 @@ export const couponCodeSchema = z
   .string()
   .trim()
   .min(1, messages.couponInvalid)
-  .max(40, messages.couponInvalid)
+  .max(COUPON_CODE_MAX_LENGTH, messages.couponInvalid)
   .transform((code) => code.toUpperCase());
 
 /**

@@ -1,7 +1,11 @@
 /** What the admin dashboard answers: the spec's four counts, the last 30 days and the latest orders. */
+import { COD_DASHBOARD_WINDOW_DAYS } from "../cod.ts";
 import { z } from "../zod.ts";
 import { adminOrderDtoSchema } from "./admin-orders.ts";
 import { successWith } from "./envelope.ts";
+
+/** The revenue chart's days, ending today. */
+export const DASHBOARD_DAYS = 30;
 
 const count = (description: string) => z.number().int().nonnegative().meta({ description });
 
@@ -33,9 +37,11 @@ export const codFiguresSchema = z
       amount: z.number().nonnegative().meta({ description: "That cash, in rupees." }),
     }),
     rtoRatePercent: percent(
-      "Parcels returned to origin in the last 30 days, per 100 parcels shipped in them.",
+      `Parcels returned to origin in the last ${COD_DASHBOARD_WINDOW_DAYS} days, per 100 parcels shipped in them.`,
     ),
-    codSharePercent: percent("Orders placed cash on delivery in the last 30 days, per 100 orders placed."),
+    codSharePercent: percent(
+      `Orders placed cash on delivery in the last ${COD_DASHBOARD_WINDOW_DAYS} days, per 100 orders placed.`,
+    ),
   })
   .meta({ id: "CodFigures" });
 
@@ -46,7 +52,9 @@ export const dashboardStatsSchema = z
     totalUsers: count("Accounts, admins included."),
     ongoingOrders: count("Orders being fulfilled: Processing, Shipped or Out for Delivery."),
     cod: codFiguresSchema,
-    daily: z.array(dailyFiguresSchema).meta({ description: "The last 30 days, oldest first, ending today." }),
+    daily: z
+      .array(dailyFiguresSchema)
+      .meta({ description: `The last ${DASHBOARD_DAYS} days, oldest first, ending today.` }),
     latestOrders: z
       .array(
         adminOrderDtoSchema

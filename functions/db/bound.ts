@@ -30,6 +30,12 @@ import type { Db } from "./client.ts";
 /** D1 binds at most 100 values to one statement (Cloudflare's D1 limits). */
 export const D1_MAX_BOUND_VALUES = 100;
 
+/** `ids` in slices that each fit one `IN (…)`, leaving `otherValues` for the statement's other parameters. */
+export function idSlices(ids: readonly string[], otherValues = 10): string[][] {
+  const size = D1_MAX_BOUND_VALUES - otherValues;
+  return Array.from({ length: Math.ceil(ids.length / size) }, (_, i) => ids.slice(i * size, (i + 1) * size));
+}
+
 type Writable = { toSQL(): Query };
 
 const written = new Map<string, Query>();

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { IMAGE_TYPES, type ImageType } from "../../domain/images.ts";
 import { errorResponses, routes } from "../lib/openapi.ts";
+import { ID_LENGTH } from "../../domain/ids.ts";
 
 const publicRoute = routes("public", "Images");
 
@@ -25,7 +26,7 @@ export const productImage = publicRoute({
   request: {
     params: z.object({
       file: z.string().meta({
-        description: "The file's name: 24 hex characters and its type's extension.",
+        description: `The file's name: ${ID_LENGTH} hex characters and its type's extension.`,
         example: "65a1f0c2b3d4e5f601234567.webp",
       }),
     }),

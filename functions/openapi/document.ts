@@ -7,6 +7,7 @@ import type { BlankSchema } from "hono/types";
 import type { AppEnv } from "../env.ts";
 import { BEARER_SCHEME } from "../lib/openapi.ts";
 import { API_TAGS } from "./tags.ts";
+import { ACCESS_TOKEN_TTL_SECONDS } from "../lib/jwt.ts";
 
 export type ApiDocument = ReturnType<OpenAPIHono["getOpenAPI31Document"]>;
 
@@ -19,7 +20,7 @@ Every answer is JSON with \`success\`: \`{ "success": true, ... }\` or \`{ "succ
 where \`message\` is written for the customer and may be shown as it is. Money is in rupees in the API
 (paise inside the shop). A refused request changes nothing.
 
-Signed-in calls send \`Authorization: Bearer <token>\`, the 15-minute access token that
+Signed-in calls send \`Authorization: Bearer <token>\`, the ${ACCESS_TOKEN_TTL_SECONDS / 60}-minute access token that
 \`POST /api/auth/login\` answers; \`POST /api/auth/refresh\` renews it from the HttpOnly refresh cookie.`;
 
 /** Declares the bearer scheme that `signedIn` / `adminOnly` routes refer to; once per app. */

@@ -6,12 +6,12 @@
  * lib/batch-guards.ts).
  */
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
-import { COD_MAX_UNDELIVERED_ORDERS, COD_PENDING_STATUS, type PaymentMethod } from "../../domain/cod.ts";
+import { COD_MAX_UNDELIVERED_ORDERS, type PaymentMethod } from "../../domain/cod.ts";
 import { codRefusalMessages } from "../../domain/cod-messages.ts";
 import { messages } from "../../domain/messages.ts";
 import { formatINR, paiseToRupees, rupeesToPaise } from "../../domain/money.ts";
 import type { CartQuote } from "../../domain/pricing.ts";
-import { MAX_UNPAID_ORDERS_PER_ACCOUNT } from "../../domain/orders.ts";
+import { MAX_UNPAID_ORDERS_PER_ACCOUNT, placedStatus } from "../../domain/orders.ts";
 import type { PlaceOrderInput } from "../../domain/schemas.ts";
 import { bound, boundInserts, placeholdersFor, runBound, writtenNow } from "../db/bound.ts";
 import type { Db } from "../db/client.ts";
@@ -252,7 +252,7 @@ async function placeNewOrder(
   }
   // Last of the checks before the batch: only an order that sends a code should count as one.
   const codOrderCount = method === "cod" ? await context.countCodOrder(address.mobile) : null;
-  const status = method === "cod" ? COD_PENDING_STATUS : "Pending Payment";
+  const status = placedStatus(method);
 
   const orderId = newId();
   const now = Date.now();

@@ -8,6 +8,7 @@ import { formatINR } from "../../domain/money.ts";
 import { shortOrderId } from "../../domain/orders.ts";
 import type { OutgoingEmail } from "../lib/outbox.ts";
 import type { OrderLineRow, OrderRow } from "../db/rows.ts";
+import { site } from "../../src/config/site.ts";
 
 /** The order's lines and totals, with the COD fee on a line of its own; exported for the COD e-mails. */
 export function summary(order: OrderRow, lines: OrderLineRow[]): string[] {
@@ -85,7 +86,7 @@ function refundEmail(order: OrderRow, said: string[], siteUrl: string): Outgoing
       "",
       `Your order: ${siteUrl}/trackOrder?id=${order.id}`,
       "",
-      "— Asthiveda",
+      `— ${site.name}`,
     ].join("\n"),
   };
 }

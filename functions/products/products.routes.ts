@@ -2,6 +2,7 @@ import { z } from "zod";
 import { productListResponse, productResponse } from "../../domain/api/products.ts";
 import { productIdSchema } from "../../domain/schemas.ts";
 import { errorResponses, jsonResponse, routes } from "../lib/openapi.ts";
+import { NOT_AN_ID } from "../../domain/ids.ts";
 
 const publicRoute = routes("public", "Products");
 
@@ -28,7 +29,7 @@ export const get = publicRoute({
   responses: {
     200: jsonResponse(productResponse, "The product."),
     ...errorResponses({
-      400: "The id is not 24 lowercase hex characters.",
+      400: NOT_AN_ID,
       404: "No product on sale has this id.",
     }),
   },

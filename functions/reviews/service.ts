@@ -26,7 +26,7 @@ import { toOwnReview } from "./dto.ts";
 export const REVIEW_RATE_LIMIT: RateLimitRule = {
   name: "reviews:account",
   limit: REVIEW_WRITES_PER_HOUR,
-  windowSeconds: 3600,
+  windowSeconds: 60 * 60,
   message: m.tooManyReviews,
 };
 

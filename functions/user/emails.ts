@@ -1,7 +1,8 @@
 /** The account e-mails' wording, in one place. Plain text first; the HTML mirrors it. */
+import { site } from "../../src/config/site.ts";
 import type { OutgoingEmail } from "../lib/outbox.ts";
 
-const SHOP = "Asthiveda";
+const SHOP = site.name;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 

@@ -4,6 +4,7 @@
  */
 import type { CheckoutResult, PaymentOrder } from "../../domain/api/payments.ts";
 import { site } from "../config/site.ts";
+import { shortOrderId } from "../../domain/orders.ts";
 
 export const CHECKOUT_SCRIPT_URL = "https://checkout.razorpay.com/v1/checkout.js";
 
@@ -55,7 +56,7 @@ export function openRazorpayCheckout(order: PaymentOrder): Promise<CheckoutOutco
       amount: order.amount,
       currency: order.currency,
       name: site.name,
-      description: `Order ${order.orderId.slice(0, 8)}`,
+      description: `Order ${shortOrderId(order.orderId)}`,
       prefill: order.prefill,
       notes: order.notes,
       theme: { color: "#1d4d33" },

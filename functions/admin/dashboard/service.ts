@@ -4,7 +4,7 @@
  * latest orders.
  */
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
-import type { DashboardStats } from "../../../domain/api/admin-dashboard.ts";
+import { DASHBOARD_DAYS, type DashboardStats } from "../../../domain/api/admin-dashboard.ts";
 import { COD_DASHBOARD_WINDOW_DAYS, COD_PENDING_STATUS } from "../../../domain/cod.ts";
 import { paiseToRupees } from "../../../domain/money.ts";
 import { ADMIN_ONGOING_STATUSES } from "../../../domain/order-lifecycle.ts";
@@ -15,7 +15,6 @@ import { codCollections, orders, products, shipments, users } from "../../db/sch
 import { isActiveProduct } from "../../products/active.ts";
 import { creditedToOrder } from "../../invoices/credited.ts";
 
-export const DASHBOARD_DAYS = 30;
 export const LATEST_ORDERS = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

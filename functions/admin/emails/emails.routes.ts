@@ -30,7 +30,7 @@ export const resend = adminRoute({
     ...errorResponses({
       400: "The id is malformed.",
       404: "No e-mail has this id.",
-      409: "Only a failed e-mail can be sent again.",
+      409: adminMessages.emailNotFailed,
     }),
   },
 });

@@ -1,5 +1,6 @@
 /** `/api/admin/gst/summary`: the monthly GST summary and GSTR-1 tables 12 and 13 admins file from (decision 020). */
 import { gstSummaryQuerySchema } from "../../../domain/admin-schemas.ts";
+import { GST_TABLE_FILE_NAMES } from "../../../domain/invoicing/gst-summary.ts";
 import { csvFileResponse, errorResponses, routes } from "../../lib/openapi.ts";
 import {
   GST_DOCUMENT_COLUMNS,
@@ -10,6 +11,9 @@ import {
 } from "./csv.ts";
 
 const adminRoute = routes("admin", "Admin GST");
+const EXAMPLE_FILE_NAMES = Object.values(GST_TABLE_FILE_NAMES)
+  .map((name) => `\`${name}-2026-04.csv\``)
+  .join(", ");
 
 export const summary = adminRoute({
   method: "get",
@@ -21,7 +25,7 @@ export const summary = adminRoute({
   responses: {
     200: csvFileResponse(
       "The table as a spreadsheet file.",
-      'An attachment named after the table and month: `attachment; filename="gst-summary-2026-04.csv"`, `gst-hsn-summary-2026-04.csv`, `gst-documents-issued-2026-04.csv`, `goods-lost-in-transit-2026-04.csv`.',
+      `An attachment named after the table and month, as \`attachment; filename="gst-summary-2026-04.csv"\`: ${EXAMPLE_FILE_NAMES}.`,
       `RFC 4180, UTF-8. Amounts are rupees with two decimals, net of the month's credit notes, so a row can be negative (lost has quantities only, negative for goods found). summary: a header row (${GST_SUMMARY_COLUMNS.join(", ")}), a row per place of supply and rate, a Total row; an empty line; then ${GST_DOCUMENT_COLUMNS.join(", ")} with a row for Tax invoices and one for Credit notes (first and last number by serial, and how many; empty and 0 when none). hsn: a header row (${GST_HSN_COLUMNS.join(", ")}) and a row per HSN, rate and UQC. documents: a header row (${GST_DOCUMENTS_ISSUED_COLUMNS.join(", ")}) and a row per series, invoices first (empty and 0 when none). lost: a header row (${GST_LOST_GOODS_COLUMNS.join(", ")}), a row per loss or finding (quantity negative for a finding), and a Net quantity lost row.`,
     ),
     ...errorResponses({

@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { adminMessages } from "../../../domain/admin-messages.ts";
 import { uploadedImageResponse } from "../../../domain/api/admin-products.ts";
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_IMAGE_MB } from "../../../domain/images.ts";
+import { ACCEPTED_IMAGE_NAMES, IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_IMAGE_MB } from "../../../domain/images.ts";
 import type { AuthedEnv } from "../../lib/auth.ts";
 import { badRequest } from "../../lib/errors.ts";
 import { errorResponses, jsonResponse, routes } from "../../lib/openapi.ts";
@@ -59,7 +59,7 @@ export const upload = adminRoute({
   responses: {
     201: jsonResponse(uploadedImageResponse, "The photo is stored."),
     ...errorResponses({
-      400: "No file, a file that is not a JPEG, PNG, WebP or AVIF image, or one over the size limit (the message says which).",
+      400: `No file, a file that is not a ${ACCEPTED_IMAGE_NAMES} image, or one over the size limit (the message says which).`,
     }),
   },
 });

@@ -8,6 +8,7 @@ import { shortOrderId, type OrderStatus } from "../../../domain/orders.ts";
 import type { OutgoingEmail } from "../../lib/outbox.ts";
 import { reviewLinkPath } from "../../../domain/reviews.ts";
 import type { OrderRow } from "../../db/rows.ts";
+import { site } from "../../../src/config/site.ts";
 
 /** The statuses a customer is told about by e-mail (Processing has its payment confirmation). */
 export const STATUSES_EMAILED = [
@@ -83,7 +84,7 @@ export function orderStatusEmail(
       "",
       `Follow your order: ${siteUrl}/trackOrder?id=${order.id}`,
       "",
-      "— Asthiveda",
+      `— ${site.name}`,
     ].join("\n"),
   };
 }

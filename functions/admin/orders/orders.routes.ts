@@ -31,6 +31,7 @@ import {
 } from "../../lib/openapi.ts";
 import { ORDER_CSV_COLUMNS } from "./csv.ts";
 import { EXPORT_MAX_ROWS } from "./queries.ts";
+import { SHIPMENT_LIMITS } from "../../../domain/shipments.ts";
 
 const adminRoute = routes("admin", "Admin orders");
 const params = z.object({
@@ -166,7 +167,7 @@ export const ship = adminRoute({
   responses: {
     200: jsonResponse(adminOrderDetailResponse, "The order as shipped, with its shipment."),
     ...errorResponses({
-      400: "The id is malformed, the body is not valid (only one of courier and AWB, an AWB that is not 6–40 letters, digits or dashes), the order has nothing to ship (it is not Processing or Returned to Origin, and its parcel has not ended on the way), or no courier account is configured and no courier was typed.",
+      400: `The id is malformed, the body is not valid (only one of courier and AWB, an AWB that is not ${SHIPMENT_LIMITS.awbMin}–${SHIPMENT_LIMITS.awbMax} letters, digits or dashes), the order has nothing to ship (it is not Processing or Returned to Origin, and its parcel has not ended on the way), or no courier account is configured and no courier was typed.`,
       404: unknownOrder,
       409: "The AWB is already on another order or is the earlier parcel's own, the goods to send again or replace are out of stock, or someone (or a courier update of the earlier parcel) changed the order meanwhile; nothing changed.",
       502: "Shiprocket refused the booking (its reason is in the message), failed or did not answer; nothing changed.",

@@ -26,7 +26,8 @@ import { readPage } from "../../lib/pagination.ts";
 import { toOrderDetailDto, toOrderDto, toTaxDocumentsDto } from "../../orders/dto.ts";
 import { taxDocumentNumbers } from "../../invoices/issue.ts";
 import { contains, startsWith } from "../../lib/search.ts";
-import type { OrderLineRow, OrderRow } from "../../db/rows.ts";
+import type { OrderLineRow, OrderRow, PaymentRow } from "../../db/rows.ts";
+import { idSlices } from "../../db/bound.ts";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -160,9 +161,7 @@ export async function ordersForExport(
     .limit(EXPORT_MAX_ROWS);
   const ids = rows.map((r) => r.order.id);
   const lines = new Map<string, OrderLineRow[]>();
-  // D1 caps bound parameters per query; fetch lines in slices.
-  for (let i = 0; i < ids.length; i += 90)
-    for (const [k, v] of await linesByOrder(db, ids.slice(i, i + 90))) lines.set(k, v);
+  for (const slice of idSlices(ids)) for (const [k, v] of await linesByOrder(db, slice)) lines.set(k, v);
   const paymentRows = ids.length ? await paymentsFor(db, ids) : new Map();
   return rows.map((r) => ({
     ...toAdminOrderDto(
@@ -177,14 +176,10 @@ export async function ordersForExport(
 }
 
 async function paymentsFor(db: Db, orderIds: string[]) {
-  const map = new Map<string, typeof payments.$inferSelect>();
-  for (let i = 0; i < orderIds.length; i += 90) {
-    for (const p of await db
-      .select()
-      .from(payments)
-      .where(inArray(payments.orderId, orderIds.slice(i, i + 90))))
+  const map = new Map<string, PaymentRow>();
+  for (const slice of idSlices(orderIds))
+    for (const p of await db.select().from(payments).where(inArray(payments.orderId, slice)))
       map.set(p.orderId, p);
-  }
   return map;
 }
 

@@ -12,12 +12,13 @@ import {
 } from "../../../domain/api/admin-products.ts";
 import { productIdSchema } from "../../../domain/schemas.ts";
 import { errorResponses, jsonBody, jsonResponse, pagedList, routes } from "../../lib/openapi.ts";
+import { NOT_AN_ID } from "../../../domain/ids.ts";
 
 const adminRoute = routes("admin", "Admin products");
 const params = z.object({
   id: productIdSchema.meta({ description: "The product's id.", example: "65a1f0c2b3d4e5f601234567" }),
 });
-const badId = "The id is not 24 lowercase hex characters.";
+const badId = NOT_AN_ID;
 const unknownId = "No product has this id.";
 
 export const list = adminRoute(

@@ -8,6 +8,7 @@
  * page stays framework-free.
  */
 import type { featuredReviewsResponse, PublishedReviewDto } from "../../../domain/api/reviews.ts";
+import { ratingStars } from "../../../domain/review-summary.ts";
 import type { z } from "../../../domain/zod.ts";
 import type { Carousel } from "./reviews-carousel.ts";
 
@@ -36,9 +37,10 @@ function card(template: HTMLTemplateElement, review: PublishedReviewDto): HTMLEl
   const item = (template.content.firstElementChild as HTMLElement).cloneNode(true) as HTMLElement;
   const part = (selector: string) => item.querySelector<HTMLElement>(selector)!;
   item.dataset.review = review.id;
-  part("[data-stars]").setAttribute("aria-label", `${review.rating} out of 5 stars`);
-  part("[data-full]").textContent = "★".repeat(review.rating);
-  part("[data-empty]").textContent = "★".repeat(5 - review.rating);
+  const stars = ratingStars(review.rating);
+  part("[data-stars]").setAttribute("aria-label", stars.label);
+  part("[data-full]").textContent = stars.filled;
+  part("[data-empty]").textContent = stars.empty;
   part("[data-title]").textContent = review.title;
   part("[data-text]").textContent = review.text;
   part("[data-author]").textContent = review.author;

@@ -7,7 +7,7 @@
  * Adds the first page to the page's Product JSON-LD (`review`) when there are approved reviews.
  */
 import type { productReviewsResponse, PublishedReviewDto } from "../../../domain/api/reviews.ts";
-import { aggregateRating, ratingSentence } from "../../../domain/review-summary.ts";
+import { aggregateRating, ratingSentence, ratingStars } from "../../../domain/review-summary.ts";
 import type { z } from "../../../domain/zod.ts";
 
 type Answer = z.infer<typeof productReviewsResponse>;
@@ -55,9 +55,10 @@ export function startProductReviews(root: HTMLElement) {
   function reviewItem(review: PublishedReviewDto): HTMLElement {
     const item = (template.content.firstElementChild as HTMLElement).cloneNode(true) as HTMLElement;
     const part = (name: string) => item.querySelector<HTMLElement>(`[data-${name}]`)!;
-    part("stars").setAttribute("aria-label", `${review.rating} out of 5 stars`);
-    part("full").textContent = "★".repeat(review.rating);
-    part("empty").textContent = "★".repeat(5 - review.rating);
+    const stars = ratingStars(review.rating);
+    part("stars").setAttribute("aria-label", stars.label);
+    part("full").textContent = stars.filled;
+    part("empty").textContent = stars.empty;
     part("title").textContent = review.title;
     part("author").textContent = review.city ? `${review.author}, ${review.city}` : review.author;
     const date = part("date");
@@ -101,7 +102,8 @@ function addToStructuredData({ data: reviews, summary }: Answer) {
             reviewBody: review.text,
             datePublished: review.createdAt.slice(0, 10),
             author: { "@type": "Person", name: review.author },
-            // On schema.org's own scale (1 to 5, its default), so no bestRating or worstRating.
+            // On schema.org's own scale (1 to 5, its default: RATING_MIN and RATING_MAX), so no
+            // bestRating or worstRating.
             reviewRating: { "@type": "Rating", ratingValue: review.rating },
           }));
     script.textContent = JSON.stringify(data).replaceAll("<", "\\u003c");

@@ -3,6 +3,7 @@
  * the CMS and the rules the build enforces. src/content.config.ts takes the zod schemas from here,
  * src/content/model/cms-config.ts the CMS collections, so the two cannot disagree.
  */
+import { RATING_MAX, RATING_MIN } from "../../../domain/review-summary.ts";
 import { calendarDate, line, list, markdownBody, paragraph, shape, wholeNumber, group } from "./fields.ts";
 
 export const faqCategory = shape({
@@ -94,7 +95,12 @@ export const testimonialsFile = shape({
         max: 60,
         tokens: false,
       }),
-      rating: wholeNumber({ label: "Stars", hint: "1 to 5, shown as stars.", min: 1, max: 5 }),
+      rating: wholeNumber({
+        label: "Stars",
+        hint: `${RATING_MIN} to ${RATING_MAX}, shown as stars.`,
+        min: RATING_MIN,
+        max: RATING_MAX,
+      }),
     },
   }),
 });

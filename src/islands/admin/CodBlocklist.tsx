@@ -5,6 +5,7 @@
 import { type FormEvent, useState } from "react";
 import type { CodBlockDto, codBlockResponse } from "../../../domain/api/admin-cod.ts";
 import { COD_BLOCK_KINDS, COD_BLOCK_REASON_MAX_LENGTH, type CodBlockKind } from "../../../domain/cod.ts";
+import { PINCODE_DIGITS } from "../../../domain/pincode.ts";
 import { codBlockSchema } from "../../../domain/schemas.ts";
 import { adminApi } from "../../lib/admin-panel.ts";
 import { AdminTableList } from "./AdminList.tsx";
@@ -17,7 +18,7 @@ import { RowButton } from "../forms/RowButton.tsx";
 const KIND_LABELS: Record<CodBlockKind, string> = { phone: "Mobile number", pincode: "PIN code" };
 const VALUE_HINTS: Record<CodBlockKind, string> = {
   phone: "10 digits; +91 or a leading 0 is taken off.",
-  pincode: "6 digits.",
+  pincode: `${PINCODE_DIGITS} digits.`,
 };
 
 export function CodBlocklist() {

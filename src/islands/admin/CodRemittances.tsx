@@ -10,7 +10,7 @@ import type {
   codCollectionsResponse,
   codRemittanceResponse,
 } from "../../../domain/api/admin-cod.ts";
-import { COD_PENDING_STATUS } from "../../../domain/cod.ts";
+import { COD_CONFIRMATION_WINDOW_HOURS, COD_PENDING_STATUS } from "../../../domain/cod.ts";
 import { adminApi, adminErrorText } from "../../lib/admin-panel.ts";
 import { AdminTable, AdminTableList } from "./AdminList.tsx";
 import { useAdminAction } from "./useAdminAction.ts";
@@ -143,7 +143,7 @@ export function CodToConfirm() {
       <h2 id="cod-confirm-heading">Waiting for the customer's code</h2>
       <p>
         COD orders not yet confirmed: call the customer if it is taking long. Unconfirmed orders are cancelled
-        after a day.
+        after {COD_CONFIRMATION_WINDOW_HOURS} hours.
       </p>
       <AdminTableList
         list={list}

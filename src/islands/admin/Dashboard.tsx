@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import { adminMessages } from "../../../domain/admin-messages.ts";
+import { COD_DASHBOARD_WINDOW_DAYS } from "../../../domain/cod.ts";
 import type { DashboardStats as Stats, dashboardStatsResponse } from "../../../domain/api/admin-dashboard.ts";
 import { adminApi, adminErrorText } from "../../lib/admin-panel.ts";
 import { adminScreen } from "./AdminGuard.tsx";
@@ -81,11 +82,11 @@ function DashboardView() {
                 </dd>
               </div>
               <div>
-                <dt>RTO rate, last 30 days</dt>
+                <dt>RTO rate, last {COD_DASHBOARD_WINDOW_DAYS} days</dt>
                 <dd>{percent(stats.cod.rtoRatePercent)}</dd>
               </div>
               <div>
-                <dt>COD share of orders, last 30 days</dt>
+                <dt>COD share of orders, last {COD_DASHBOARD_WINDOW_DAYS} days</dt>
                 <dd>{percent(stats.cod.codSharePercent)}</dd>
               </div>
             </dl>

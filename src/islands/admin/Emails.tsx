@@ -1,5 +1,6 @@
 /** /admin/emails: the e-mail outbox with each e-mail's status; a failed one can be sent again. */
 import type { OutboxEmailDto, outboxEmailResponse } from "../../../domain/api/admin-emails.ts";
+import { EMAIL_STATUSES } from "../../../domain/outbox.ts";
 import { adminApi } from "../../lib/admin-panel.ts";
 import { adminScreen } from "./AdminGuard.tsx";
 import { useAdminList } from "./useAdminList.ts";
@@ -9,12 +10,10 @@ import { RowButton } from "../forms/RowButton.tsx";
 
 type Email = OutboxEmailDto;
 
-const STATUS_FILTERS = [
-  { value: "all", label: "All" },
-  { value: "pending", label: "Pending" },
-  { value: "sent", label: "Sent" },
-  { value: "failed", label: "Failed" },
-];
+const STATUS_FILTERS = ["all", ...EMAIL_STATUSES].map((value) => ({
+  value,
+  label: `${value[0]!.toUpperCase()}${value.slice(1)}`,
+}));
 
 function EmailsView() {
   const list = useAdminList<Email, "status">("/api/admin/emails", { filters: { status: "all" } });

@@ -12,7 +12,7 @@ import type {
 } from "../../../domain/api/admin-orders.ts";
 import { type Shipping, shippingOf } from "../../../domain/order-lifecycle.ts";
 import { adminMessages } from "../../../domain/admin-messages.ts";
-import { isOngoing } from "../../../domain/orders.ts";
+import { isOngoing, shortOrderId } from "../../../domain/orders.ts";
 import { PAYMENT_STATUS_LABELS } from "../../../domain/payments.ts";
 import { type IssuedTaxDocument, issuedTaxDocuments } from "../../lib/tax-documents.ts";
 import { adminApi, adminErrorText } from "../../lib/admin-panel.ts";
@@ -165,7 +165,7 @@ export function OrderDetail({
   return (
     <dialog ref={dialog} className="order-dialog" aria-labelledby="order-dialog-title" onClose={onClose}>
       <div className="dialog-head">
-        <h2 id="order-dialog-title">Order {order?.shortId ?? orderId.slice(0, 8)}</h2>
+        <h2 id="order-dialog-title">Order {order?.shortId ?? shortOrderId(orderId)}</h2>
         <button type="button" className="button secondary small" onClick={() => dialog.current?.close()}>
           Close
         </button>

@@ -14,7 +14,7 @@ import type {
   uploadedImageResponse,
 } from "../../../domain/api/admin-products.ts";
 import { MAKER_ROLE_LABELS, MAKER_ROLES } from "../../../domain/declarations.ts";
-import { IMAGE_ACCEPT, MAX_IMAGE_BYTES, MAX_IMAGE_MB } from "../../../domain/images.ts";
+import { ACCEPTED_IMAGE_NAMES, IMAGE_ACCEPT, MAX_IMAGE_BYTES, MAX_IMAGE_MB } from "../../../domain/images.ts";
 import { adminMessages } from "../../../domain/admin-messages.ts";
 import { PRODUCT_CATEGORIES } from "../../../domain/products.ts";
 import { adminApi, adminErrorText } from "../../lib/admin-panel.ts";
@@ -229,7 +229,7 @@ export function ProductForm({
       </fieldset>
       <Field
         id="product-image"
-        label={`Image (JPEG, PNG, WebP or AVIF, up to ${MAX_IMAGE_MB} MB)`}
+        label={`Image (${ACCEPTED_IMAGE_NAMES}, up to ${MAX_IMAGE_MB} MB)`}
         error={errors.image}
       >
         <input

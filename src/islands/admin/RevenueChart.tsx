@@ -71,7 +71,7 @@ export function RevenueChart({ daily }: { daily: DailyPoint[] }) {
   const orders = daily.reduce((sum, p) => sum + p.orders, 0);
   return (
     <section className="admin-card chart-card" aria-labelledby="chart-heading">
-      <h2 id="chart-heading">Last 30 days</h2>
+      <h2 id="chart-heading">Last {daily.length} days</h2>
       <p className="chart-summary">
         <strong>{rupees(revenue)}</strong> revenue from <strong>{orders}</strong> paid{" "}
         {orders === 1 ? "order" : "orders"}

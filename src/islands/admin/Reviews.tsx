@@ -5,7 +5,7 @@
  */
 import { useState } from "react";
 import type { AdminReviewDto, adminReviewResponse } from "../../../domain/api/reviews.ts";
-import { REVIEW_LIMITS } from "../../../domain/reviews.ts";
+import { REVIEW_LIMITS, REVIEW_STATUSES, type ReviewStatus } from "../../../domain/reviews.ts";
 import { adminApi, adminErrorText } from "../../lib/admin-panel.ts";
 import { adminScreen } from "./AdminGuard.tsx";
 import { AdminFilter, AdminList, ListFilters } from "./AdminList.tsx";
@@ -13,18 +13,18 @@ import { Notice, StatusBadge, when } from "./ui.tsx";
 import { useAdminList } from "./useAdminList.ts";
 import Stars from "../reviews/Stars.tsx";
 
-const STATUS_FILTERS = [
-  { value: "pending", label: "Waiting for a check" },
-  { value: "approved", label: "Approved" },
-  { value: "hidden", label: "Hidden" },
-  { value: "all", label: "All" },
-];
-
-const STATUS_LABEL: Record<AdminReviewDto["status"], string> = {
+const STATUS_LABEL: Record<ReviewStatus, string> = {
   pending: "Pending",
   approved: "Approved",
   hidden: "Hidden",
 };
+
+/** The filter names the pending ones by what they wait for. */
+const FILTER_LABEL: Record<ReviewStatus, string> = { ...STATUS_LABEL, pending: "Waiting for a check" };
+const STATUS_FILTERS = [
+  ...REVIEW_STATUSES.map((status) => ({ value: status, label: FILTER_LABEL[status] })),
+  { value: "all", label: "All" },
+];
 
 function ReviewsView() {
   const list = useAdminList<AdminReviewDto, "status">("/api/admin/reviews", {

@@ -5,6 +5,7 @@
  */
 import { useStore } from "@nanostores/react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { PINCODE_DIGITS } from "../../../domain/pincode.ts";
 import { type DeliveryCheck as Answer, checkDelivery } from "../../lib/delivery-check.ts";
 import { $checkoutAddress } from "../../stores/checkout.ts";
 
@@ -54,7 +55,7 @@ export default function DeliveryCheck() {
             name="pincode"
             inputMode="numeric"
             autoComplete="postal-code"
-            maxLength={6}
+            maxLength={PINCODE_DIGITS}
             value={pincode}
             onChange={(event) => setPincode(event.target.value)}
             aria-describedby={`${id}-result`}

@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from "react";
 import { messages } from "../../../domain/messages.ts";
 import { formatINR, rupeesToPaise, paiseToRupees } from "../../../domain/money.ts";
+import { placedStatus } from "../../../domain/orders.ts";
 import { appliedCouponCode, quoteCart } from "../../../domain/pricing.ts";
 import { checkoutApi, type PaymentConfig, paymentConfig } from "../../lib/checkout-api.ts";
 import { $cartProduct, clearCart, syncCartWithProduct } from "../../stores/cart.ts";
@@ -131,9 +132,8 @@ export function useCheckout() {
         orderDate: new Date().toISOString(),
       };
       const fingerprint = JSON.stringify([line._id, line.quantity, checked.data, couponCode, method]);
-      const awaiting = method === "cod" ? "COD Pending Confirmation" : "Pending Payment";
       let placed = await checkoutApi.placeOrder(payload, idempotencyKeyFor(fingerprint));
-      if (placed.ok && placed.body.data.status !== awaiting) {
+      if (placed.ok && placed.body.data.status !== placedStatus(method)) {
         // The earlier attempt with this cart was paid or expired meanwhile: this is a new order.
         forgetCheckoutAttempt();
         placed = await checkoutApi.placeOrder(payload, idempotencyKeyFor(fingerprint));

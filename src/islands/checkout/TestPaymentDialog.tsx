@@ -2,6 +2,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef } from "react";
 import { formatINR } from "../../../domain/money.ts";
+import { shortOrderId } from "../../../domain/orders.ts";
 import { $testCheckout } from "../../stores/test-checkout.ts";
 
 export default function TestPaymentDialog() {
@@ -30,7 +31,7 @@ export default function TestPaymentDialog() {
         <h2 id="test-pay-title">Test mode — no money is taken</h2>
         <p id="test-pay-text">
           This shop has no payment provider set up, so this is a simulated payment of{" "}
-          <strong>{formatINR(request.order.amount)}</strong> for order {request.order.orderId.slice(0, 8)}.
+          <strong>{formatINR(request.order.amount)}</strong> for order {shortOrderId(request.order.orderId)}.
           Choose what should happen.
         </p>
         <div className="form-actions">

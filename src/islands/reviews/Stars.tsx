@@ -1,11 +1,12 @@
 /** A review's rating as stars, read out as "4 out of 5 stars" (the customer's and the admin's screens). */
-import { RATING_MAX } from "../../../domain/reviews.ts";
+import { ratingStars } from "../../../domain/review-summary.ts";
 
 export default function Stars({ rating }: { rating: number }) {
+  const stars = ratingStars(rating);
   return (
-    <p className="stars" role="img" aria-label={`${rating} out of ${RATING_MAX} stars`}>
-      {"★".repeat(rating)}
-      <span className="stars-empty">{"★".repeat(RATING_MAX - rating)}</span>
+    <p className="stars" role="img" aria-label={stars.label}>
+      {stars.filled}
+      <span className="stars-empty">{stars.empty}</span>
     </p>
   );
 }
