@@ -65,6 +65,11 @@ function LineReview({
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  /** Editing or deleting again starts afresh: the last outcome no longer stands beside the new one. */
+  const startEditing = () => {
+    setNotice(null);
+    setEditing(true);
+  };
 
   async function save(draft: ReviewDraft) {
     const result = review ? await editReview(review.id, draft) : await writeReview(line.lineId, draft);
@@ -111,7 +116,7 @@ function LineReview({
             </p>
           )}
           <div className="form-actions">
-            <RowButton label={`Edit your review of ${line.name}`} onClick={() => setEditing(true)}>
+            <RowButton label={`Edit your review of ${line.name}`} onClick={startEditing}>
               Edit review
             </RowButton>
             {confirmingDelete ? (
@@ -130,7 +135,10 @@ function LineReview({
             ) : (
               <RowButton
                 label={`Delete your review of ${line.name}`}
-                onClick={() => setConfirmingDelete(true)}
+                onClick={() => {
+                  setNotice(null);
+                  setConfirmingDelete(true);
+                }}
               >
                 Delete review
               </RowButton>
@@ -138,7 +146,7 @@ function LineReview({
           </div>
         </div>
       ) : (
-        <RowButton tone="primary" label={`Rate this product: ${line.name}`} onClick={() => setEditing(true)}>
+        <RowButton tone="primary" label={`Rate this product: ${line.name}`} onClick={startEditing}>
           Rate this product
         </RowButton>
       )}
