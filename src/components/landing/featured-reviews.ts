@@ -8,7 +8,6 @@
  * page stays framework-free.
  */
 import type { featuredReviewsResponse, PublishedReviewDto } from "../../../domain/api/reviews.ts";
-import { ratingStars } from "../../../domain/review-summary.ts";
 import type { z } from "../../../domain/zod.ts";
 import type { Carousel } from "./reviews-carousel.ts";
 
@@ -37,10 +36,12 @@ function card(template: HTMLTemplateElement, review: PublishedReviewDto): HTMLEl
   const item = (template.content.firstElementChild as HTMLElement).cloneNode(true) as HTMLElement;
   const part = (selector: string) => item.querySelector<HTMLElement>(selector)!;
   item.dataset.review = review.id;
-  const stars = ratingStars(review.rating);
-  part("[data-stars]").setAttribute("aria-label", stars.label);
-  part("[data-full]").textContent = stars.filled;
-  part("[data-empty]").textContent = stars.empty;
+  // The 5-star scale written out, not `ratingStars` (domain/review-summary.ts): a module the product
+  // page's script imports too becomes a shared chunk, which this page would then fetch while it
+  // parses (e2e/budgets.spec.ts). RATING_MAX is that 5.
+  part("[data-stars]").setAttribute("aria-label", `${review.rating} out of 5 stars`);
+  part("[data-full]").textContent = "★".repeat(review.rating);
+  part("[data-empty]").textContent = "★".repeat(5 - review.rating);
   part("[data-title]").textContent = review.title;
   part("[data-text]").textContent = review.text;
   part("[data-author]").textContent = review.author;
