@@ -47,6 +47,21 @@ test("sign-up shows each validation message and clears it when the field is edit
   await expect(page).toHaveURL(/\/signupPage$/);
 });
 
+test("a refused submit takes the cursor to the first refused field, where its message is read", async ({
+  page,
+}) => {
+  await page.goto("/signupPage");
+  await page.getByLabel("Name").fill("Asha Rao");
+  await page.getByRole("button", { name: "Create account" }).click();
+  const email = page.getByLabel("Email");
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAccessibleDescription(/Email is required/);
+
+  await page.goto("/forgetPassword");
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByLabel("Email")).toBeFocused();
+});
+
 test("sign-up shows the server's message for a taken e-mail, and the fallback when the server is unreachable", async ({
   page,
 }) => {

@@ -42,6 +42,16 @@ test.describe("cart page", () => {
     await expect(page.getByText("Test mode — no money is taken. Payments here are simulated.")).toBeVisible();
   });
 
+  test("a refused address field is focused and described by its message", async ({ page }) => {
+    await putProductInCart(page);
+    await page.goto("/Cart_Page");
+    await page.getByRole("button", { name: "Add address" }).click();
+    await fillAddress(page, { "Mobile number": "12345" });
+    const mobile = page.getByLabel("Mobile number", { exact: true });
+    await expect(mobile).toBeFocused();
+    await expect(mobile).toHaveAccessibleDescription("Please enter a valid 10-digit Indian mobile number.");
+  });
+
   test("every validation message: address missing, a field missing, bad mobile and pincode, not logged in", async ({
     page,
   }) => {

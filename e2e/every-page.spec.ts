@@ -200,6 +200,13 @@ async function settle(page: Page, ready?: (page: Page) => Promise<void>) {
   // A screen at a time, two frames at each, as a reader scrolls: content that loads when it nears
   // the screen (an IntersectionObserver, e.g. the product page's reviews) sees it go by.
   // A page that moves on by itself (/user-logout goes home) may leave meanwhile: it settles there.
+  // First the scripts that wait for the page's load (AfterLoad, decision 030) have run: the
+  // reviews' observer is among them.
+  await page
+    .waitForFunction(() => !document.querySelector("template[data-after-load]"))
+    .catch((error: Error) => {
+      if (!error.message.includes("Execution context was destroyed")) throw error;
+    });
   await page
     .evaluate(async () => {
       const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));

@@ -135,6 +135,22 @@ test.describe("checkout in test-payment mode", () => {
     await expect(page.getByText("Payment successful! Your order is being processed.")).toBeVisible();
   });
 
+  test("the test-payment dialog keeps Tab on its buttons, and Escape closes it", async ({ page }) => {
+    await putProductInCart(page, 5);
+    await login(page);
+    await placeOrderFromCart(page);
+    const dialog = page.getByRole("dialog", { name: "Test mode — no money is taken" });
+    const pay = dialog.getByRole("button", { name: "Pay", exact: true });
+    await expect(pay).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(pay).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("alert")).toContainText("Payment was not completed.");
+    await expect(dialog).toHaveCount(0);
+  });
+
   test("an order left unpaid can be paid later from /trackOrder", async ({ page }) => {
     // A small order, with delivery charged.
     await putProductInCart(page, 5);

@@ -3,7 +3,7 @@
  * fields with an input bound to each and the schema's refusals shown beside them, and the form's end
  * (why saving failed, submit, Cancel).
  */
-import { useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { cloneElement, isValidElement, useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { adminMessages } from "../../../domain/admin-messages.ts";
 import { ApiRequestError } from "../../lib/api.ts";
 import { adminErrorText } from "../../lib/admin-panel.ts";
@@ -35,7 +35,10 @@ export function Field({
           {hint}
         </p>
       )}
-      {children}
+      {/* The star is for the eye; the control itself tells assistive technology it is required. */}
+      {required && isValidElement<{ "aria-required"?: boolean }>(children)
+        ? cloneElement(children, { "aria-required": true })
+        : children}
       {error && (
         <p className="field-error" id={`${id}-error`}>
           {error}

@@ -69,7 +69,7 @@ export default function AddressForm({ initial, onSave, onCancel }: Props) {
   return (
     <form className="address-form" onSubmit={submit} noValidate aria-label="Delivery address">
       {error && (
-        <p className="form-error" role="alert">
+        <p className="form-error" role="alert" id={`${id}-error`}>
           {error.message}
         </p>
       )}
@@ -87,6 +87,7 @@ export default function AddressForm({ initial, onSave, onCancel }: Props) {
                 autoComplete={spec.autoComplete}
                 value={values[field]}
                 aria-invalid={error?.field === field || undefined}
+                aria-describedby={error?.field === field ? `${id}-error` : undefined}
                 aria-required="true"
                 onChange={(event) => {
                   setValues({ ...values, [field]: event.target.value });
